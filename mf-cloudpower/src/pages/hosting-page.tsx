@@ -1,0 +1,16 @@
+import { FormattedMessage } from 'react-intl';
+import { withCatalogs } from '@minesite/shared/remote-page';
+import { PageLayout } from '@minesite/shared/ui';
+import { catalogs } from '../i18n/catalogs';
+
+function HostingPage() {
+  return (
+    <PageLayout titleId="route.hosting">
+      <p className="page-intro">
+        <FormattedMessage id="cloudpower.hosting.intro" />
+      </p>
+    </PageLayout>
+  );
+}
+
+export default withCatalogs(HostingPage, catalogs);

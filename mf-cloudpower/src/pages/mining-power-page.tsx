@@ -1,0 +1,16 @@
+import { FormattedMessage } from 'react-intl';
+import { withCatalogs } from '@minesite/shared/remote-page';
+import { PageLayout } from '@minesite/shared/ui';
+import { catalogs } from '../i18n/catalogs';
+
+function MiningPowerPage() {
+  return (
+    <PageLayout titleId="route.miningPower">
+      <p className="page-intro">
+        <FormattedMessage id="cloudpower.miningPower.intro" />
+      </p>
+    </PageLayout>
+  );
+}
+
+export default withCatalogs(MiningPowerPage, catalogs);

@@ -1,0 +1,10 @@
+import { describe, expect, it } from 'vitest';
+import { expectPagesRenderTheirHeadings } from '@minesite/shared/testing';
+import { exposes } from '../src/exposes';
+
+describe('mf_shop exposed pages', () => {
+  it('renders each page with its localized heading in every locale', async () => {
+    expect(Object.keys(exposes).length).toBeGreaterThan(0);
+    await expectPagesRenderTheirHeadings(exposes, (file) => import(`../${file.slice(2, -4)}.tsx`));
+  });
+});

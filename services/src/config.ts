@@ -1,0 +1,83 @@
+// Configuration comes from environment variables, read and checked once at start.
+import { z } from 'zod';
+
+const localSitePorts = [3000, 3001, 3002, 3003, 3004, 3005, 3006];
+const defaultCorsOrigins = localSitePorts.flatMap((port) => [
+  `http://localhost:${port}`,
+  `http://127.0.0.1:${port}`,
+]);
+
+const origin = z.string().refine((value) => URL.canParse(value) && new URL(value).origin === value, {
+  message: 'must be an origin such as https://shop.example.com (scheme, host, optional port)',
+});
+
+const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3001),
+    HOST: z.string().default('0.0.0.0'),
+    MONGODB_URI: z
+      .string({
+        error: 'is required (for a local server: npx tsx services/launcher/database-cli.ts)',
+      })
+      .regex(/^mongodb(\+srv)?:\/\//, 'must start with mongodb:// or mongodb+srv://'),
+    MONGODB_DB: z.string().default('minesite'),
+    CORS_ORIGINS: z
+      .string()
+      .transform((list) =>
+        list
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(origin))
+      .default(defaultCorsOrigins),
+    TLS_CERT_FILE: z.string().optional(),
+    TLS_KEY_FILE: z.string().optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  })
+  .refine((env) => Boolean(env.TLS_CERT_FILE) === Boolean(env.TLS_KEY_FILE), {
+    message: 'set both TLS_CERT_FILE and TLS_KEY_FILE for HTTPS, or neither for HTTP',
+    path: ['TLS_CERT_FILE'],
+  });
+
+export type LogLevel = z.output<typeof envSchema>['LOG_LEVEL'];
+
+export interface Config {
+  port: number;
+  host: string;
+  mongodb: { uri: string; dbName: string };
+  corsOrigins: string[];
+  /** HTTPS when set. */
+  tls?: { certFile: string; keyFile: string };
+  logLevel: LogLevel;
+  shutdownTimeoutMs: number;
+  /** Largest JSON body accepted. */
+  bodyLimit: string;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // An empty variable (`PORT=`) means "use the default", as if it were unset.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const vars = parsed.data;
+  return {
+    port: vars.PORT,
+    host: vars.HOST,
+    mongodb: { uri: vars.MONGODB_URI, dbName: vars.MONGODB_DB },
+    corsOrigins: vars.CORS_ORIGINS,
+    tls:
+      vars.TLS_CERT_FILE && vars.TLS_KEY_FILE
+        ? { certFile: vars.TLS_CERT_FILE, keyFile: vars.TLS_KEY_FILE }
+        : undefined,
+    logLevel: vars.LOG_LEVEL,
+    shutdownTimeoutMs: vars.SHUTDOWN_TIMEOUT_MS,
+    bodyLimit: '1mb',
+  };
+}

@@ -1,0 +1,29 @@
+// One structured log line per request: method, url, status and duration (responseTime, ms).
+// Only these fields are logged, so headers such as cookies never reach the log.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Middleware } from 'koa';
+import type { Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
+
+export function requestLogger(logger: Logger): Middleware {
+  const log = pinoHttp({
+    logger,
+    wrapSerializers: false,
+    serializers: {
+      req: (req: IncomingMessage & { id?: unknown }) => ({
+        id: req.id,
+        method: req.method,
+        url: req.url,
+      }),
+      res: (res: ServerResponse) => ({ statusCode: res.statusCode }),
+    },
+    customLogLevel: (_req, res, error) => {
+      if (error || res.statusCode >= 500) return 'error';
+      return 'info';
+    },
+  });
+  return async function logRequest(ctx, next) {
+    log(ctx.req, ctx.res);
+    await next();
+  };
+}

@@ -1,0 +1,75 @@
+/**
+ * The one RTK Query API of the site. Each remote adds its endpoints with `injectEndpoints`,
+ * so the whole site shares one cache: an order created at checkout shows up in my orders.
+ */
+import {
+  createApi,
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query/react';
+import { getRuntimeConfig } from '../config/runtime-config';
+
+/** The service's error body (see services/src/http/errors.ts). */
+export interface ApiErrorBody {
+  error?: string;
+  message?: string;
+  code?: string;
+  issues?: { path: string; message: string }[];
+}
+
+/**
+ * A failed call, sorted into the spec's error catalogue (section 8): the server answered with
+ * an error, nothing answered (network), the call timed out, or the server answered nothing.
+ */
+export type ApiFailure =
+  | { kind: 'server'; status: number; message: string; code?: string }
+  | { kind: 'network' }
+  | { kind: 'timeout' }
+  | { kind: 'empty' }
+  | { kind: 'request'; message: string };
+
+export function normalizeApiError(error: unknown): ApiFailure {
+  const e = error as FetchBaseQueryError | undefined;
+  if (!e || typeof e !== 'object' || !('status' in e)) {
+    return { kind: 'request', message: String((error as Error | undefined)?.message ?? error) };
+  }
+  if (typeof e.status === 'number') {
+    const body = (e.data ?? {}) as ApiErrorBody;
+    const message = body.message ?? body.error ?? '';
+    return body.code
+      ? { kind: 'server', status: e.status, message, code: body.code }
+      : { kind: 'server', status: e.status, message };
+  }
+  switch (e.status) {
+    case 'FETCH_ERROR':
+      return { kind: 'network' };
+    case 'TIMEOUT_ERROR':
+      return { kind: 'timeout' };
+    case 'PARSING_ERROR':
+      return e.originalStatus >= 200 && e.originalStatus < 300 && !e.data
+        ? { kind: 'empty' }
+        : { kind: 'server', status: e.originalStatus, message: e.error };
+    default:
+      return { kind: 'request', message: e.error };
+  }
+}
+
+/** Reads the API base URL at call time: the config file is loaded after this module. */
+const dynamicBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = (
+  args,
+  api,
+  extraOptions,
+) =>
+  fetchBaseQuery({
+    baseUrl: getRuntimeConfig().apiBaseUrl,
+    credentials: 'include',
+  })(args, api, extraOptions);
+
+export const baseApi = createApi({
+  reducerPath: 'api',
+  baseQuery: dynamicBaseQuery,
+  tagTypes: ['Order', 'Contact', 'Session', 'Product', 'PowerContact'],
+  endpoints: () => ({}),
+});

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { parseRuntimeConfig } from './runtime-config';
+
+const loc = { protocol: 'https:', hostname: 'shop.example' };
+
+describe('parseRuntimeConfig', () => {
+  it('expands the location placeholders in the API and remote URLs', () => {
+    const config = parseRuntimeConfig(
+      {
+        apiBaseUrl: '{protocol}//{hostname}:3001/',
+        remotes: { mf_shop: '{protocol}//{hostname}:3002/mf-manifest.json' },
+      },
+      loc,
+    );
+    expect(config.apiBaseUrl).toBe('https://shop.example:3001');
+    expect(config.remotes.mf_shop).toBe('https://shop.example:3002/mf-manifest.json');
+  });
+
+  it('falls back to the API on port 3001 of the same host and drops unknown remotes', () => {
+    const config = parseRuntimeConfig({ remotes: { evil: 'x', mf_orders: 42 } }, loc);
+    expect(config.apiBaseUrl).toBe('https://shop.example:3001');
+    expect(config.remotes).toEqual({});
+  });
+});

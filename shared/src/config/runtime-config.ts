@@ -1,0 +1,61 @@
+/**
+ * Run-time configuration of the site: where the API is and where each remote's manifest is.
+ * It is read once from a JSON file served beside the shell (or a standalone remote), so one
+ * build runs in every environment and a remote can move without rebuilding the shell.
+ */
+export const REMOTE_NAMES = ['mf_shop', 'mf_cloudpower', 'mf_orders', 'mf_content', 'mf_admin'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+export interface RuntimeConfig {
+  /** Base URL of the API, e.g. `http://localhost:3001`. */
+  apiBaseUrl: string;
+  /** `mf-manifest.json` URL of each remote. */
+  remotes: Partial<Record<RemoteName, string>>;
+}
+
+export const CONFIG_FILE = 'site-config.json';
+
+/** Values may say `{protocol}` and `{hostname}`, so one file serves localhost and a phone on the LAN. */
+export function expandLocation(value: string, loc: Pick<Location, 'protocol' | 'hostname'>): string {
+  return value.replaceAll('{protocol}', loc.protocol).replaceAll('{hostname}', loc.hostname);
+}
+
+const DEFAULT_CONFIG: RuntimeConfig = {
+  apiBaseUrl: '{protocol}//{hostname}:3001',
+  remotes: {},
+};
+
+let current: RuntimeConfig | null = null;
+
+export function parseRuntimeConfig(raw: unknown, loc: Pick<Location, 'protocol' | 'hostname'>): RuntimeConfig {
+  const input = (typeof raw === 'object' && raw !== null ? raw : {}) as Partial<RuntimeConfig>;
+  const apiBaseUrl =
+    typeof input.apiBaseUrl === 'string' ? input.apiBaseUrl : DEFAULT_CONFIG.apiBaseUrl;
+  const remotes: RuntimeConfig['remotes'] = {};
+  for (const name of REMOTE_NAMES) {
+    const url = input.remotes?.[name];
+    if (typeof url === 'string' && url) remotes[name] = expandLocation(url, loc);
+  }
+  return { apiBaseUrl: expandLocation(apiBaseUrl, loc).replace(/\/$/, ''), remotes };
+}
+
+/** Fetches the config file; a missing or broken file leaves the defaults (API on port 3001). */
+export async function loadRuntimeConfig(url: string = `/${CONFIG_FILE}`): Promise<RuntimeConfig> {
+  let raw: unknown = {};
+  try {
+    const res = await fetch(url, { cache: 'no-store' });
+    if (res.ok) raw = await res.json();
+  } catch {
+    // keep defaults
+  }
+  current = parseRuntimeConfig(raw, window.location);
+  return current;
+}
+
+export function setRuntimeConfig(config: RuntimeConfig): void {
+  current = config;
+}
+
+export function getRuntimeConfig(): RuntimeConfig {
+  return current ?? parseRuntimeConfig({}, window.location);
+}

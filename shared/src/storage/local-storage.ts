@@ -1,0 +1,122 @@
+/**
+ * The one typed door to the browser's localStorage. The key names are the spec's (section 3),
+ * so orders saved by earlier versions of the site stay readable.
+ */
+import type { Order } from '../domain/types';
+
+export const STORAGE_KEYS = {
+  order: (orderId: string) => `order_${orderId}`,
+  currentOrder: 'currentOrder',
+  orderStartTime: (orderId: string) => `order_start_time_${orderId}`,
+  orderIds: 'orderIds',
+  orders: 'orders',
+  adminLoggedIn: 'adminLoggedIn',
+  adminUsername: 'adminUsername',
+  locale: 'locale',
+} as const;
+
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null; // storage disabled (private mode, policy)
+  }
+}
+
+function readJson<T>(key: string): T | null {
+  const raw = storage()?.getItem(key);
+  if (raw == null) return null;
+  try {
+    return JSON.parse(raw) as T;
+  } catch {
+    return null;
+  }
+}
+
+function writeJson(key: string, value: unknown): void {
+  try {
+    storage()?.setItem(key, JSON.stringify(value));
+  } catch {
+    // quota exceeded or storage disabled: the server copy stays the source of truth
+  }
+}
+
+function remove(key: string): void {
+  storage()?.removeItem(key);
+}
+
+// Locale: stored as the bare code, not JSON.
+export function readLocale(): string | null {
+  return storage()?.getItem(STORAGE_KEYS.locale) ?? null;
+}
+export function writeLocale(locale: string): void {
+  storage()?.setItem(STORAGE_KEYS.locale, locale);
+}
+
+// Admin hint flag: the service is the authority; this only steers the UI.
+export function readAdminSession(): { loggedIn: boolean; username: string | null } {
+  const s = storage();
+  return {
+    loggedIn: s?.getItem(STORAGE_KEYS.adminLoggedIn) === 'true',
+    username: s?.getItem(STORAGE_KEYS.adminUsername) ?? null,
+  };
+}
+export function writeAdminSession(username: string): void {
+  storage()?.setItem(STORAGE_KEYS.adminLoggedIn, 'true');
+  storage()?.setItem(STORAGE_KEYS.adminUsername, username);
+}
+export function clearAdminSession(): void {
+  remove(STORAGE_KEYS.adminLoggedIn);
+  remove(STORAGE_KEYS.adminUsername);
+}
+
+// Orders cached in the browser.
+export function readCachedOrder(orderId: string): Order | null {
+  return readJson<Order>(STORAGE_KEYS.order(orderId)) ?? readOrdersMap()[orderId] ?? null;
+}
+export function writeCachedOrder(order: Order): void {
+  writeJson(STORAGE_KEYS.order(order.orderId), order);
+  writeJson(STORAGE_KEYS.orders, { ...readOrdersMap(), [order.orderId]: order });
+}
+export function readOrdersMap(): Record<string, Order> {
+  return readJson<Record<string, Order>>(STORAGE_KEYS.orders) ?? {};
+}
+export function readCurrentOrder(): Order | null {
+  return readJson<Order>(STORAGE_KEYS.currentOrder);
+}
+export function writeCurrentOrder(order: Order): void {
+  writeJson(STORAGE_KEYS.currentOrder, order);
+}
+
+export function readTrackedOrderIds(): string[] {
+  const ids = readJson<unknown>(STORAGE_KEYS.orderIds);
+  return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : [];
+}
+/** Adds an id once; returns false when it was already tracked. */
+export function trackOrderId(orderId: string): boolean {
+  const ids = readTrackedOrderIds();
+  if (ids.includes(orderId)) return false;
+  writeJson(STORAGE_KEYS.orderIds, [...ids, orderId]);
+  return true;
+}
+
+export function readOrderStartTime(orderId: string): number | null {
+  const value = Number(storage()?.getItem(STORAGE_KEYS.orderStartTime(orderId)));
+  return Number.isFinite(value) && value > 0 ? value : null;
+}
+export function writeOrderStartTime(orderId: string, startMs: number): void {
+  storage()?.setItem(STORAGE_KEYS.orderStartTime(orderId), String(startMs));
+}
+
+/** Forgets every local trace of an order (after it expired or was deleted). */
+export function forgetOrder(orderId: string): void {
+  remove(STORAGE_KEYS.order(orderId));
+  remove(STORAGE_KEYS.orderStartTime(orderId));
+  const { [orderId]: _dropped, ...rest } = readOrdersMap();
+  writeJson(STORAGE_KEYS.orders, rest);
+  writeJson(
+    STORAGE_KEYS.orderIds,
+    readTrackedOrderIds().filter((id) => id !== orderId),
+  );
+  if (readCurrentOrder()?.orderId === orderId) remove(STORAGE_KEYS.currentOrder);
+}

@@ -1,0 +1,82 @@
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import zh from '../../shared/src/i18n/messages/zh.json' with { type: 'json' };
+import { serveStatic, type StaticServer } from '../../services/launcher/static-server';
+
+const SHOP_DIST = path.resolve(import.meta.dirname, '../../mf-shop/dist');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Points the shop remote at our own server, as an operator would by editing site-config.json. */
+async function useShopAt(page: Page, port: number) {
+  await page.route('**/site-config.json', async (route) => {
+    const config = await (await route.fetch()).json();
+    config.remotes.mf_shop = `http://localhost:${port}/mf-manifest.json`;
+    await route.fulfill({ json: config });
+  });
+}
+
+const fallback = (page: Page) => page.getByRole('alert').filter({ hasText: zh['remote.unavailable.title'] });
+
+test.describe('a remote that cannot load breaks only its own page', () => {
+  let port: number;
+  let shop: StaticServer | undefined;
+
+  test.beforeEach(async () => {
+    port = await freePort();
+  });
+  test.afterEach(async () => {
+    await shop?.close();
+    shop = undefined;
+  });
+
+  test('its server is down: fallback with retry, other pages work, retry loads it once it is back', async ({
+    page,
+  }) => {
+    await useShopAt(page, port);
+    await page.goto('/shop');
+    await expect(fallback(page)).toBeVisible();
+    await expect(page).toHaveTitle(zh['route.shop']);
+
+    // The frame and another remote still work, in the same page.
+    await page.getByRole('link', { name: zh['app.companyName'] }).click();
+    await expect(page.getByRole('heading', { level: 1, name: zh['route.home'] })).toBeVisible();
+
+    // The shop's server comes back; retry loads the page without reloading the site.
+    shop = await serveStatic({ dir: SHOP_DIST, port });
+    await page.goBack();
+    await expect(fallback(page)).toBeVisible();
+    await page.getByRole('button', { name: zh['common.retry'] }).click();
+    await expect(page.getByRole('heading', { level: 1, name: zh['route.shop'] })).toBeVisible();
+    await expect(fallback(page)).toHaveCount(0);
+  });
+
+  test('its manifest is missing: fallback on that page only', async ({ page }) => {
+    shop = await serveStatic({ dir: path.join(SHOP_DIST, 'no-such-folder'), port });
+    await useShopAt(page, port);
+    await page.goto('/container');
+    await expect(fallback(page)).toBeVisible();
+    await page.goto('/cloud-pricing');
+    await expect(page.getByRole('heading', { level: 1, name: zh['route.cloudPricing'] })).toBeVisible();
+  });
+
+  test('its code throws: fallback on that page only', async ({ page }) => {
+    shop = await serveStatic({ dir: SHOP_DIST, port });
+    await useShopAt(page, port);
+    await page.route(`http://localhost:${port}/remoteEntry.js`, (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: 'throw new Error("broken deploy")' }),
+    );
+    await page.goto('/cooling');
+    await expect(fallback(page)).toBeVisible();
+    await page.goto('/team');
+    await expect(page.getByRole('heading', { level: 1, name: zh['route.team'] })).toBeVisible();
+  });
+});

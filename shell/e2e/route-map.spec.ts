@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test';
+import zh from '../../shared/src/i18n/messages/zh.json' with { type: 'json' };
+import en from '../../shared/src/i18n/messages/en.json' with { type: 'json' };
+import { LOGIN_ROUTE, REMOTE_ROUTES } from '../src/app/route-table';
+
+// Each route with a path a visitor can open (parameters filled in).
+const ROUTES = [...REMOTE_ROUTES, LOGIN_ROUTE].map((r) => ({
+  url: r.path.replace(':id', '1'),
+  titleId: r.titleId as keyof typeof zh,
+  admin: 'admin' in r && r.admin === true,
+}));
+
+test.describe('every route of the spec renders its page', () => {
+  for (const route of ROUTES) {
+    test(`${route.url} shows its title and heading in Chinese`, async ({ page }) => {
+      if (route.admin) {
+        await page.addInitScript(() => localStorage.setItem('adminLoggedIn', 'true'));
+      }
+      await page.goto(route.url);
+      const title = zh[route.titleId];
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page).toHaveTitle(title);
+      await expect(page).toHaveURL(new RegExp(`${route.url.replace(/[?]/g, '\\?')}$`));
+    });
+  }
+});
+
+test('pages follow the stored language', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('locale', 'en'));
+  await page.goto('/mining-power');
+  await expect(page.getByRole('heading', { level: 1, name: en['route.miningPower'] })).toBeVisible();
+  await expect(page).toHaveTitle(en['route.miningPower']);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('an unknown path lands on the home page', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1, name: zh['route.home'] })).toBeVisible();
+  await expect(page).toHaveTitle(zh['route.home']);
+});

@@ -1,0 +1,89 @@
+/**
+ * Renders one exposed page of a remote. A remote that cannot be loaded (server down, manifest
+ * missing) or that throws while rendering shows a localized fallback with a retry, on this
+ * page only: the frame and every other page keep working.
+ */
+import { Component, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import type { RemoteName } from '@minesite/shared/config';
+import { Button, ErrorBlock, SpinLoading } from '@minesite/shared/ui';
+import { loadRemotePage, resetRemote, type PageModule } from './remote-loader';
+
+type LoadState =
+  | { status: 'loading' }
+  | { status: 'ready'; module: PageModule }
+  | { status: 'failed' };
+
+export function RemotePage({ remote, expose }: { remote: RemoteName; expose: string }) {
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<LoadState>({ status: 'loading' });
+
+  useEffect(() => {
+    let live = true;
+    setState({ status: 'loading' });
+    loadRemotePage(remote, expose).then(
+      (module) => live && setState({ status: 'ready', module }),
+      (error: unknown) => {
+        console.error(String(error), String((error as Error).cause));
+        if (live) setState({ status: 'failed' });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [remote, expose, attempt]);
+
+  const retry = useCallback(() => {
+    resetRemote(remote);
+    setAttempt((n) => n + 1);
+  }, [remote]);
+
+  if (state.status === 'loading') {
+    return (
+      <div className="remote-loading" role="status">
+        <SpinLoading />
+      </div>
+    );
+  }
+  if (state.status === 'failed') return <RemoteFallback onRetry={retry} />;
+  const Page = state.module.default;
+  return (
+    <RenderErrorBoundary key={attempt} onRetry={retry}>
+      <Page />
+    </RenderErrorBoundary>
+  );
+}
+
+export function RemoteFallback({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div className="remote-fallback" role="alert">
+      <ErrorBlock
+        status="disconnected"
+        title={<FormattedMessage id="remote.unavailable.title" />}
+        description={<FormattedMessage id="remote.unavailable.body" />}
+      />
+      <Button color="primary" block onClick={onRetry}>
+        <FormattedMessage id="common.retry" />
+      </Button>
+    </div>
+  );
+}
+
+class RenderErrorBoundary extends Component<
+  { onRetry: () => void; children: ReactNode },
+  { failed: boolean }
+> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error('remote page crashed', error);
+  }
+
+  override render() {
+    return this.state.failed ? <RemoteFallback onRetry={this.props.onRetry} /> : this.props.children;
+  }
+}

@@ -1,0 +1,6 @@
+import { PageLayout } from '@minesite/shared/ui';
+
+/** Target of the admin guard's redirect. */
+export function LoginPage() {
+  return <PageLayout titleId="route.login" />;
+}
