@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { expectPagesRenderTheirHeadings } from '@minesite/shared/testing';
 import { exposes } from '../src/exposes';
@@ -5,6 +6,9 @@ import { exposes } from '../src/exposes';
 describe('mf_content exposed pages', () => {
   it('renders each page with its localized heading in every locale', async () => {
     expect(Object.keys(exposes).length).toBeGreaterThan(0);
-    await expectPagesRenderTheirHeadings(exposes, (file) => import(`../${file.slice(2, -4)}.tsx`));
+    await expectPagesRenderTheirHeadings(
+      exposes,
+      (file) => import(/* @vite-ignore */ path.resolve(import.meta.dirname, '..', file)),
+    );
   });
 });

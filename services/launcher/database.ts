@@ -52,8 +52,9 @@ export async function startDatabase(options: DatabaseOptions): Promise<RunningDa
     try {
       return await launch(server, port, options.dataDir, log);
     } catch (error) {
-      // The usual cause is another process taking the port between the check and the start.
-      lastError = error as Error;
+      // A server that exits at once usually lost its port to another process: try another.
+      if (!(error instanceof StartFailure) || !error.exitedEarly) throw error;
+      lastError = error;
       log(`${server.engine} did not start (attempt ${attempt} of ${startAttempts})`);
     }
   }
@@ -151,10 +152,13 @@ async function launch(
   try {
     await waitUntilReady(uri, child);
   } catch (error) {
+    const exitedEarly = child.ended;
     await terminate(child);
-    throw new Error(
+    throw new StartFailure(
+      exitedEarly,
       `${server.engine} (${server.command}) did not become ready: ${(error as Error).message}\n` +
         child.tail.join('\n'),
+      { cause: error },
     );
   }
   log(`${server.engine} is listening at ${uri} (data in ${dataDir})`);
@@ -170,6 +174,16 @@ async function launch(
   };
 }
 
+class StartFailure extends Error {
+  constructor(
+    readonly exitedEarly: boolean,
+    message: string,
+    options: ErrorOptions,
+  ) {
+    super(message, options);
+  }
+}
+
 interface WatchedChild {
   process: ChildProcess;
   ended: boolean;
@@ -179,7 +193,12 @@ interface WatchedChild {
 }
 
 function watch(child: ChildProcess, lines = 40): WatchedChild {
-  const watched: WatchedChild = { process: child, ended: false, exited: Promise.resolve(), tail: [] };
+  const watched: WatchedChild = {
+    process: child,
+    ended: false,
+    exited: Promise.resolve(),
+    tail: [],
+  };
   watched.exited = new Promise((resolve) => {
     const end = () => {
       watched.ended = true;

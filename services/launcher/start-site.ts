@@ -26,6 +26,8 @@ const FRONTENDS: Record<string, string> = {
 };
 
 const testMode = process.argv.includes('--test');
+// Only the front-end folders (the `web` image of docker-compose.yml; the API runs apart).
+const staticOnly = process.argv.includes('--static-only');
 const cleanups: (() => Promise<void> | void)[] = [];
 let stopping = false;
 
@@ -57,7 +59,19 @@ async function waitForHealth(url: string, service: ChildProcess) {
   throw new Error(`the service did not answer ${url}`);
 }
 
-async function main() {
+async function serveFrontends() {
+  const servers: StaticServer[] = [];
+  for (const [name, dir] of Object.entries(FRONTENDS)) {
+    const port = ports[name];
+    if (!port) throw new Error(`no port for ${name}`);
+    servers.push(
+      await serveStatic({ dir: path.join(repo, dir, 'dist'), port, spa: name === 'shell' }),
+    );
+  }
+  cleanups.push(() => Promise.all(servers.map((s) => s.close())).then(() => undefined));
+}
+
+async function startServices() {
   let mongoUri = process.env.MONGODB_URI;
   if (!mongoUri) {
     const dataDir = testMode
@@ -95,16 +109,11 @@ async function main() {
     }
   });
   await waitForHealth(`http://127.0.0.1:${ports.services}/api/health`, service);
+}
 
-  const servers: StaticServer[] = [];
-  for (const [name, dir] of Object.entries(FRONTENDS)) {
-    const port = ports[name];
-    if (!port) throw new Error(`no port for ${name}`);
-    servers.push(
-      await serveStatic({ dir: path.join(repo, dir, 'dist'), port, spa: name === 'shell' }),
-    );
-  }
-  cleanups.push(() => Promise.all(servers.map((s) => s.close())).then(() => undefined));
+async function main() {
+  if (!staticOnly) await startServices();
+  await serveFrontends();
 
   console.log(`
   The site is running. Open http://localhost:${ports.shell}

@@ -7,9 +7,11 @@ const defaultCorsOrigins = localSitePorts.flatMap((port) => [
   `http://127.0.0.1:${port}`,
 ]);
 
-const origin = z.string().refine((value) => URL.canParse(value) && new URL(value).origin === value, {
-  message: 'must be an origin such as https://shop.example.com (scheme, host, optional port)',
-});
+const origin = z
+  .string()
+  .refine((value) => URL.canParse(value) && new URL(value).origin === value, {
+    message: 'must be an origin such as https://shop.example.com (scheme, host, optional port)',
+  });
 
 const envSchema = z
   .object({
@@ -33,12 +35,13 @@ const envSchema = z
       .default(defaultCorsOrigins),
     TLS_CERT_FILE: z.string().optional(),
     TLS_KEY_FILE: z.string().optional(),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   })
   .refine((env) => Boolean(env.TLS_CERT_FILE) === Boolean(env.TLS_KEY_FILE), {
     message: 'set both TLS_CERT_FILE and TLS_KEY_FILE for HTTPS, or neither for HTTP',
-    path: ['TLS_CERT_FILE'],
   });
 
 export type LogLevel = z.output<typeof envSchema>['LOG_LEVEL'];
@@ -63,7 +66,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
   const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
+    const problems = parsed.error.issues.map((issue) =>
+      issue.path.length > 0 ? `${issue.path.join('.')} ${issue.message}` : issue.message,
+    );
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
   const vars = parsed.data;

@@ -24,7 +24,8 @@ async function useShopAt(page: Page, port: number) {
   });
 }
 
-const fallback = (page: Page) => page.getByRole('alert').filter({ hasText: zh['remote.unavailable.title'] });
+const fallback = (page: Page) =>
+  page.getByRole('alert').filter({ hasText: zh['remote.unavailable.title'] });
 
 test.describe('a remote that cannot load breaks only its own page', () => {
   let port: number;
@@ -65,7 +66,9 @@ test.describe('a remote that cannot load breaks only its own page', () => {
     await page.goto('/container');
     await expect(fallback(page)).toBeVisible();
     await page.goto('/cloud-pricing');
-    await expect(page.getByRole('heading', { level: 1, name: zh['route.cloudPricing'] })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: zh['route.cloudPricing'] }),
+    ).toBeVisible();
   });
 
   test('its code throws: fallback on that page only', async ({ page }) => {

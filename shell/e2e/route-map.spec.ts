@@ -28,7 +28,9 @@ test.describe('every route of the spec renders its page', () => {
 test('pages follow the stored language', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('locale', 'en'));
   await page.goto('/mining-power');
-  await expect(page.getByRole('heading', { level: 1, name: en['route.miningPower'] })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: en['route.miningPower'] }),
+  ).toBeVisible();
   await expect(page).toHaveTitle(en['route.miningPower']);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });

@@ -1,16 +1,5 @@
-import { FormattedMessage } from 'react-intl';
 import { withCatalogs } from '@minesite/shared/remote-page';
-import { PageLayout } from '@minesite/shared/ui';
+import { OrderDetailScreen } from '../features/order-detail/components/order-detail-screen';
 import { catalogs } from '../i18n/catalogs';
 
-function OrderDetailPage() {
-  return (
-    <PageLayout titleId="route.orderDetail">
-      <p className="page-intro">
-        <FormattedMessage id="orders.orderDetail.intro" />
-      </p>
-    </PageLayout>
-  );
-}
-
-export default withCatalogs(OrderDetailPage, catalogs);
+export default withCatalogs(OrderDetailScreen, catalogs);

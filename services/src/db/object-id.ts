@@ -1,12 +1,8 @@
 import { ObjectId } from 'mongodb';
 import { z } from 'zod';
 
-/** A route id that must be a MongoDB ObjectId, as 24 hexadecimal characters. */
-export const objectIdString = z
+/** A route id that must be a MongoDB ObjectId (24 hexadecimal characters); parses to one. */
+export const objectId = z
   .string()
-  .regex(/^[0-9a-fA-F]{24}$/, 'must be a 24-character hexadecimal id');
-
-/** The ObjectId for a string, or undefined when it cannot be one. */
-export function parseObjectId(value: string): ObjectId | undefined {
-  return /^[0-9a-fA-F]{24}$/.test(value) ? ObjectId.createFromHexString(value) : undefined;
-}
+  .regex(/^[0-9a-fA-F]{24}$/, 'must be a 24-character hexadecimal id')
+  .transform((hex) => ObjectId.createFromHexString(hex));

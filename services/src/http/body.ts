@@ -4,7 +4,7 @@ import { koaBody } from 'koa-body';
 import type { Middleware } from 'koa';
 import {
   BadRequestError,
-  HttpError,
+  type HttpError,
   PayloadTooLargeError,
   UnsupportedMediaTypeError,
 } from './errors.js';

@@ -2,8 +2,8 @@
 // parsed values land in `ctx.state.input`, typed from the schemas. Anything that does not
 // parse is refused with a 400 whose message names each offending field.
 import type { Middleware } from 'koa';
-import { z } from 'zod';
-import { ValidationError, type ValidationIssue } from './errors.js';
+import type { z } from 'zod';
+import { UnsupportedMediaTypeError, ValidationError, type ValidationIssue } from './errors.js';
 
 export interface RequestSchemas {
   body?: z.ZodType;
@@ -31,8 +31,15 @@ export function validate<S extends RequestSchemas>(
   schemas: S,
 ): Middleware<ValidatedState<S>, { params?: Record<string, string> }> {
   return async function validateRequest(ctx, next) {
+    const { request } = ctx;
+    if (schemas.body && request.body === undefined && request.type && !request.is('json')) {
+      throw new UnsupportedMediaTypeError(
+        'Request body must be JSON (Content-Type: application/json)',
+      );
+    }
     const raw: Record<Source, unknown> = {
-      body: ctx.request.body,
+      // No body at all reads as an empty object, so the reply names the missing fields.
+      body: request.body ?? {},
       params: ctx.params ?? {},
       query: ctx.query,
     };
@@ -80,7 +87,9 @@ function describe(issue: z.core.$ZodIssue): string {
       return `must be one of: ${issue.values.map(String).join(', ')}`;
     case 'invalid_format':
       // Regex checks carry an authored message phrased to follow the field name.
-      return issue.format === 'regex' ? issue.message : `must be a valid ${formatLabel(issue.format)}`;
+      return issue.format === 'regex'
+        ? issue.message
+        : `must be a valid ${formatLabel(issue.format)}`;
     case 'custom':
       return issue.message;
     default:

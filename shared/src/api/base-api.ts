@@ -56,16 +56,44 @@ export function normalizeApiError(error: unknown): ApiFailure {
   }
 }
 
+/** Per-endpoint options (`extraOptions` in an endpoint definition). */
+export interface ApiExtraOptions {
+  /**
+   * A 401 from this endpoint is an answer, not a lost admin session (wrong password at login,
+   * "nobody is signed in" from the session check): it does not send the user to the login page.
+   */
+  unauthorizedIsAnswer?: boolean;
+}
+
+type SessionRejectedListener = () => void;
+const sessionRejectedListeners = new Set<SessionRejectedListener>();
+
+/**
+ * Called whenever an admin call is refused with 401 (no session, or it expired). The shell
+ * listens once, clears the admin flag and sends the user to the login page; every package's
+ * endpoints get this without handling 401 themselves. Returns the unsubscribe function.
+ */
+export function onAdminSessionRejected(listener: SessionRejectedListener): () => void {
+  sessionRejectedListeners.add(listener);
+  return () => sessionRejectedListeners.delete(listener);
+}
+
 /** Reads the API base URL at call time: the config file is loaded after this module. */
-const dynamicBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = (
-  args,
-  api,
-  extraOptions,
-) =>
-  fetchBaseQuery({
+const dynamicBaseQuery: BaseQueryFn<
+  string | FetchArgs,
+  unknown,
+  FetchBaseQueryError,
+  ApiExtraOptions
+> = async (args, api, extraOptions) => {
+  const result = await fetchBaseQuery({
     baseUrl: getRuntimeConfig().apiBaseUrl,
     credentials: 'include',
   })(args, api, extraOptions);
+  if (result.error?.status === 401 && !extraOptions?.unauthorizedIsAnswer) {
+    for (const listener of sessionRejectedListeners) listener();
+  }
+  return result;
+};
 
 export const baseApi = createApi({
   reducerPath: 'api',

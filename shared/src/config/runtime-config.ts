@@ -3,7 +3,13 @@
  * It is read once from a JSON file served beside the shell (or a standalone remote), so one
  * build runs in every environment and a remote can move without rebuilding the shell.
  */
-export const REMOTE_NAMES = ['mf_shop', 'mf_cloudpower', 'mf_orders', 'mf_content', 'mf_admin'] as const;
+export const REMOTE_NAMES = [
+  'mf_shop',
+  'mf_cloudpower',
+  'mf_orders',
+  'mf_content',
+  'mf_admin',
+] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 export interface RuntimeConfig {
@@ -16,7 +22,10 @@ export interface RuntimeConfig {
 export const CONFIG_FILE = 'site-config.json';
 
 /** Values may say `{protocol}` and `{hostname}`, so one file serves localhost and a phone on the LAN. */
-export function expandLocation(value: string, loc: Pick<Location, 'protocol' | 'hostname'>): string {
+export function expandLocation(
+  value: string,
+  loc: Pick<Location, 'protocol' | 'hostname'>,
+): string {
   return value.replaceAll('{protocol}', loc.protocol).replaceAll('{hostname}', loc.hostname);
 }
 
@@ -27,7 +36,10 @@ const DEFAULT_CONFIG: RuntimeConfig = {
 
 let current: RuntimeConfig | null = null;
 
-export function parseRuntimeConfig(raw: unknown, loc: Pick<Location, 'protocol' | 'hostname'>): RuntimeConfig {
+export function parseRuntimeConfig(
+  raw: unknown,
+  loc: Pick<Location, 'protocol' | 'hostname'>,
+): RuntimeConfig {
   const input = (typeof raw === 'object' && raw !== null ? raw : {}) as Partial<RuntimeConfig>;
   const apiBaseUrl =
     typeof input.apiBaseUrl === 'string' ? input.apiBaseUrl : DEFAULT_CONFIG.apiBaseUrl;

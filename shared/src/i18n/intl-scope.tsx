@@ -25,9 +25,10 @@ function loadCatalog(loaders: CatalogLoaders, locale: Locale): Promise<Messages>
   if (!byLocale) cache.set(loaders, (byLocale = new Map()));
   let pending = byLocale.get(locale);
   if (!pending) {
-    pending = Promise.all([sharedCatalogs[locale](), loaders[locale]()]).then(
-      ([common, own]) => ({ ...common.default, ...own.default }),
-    );
+    pending = Promise.all([sharedCatalogs[locale](), loaders[locale]()]).then(([common, own]) => ({
+      ...common.default,
+      ...own.default,
+    }));
     pending.catch(() => byLocale.delete(locale));
     byLocale.set(locale, pending);
   }
@@ -50,7 +51,13 @@ export function useCatalog(loaders: CatalogLoaders, locale: Locale) {
   return loaded;
 }
 
-export function IntlScope({ catalogs, children }: { catalogs: CatalogLoaders; children: ReactNode }) {
+export function IntlScope({
+  catalogs,
+  children,
+}: {
+  catalogs: CatalogLoaders;
+  children: ReactNode;
+}) {
   const locale = useSelector(localeSlice.selectors.selectLocale);
   const loaded = useCatalog(catalogs, locale);
   if (!loaded) return null;

@@ -3,5 +3,24 @@
  * Sharing all of antd-mobile would ship the whole kit on the first page; add a component
  * here when a package starts using it, and import antd-mobile only through this module.
  */
+import { renderImperativeUiWithReact19 } from './react-19-render';
+
 export { Button, DotLoading, ErrorBlock, NavBar, SpinLoading, Toast } from 'antd-mobile';
+export {
+  Card,
+  Dialog,
+  Input,
+  NoticeBar,
+  Popup,
+  PullToRefresh,
+  SearchBar,
+  Selector,
+  Tag,
+  TextArea,
+} from 'antd-mobile';
 export { PageLayout } from './page-layout';
+export { Form, Mask, Picker, Swiper, Tabs } from 'antd-mobile';
+export type { SwiperRef } from 'antd-mobile';
+
+// Toast and Dialog.confirm render into roots of their own; React 19 needs them set up once.
+renderImperativeUiWithReact19();

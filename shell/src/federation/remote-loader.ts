@@ -23,9 +23,7 @@ let entries: RuntimeConfig['remotes'] = {};
 
 export function registerSiteRemotes(remotes: RuntimeConfig['remotes']): void {
   entries = remotes;
-  getInstance()?.registerRemotes(
-    Object.entries(remotes).map(([name, entry]) => ({ name, entry })),
-  );
+  getInstance()?.registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
 }
 
 export async function loadRemotePage(remote: RemoteName, expose: string): Promise<PageModule> {

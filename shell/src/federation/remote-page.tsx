@@ -9,44 +9,42 @@ import type { RemoteName } from '@minesite/shared/config';
 import { Button, ErrorBlock, SpinLoading } from '@minesite/shared/ui';
 import { loadRemotePage, resetRemote, type PageModule } from './remote-loader';
 
-type LoadState =
-  | { status: 'loading' }
-  | { status: 'ready'; module: PageModule }
-  | { status: 'failed' };
+type LoadResult = { key: string } & ({ module: PageModule } | { failed: true });
 
 export function RemotePage({ remote, expose }: { remote: RemoteName; expose: string }) {
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
+  const [result, setResult] = useState<LoadResult | null>(null);
+  const key = `${remote}/${expose}#${attempt}`;
 
   useEffect(() => {
     let live = true;
-    setState({ status: 'loading' });
     loadRemotePage(remote, expose).then(
-      (module) => live && setState({ status: 'ready', module }),
+      (module) => live && setResult({ key, module }),
       (error: unknown) => {
         console.error(String(error), String((error as Error).cause));
-        if (live) setState({ status: 'failed' });
+        if (live) setResult({ key, failed: true });
       },
     );
     return () => {
       live = false;
     };
-  }, [remote, expose, attempt]);
+  }, [remote, expose, key]);
 
   const retry = useCallback(() => {
     resetRemote(remote);
     setAttempt((n) => n + 1);
   }, [remote]);
 
-  if (state.status === 'loading') {
+  // A result for an earlier page or attempt means this one is still loading.
+  if (result?.key !== key) {
     return (
       <div className="remote-loading" role="status">
         <SpinLoading />
       </div>
     );
   }
-  if (state.status === 'failed') return <RemoteFallback onRetry={retry} />;
-  const Page = state.module.default;
+  if ('failed' in result) return <RemoteFallback onRetry={retry} />;
+  const Page = result.module.default;
   return (
     <RenderErrorBoundary key={attempt} onRetry={retry}>
       <Page />
@@ -84,6 +82,10 @@ class RenderErrorBoundary extends Component<
   }
 
   override render() {
-    return this.state.failed ? <RemoteFallback onRetry={this.props.onRetry} /> : this.props.children;
+    return this.state.failed ? (
+      <RemoteFallback onRetry={this.props.onRetry} />
+    ) : (
+      this.props.children
+    );
   }
 }

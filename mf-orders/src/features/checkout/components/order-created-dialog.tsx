@@ -1,0 +1,61 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { Order } from '@minesite/shared/domain';
+import { Button, Dialog } from '@minesite/shared/ui';
+import { DetailRow } from '../../../components/detail-row';
+import { PAYMENT_METHOD_MESSAGE_IDS } from '../../../components/payment-method-label';
+import { useCopyWithToast } from '../../../lib/use-copy-with-toast';
+import { UnitText } from './unit-text';
+
+export function OrderCreatedDialog({ order, onClose }: { order: Order; onClose: () => void }) {
+  const intl = useIntl();
+  const copy = useCopyWithToast();
+  const { productInfo: product } = order;
+  return (
+    <Dialog
+      visible
+      title={<FormattedMessage id="orders.created.title" />}
+      content={
+        <div className="orders-created">
+          <dl className="orders-rows">
+            <DetailRow labelId="orders.order.id">
+              <span className="orders-id" data-testid="created-order-id">
+                {order.orderId}
+              </span>
+              <Button
+                size="mini"
+                fill="outline"
+                color="primary"
+                className="orders-copy"
+                onClick={() => void copy(order.orderId, 'orders.copy.orderIdCopied')}
+                aria-label={intl.formatMessage({ id: 'orders.copy.orderIdButton' })}
+              >
+                <FormattedMessage id="orders.copy.button" />
+              </Button>
+            </DetailRow>
+            <DetailRow labelId="orders.product.name">{product.title}</DetailRow>
+            <DetailRow labelId="orders.product.hashrate">
+              <UnitText text={product.hashrate} unitId="orders.unit.terahash" />
+            </DetailRow>
+            <DetailRow labelId="orders.product.period">
+              <UnitText text={product.period} unitId="orders.unit.days" />
+            </DetailRow>
+            <DetailRow labelId="orders.product.powerDays">
+              <UnitText text={product.powerDays} unitId="orders.unit.days" />
+            </DetailRow>
+            <DetailRow labelId="orders.order.pool">{order.selectedPool}</DetailRow>
+            <DetailRow labelId="orders.order.paymentMethod">
+              {order.paymentMethod && (
+                <FormattedMessage id={PAYMENT_METHOD_MESSAGE_IDS[order.paymentMethod]} />
+              )}
+            </DetailRow>
+          </dl>
+          <p className="orders-created-tip">
+            <FormattedMessage id="orders.created.saveTip" />
+          </p>
+        </div>
+      }
+      actions={[{ key: 'understood', text: <FormattedMessage id="orders.created.understood" /> }]}
+      onAction={onClose}
+    />
+  );
+}

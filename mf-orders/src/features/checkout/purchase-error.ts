@@ -1,0 +1,27 @@
+/** The purchase errors of spec section 8, from a normalised API failure. */
+import type { ApiFailure } from '@minesite/shared/api';
+
+export interface MessageRef {
+  id: string;
+  values?: Record<string, string | number>;
+}
+
+/** `unknownText` stands in when the server's reply carries no message of its own. */
+export function purchaseErrorMessage(failure: ApiFailure, unknownText: string): MessageRef {
+  switch (failure.kind) {
+    case 'server':
+      return {
+        id: 'orders.purchase.error.server',
+        values: { status: failure.status, message: failure.message || unknownText },
+      };
+    case 'network':
+    case 'timeout':
+      return { id: 'orders.purchase.error.network' };
+    case 'empty':
+      return { id: 'orders.purchase.error.emptyResponse' };
+    case 'request':
+      return failure.message
+        ? { id: 'orders.purchase.error.request', values: { message: failure.message } }
+        : { id: 'orders.purchase.error.default' };
+  }
+}

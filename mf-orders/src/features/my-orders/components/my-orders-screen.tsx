@@ -1,0 +1,103 @@
+import { useEffect, useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import type { Order } from '@minesite/shared/domain';
+import { forgetOrder, readTrackedOrderIds, writeCurrentOrder } from '@minesite/shared/storage';
+import { Button, PageLayout, SearchBar, SpinLoading, Toast } from '@minesite/shared/ui';
+import { useTrackedOrdersQuery } from '../api';
+import {
+  DEFAULT_FILTERS,
+  activeFilterCount,
+  visibleOrders,
+  type OrderFilters,
+} from '../order-filters';
+import { AddOrderForm } from './add-order-form';
+import { FilterPanel } from './filter-panel';
+import { OrderList } from './order-list';
+import '../../../components/orders.css';
+
+export function MyOrdersScreen() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const [trackedIds, setTrackedIds] = useState(readTrackedOrderIds);
+  const { data, isLoading, refetch } = useTrackedOrdersQuery(trackedIds);
+  const [search, setSearch] = useState('');
+  const [filters, setFilters] = useState<OrderFilters>(DEFAULT_FILTERS);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [filteredAt, setFilteredAt] = useState(() => Date.now());
+  const toast = (id: string, values?: Record<string, number>) =>
+    Toast.show({ content: intl.formatMessage({ id }, values) });
+
+  // Orders the service no longer has (expired unpaid, or deleted) leave the visitor's list.
+  useEffect(() => {
+    if (!data?.missing.length) return;
+    data.missing.forEach(forgetOrder);
+    setTrackedIds(readTrackedOrderIds());
+  }, [data?.missing]);
+  useEffect(() => {
+    if (data?.failed.length) Toast.show({ content: intl.formatMessage({ id: 'orders.myOrders.loadFailed' }) });
+  }, [data?.failed, intl]);
+
+  const orders = useMemo(
+    () => visibleOrders(data?.orders ?? [], search, filters, filteredAt),
+    [data?.orders, search, filters, filteredAt],
+  );
+
+  async function refresh() {
+    try {
+      const result = await refetch().unwrap();
+      if (result.failed.length) toast('orders.myOrders.refreshFailed');
+      else toast('orders.myOrders.loaded', { count: result.orders.length });
+    } catch {
+      toast('orders.myOrders.refreshFailed');
+    }
+  }
+
+  function open(order: Order) {
+    // The spec's quirk: the current order is stored as processing, whatever its status.
+    writeCurrentOrder({ ...order, status: 'processing' });
+    navigate(`/order-detail?orderId=${encodeURIComponent(order.orderId)}`);
+  }
+
+  const filterCount = activeFilterCount(filters);
+  return (
+    <PageLayout titleId="route.myOrders">
+      <div className="orders-toolbar">
+        <SearchBar
+          className="orders-search"
+          value={search}
+          onChange={setSearch}
+          placeholder={intl.formatMessage({ id: 'orders.myOrders.searchPlaceholder' })}
+          aria-label={intl.formatMessage({ id: 'orders.myOrders.searchLabel' })}
+        />
+        <Button size="small" onClick={() => setFiltersOpen(true)} aria-haspopup="dialog">
+          <FormattedMessage id="orders.myOrders.filterButton" values={{ count: filterCount }} />
+        </Button>
+      </div>
+      <AddOrderForm trackedIds={trackedIds} onAdded={() => setTrackedIds(readTrackedOrderIds())} />
+      {isLoading ? (
+        <div className="orders-loading" role="status">
+          <SpinLoading />
+          <FormattedMessage id="common.loading" />
+        </div>
+      ) : (
+        <OrderList
+          orders={orders}
+          loadedCount={data?.orders.length ?? 0}
+          onOpen={open}
+          onRefresh={refresh}
+          onShop={() => navigate('/')}
+        />
+      )}
+      <FilterPanel
+        visible={filtersOpen}
+        applied={filters}
+        onApply={(next) => {
+          setFilteredAt(Date.now());
+          setFilters(next);
+        }}
+        onClose={() => setFiltersOpen(false)}
+      />
+    </PageLayout>
+  );
+}

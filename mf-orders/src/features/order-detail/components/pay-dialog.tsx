@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { normalizeApiError } from '@minesite/shared/api';
+import { Dialog, Input, Toast } from '@minesite/shared/ui';
+import { useSubmitPaymentMutation } from '../api';
+import { paymentFailureMessage } from '../payment-failure';
+
+export function PayDialog({ orderId, onClose }: { orderId: string; onClose: () => void }) {
+  const intl = useIntl();
+  const [transactionHash, setTransactionHash] = useState('');
+  const [email, setEmail] = useState('');
+  const [submitPayment, { isLoading }] = useSubmitPaymentMutation();
+  const toast = (id: string) => Toast.show({ content: intl.formatMessage({ id }) });
+
+  async function confirm() {
+    const input = { orderId, transactionHash: transactionHash.trim(), email: email.trim() };
+    if (!input.transactionHash || !input.email) {
+      toast('orders.detail.payment.incomplete');
+      return;
+    }
+    const result = await submitPayment(input);
+    if ('error' in result) {
+      toast(paymentFailureMessage(normalizeApiError(result.error)));
+      return;
+    }
+    toast('orders.detail.payment.success');
+    onClose();
+  }
+
+  return (
+    <Dialog
+      visible
+      title={<FormattedMessage id="orders.detail.payment.title" />}
+      content={
+        <div className="orders-form">
+          <div className="orders-field">
+            <label htmlFor="payment-hash" className="orders-field-label">
+              <FormattedMessage id="orders.detail.payment.hash" />
+            </label>
+            <Input
+              id="payment-hash"
+              value={transactionHash}
+              onChange={setTransactionHash}
+              placeholder={intl.formatMessage({ id: 'orders.detail.payment.hashPlaceholder' })}
+              maxLength={200}
+              autoComplete="off"
+            />
+          </div>
+          <div className="orders-field">
+            <label htmlFor="payment-email" className="orders-field-label">
+              <FormattedMessage id="orders.detail.payment.email" />
+            </label>
+            <Input
+              id="payment-email"
+              type="email"
+              value={email}
+              onChange={setEmail}
+              placeholder={intl.formatMessage({ id: 'orders.detail.payment.emailPlaceholder' })}
+              maxLength={320}
+              autoComplete="email"
+            />
+          </div>
+        </div>
+      }
+      actions={[
+        [
+          { key: 'cancel', text: <FormattedMessage id="common.cancel" /> },
+          {
+            key: 'confirm',
+            text: <FormattedMessage id="common.confirm" />,
+            bold: true,
+            disabled: isLoading,
+          },
+        ],
+      ]}
+      onAction={(action) => (action.key === 'confirm' ? confirm() : onClose())}
+    />
+  );
+}

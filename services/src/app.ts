@@ -1,0 +1,51 @@
+// Builds the Koa app from its dependencies; listening happens in main.ts (or in tests).
+import cors from '@koa/cors';
+import Koa from 'koa';
+import type { Db } from 'mongodb';
+import type { Logger } from 'pino';
+import type { Config } from './config.js';
+import type { CollectionDefinition } from './db/collections.js';
+import { jsonBody } from './http/body.js';
+import { errorHandler } from './http/error-handler.js';
+import { requestLogger } from './http/request-logger.js';
+import { unmatchedRequests } from './http/unmatched.js';
+import type { ApiModule } from './modules/api-module.js';
+import { contactsModule } from './modules/contacts/routes.js';
+import { healthModule } from './modules/health/routes.js';
+
+/** Every domain module, one line each. Their collections' indexes are ensured before listen. */
+export const apiModules: ApiModule[] = [healthModule, contactsModule];
+
+export const apiCollections: CollectionDefinition[] = apiModules.flatMap((m) => m.collections);
+
+export interface AppDeps {
+  db: Db;
+  config: Config;
+  logger: Logger;
+}
+
+export function createApp(deps: AppDeps): Koa {
+  const { config, logger } = deps;
+  const app = new Koa();
+  // Errors are answered by errorHandler; this only sees failures outside it (e.g. a broken socket).
+  app.on('error', (error: unknown) => logger.error({ err: error }, 'unhandled app error'));
+
+  const allowedOrigins = new Set(config.corsOrigins);
+  app.use(requestLogger(logger));
+  app.use(errorHandler());
+  app.use(
+    cors({
+      origin: (ctx) => (allowedOrigins.has(ctx.get('Origin')) ? ctx.get('Origin') : ''),
+      credentials: true,
+      maxAge: 600,
+    }),
+  );
+  app.use(jsonBody({ limit: config.bodyLimit }));
+  app.use(unmatchedRequests());
+  for (const module of apiModules) {
+    const router = module.createRouter(deps);
+    app.use(router.routes());
+    app.use(router.allowedMethods());
+  }
+  return app;
+}

@@ -1,0 +1,46 @@
+import { ObjectId } from 'mongodb';
+import { NotFoundError } from '../../http/errors.js';
+import type { ContactDetails, ContactDocument, ContactsRepository } from './repository.js';
+import type { ContactInput } from './schemas.js';
+
+export class ContactsService {
+  constructor(
+    private readonly contacts: ContactsRepository,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  list(): Promise<ContactDocument[]> {
+    return this.contacts.listNewestFirst();
+  }
+
+  create(input: ContactInput): Promise<ContactDocument> {
+    const now = this.now();
+    return this.contacts.insert({
+      _id: new ObjectId(),
+      ...details(input),
+      status: input.status ?? 'new',
+      createdAt: input.createdAt ? new Date(input.createdAt) : now,
+      updatedAt: now,
+    });
+  }
+
+  /** Replaces the editable fields; the stored status and createdAt stay whatever the input says. */
+  async update(id: ObjectId, input: ContactInput): Promise<ContactDocument> {
+    const updated = await this.contacts.updateDetails(id, details(input), this.now());
+    if (!updated) throw contactNotFound(id);
+    return updated;
+  }
+
+  async remove(id: ObjectId): Promise<void> {
+    if (!(await this.contacts.delete(id))) throw contactNotFound(id);
+  }
+}
+
+function details(input: ContactInput): ContactDetails {
+  const { title, email, phone, machineCount, source } = input;
+  return { title, email, phone, machineCount, source };
+}
+
+function contactNotFound(id: ObjectId) {
+  return new NotFoundError(`Contact ${id.toHexString()} not found`, { code: 'contact_not_found' });
+}

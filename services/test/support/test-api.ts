@@ -1,0 +1,70 @@
+// Runs the real app on an ephemeral port against the real test database, one database per
+// test file so that files can run in parallel.
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Db } from 'mongodb';
+import { inject } from 'vitest';
+import { apiCollections, createApp } from '../../src/app.js';
+import { loadConfig } from '../../src/config.js';
+import { connectMongo } from '../../src/db/client.js';
+import { ensureIndexes } from '../../src/db/collections.js';
+import { createLogger } from '../../src/logger.js';
+
+export interface TestApi {
+  baseUrl: string;
+  db: Db;
+  /** JSON request; `body` is sent as JSON unless it is already a string. */
+  call(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<Reply>;
+  close(): Promise<void>;
+}
+
+export interface Reply {
+  status: number;
+  headers: Headers;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read any JSON shape
+  body: any;
+}
+
+export async function startTestApi(name: string): Promise<TestApi> {
+  const uri = inject('mongodbUri');
+  const dbName = `test_${name}_${randomBytes(4).toString('hex')}`;
+  const client = await connectMongo(uri);
+  const db = client.db(dbName);
+  await ensureIndexes(db, apiCollections);
+
+  const config = loadConfig({ MONGODB_URI: uri, MONGODB_DB: dbName, LOG_LEVEL: 'silent' });
+  const app = createApp({ db, config, logger: createLogger('silent') });
+  const server = createServer(app.callback());
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  return {
+    baseUrl,
+    db,
+    async call(method, path, body, headers = {}) {
+      const response = await fetch(baseUrl + path, {
+        method,
+        headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
+        body: body === undefined || typeof body === 'string' ? body : JSON.stringify(body),
+      });
+      const text = await response.text();
+      return {
+        status: response.status,
+        headers: response.headers,
+        body: text ? JSON.parse(text) : undefined,
+      };
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await db.dropDatabase();
+      await client.close();
+    },
+  };
+}

@@ -1,0 +1,76 @@
+/**
+ * The message catalogs of every package: the same ids in all four locales, valid ICU syntax,
+ * and no id used in code that neither the package's nor the shared catalog has.
+ */
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from '@formatjs/icu-messageformat-parser';
+import { describe, expect, it } from 'vitest';
+import { LOCALES } from '../src/i18n/locale';
+
+const repo = path.resolve(import.meta.dirname, '../..');
+const SHARED_CATALOG = 'shared/src/i18n/messages';
+const PACKAGES = ['shell', 'mf-shop', 'mf-cloudpower', 'mf-orders', 'mf-content', 'mf-admin'];
+
+type Catalog = Record<string, string>;
+const readCatalog = (dir: string, locale: string): Catalog =>
+  JSON.parse(readFileSync(path.join(repo, dir, `${locale}.json`), 'utf8'));
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory()) return sourceFiles(file);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [file] : [];
+  });
+}
+
+/** Message ids written literally in code: `id: 'a.b'`, `id="a.b"`, `titleId: 'a.b'`, … */
+const ID_PATTERN =
+  /\b(?:id|[a-z]+Id)\s*[:=]\s*\{?\s*['"`]([a-z][a-zA-Z0-9]*(?:\.[a-zA-Z0-9-]+)+)['"`]/g;
+
+function idsUsedIn(pkg: string): Set<string> {
+  const ids = new Set<string>();
+  for (const file of sourceFiles(path.join(repo, pkg, 'src'))) {
+    for (const match of readFileSync(file, 'utf8').matchAll(ID_PATTERN)) ids.add(match[1]!);
+  }
+  return ids;
+}
+
+const catalogs = [SHARED_CATALOG, ...PACKAGES.map((p) => `${p}/src/i18n`)];
+
+describe.each(catalogs)('catalog %s', (dir) => {
+  const byLocale = Object.fromEntries(LOCALES.map((l) => [l, readCatalog(dir, l)]));
+
+  it('has the same ids in every locale', () => {
+    const zhIds = Object.keys(byLocale.zh!).sort();
+    for (const locale of LOCALES) {
+      expect(Object.keys(byLocale[locale]!).sort(), locale).toEqual(zhIds);
+    }
+  });
+
+  it('has valid ICU messages with no empty text', () => {
+    for (const locale of LOCALES) {
+      for (const [id, text] of Object.entries(byLocale[locale]!)) {
+        expect(text.trim(), `${locale} ${id}`).not.toBe('');
+        expect(() => parse(text), `${locale} ${id}`).not.toThrow();
+      }
+    }
+  });
+});
+
+describe.each(PACKAGES)('message ids used in %s', (pkg) => {
+  it('all exist in its own or the shared catalog', () => {
+    const known = new Set([
+      ...Object.keys(readCatalog(SHARED_CATALOG, 'zh')),
+      ...Object.keys(readCatalog(`${pkg}/src/i18n`, 'zh')),
+    ]);
+    const missing = [...idsUsedIn(pkg)].filter((id) => !known.has(id));
+    expect(missing).toEqual([]);
+  });
+});
+
+it('shared ids used by the shared package exist', () => {
+  const known = new Set(Object.keys(readCatalog(SHARED_CATALOG, 'zh')));
+  const missing = [...idsUsedIn('shared')].filter((id) => !known.has(id));
+  expect(missing).toEqual([]);
+});

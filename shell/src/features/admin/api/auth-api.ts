@@ -1,0 +1,39 @@
+/** The admin session endpoints of the service (services/src/modules/auth). */
+import { baseApi } from '@minesite/shared/api';
+
+export interface AdminCredentials {
+  username: string;
+  password: string;
+}
+
+export interface AdminSession {
+  username: string;
+  /** ISO time at which the server forgets the session. */
+  expiresAt: string;
+}
+
+/** The admin lists that may hold answers from before the session changed. */
+const ADMIN_DATA = ['Order', 'Contact', 'PowerContact', 'Product'] as const;
+
+export const authApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    adminLogin: build.mutation<AdminSession, AdminCredentials>({
+      query: (body) => ({ url: '/api/auth/login', method: 'POST', body }),
+      // 401 here means a wrong username or password, not a lost session.
+      extraOptions: { unauthorizedIsAnswer: true },
+      invalidatesTags: ['Session', ...ADMIN_DATA],
+    }),
+    adminLogout: build.mutation<void, void>({
+      query: () => ({ url: '/api/auth/logout', method: 'POST' }),
+      extraOptions: { unauthorizedIsAnswer: true },
+      invalidatesTags: ['Session'],
+    }),
+    adminSession: build.query<AdminSession, void>({
+      query: () => '/api/auth/me',
+      extraOptions: { unauthorizedIsAnswer: true },
+      providesTags: ['Session'],
+    }),
+  }),
+});
+
+export const { useAdminLoginMutation, useAdminLogoutMutation, useAdminSessionQuery } = authApi;

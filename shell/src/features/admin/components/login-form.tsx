@@ -1,0 +1,68 @@
+import { useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Button, Form, Input } from '@minesite/shared/ui';
+import type { AdminCredentials } from '../api/auth-api';
+import { useAdminLogin } from '../use-admin-login';
+import './login-form.css';
+
+/** The admin login form of the popup and of `/login`: username, password, cancel, login. */
+export function LoginForm({
+  onCancel,
+  onSuccess,
+}: {
+  onCancel: () => void;
+  onSuccess: () => void;
+}) {
+  const intl = useIntl();
+  const { submit, pending } = useAdminLogin();
+  // Field ids derive from the form name; the popup and /login can be open together.
+  const formName = `admin-login-${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
+  const required = (id: string) => [
+    { required: true, whitespace: true, message: intl.formatMessage({ id }) },
+  ];
+
+  return (
+    <Form<AdminCredentials>
+      name={formName}
+      className="login-form"
+      layout="vertical"
+      mode="card"
+      onFinish={async (values) => {
+        if (await submit(values)) onSuccess();
+      }}
+      footer={
+        <div className="login-form-actions">
+          <Button block onClick={onCancel}>
+            <FormattedMessage id="shell.admin.login.cancel" />
+          </Button>
+          <Button block type="submit" color="primary" loading={pending}>
+            <FormattedMessage id="shell.admin.login.submit" />
+          </Button>
+        </div>
+      }
+    >
+      <Form.Item
+        name="username"
+        label={<FormattedMessage id="shell.admin.login.username.label" />}
+        rules={required('shell.admin.login.username.required')}
+      >
+        <Input
+          autoComplete="username"
+          autoCapitalize="off"
+          placeholder={intl.formatMessage({ id: 'shell.admin.login.username.placeholder' })}
+        />
+      </Form.Item>
+      <Form.Item
+        name="password"
+        label={<FormattedMessage id="shell.admin.login.password.label" />}
+        rules={required('shell.admin.login.password.required')}
+      >
+        <Input
+          type="password"
+          autoComplete="current-password"
+          placeholder={intl.formatMessage({ id: 'shell.admin.login.password.placeholder' })}
+        />
+      </Form.Item>
+    </Form>
+  );
+}

@@ -1,0 +1,34 @@
+import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
+import { clearAdminSession } from '@minesite/shared/storage';
+import { Dialog, Toast } from '@minesite/shared/ui';
+import { useAdminLogoutMutation } from './api/auth-api';
+
+/**
+ * Asks for confirmation, ends the service's session and forgets the browser flags. Resolves
+ * to whether the admin logged out. The flags are cleared even if the call fails: the admin
+ * asked to leave, and the session cookie expires on its own.
+ */
+export function useAdminLogout() {
+  const intl = useIntl();
+  const [logout] = useAdminLogoutMutation();
+
+  return useCallback(async (): Promise<boolean> => {
+    const text = (id: string) => intl.formatMessage({ id });
+    const confirmed = await Dialog.confirm({
+      title: text('shell.admin.logout.confirm.title'),
+      content: text('shell.admin.logout.confirm.body'),
+      confirmText: text('shell.admin.logout.confirm.ok'),
+      cancelText: text('shell.admin.logout.confirm.cancel'),
+    });
+    if (!confirmed) return false;
+    try {
+      await logout().unwrap();
+    } catch (error) {
+      console.error('the service did not end the admin session', error);
+    }
+    clearAdminSession();
+    Toast.show({ icon: 'success', content: text('shell.admin.logout.done') });
+    return true;
+  }, [intl, logout]);
+}
