@@ -16,7 +16,7 @@ export const CHROMIUM_ARGS = [
 
 export default defineConfig({
   testDir: '.',
-  testMatch: /^(?:shell|mf-[a-z]+)[\\/]e2e[\\/].*\.spec\.ts$/,
+  testMatch: /[\\/](?:shell|mf-[a-z]+)[\\/]e2e[\\/][^\\/]+\.spec\.ts$/,
   fullyParallel: true,
   workers: 2,
   retries: 0,

@@ -51,10 +51,11 @@ test.describe('a remote that cannot load breaks only its own page', () => {
     await page.getByRole('link', { name: zh['app.companyName'] }).click();
     await expect(page.getByRole('heading', { level: 1, name: zh['route.home'] })).toBeVisible();
 
-    // The shop's server comes back; retry loads the page without reloading the site.
-    shop = await serveStatic({ dir: SHOP_DIST, port });
     await page.goBack();
     await expect(fallback(page)).toBeVisible();
+
+    // The shop's server comes back; retry loads the page without reloading the site.
+    shop = await serveStatic({ dir: SHOP_DIST, port });
     await page.getByRole('button', { name: zh['common.retry'] }).click();
     await expect(page.getByRole('heading', { level: 1, name: zh['route.shop'] })).toBeVisible();
     await expect(fallback(page)).toHaveCount(0);

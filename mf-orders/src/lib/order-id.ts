@@ -11,7 +11,7 @@ const UNBIASED_LIMIT = 252;
 
 export const ORDER_ID_PATTERN = /^ORD\d{13}[0-9a-z]{6}$/;
 
-export type RandomBytes = (bytes: Uint8Array) => Uint8Array;
+export type RandomBytes = (bytes: Uint8Array<ArrayBuffer>) => Uint8Array;
 
 const cryptoRandomBytes: RandomBytes = (bytes) => crypto.getRandomValues(bytes);
 

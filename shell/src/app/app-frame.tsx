@@ -1,33 +1,49 @@
-import { useEffect } from 'react';
-import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { useCallback, useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { LOCALE_TAGS, selectLocale } from '@minesite/shared/locale';
 import { useAppSelector } from '@minesite/shared/store';
+import { AdminMenu } from '../features/admin/components/admin-menu';
+import { LoginPopup } from '../features/admin/components/login-popup';
+import { useAdminEntry } from '../features/admin/use-admin-entry';
+import { useSessionExpiryRedirect } from '../features/admin/use-session-expiry-redirect';
+import { BottomNav } from '../features/bottom-nav/components/bottom-nav';
+import { AppHeader } from '../features/header/components/app-header';
 import { useDocumentTitle } from '../features/title/use-document-title';
 import { AppRoutes } from './app-routes';
+import { findRoute } from './find-route';
+import { useAdminPageOpener } from './use-admin-page-opener';
 
 export function AppFrame() {
   useDocumentTitle();
+  useSessionExpiryRedirect();
   const locale = useAppSelector(selectLocale);
   useEffect(() => {
     document.documentElement.lang = LOCALE_TAGS[locale];
   }, [locale]);
 
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const route = findRoute(pathname);
+  const admin = useAdminEntry();
+  const openAdminPage = useAdminPageOpener();
+  const leaveAdminPage = useCallback(() => {
+    if (findRoute(window.location.pathname)?.admin) void navigate('/', { replace: true });
+  }, [navigate]);
+
   return (
     <div className="app">
-      <header className="app-header">
-        <Link to="/" className="app-brand">
-          <span className="app-logo" aria-hidden="true">
-            ₿
-          </span>
-          <span className="app-company">
-            <FormattedMessage id="app.companyName" />
-          </span>
-        </Link>
-      </header>
+      <AppHeader onAdminHold={admin.open} />
       <main className="app-main">
         <AppRoutes />
       </main>
+      <BottomNav pageTab={route?.navTab} />
+      <LoginPopup visible={admin.panel === 'login'} onClose={admin.close} />
+      <AdminMenu
+        visible={admin.panel === 'menu'}
+        onClose={admin.close}
+        onOpen={openAdminPage}
+        onLoggedOut={leaveAdminPage}
+      />
     </div>
   );
 }

@@ -22,12 +22,12 @@ export function LoginForm({
   ];
 
   return (
-    <Form<AdminCredentials>
+    <Form
       name={formName}
       className="login-form"
       layout="vertical"
       mode="card"
-      onFinish={async (values) => {
+      onFinish={async (values: AdminCredentials) => {
         if (await submit(values)) onSuccess();
       }}
       footer={

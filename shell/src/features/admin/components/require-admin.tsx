@@ -1,0 +1,26 @@
+import { useEffect, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Navigate, useLocation } from 'react-router-dom';
+import { readAdminSession } from '@minesite/shared/storage';
+import { Toast } from '@minesite/shared/ui';
+import { loginPathFor } from '../login-redirect';
+
+/**
+ * The admin route guard (spec section 2): without the `adminLoggedIn` flag, says 请先登录 and
+ * sends the visitor to `/login?redirect=<full target>`. The flag is only the UI's hint; the
+ * service refuses admin calls without a session, which ends in the same place.
+ */
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  const intl = useIntl();
+  const location = useLocation();
+  const allowed = readAdminSession().loggedIn;
+
+  useEffect(() => {
+    if (!allowed) {
+      Toast.show({ content: intl.formatMessage({ id: 'shell.admin.guard.loginRequired' }) });
+    }
+  }, [allowed, intl]);
+
+  if (!allowed) return <Navigate to={loginPathFor(location)} replace />;
+  return children;
+}

@@ -1,0 +1,86 @@
+import { useEffect, useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Mask } from '@minesite/shared/ui';
+import { activeTabFor } from '../active-tab';
+import { NAV_TABS, hasPanel, type NavTab, type NavTabKey } from '../nav-tabs';
+import { NavIcon } from './nav-icon';
+import { NavPanel } from './nav-panel';
+import '../bottom-nav.css';
+
+/**
+ * The five-tab bar (spec section 2). Home navigates; the other tabs open or close an overlay
+ * panel listing their pages. `pageTab` is the current page's own tab, used when its path is
+ * none of the entries.
+ */
+export function BottomNav({ pageTab }: { pageTab?: NavTabKey }) {
+  const intl = useIntl();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const panelId = useId();
+  const [openKey, setOpenKey] = useState<NavTabKey | null>(null);
+  const [shownPath, setShownPath] = useState(pathname);
+  if (shownPath !== pathname) {
+    // Any navigation (an entry, the back button, a link in a page) closes the panel.
+    setShownPath(pathname);
+    setOpenKey(null);
+  }
+
+  const active = activeTabFor(pathname, pageTab);
+  const openTab = NAV_TABS.find((tab) => tab.key === openKey);
+  const close = () => setOpenKey(null);
+
+  useEffect(() => {
+    if (!openKey) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpenKey(null);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [openKey]);
+
+  const onTab = (tab: NavTab) => {
+    if (hasPanel(tab)) {
+      setOpenKey((current) => (current === tab.key ? null : tab.key));
+    } else {
+      close();
+      navigate(tab.entries[0]!.path);
+    }
+  };
+
+  return (
+    <>
+      <Mask
+        visible={openTab !== undefined}
+        onMaskClick={close}
+        opacity="thin"
+        className="bottom-nav-mask"
+      />
+      {openTab && <NavPanel id={panelId} tab={openTab} currentPath={pathname} onChoose={close} />}
+      <nav className="bottom-nav" aria-label={intl.formatMessage({ id: 'shell.nav.label' })}>
+        {NAV_TABS.map((tab) => (
+          <button
+            key={tab.key}
+            type="button"
+            className={[
+              'bottom-nav-tab',
+              tab.centre && 'bottom-nav-tab-centre',
+              active === tab.key && 'bottom-nav-tab-active',
+            ]
+              .filter(Boolean)
+              .join(' ')}
+            aria-current={active === tab.key ? 'page' : undefined}
+            aria-expanded={hasPanel(tab) ? openKey === tab.key : undefined}
+            aria-controls={hasPanel(tab) && openKey === tab.key ? panelId : undefined}
+            onClick={() => onTab(tab)}
+          >
+            <span className="bottom-nav-icon">
+              <NavIcon tab={tab.key} />
+            </span>
+            <span className="bottom-nav-label">
+              <FormattedMessage id={tab.labelId} />
+            </span>
+          </button>
+        ))}
+      </nav>
+    </>
+  );
+}
