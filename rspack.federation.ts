@@ -102,6 +102,8 @@ export function frontendConfig({ name, dir, exposes, title }: FrontendOptions): 
       new rspack.HtmlRspackPlugin({
         template: path.join(root, 'shared/index.html'),
         templateParameters: { title: title ?? name },
+        // The page runs the package's own entry; a remote's remoteEntry.js is for other hosts.
+        chunks: ['main'],
       }),
       new rspack.CopyRspackPlugin({
         patterns: [{ from: 'public', to: '.', noErrorOnMissing: true }],
@@ -118,12 +120,14 @@ export function frontendConfig({ name, dir, exposes, title }: FrontendOptions): 
       }),
     ],
     devServer: {
-      port: SITE_PORTS[name],
+      port: Number(process.env.PORT ?? SITE_PORTS[name]),
       host: '0.0.0.0',
       historyApiFallback: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
       static: { directory: path.join(dir, 'public') },
     },
+    // Lazy compilation's proxies break modules that Module Federation exposes.
+    lazyCompilation: false,
     performance: { hints: false },
   };
 }

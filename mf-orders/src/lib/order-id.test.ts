@@ -9,10 +9,7 @@ describe('newOrderId', () => {
   });
 
   it('maps random bytes onto base 36 and draws again above the unbiased limit', () => {
-    const draws = [
-      Uint8Array.of(0, 35, 36, 255, 252, 71),
-      Uint8Array.of(251, 10, 0, 0, 0, 0),
-    ];
+    const draws = [Uint8Array.of(0, 35, 36, 255, 252, 71), Uint8Array.of(251, 10, 0, 0, 0, 0)];
     const id = newOrderId(1, (bytes) => {
       bytes.set(draws.shift()!);
       return bytes;

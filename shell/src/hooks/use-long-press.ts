@@ -50,7 +50,8 @@ export function useLongPress(onLongPress: () => void, ms: number): LongPressHand
     onPointerMove(event) {
       const start = origin.current;
       if (!start) return;
-      if (Math.hypot(event.clientX - start.x, event.clientY - start.y) > MOVE_TOLERANCE_PX) cancel();
+      if (Math.hypot(event.clientX - start.x, event.clientY - start.y) > MOVE_TOLERANCE_PX)
+        cancel();
     },
     onPointerUp: cancel,
     onPointerLeave: cancel,

@@ -1,7 +1,7 @@
 import type { FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
 import { baseApi } from '@minesite/shared/api';
 import type { Order } from '@minesite/shared/domain';
-import { readCachedOrder, writeCachedOrder } from '@minesite/shared/storage';
+import { forgetOrder, readCachedOrder, writeCachedOrder } from '@minesite/shared/storage';
 import { emptyResponseError } from '../../lib/empty-response';
 import { normalizeOrder, withLocalPaymentMark } from '../../lib/normalize-order';
 
@@ -21,7 +21,9 @@ const myOrdersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     trackedOrders: build.query<TrackedOrders, readonly string[]>({
       async queryFn(ids, _api, _extra, baseQuery) {
-        const replies = await Promise.all(ids.map(async (id) => ({ id, ...(await baseQuery(path(id))) })));
+        const replies = await Promise.all(
+          ids.map(async (id) => ({ id, ...(await baseQuery(path(id))) })),
+        );
         const tracked: TrackedOrders = { orders: [], missing: [], failed: [] };
         for (const { id, data, error } of replies) {
           const order = error ? null : normalizeOrder(data);
@@ -30,6 +32,8 @@ const myOrdersApi = baseApi.injectEndpoints({
             writeCachedOrder(shown);
             tracked.orders.push(shown);
           } else if ((error as FetchBaseQueryError | undefined)?.status === 404) {
+            // Expired unpaid or deleted on the service: it leaves the visitor's list.
+            forgetOrder(id);
             tracked.missing.push(id);
           } else {
             tracked.failed.push(id);

@@ -26,7 +26,9 @@ describe('loginFailureMessageId', () => {
       { status: 400, data: { message: 'username is required', code: 'validation_failed' } },
       new Error('thrown'),
     ]) {
-      expect(loginFailureMessageId(normalizeApiError(error))).toBe('shell.admin.login.error.failed');
+      expect(loginFailureMessageId(normalizeApiError(error))).toBe(
+        'shell.admin.login.error.failed',
+      );
     }
   });
 });

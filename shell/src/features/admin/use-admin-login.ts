@@ -26,7 +26,8 @@ export function useAdminLogin() {
         return true;
       } catch (error) {
         const failure = normalizeApiError(error);
-        if (failure.kind !== 'server' || failure.status >= 500) console.error('login failed', error);
+        if (failure.kind !== 'server' || failure.status >= 500)
+          console.error('login failed', error);
         Toast.show({
           icon: 'fail',
           content: intl.formatMessage({ id: loginFailureMessageId(failure) }),

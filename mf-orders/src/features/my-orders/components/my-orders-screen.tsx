@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import type { Order } from '@minesite/shared/domain';
-import { forgetOrder, readTrackedOrderIds, writeCurrentOrder } from '@minesite/shared/storage';
+import { readTrackedOrderIds, writeCurrentOrder } from '@minesite/shared/storage';
 import { Button, PageLayout, SearchBar, SpinLoading, Toast } from '@minesite/shared/ui';
 import { useTrackedOrdersQuery } from '../api';
 import {
@@ -28,14 +28,9 @@ export function MyOrdersScreen() {
   const toast = (id: string, values?: Record<string, number>) =>
     Toast.show({ content: intl.formatMessage({ id }, values) });
 
-  // Orders the service no longer has (expired unpaid, or deleted) leave the visitor's list.
   useEffect(() => {
-    if (!data?.missing.length) return;
-    data.missing.forEach(forgetOrder);
-    setTrackedIds(readTrackedOrderIds());
-  }, [data?.missing]);
-  useEffect(() => {
-    if (data?.failed.length) Toast.show({ content: intl.formatMessage({ id: 'orders.myOrders.loadFailed' }) });
+    if (data?.failed.length)
+      Toast.show({ content: intl.formatMessage({ id: 'orders.myOrders.loadFailed' }) });
   }, [data?.failed, intl]);
 
   const orders = useMemo(
@@ -74,7 +69,10 @@ export function MyOrdersScreen() {
           <FormattedMessage id="orders.myOrders.filterButton" values={{ count: filterCount }} />
         </Button>
       </div>
-      <AddOrderForm trackedIds={trackedIds} onAdded={() => setTrackedIds(readTrackedOrderIds())} />
+      <AddOrderForm
+        trackedIds={trackedIds.filter((id) => !data?.missing.includes(id))}
+        onAdded={() => setTrackedIds(readTrackedOrderIds())}
+      />
       {isLoading ? (
         <div className="orders-loading" role="status">
           <SpinLoading />

@@ -47,7 +47,10 @@ export function OrderList({
               <FormattedMessage id="orders.myOrders.noMatch" />
             </p>
           ) : (
-            <ul className="orders-list" aria-label={intl.formatMessage({ id: 'orders.myOrders.listLabel' })}>
+            <ul
+              className="orders-list"
+              aria-label={intl.formatMessage({ id: 'orders.myOrders.listLabel' })}
+            >
               {orders.map((order) => (
                 <OrderListItem key={order.orderId} order={order} onOpen={onOpen} />
               ))}

@@ -2,16 +2,14 @@ import { useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { forgetOrder, readCachedOrder, readCurrentOrder } from '@minesite/shared/storage';
-import { Button, NoticeBar, SpinLoading, Toast } from '@minesite/shared/ui';
+import { NoticeBar, SpinLoading, Toast } from '@minesite/shared/ui';
 import { normalizeOrder } from '../../../lib/normalize-order';
 import { useDeleteOrderMutation, useOrderDetailQuery } from '../api';
 import { deleteOutcome } from '../delete-outcome';
 import { fallbackOrder } from '../fallback-order';
 import { OrderSummary } from './order-summary';
 import { PayDialog } from './pay-dialog';
-import { PaymentCountdown } from './payment-countdown';
-import { usePaymentCountdown } from './use-payment-countdown';
-import { WalletCard } from './wallet-card';
+import { PaymentSection } from './payment-section';
 
 export function OrderDetailBody({ orderId }: { orderId: string }) {
   const intl = useIntl();
@@ -54,7 +52,6 @@ export function OrderDetailBody({ orderId }: { orderId: string }) {
     toast(outcome === 'network' ? 'orders.detail.error.network' : 'orders.detail.delete.failed');
     void refetch();
   }
-  const leftMs = usePaymentCountdown(orderId, awaitingPayment, () => void expire());
 
   if (isLoading || !order) {
     return (
@@ -71,29 +68,13 @@ export function OrderDetailBody({ orderId }: { orderId: string }) {
         <NoticeBar content={<FormattedMessage id="orders.detail.savedCopy" />} color="info" />
       )}
       <OrderSummary order={order} />
-      {awaitingPayment && leftMs !== null && (
-        <>
-          <section className="orders-card orders-pay" aria-labelledby="pay-title">
-            <h2 id="pay-title" className="orders-card-title">
-              <FormattedMessage id="orders.detail.pay.title" />
-            </h2>
-            <PaymentCountdown leftMs={leftMs} />
-            <p className="orders-field-tip">
-              <FormattedMessage id="orders.detail.paymentWindow" />
-            </p>
-          </section>
-          <WalletCard amountBtc={order.totalAmount} />
-          <Button
-            block
-            color="primary"
-            size="large"
-            className="orders-pay-button"
-            disabled={leftMs === 0}
-            onClick={() => setPaying(true)}
-          >
-            <FormattedMessage id="orders.detail.pay.button" />
-          </Button>
-        </>
+      {awaitingPayment && (
+        <PaymentSection
+          orderId={order.orderId}
+          amountBtc={order.totalAmount}
+          onPay={() => setPaying(true)}
+          onExpire={() => void expire()}
+        />
       )}
       {order.transactionHash && (
         <p className="orders-paid-note" role="status">

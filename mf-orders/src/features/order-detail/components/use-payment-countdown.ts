@@ -2,18 +2,22 @@ import { useEffect, useRef, useState } from 'react';
 import { readOrderStartTime, writeOrderStartTime } from '@minesite/shared/storage';
 import { remainingMs } from '../countdown';
 
+/** The countdown's start: saved on the first view of the order, read back on every later one. */
+function countdownStart(orderId: string): number {
+  const saved = readOrderStartTime(orderId);
+  if (saved !== null) return saved;
+  const now = Date.now();
+  writeOrderStartTime(orderId, now);
+  return now;
+}
+
 /**
  * The milliseconds left to pay, ticking each second from the first view of the order (its start
  * saved under order_start_time_{orderId}). Calls `onExpire` once when it reaches zero.
- * Inactive (null) for orders that are no longer waiting for payment.
  */
-export function usePaymentCountdown(
-  orderId: string,
-  active: boolean,
-  onExpire: () => void,
-): number | null {
+export function usePaymentCountdown(orderId: string, onExpire: () => void): number {
+  const [startMs] = useState(() => countdownStart(orderId));
   const [now, setNow] = useState(() => Date.now());
-  const [startMs, setStartMs] = useState<number | null>(null);
   const expired = useRef(false);
   const expire = useRef(onExpire);
   useEffect(() => {
@@ -21,19 +25,11 @@ export function usePaymentCountdown(
   });
 
   useEffect(() => {
-    if (!active || !orderId) return;
-    let start = readOrderStartTime(orderId);
-    if (start === null) {
-      start = Date.now();
-      writeOrderStartTime(orderId, start);
-    }
-    setStartMs(start);
-    setNow(Date.now());
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
-  }, [orderId, active]);
+  }, []);
 
-  const left = active && startMs !== null ? remainingMs(startMs, now) : null;
+  const left = remainingMs(startMs, now);
   useEffect(() => {
     if (left === 0 && !expired.current) {
       expired.current = true;

@@ -52,7 +52,8 @@ export function BottomNav({ pageTab }: { pageTab?: NavTabKey }) {
         visible={openTab !== undefined}
         onMaskClick={close}
         opacity="thin"
-        className="bottom-nav-mask"
+        // Under the bar and its panel, over the page and the header.
+        style={{ '--z-index': '900' }}
       />
       {openTab && <NavPanel id={panelId} tab={openTab} currentPath={pathname} onChoose={close} />}
       <nav className="bottom-nav" aria-label={intl.formatMessage({ id: 'shell.nav.label' })}>

@@ -2,6 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useLongPress } from '../../../hooks/use-long-press';
 import { HEADER_LOGO_HOLD_MS } from '../admin-hold-times';
+import { BrandMark } from './brand-mark';
 import { LanguageSwitcher } from './language-switcher';
 import './app-header.css';
 
@@ -21,7 +22,7 @@ export function AppHeader({ onAdminHold }: { onAdminHold: () => void }) {
           aria-label={intl.formatMessage({ id: 'shell.header.logo' })}
           {...hold}
         >
-          ₿
+          <BrandMark />
         </span>
         <Link to="/" className="app-company">
           <FormattedMessage id="app.companyName" />

@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { LOCALES, LOCALE_LABELS, changeLocale, isLocale, selectLocale } from '@minesite/shared/locale';
+import {
+  LOCALES,
+  LOCALE_LABELS,
+  changeLocale,
+  isLocale,
+  selectLocale,
+} from '@minesite/shared/locale';
 import { useAppDispatch, useAppSelector } from '@minesite/shared/store';
 import { Picker } from '@minesite/shared/ui';
 import { useLongPress } from '../../../hooks/use-long-press';
