@@ -10,11 +10,13 @@ import { errorHandler } from './http/error-handler.js';
 import { requestLogger } from './http/request-logger.js';
 import { unmatchedRequests } from './http/unmatched.js';
 import type { ApiModule } from './modules/api-module.js';
+import { authModule } from './modules/auth/routes.js';
 import { contactsModule } from './modules/contacts/routes.js';
 import { healthModule } from './modules/health/routes.js';
+import { ordersModule } from './modules/orders/routes.js';
 
 /** Every domain module, one line each. Their collections' indexes are ensured before listen. */
-export const apiModules: ApiModule[] = [healthModule, contactsModule];
+export const apiModules: ApiModule[] = [healthModule, authModule, contactsModule, ordersModule];
 
 export const apiCollections: CollectionDefinition[] = apiModules.flatMap((m) => m.collections);
 

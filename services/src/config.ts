@@ -1,5 +1,6 @@
 // Configuration comes from environment variables, read and checked once at start.
 import { z } from 'zod';
+import { parseAuthConfig, type AuthConfig } from './modules/auth/auth-config.js';
 
 const localSitePorts = [3000, 3001, 3002, 3003, 3004, 3005, 3006];
 const defaultCorsOrigins = localSitePorts.flatMap((port) => [
@@ -57,6 +58,8 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** Largest JSON body accepted. */
   bodyLimit: string;
+  /** Admin credentials and session rules (modules/auth/auth-config.ts). */
+  auth: AuthConfig;
 }
 
 export class ConfigError extends Error {}
@@ -72,6 +75,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
   const vars = parsed.data;
+  const auth = parseAuthConfig(present);
+  if (!auth.success) throw new ConfigError(`Invalid configuration: ${auth.problems.join('; ')}`);
   return {
     port: vars.PORT,
     host: vars.HOST,
@@ -84,5 +89,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: vars.LOG_LEVEL,
     shutdownTimeoutMs: vars.SHUTDOWN_TIMEOUT_MS,
     bodyLimit: '1mb',
+    auth: auth.config,
   };
 }

@@ -1,11 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logInAsAdmin } from './support/admin-session.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
 
 let api: TestApi;
+let admin: { cookie: string };
 beforeAll(async () => {
   api = await startTestApi('contacts');
+  admin = await logInAsAdmin(api);
 });
 afterAll(() => api.close());
+
+/** Listing, editing and deleting contacts needs the admin session (see auth.api.test.ts). */
+const asAdmin = (method: string, path: string, body?: unknown) =>
+  api.call(method, path, body, admin);
 
 const lead = {
   title: 'Li Wei',
@@ -124,7 +131,7 @@ describe('GET /api/contacts', () => {
       createdAt: '2025-01-01T00:00:00.000Z',
     });
 
-    const reply = await api.call('GET', '/api/contacts');
+    const reply = await asAdmin('GET', '/api/contacts');
 
     expect(reply.status).toBe(200);
     expect(Array.isArray(reply.body)).toBe(true);
@@ -148,7 +155,7 @@ describe('PUT /api/contacts/:id', () => {
       createdAt: '2030-01-01T00:00:00.000Z',
     };
 
-    const reply = await api.call('PUT', `/api/contacts/${created.body.id}`, edit);
+    const reply = await asAdmin('PUT', `/api/contacts/${created.body.id}`, edit);
 
     expect(reply.status).toBe(200);
     expect(reply.body).toEqual({
@@ -157,13 +164,13 @@ describe('PUT /api/contacts/:id', () => {
       status: 'new',
       createdAt: lead.createdAt,
     });
-    const list = await api.call('GET', '/api/contacts');
+    const list = await asAdmin('GET', '/api/contacts');
     const stored = list.body.find((contact: { id: string }) => contact.id === created.body.id);
     expect(stored).toEqual(reply.body);
   });
 
   it('answers 404 with a message for an unknown id', async () => {
-    const reply = await api.call('PUT', '/api/contacts/0123456789abcdef01234567', lead);
+    const reply = await asAdmin('PUT', '/api/contacts/0123456789abcdef01234567', lead);
 
     expect(reply.status).toBe(404);
     expect(reply.body).toEqual({
@@ -174,7 +181,7 @@ describe('PUT /api/contacts/:id', () => {
   });
 
   it('answers 400 with a message for a malformed id', async () => {
-    const reply = await api.call('PUT', '/api/contacts/not-an-id', lead);
+    const reply = await asAdmin('PUT', '/api/contacts/not-an-id', lead);
 
     expect(reply.status).toBe(400);
     expect(reply.body.message).toBe('id must be a 24-character hexadecimal id');
@@ -183,7 +190,7 @@ describe('PUT /api/contacts/:id', () => {
   it('validates the body like POST', async () => {
     const created = await api.call('POST', '/api/contacts', lead);
 
-    const reply = await api.call('PUT', `/api/contacts/${created.body.id}`, { title: 'Li' });
+    const reply = await asAdmin('PUT', `/api/contacts/${created.body.id}`, { title: 'Li' });
 
     expect(reply.status).toBe(400);
     expect(reply.body.message).toBe('email is required');
@@ -194,26 +201,26 @@ describe('DELETE /api/contacts/:id', () => {
   it('deletes the contact and answers 删除成功', async () => {
     const created = await api.call('POST', '/api/contacts', lead);
 
-    const reply = await api.call('DELETE', `/api/contacts/${created.body.id}`);
+    const reply = await asAdmin('DELETE', `/api/contacts/${created.body.id}`);
 
     expect(reply.status).toBe(200);
     expect(reply.body).toEqual({ message: '删除成功' });
-    const list = await api.call('GET', '/api/contacts');
+    const list = await asAdmin('GET', '/api/contacts');
     expect(list.body.map((contact: { id: string }) => contact.id)).not.toContain(created.body.id);
   });
 
   it('answers 404 when the contact does not exist (or was already deleted)', async () => {
     const created = await api.call('POST', '/api/contacts', lead);
-    await api.call('DELETE', `/api/contacts/${created.body.id}`);
+    await asAdmin('DELETE', `/api/contacts/${created.body.id}`);
 
-    const again = await api.call('DELETE', `/api/contacts/${created.body.id}`);
+    const again = await asAdmin('DELETE', `/api/contacts/${created.body.id}`);
 
     expect(again.status).toBe(404);
     expect(again.body.error).toBe(`Contact ${created.body.id} not found`);
   });
 
   it('answers 400, not 500, for a malformed id', async () => {
-    const reply = await api.call('DELETE', '/api/contacts/%7B%22%24gt%22%3A%22%22%7D');
+    const reply = await asAdmin('DELETE', '/api/contacts/%7B%22%24gt%22%3A%22%22%7D');
 
     expect(reply.status).toBe(400);
     expect(reply.body.code).toBe('validation_failed');

@@ -1,6 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { withCatalogs } from '@minesite/shared/remote-page';
 import { PageLayout } from '@minesite/shared/ui';
+import { PackageList } from '../features/starter-packages/components/package-list';
 import { catalogs } from '../i18n/catalogs';
 
 function MiningPowerPage() {
@@ -9,6 +10,7 @@ function MiningPowerPage() {
       <p className="page-intro">
         <FormattedMessage id="cloudpower.miningPower.intro" />
       </p>
+      <PackageList />
     </PageLayout>
   );
 }

@@ -1,6 +1,7 @@
 import { createRouter } from '../../http/router.js';
 import { validate } from '../../http/validate.js';
 import type { ApiModule } from '../api-module.js';
+import { requireAdmin } from '../auth/require-admin.js';
 import { ContactsRepository, contactsCollection } from './repository.js';
 import { contactBody, contactIdParams, toContactReply } from './schemas.js';
 import { ContactsService } from './service.js';
@@ -11,8 +12,10 @@ export const contactsModule: ApiModule = {
   createRouter({ db }) {
     const contacts = new ContactsService(new ContactsRepository(db));
     const router = createRouter('/api/contacts');
+    // Reading, editing and deleting leads is the admin's; sending one (POST) is the visitors'.
+    const admin = requireAdmin({ db });
 
-    router.get('/', async (ctx) => {
+    router.get('/', admin, async (ctx) => {
       ctx.body = (await contacts.list()).map(toContactReply);
     });
 
@@ -21,12 +24,17 @@ export const contactsModule: ApiModule = {
       ctx.body = toContactReply(await contacts.create(ctx.state.input.body));
     });
 
-    router.put('/:id', validate({ params: contactIdParams, body: contactBody }), async (ctx) => {
-      const { params, body } = ctx.state.input;
-      ctx.body = toContactReply(await contacts.update(params.id, body));
-    });
+    router.put(
+      '/:id',
+      admin,
+      validate({ params: contactIdParams, body: contactBody }),
+      async (ctx) => {
+        const { params, body } = ctx.state.input;
+        ctx.body = toContactReply(await contacts.update(params.id, body));
+      },
+    );
 
-    router.delete('/:id', validate({ params: contactIdParams }), async (ctx) => {
+    router.delete('/:id', admin, validate({ params: contactIdParams }), async (ctx) => {
       await contacts.remove(ctx.state.input.params.id);
       ctx.body = { message: '删除成功' };
     });

@@ -40,12 +40,15 @@ export function AddOrderForm({
         if (wanted) void add();
       }}
     >
+      <label htmlFor="add-order-id" className="orders-sr-only">
+        <FormattedMessage id="orders.myOrders.add.label" />
+      </label>
       <Input
+        id="add-order-id"
         className="orders-add-input"
         value={orderId}
         onChange={setOrderId}
         placeholder={intl.formatMessage({ id: 'orders.myOrders.add.placeholder' })}
-        aria-label={intl.formatMessage({ id: 'orders.myOrders.add.label' })}
         clearable
         maxLength={64}
         autoComplete="off"

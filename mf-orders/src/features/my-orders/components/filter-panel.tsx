@@ -83,24 +83,30 @@ export function FilterPanel({
             <FormattedMessage id="orders.filters.amount" />
           </legend>
           <div className="orders-amount-range">
+            <label htmlFor="filter-min-amount" className="orders-sr-only">
+              <FormattedMessage id="orders.filters.amount.min" />
+            </label>
             <Input
+              id="filter-min-amount"
               type="number"
               inputMode="decimal"
               min={0}
               value={draft.minAmount}
               onChange={(minAmount) => update({ minAmount })}
               placeholder={text('orders.filters.amount.minPlaceholder')}
-              aria-label={text('orders.filters.amount.min')}
             />
             <span aria-hidden="true">–</span>
+            <label htmlFor="filter-max-amount" className="orders-sr-only">
+              <FormattedMessage id="orders.filters.amount.max" />
+            </label>
             <Input
+              id="filter-max-amount"
               type="number"
               inputMode="decimal"
               min={0}
               value={draft.maxAmount}
               onChange={(maxAmount) => update({ maxAmount })}
               placeholder={text('orders.filters.amount.maxPlaceholder')}
-              aria-label={text('orders.filters.amount.max')}
             />
           </div>
         </fieldset>

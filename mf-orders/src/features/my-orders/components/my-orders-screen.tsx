@@ -58,13 +58,17 @@ export function MyOrdersScreen() {
   return (
     <PageLayout titleId="route.myOrders">
       <div className="orders-toolbar">
-        <SearchBar
+        <div
+          role="search"
           className="orders-search"
-          value={search}
-          onChange={setSearch}
-          placeholder={intl.formatMessage({ id: 'orders.myOrders.searchPlaceholder' })}
           aria-label={intl.formatMessage({ id: 'orders.myOrders.searchLabel' })}
-        />
+        >
+          <SearchBar
+            value={search}
+            onChange={setSearch}
+            placeholder={intl.formatMessage({ id: 'orders.myOrders.searchPlaceholder' })}
+          />
+        </div>
         <Button size="small" onClick={() => setFiltersOpen(true)} aria-haspopup="dialog">
           <FormattedMessage id="orders.myOrders.filterButton" values={{ count: filterCount }} />
         </Button>

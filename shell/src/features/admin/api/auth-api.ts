@@ -23,14 +23,15 @@ export const authApi = baseApi.injectEndpoints({
       extraOptions: { unauthorizedIsAnswer: true },
       invalidatesTags: ['Session', ...ADMIN_DATA],
     }),
+    // No invalidation: refetching the session check on the admin page being left would read
+    // as a lost session. The guard's flag check already fails after logout.
     adminLogout: build.mutation<void, void>({
       query: () => ({ url: '/api/auth/logout', method: 'POST' }),
       extraOptions: { unauthorizedIsAnswer: true },
-      invalidatesTags: ['Session'],
     }),
+    /** The admin guard's check with the authority: a 401 here is a lost session. */
     adminSession: build.query<AdminSession, void>({
       query: () => '/api/auth/me',
-      extraOptions: { unauthorizedIsAnswer: true },
       providesTags: ['Session'],
     }),
   }),

@@ -3,17 +3,20 @@ import { useIntl } from 'react-intl';
 import { Navigate, useLocation } from 'react-router-dom';
 import { readAdminSession } from '@minesite/shared/storage';
 import { Toast } from '@minesite/shared/ui';
+import { useAdminSessionQuery } from '../api/auth-api';
 import { loginPathFor } from '../login-redirect';
 
 /**
  * The admin route guard (spec section 2): without the `adminLoggedIn` flag, says 请先登录 and
- * sends the visitor to `/login?redirect=<full target>`. The flag is only the UI's hint; the
- * service refuses admin calls without a session, which ends in the same place.
+ * sends the visitor to `/login?redirect=<full target>`. The flag is only the UI's hint: with
+ * it, the page opens while the service is asked whether the session is live; a 401 there (as
+ * from any admin call) clears the flag and leads to the same login page.
  */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const intl = useIntl();
   const location = useLocation();
   const allowed = readAdminSession().loggedIn;
+  useAdminSessionQuery(undefined, { skip: !allowed });
 
   useEffect(() => {
     if (!allowed) {

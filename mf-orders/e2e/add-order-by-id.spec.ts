@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import {
+  createOrderThroughApi,
+  expectToast,
+  localKeys,
+  messages,
+  useLocale,
+} from './support/orders-site';
+
+// In Spanish: a visitor adds an order placed elsewhere to this browser's list by its id.
+test('add an order by id: found, already in the list, not found (es)', async ({
+  page,
+  request,
+}) => {
+  const t = messages('es');
+  const order = await createOrderThroughApi(request, 'Paquete clásico de 180 días');
+  await useLocale(page, 'es');
+  await page.goto('/my-orders');
+
+  await expect(page.getByRole('heading', { level: 1, name: t('route.myOrders') })).toBeVisible();
+  await expect(page.getByText(t('orders.myOrders.empty'))).toBeVisible();
+  const input = page.getByLabel(t('orders.myOrders.add.label'));
+  const add = page.getByRole('button', { name: t('orders.myOrders.add.button') });
+  await expect(add).toBeDisabled();
+  await input.fill('   ');
+  await expect(add).toBeDisabled();
+
+  // Found: added, listed and remembered.
+  await input.fill(order.orderId);
+  await expect(add).toBeEnabled();
+  await add.click();
+  await expectToast(page, t('orders.myOrders.add.added'));
+  const row = page.getByRole('listitem', { name: order.orderId });
+  await expect(row).toBeVisible();
+  await expect(row.getByText('Paquete clásico de 180 días')).toBeVisible();
+  await expect(row.getByText(t('orders.status.pending'))).toBeVisible();
+  await expect(row.getByText('0 BTC')).toBeVisible();
+  await expect(page.getByText(t('orders.myOrders.loaded', { count: 1 }))).toBeVisible();
+  expect(JSON.parse((await localKeys(page)).orderIds ?? '[]')).toEqual([order.orderId]);
+  await expect(input).toHaveValue('');
+
+  // Already in the list.
+  await input.fill(order.orderId);
+  await add.click();
+  await expectToast(page, t('orders.myOrders.add.exists'));
+
+  // Not found (the service answers 404).
+  await input.fill('ORD1700000000000zzzzzz');
+  await add.click();
+  await expectToast(page, t('orders.myOrders.add.notFound'));
+  await expect(page.getByRole('listitem')).toHaveCount(1);
+
+  // Still there after a reload: the list comes from the tracked ids and the service.
+  await page.reload();
+  await expect(page.getByRole('listitem', { name: order.orderId })).toBeVisible();
+});
+
+test('the empty list offers to go shopping', async ({ page }) => {
+  const t = messages('zh');
+  await page.goto('/my-orders');
+  await page.getByRole('button', { name: t('orders.myOrders.goShopping') }).click();
+  await expect(page).toHaveURL('/');
+});

@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { expectToast, localKeys, messages, useLocale } from './support/orders-site';
+
+// In Russian: the service cannot be reached when the visitor generates the order.
+test('the service down during checkout: the cannot-connect message, nothing saved (ru)', async ({
+  page,
+}) => {
+  const t = messages('ru');
+  await useLocale(page, 'ru');
+  await page.route('**/api/orders', (route) =>
+    route.request().method() === 'POST' ? route.abort('connectionrefused') : route.fallback(),
+  );
+
+  await page.goto('/mining-power');
+  await page
+    .getByRole('article', { name: t('cloudpower.packages.classic180.title') })
+    .getByRole('button', { name: t('cloudpower.packages.buy') })
+    .click();
+  await page.getByLabel(t('orders.purchase.address.label')).fill('ivan@example.ru');
+  const generate = page.getByRole('button', { name: t('orders.purchase.generate') });
+  await generate.click();
+
+  await expectToast(page, t('orders.purchase.error.network'));
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  const keys = await localKeys(page);
+  expect(JSON.parse(keys.orderIds ?? '[]')).toEqual([]);
+  expect(JSON.parse(keys.orders ?? '{}')).toEqual({});
+  expect(Object.keys(keys).filter((key) => key.startsWith('order_'))).toEqual([]);
+
+  // The service is back: the same press goes through.
+  await page.unroute('**/api/orders');
+  await generate.click();
+  await expect(page.getByRole('dialog').getByText(t('orders.created.title'))).toBeVisible();
+  expect(JSON.parse((await localKeys(page)).orderIds ?? '[]')).toHaveLength(1);
+});
+
+test('a server error shows its status and message', async ({ page }) => {
+  const t = messages('zh');
+  await page.route('**/api/orders', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 503, json: { error: 'maintenance', message: 'maintenance' } })
+      : route.fallback(),
+  );
+  const productInfo = JSON.stringify({ title: 'T', hashrate: '50', period: '180', powerDays: '3' });
+  await page.goto(`/mining-power-purchase?productInfo=${encodeURIComponent(productInfo)}`);
+  await page.getByLabel(t('orders.purchase.address.label')).fill('me@example.com');
+  await page.getByRole('button', { name: t('orders.purchase.generate') }).click();
+
+  await expectToast(
+    page,
+    t('orders.purchase.error.server', { status: 503, message: 'maintenance' }),
+  );
+  expect(JSON.parse((await localKeys(page)).orderIds ?? '[]')).toEqual([]);
+});

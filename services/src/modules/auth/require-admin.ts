@@ -1,0 +1,40 @@
+/**
+ * `requireAdmin(deps)`: the Koa middleware that admits only requests carrying a live admin
+ * session (the cookie set by POST /api/auth/login). Without one it answers
+ * 401 `{ error, message, code: 'unauthorized' }` and the route's handler does not run.
+ *
+ *   import { requireAdmin } from '../auth/require-admin.js';
+ *   createRouter({ db }) {
+ *     const admin = requireAdmin({ db });
+ *     router.get('/', admin, handler);
+ *     router.put('/:id', admin, validate({ ... }), handler);
+ *   }
+ *
+ * Put it before `validate`, so that a visitor without a session learns nothing about the
+ * route's body rules. The handler finds the admin in `ctx.state.admin` ({ username }).
+ */
+import type { Middleware } from 'koa';
+import type { Db } from 'mongodb';
+import { UnauthorizedError } from '../../http/errors.js';
+import { readSessionToken } from './session-cookie.js';
+import { hashSessionToken } from './session-token.js';
+import { SessionsRepository } from './sessions-repository.js';
+
+export interface AdminState {
+  admin: { username: string };
+}
+
+export function requireAdmin(deps: { db: Db }, now: () => Date = () => new Date()): Middleware {
+  const sessions = new SessionsRepository(deps.db);
+  return async function admitAdmin(ctx, next) {
+    const token = readSessionToken(ctx);
+    const session = token ? await sessions.findLive(hashSessionToken(token), now()) : null;
+    if (!session) {
+      throw new UnauthorizedError('Admin login required: log in again to continue', {
+        code: 'unauthorized',
+      });
+    }
+    (ctx.state as AdminState).admin = { username: session.username };
+    await next();
+  };
+}

@@ -1,0 +1,13 @@
+// Order statuses move one way only: pending → processing → completed (spec section 4).
+import type { OrderStatus } from './schemas.js';
+
+const NEXT: Record<OrderStatus, OrderStatus | null> = {
+  pending: 'processing',
+  processing: 'completed',
+  completed: null,
+};
+
+/** Staying put is allowed once the operator has the order (re-saving the admin form). */
+export function canMoveStatus(from: OrderStatus, to: OrderStatus): boolean {
+  return NEXT[from] === to || (from === to && from !== 'pending');
+}

@@ -1,0 +1,106 @@
+import type { Collection, Db, ObjectId } from 'mongodb';
+import { MongoServerError } from 'mongodb';
+import { defineCollection, getCollection } from '../../db/collections.js';
+import type { OrderStatus, ProductInfo } from './schemas.js';
+
+export interface OrderDocument {
+  _id: ObjectId;
+  orderId: string;
+  productInfo: ProductInfo;
+  deliveryAddress: string;
+  selectedPool: string;
+  paymentMethod: string;
+  /** The order time the browser stated (ISO); the service's own clock is createdAt. */
+  orderTime: string;
+  status: OrderStatus;
+  totalAmount: number;
+  unitPrice: number;
+  quantity: number;
+  sellerAddress: string;
+  qrcode: string;
+  /** '' until the visitor submits the payment. */
+  transactionHash: string;
+  buyerEmail: string;
+  paymentTime: Date | null;
+  /** Hash of the create request, to tell a retry from a different order with the same id. */
+  createFingerprint: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export type PaymentFields = Pick<OrderDocument, 'transactionHash' | 'buyerEmail' | 'paymentTime'>;
+
+/** The fields the operator edits through the admin form. */
+export type OperatorFields = Pick<
+  OrderDocument,
+  'status' | 'totalAmount' | 'unitPrice' | 'quantity' | 'sellerAddress' | 'qrcode'
+>;
+
+export const ordersCollection = defineCollection<OrderDocument>('orders', [
+  { key: { orderId: 1 }, name: 'order_id_unique', unique: true },
+  { key: { createdAt: -1, _id: -1 }, name: 'newest_first' },
+  // The expiry sweep: unpaid pending orders by age.
+  { key: { status: 1, transactionHash: 1, createdAt: 1 }, name: 'unpaid_by_age' },
+]);
+
+/** An insert refused by the unique index on orderId. */
+export class DuplicateOrderIdError extends Error {}
+
+/**
+ * Plain reads and writes. The rules (and the per-order lock that makes check-then-write safe)
+ * live in the service.
+ */
+export class OrdersRepository {
+  private readonly collection: Collection<OrderDocument>;
+
+  constructor(db: Db) {
+    this.collection = getCollection(db, ordersCollection);
+  }
+
+  findByOrderId(orderId: string): Promise<OrderDocument | null> {
+    return this.collection.findOne({ orderId });
+  }
+
+  listNewestFirst(): Promise<OrderDocument[]> {
+    return this.collection.find().sort({ createdAt: -1, _id: -1 }).toArray();
+  }
+
+  async insert(order: OrderDocument): Promise<OrderDocument> {
+    try {
+      await this.collection.insertOne(order);
+      return order;
+    } catch (error) {
+      if (error instanceof MongoServerError && error.code === 11000) {
+        throw new DuplicateOrderIdError(order.orderId, { cause: error });
+      }
+      throw error;
+    }
+  }
+
+  async update(
+    orderId: string,
+    fields: Partial<PaymentFields & OperatorFields>,
+    now: Date,
+  ): Promise<OrderDocument | null> {
+    await this.collection.updateOne({ orderId }, { $set: { ...fields, updatedAt: now } });
+    return this.findByOrderId(orderId);
+  }
+
+  async delete(orderId: string): Promise<boolean> {
+    const result = await this.collection.deleteOne({ orderId });
+    return result.deletedCount === 1;
+  }
+
+  /** Ids of pending orders without a payment created before `cutoff`, oldest first. */
+  async unpaidPendingCreatedBefore(cutoff: Date, limit: number): Promise<string[]> {
+    const found = await this.collection
+      .find(
+        { status: 'pending', transactionHash: '', createdAt: { $lt: cutoff } },
+        { projection: { orderId: 1 } },
+      )
+      .sort({ createdAt: 1 })
+      .limit(limit)
+      .toArray();
+    return found.map((order) => order.orderId);
+  }
+}

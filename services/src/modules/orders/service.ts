@@ -1,0 +1,212 @@
+// The order rules. The service, not the browser, guards them: creation is idempotent per
+// orderId, a payment is recorded once, statuses only move forward, a visitor can only give up
+// an unpaid pending order, and unpaid pending orders expire after the payment window.
+import { createHash } from 'node:crypto';
+import { ObjectId } from 'mongodb';
+import { ConflictError, NotFoundError } from '../../http/errors.js';
+import type { OrderLocks } from './order-locks.js';
+import { newOrderId } from './order-id.js';
+import { canMoveStatus } from './order-status.js';
+import { DuplicateOrderIdError, type OrderDocument, type OrdersRepository } from './repository.js';
+import type { AdminOrderInput, CreateOrderInput, PaymentInput } from './schemas.js';
+
+/** The payment window the texts state (spec section 9); unpaid pending orders expire after it. */
+export const PAYMENT_WINDOW_MS = 6 * 60 * 60 * 1000;
+
+/** Orders the expiry sweep reads at a time. */
+const SWEEP_BATCH = 200;
+
+/** Attempts at a fresh service-made id, should one collide (36^6 suffixes per millisecond). */
+const GENERATED_ID_ATTEMPTS = 5;
+
+export interface CreateResult {
+  order: OrderDocument;
+  /** False when an identical earlier request had already created it. */
+  created: boolean;
+}
+
+export class OrdersService {
+  constructor(
+    private readonly orders: OrdersRepository,
+    private readonly locks: OrderLocks,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  list(): Promise<OrderDocument[]> {
+    return this.orders.listNewestFirst();
+  }
+
+  async get(orderId: string): Promise<OrderDocument> {
+    const order = await this.orders.findByOrderId(orderId);
+    if (!order) throw orderNotFound(orderId);
+    return order;
+  }
+
+  /**
+   * Saves a new pending order. The same orderId with the same request returns the order the
+   * first request made; the same orderId with anything else is a conflict.
+   */
+  async create(input: CreateOrderInput): Promise<CreateResult> {
+    const fingerprint = createFingerprint(input);
+    for (let attempt = 1; ; attempt++) {
+      const now = this.now();
+      const order = newOrderDocument(input, input.orderId ?? newOrderId(now), fingerprint, now);
+      try {
+        return { order: await this.orders.insert(order), created: true };
+      } catch (error) {
+        if (!(error instanceof DuplicateOrderIdError)) throw error;
+        if (!input.orderId) {
+          if (attempt < GENERATED_ID_ATTEMPTS) continue;
+          throw error;
+        }
+        const existing = await this.orders.findByOrderId(input.orderId);
+        // Gone between the insert and the read (expired or deleted): try the insert again.
+        if (!existing && attempt < GENERATED_ID_ATTEMPTS) continue;
+        if (existing?.createFingerprint === fingerprint) return { order: existing, created: false };
+        throw new ConflictError(`Order ${input.orderId} already exists with different details`, {
+          code: 'order_id_conflict',
+        });
+      }
+    }
+  }
+
+  /** Records the visitor's payment once; the status stays for the operator to move. */
+  submitPayment(orderId: string, payment: PaymentInput): Promise<OrderDocument> {
+    return this.locks.run(orderId, async () => {
+      const order = await this.get(orderId);
+      if (order.transactionHash) {
+        throw new ConflictError(`A payment was already submitted for order ${orderId}`, {
+          code: 'payment_already_submitted',
+        });
+      }
+      const now = this.now();
+      const fields = {
+        transactionHash: payment.transactionHash,
+        buyerEmail: payment.email,
+        paymentTime: now,
+      };
+      return (await this.orders.update(orderId, fields, now)) ?? throwNotFound(orderId);
+    });
+  }
+
+  /** The operator's save: their fields, and a status that moves forward (by default processing). */
+  updateByOperator(orderId: string, input: AdminOrderInput): Promise<OrderDocument> {
+    if (input.orderId !== undefined && input.orderId !== orderId) {
+      throw new ConflictError(`The body is for order ${input.orderId}, not ${orderId}`, {
+        code: 'order_id_mismatch',
+      });
+    }
+    return this.locks.run(orderId, async () => {
+      const current = await this.get(orderId);
+      if (!canMoveStatus(current.status, input.status)) {
+        throw new ConflictError(
+          `Order ${orderId} cannot move from ${current.status} to ${input.status}`,
+          { code: 'invalid_status_transition' },
+        );
+      }
+      const { status, totalAmount, unitPrice, quantity, sellerAddress, qrcode } = input;
+      const fields = { status, totalAmount, unitPrice, quantity, sellerAddress, qrcode };
+      return (await this.orders.update(orderId, fields, this.now())) ?? throwNotFound(orderId);
+    });
+  }
+
+  /** A visitor gives up an order: only while it is pending and no payment was submitted. */
+  removeUnpaid(orderId: string): Promise<void> {
+    return this.locks.run(orderId, async () => {
+      const order = await this.get(orderId);
+      if (order.transactionHash || order.status !== 'pending') {
+        const reason = order.transactionHash
+          ? 'a payment was submitted for it'
+          : `it is ${order.status}, not pending`;
+        throw new ConflictError(`Order ${orderId} cannot be deleted: ${reason}`, {
+          code: 'order_not_deletable',
+        });
+      }
+      await this.orders.delete(orderId);
+    });
+  }
+
+  /**
+   * Deletes pending orders without a payment that are older than the payment window, each under
+   * its lock (a payment arriving meanwhile wins); returns how many went. Safe to run on several
+   * replicas at once.
+   */
+  async expireUnpaid(): Promise<number> {
+    const cutoff = new Date(this.now().getTime() - PAYMENT_WINDOW_MS);
+    let expired = 0;
+    for (;;) {
+      const ids = await this.orders.unpaidPendingCreatedBefore(cutoff, SWEEP_BATCH);
+      let deletedInBatch = 0;
+      for (const orderId of ids) {
+        const deleted = await this.locks
+          .run(orderId, async () => {
+            const order = await this.orders.findByOrderId(orderId);
+            if (!order || !isExpired(order, cutoff)) return false;
+            return this.orders.delete(orderId);
+          })
+          .catch(() => false); // busy: the next sweep gets it
+        if (deleted) deletedInBatch += 1;
+      }
+      expired += deletedInBatch;
+      if (ids.length < SWEEP_BATCH || deletedInBatch === 0) return expired;
+    }
+  }
+}
+
+function isExpired(order: OrderDocument, cutoff: Date): boolean {
+  return order.status === 'pending' && !order.transactionHash && order.createdAt < cutoff;
+}
+
+function throwNotFound(orderId: string): never {
+  throw orderNotFound(orderId);
+}
+
+function newOrderDocument(
+  input: CreateOrderInput,
+  orderId: string,
+  createFingerprint: string,
+  now: Date,
+): OrderDocument {
+  return {
+    _id: new ObjectId(),
+    orderId,
+    productInfo: input.productInfo,
+    deliveryAddress: input.deliveryAddress,
+    selectedPool: input.selectedPool,
+    paymentMethod: input.paymentMethod,
+    orderTime: input.orderTime ?? now.toISOString(),
+    status: 'pending',
+    totalAmount: 0,
+    unitPrice: 0,
+    quantity: 0,
+    sellerAddress: '',
+    qrcode: '',
+    transactionHash: '',
+    buyerEmail: '',
+    paymentTime: null,
+    createFingerprint,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+/** The request as parsed (defaults applied), with object keys sorted so order does not matter. */
+function createFingerprint(input: CreateOrderInput): string {
+  const { orderId: _id, status: _status, ...request } = input;
+  return createHash('sha256').update(stableJson(request)).digest('hex');
+}
+
+function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+function orderNotFound(orderId: string) {
+  return new NotFoundError(`Order ${orderId} not found`, { code: 'order_not_found' });
+}

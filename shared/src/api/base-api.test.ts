@@ -1,0 +1,62 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeStore } from '../store/make-store';
+import { baseApi, onAdminSessionRejected } from './base-api';
+
+const api = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    adminList: build.query<unknown, void>({ query: () => '/api/admin-only' }),
+    signIn: build.mutation<unknown, void>({
+      query: () => ({ url: '/api/sign-in', method: 'POST' }),
+      extraOptions: { unauthorizedIsAnswer: true },
+    }),
+  }),
+});
+
+function answer(status: number, body: unknown) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify(body), {
+          status,
+          headers: { 'content-type': 'application/json' },
+        }),
+    ),
+  );
+}
+
+describe('the 401 hook of the base query', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('tells the listeners when an admin call is refused for want of a session', async () => {
+    const listener = vi.fn();
+    const stop = onAdminSessionRejected(listener);
+    answer(401, {
+      error: 'Admin login required',
+      message: 'Admin login required',
+      code: 'unauthorized',
+    });
+
+    await makeStore().dispatch(api.endpoints.adminList.initiate());
+    expect(listener).toHaveBeenCalledTimes(1);
+
+    stop();
+    await makeStore().dispatch(api.endpoints.adminList.initiate());
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('stays quiet where a 401 is an answer, and for other failures', async () => {
+    const listener = vi.fn();
+    const stop = onAdminSessionRejected(listener);
+
+    answer(401, { message: 'Wrong username or password', code: 'invalid_credentials' });
+    await makeStore().dispatch(api.endpoints.signIn.initiate());
+    answer(403, { message: 'Not allowed', code: 'forbidden' });
+    await makeStore().dispatch(api.endpoints.adminList.initiate());
+    answer(200, []);
+    await makeStore().dispatch(api.endpoints.adminList.initiate());
+
+    expect(listener).not.toHaveBeenCalled();
+    stop();
+  });
+});
