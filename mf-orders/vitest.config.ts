@@ -5,5 +5,8 @@ export default defineProject({
     name: 'mf-orders',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+    // The exposed-pages test renders every page in every locale; on a busy machine with the
+    // files running in parallel that takes longer than vitest's default 5 s.
+    testTimeout: 30_000,
   },
 });

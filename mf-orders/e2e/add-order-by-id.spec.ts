@@ -50,6 +50,21 @@ test('add an order by id: found, already in the list, not found (es)', async ({
   await expectToast(page, t('orders.myOrders.add.notFound'));
   await expect(page.getByRole('listitem')).toHaveCount(1);
 
+  // Pull to refresh: the hints follow the finger, then the list is loaded again.
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type: string, y: number) =>
+    cdp.send('Input.dispatchTouchEvent', {
+      type,
+      touchPoints: type === 'touchEnd' ? [] : [{ x: 195, y }],
+    });
+  await touch('touchStart', 330);
+  for (let y = 340; y <= 400; y += 10) await touch('touchMove', y);
+  await expect(page.getByText(t('orders.myOrders.pull.pulling'))).toBeVisible();
+  for (let y = 410; y <= 560; y += 10) await touch('touchMove', y);
+  await expect(page.getByText(t('orders.myOrders.pull.release'))).toBeVisible();
+  await touch('touchEnd', 560);
+  await expectToast(page, t('orders.myOrders.loaded', { count: 1 }));
+
   // Still there after a reload: the list comes from the tracked ids and the service.
   await page.reload();
   await expect(page.getByRole('listitem', { name: order.orderId })).toBeVisible();

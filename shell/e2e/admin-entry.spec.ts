@@ -145,6 +145,7 @@ test.describe('the admin menu', () => {
     await page.goto('/');
     await submitLogin(await openLoginBySwitcher(page), ADMIN);
     await expect(toast(page, zh['shell.admin.login.success'])).toBeVisible();
+    await expect(loginDialog(page)).toBeHidden();
   });
 
   const entries = [

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import zh from '../../shared/src/i18n/messages/zh.json' with { type: 'json' };
 import en from '../../shared/src/i18n/messages/en.json' with { type: 'json' };
 import { LOGIN_ROUTE, REMOTE_ROUTES } from '../src/app/route-table';
+import { logIn } from './support/shell-page';
 
 // Each route with a path a visitor can open (parameters filled in).
 const ROUTES = [...REMOTE_ROUTES, LOGIN_ROUTE].map((r) => ({
@@ -13,9 +14,8 @@ const ROUTES = [...REMOTE_ROUTES, LOGIN_ROUTE].map((r) => ({
 test.describe('every route of the spec renders its page', () => {
   for (const route of ROUTES) {
     test(`${route.url} shows its title and heading in Chinese`, async ({ page }) => {
-      if (route.admin) {
-        await page.addInitScript(() => localStorage.setItem('adminLoggedIn', 'true'));
-      }
+      // Admin pages need a session the service knows, not just the browser's flag.
+      if (route.admin) await logIn(page);
       await page.goto(route.url);
       const title = zh[route.titleId];
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();

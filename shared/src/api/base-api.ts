@@ -59,8 +59,8 @@ export function normalizeApiError(error: unknown): ApiFailure {
 /** Per-endpoint options (`extraOptions` in an endpoint definition). */
 export interface ApiExtraOptions {
   /**
-   * A 401 from this endpoint is an answer, not a lost admin session (wrong password at login,
-   * "nobody is signed in" from the session check): it does not send the user to the login page.
+   * A 401 from this endpoint is an answer, not a lost admin session (a wrong password at login,
+   * logging out a session that already ended): it does not send the user to the login page.
    */
   unauthorizedIsAnswer?: boolean;
 }
@@ -75,7 +75,9 @@ const sessionRejectedListeners = new Set<SessionRejectedListener>();
  */
 export function onAdminSessionRejected(listener: SessionRejectedListener): () => void {
   sessionRejectedListeners.add(listener);
-  return () => sessionRejectedListeners.delete(listener);
+  return () => {
+    sessionRejectedListeners.delete(listener);
+  };
 }
 
 /** Reads the API base URL at call time: the config file is loaded after this module. */

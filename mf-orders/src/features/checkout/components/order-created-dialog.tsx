@@ -16,22 +16,24 @@ export function OrderCreatedDialog({ order, onClose }: { order: Order; onClose: 
       title={<FormattedMessage id="orders.created.title" />}
       content={
         <div className="orders-created">
+          <div className="orders-created-id">
+            <span className="orders-created-id-label">
+              <FormattedMessage id="orders.order.id" />
+            </span>
+            <strong className="orders-id" data-testid="created-order-id">
+              {order.orderId}
+            </strong>
+            <Button
+              size="mini"
+              fill="outline"
+              color="primary"
+              onClick={() => void copy(order.orderId, 'orders.copy.orderIdCopied')}
+              aria-label={intl.formatMessage({ id: 'orders.copy.orderIdButton' })}
+            >
+              <FormattedMessage id="orders.copy.button" />
+            </Button>
+          </div>
           <dl className="orders-rows">
-            <DetailRow labelId="orders.order.id">
-              <span className="orders-id" data-testid="created-order-id">
-                {order.orderId}
-              </span>
-              <Button
-                size="mini"
-                fill="outline"
-                color="primary"
-                className="orders-copy"
-                onClick={() => void copy(order.orderId, 'orders.copy.orderIdCopied')}
-                aria-label={intl.formatMessage({ id: 'orders.copy.orderIdButton' })}
-              >
-                <FormattedMessage id="orders.copy.button" />
-              </Button>
-            </DetailRow>
             <DetailRow labelId="orders.product.name">{product.title}</DetailRow>
             <DetailRow labelId="orders.product.hashrate">
               <UnitText text={product.hashrate} unitId="orders.unit.terahash" />

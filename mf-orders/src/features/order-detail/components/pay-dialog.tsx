@@ -39,6 +39,7 @@ export function PayDialog({ orderId, onClose }: { orderId: string; onClose: () =
             </label>
             <Input
               id="payment-hash"
+              className="orders-input"
               value={transactionHash}
               onChange={setTransactionHash}
               placeholder={intl.formatMessage({ id: 'orders.detail.payment.hashPlaceholder' })}
@@ -52,6 +53,7 @@ export function PayDialog({ orderId, onClose }: { orderId: string; onClose: () =
             </label>
             <Input
               id="payment-email"
+              className="orders-input"
               type="email"
               value={email}
               onChange={setEmail}

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, useLocation } from 'react-router-dom';
 import { readAdminSession } from '@minesite/shared/storage';
@@ -15,7 +15,9 @@ import { loginPathFor } from '../login-redirect';
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const intl = useIntl();
   const location = useLocation();
-  const allowed = readAdminSession().loggedIn;
+  // Checked on entering the page. Logging out from an admin page leaves it (to /) rather than
+  // being taken for a visitor without a session.
+  const [allowed] = useState(() => readAdminSession().loggedIn);
   useAdminSessionQuery(undefined, { skip: !allowed });
 
   useEffect(() => {
