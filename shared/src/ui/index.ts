@@ -7,7 +7,6 @@ import { renderImperativeUiWithReact19 } from './react-19-render';
 
 export { Button, DotLoading, ErrorBlock, NavBar, SpinLoading, Toast } from 'antd-mobile';
 export {
-  Card,
   Dialog,
   Input,
   NoticeBar,
