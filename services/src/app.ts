@@ -28,7 +28,7 @@ export interface AppDeps {
 
 export function createApp(deps: AppDeps): Koa {
   const { config, logger } = deps;
-  const app = new Koa();
+  const app = new Koa({ proxy: config.trustProxy });
   // Errors are answered by errorHandler; this only sees failures outside it (e.g. a broken socket).
   app.on('error', (error: unknown) => logger.error({ err: error }, 'unhandled app error'));
 

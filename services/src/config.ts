@@ -40,6 +40,7 @@ const envSchema = z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+    TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   })
   .refine((env) => Boolean(env.TLS_CERT_FILE) === Boolean(env.TLS_KEY_FILE), {
     message: 'set both TLS_CERT_FILE and TLS_KEY_FILE for HTTPS, or neither for HTTP',
@@ -56,6 +57,11 @@ export interface Config {
   tls?: { certFile: string; keyFile: string };
   logLevel: LogLevel;
   shutdownTimeoutMs: number;
+  /**
+   * Behind a load balancer: take the visitor's address and scheme from X-Forwarded-* (for the
+   * login rate limit and the Secure cookie). Only when a trusted proxy sets those headers.
+   */
+  trustProxy: boolean;
   /** Largest JSON body accepted. */
   bodyLimit: string;
   /** Admin credentials and session rules (modules/auth/auth-config.ts). */
@@ -88,6 +94,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
     logLevel: vars.LOG_LEVEL,
     shutdownTimeoutMs: vars.SHUTDOWN_TIMEOUT_MS,
+    trustProxy: vars.TRUST_PROXY === 'true',
     bodyLimit: '1mb',
     auth: auth.config,
   };

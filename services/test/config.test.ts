@@ -14,9 +14,15 @@ describe('loadConfig', () => {
       tls: undefined,
       logLevel: 'info',
       shutdownTimeoutMs: 10_000,
+      trustProxy: false,
     });
     expect(config.corsOrigins).toContain('http://localhost:3000');
     expect(config.corsOrigins).toContain('http://127.0.0.1:3006');
+  });
+
+  it('trusts forwarded headers only when told to', () => {
+    expect(loadConfig({ MONGODB_URI: uri, TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(() => loadConfig({ MONGODB_URI: uri, TRUST_PROXY: 'yes' })).toThrow(ConfigError);
   });
 
   it('reads every variable, treating empty ones as unset', () => {

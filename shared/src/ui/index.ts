@@ -5,21 +5,30 @@
  */
 import { renderImperativeUiWithReact19 } from './react-19-render';
 
-export { Button, DotLoading, ErrorBlock, NavBar, SpinLoading, Toast } from 'antd-mobile';
 export {
+  Button,
   Dialog,
+  DotLoading,
+  ErrorBlock,
+  Form,
   Input,
+  Mask,
+  NavBar,
   NoticeBar,
+  Picker,
   Popup,
   PullToRefresh,
   SearchBar,
   Selector,
+  SpinLoading,
+  Swiper,
+  Tabs,
   Tag,
   TextArea,
+  Toast,
 } from 'antd-mobile';
-export { PageLayout } from './page-layout';
-export { Form, Mask, Picker, Swiper, Tabs } from 'antd-mobile';
 export type { SwiperRef } from 'antd-mobile';
+export { PageLayout } from './page-layout';
 
 // Toast and Dialog.confirm render into roots of their own; React 19 needs them set up once.
 renderImperativeUiWithReact19();
