@@ -52,7 +52,7 @@ test('add an order by id: found, already in the list, not found (es)', async ({
 
   // Pull to refresh: the hints follow the finger, then the list is loaded again.
   const cdp = await page.context().newCDPSession(page);
-  const touch = (type: string, y: number) =>
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', y: number) =>
     cdp.send('Input.dispatchTouchEvent', {
       type,
       touchPoints: type === 'touchEnd' ? [] : [{ x: 195, y }],

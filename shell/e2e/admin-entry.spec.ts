@@ -195,7 +195,9 @@ test.describe('the admin menu', () => {
     );
     expect(me).toBe(401);
 
-    // The entry opens the login popup again.
+    // Once the confirmation and the menu have gone, the entry opens the login popup again.
+    await expect(confirm).toBeHidden();
+    await expect(adminMenu(page)).toHaveCount(0);
     await holdWithMouse(page, switcherLogo(page), SWITCHER_HOLD_MS);
     await expect(loginDialog(page)).toBeVisible();
   });

@@ -17,7 +17,7 @@ export function unmatchedRequests(): Middleware {
           headers: { Allow: ctx.response.get('Allow') },
         });
       case 501:
-        throw new NotImplementedError(`Method not implemented: ${ctx.method}`);
+        throw new NotImplementedError(`Method ${ctx.method} is not supported by this server`);
     }
   };
 }
