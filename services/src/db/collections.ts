@@ -33,15 +33,47 @@ export function getCollection<T extends Document>(
   return db.collection<T>(definition.name);
 }
 
+/**
+ * Creates the declared indexes that do not exist yet. Existing ones are compared, not created
+ * again: FerretDB v1 drops the connection when asked to re-create an existing unique index, and
+ * a changed definition under the same name must fail loudly rather than be ignored.
+ */
 export async function ensureIndexes(db: Db, definitions: CollectionDefinition[]): Promise<void> {
   for (const { name, indexes } of definitions) {
     if (indexes.length === 0) continue;
     try {
-      await db.collection(name).createIndexes(indexes);
+      const existing = await existingIndexes(db, name);
+      const missing = indexes.filter((index) => {
+        const found = existing.get(index.name);
+        if (!found) return true;
+        if (!sameIndex(found, index)) {
+          throw new Error(`index ${index.name} exists with another definition; drop it first`);
+        }
+        return false;
+      });
+      if (missing.length > 0) await db.collection(name).createIndexes(missing);
     } catch (error) {
       throw new Error(`Could not create the indexes of ${name}: ${(error as Error).message}`, {
         cause: error,
       });
     }
   }
+}
+
+async function existingIndexes(db: Db, name: string): Promise<Map<string, Document>> {
+  try {
+    const list = await db.collection(name).listIndexes().toArray();
+    return new Map(list.map((index) => [index.name as string, index]));
+  } catch (error) {
+    // No such collection yet (MongoDB's NamespaceNotFound): it has no indexes.
+    if ((error as { code?: number }).code === 26) return new Map();
+    throw error;
+  }
+}
+
+function sameIndex(found: Document, wanted: IndexDescription): boolean {
+  return (
+    JSON.stringify(found.key) === JSON.stringify(wanted.key) &&
+    Boolean(found.unique) === Boolean(wanted.unique)
+  );
 }
