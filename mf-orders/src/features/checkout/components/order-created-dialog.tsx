@@ -2,9 +2,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { Order } from '@minesite/shared/domain';
 import { Button, Dialog } from '@minesite/shared/ui';
 import { DetailRow } from '../../../components/detail-row';
+import { PackageTermsRows } from './package-terms-rows';
 import { PAYMENT_METHOD_MESSAGE_IDS } from '../../../components/payment-method-label';
 import { useCopyWithToast } from '../../../lib/use-copy-with-toast';
-import { UnitText } from './unit-text';
 
 export function OrderCreatedDialog({ order, onClose }: { order: Order; onClose: () => void }) {
   const intl = useIntl();
@@ -35,15 +35,7 @@ export function OrderCreatedDialog({ order, onClose }: { order: Order; onClose: 
           </div>
           <dl className="orders-rows">
             <DetailRow labelId="orders.product.name">{product.title}</DetailRow>
-            <DetailRow labelId="orders.product.hashrate">
-              <UnitText text={product.hashrate} unitId="orders.unit.terahash" />
-            </DetailRow>
-            <DetailRow labelId="orders.product.period">
-              <UnitText text={product.period} unitId="orders.unit.days" />
-            </DetailRow>
-            <DetailRow labelId="orders.product.powerDays">
-              <UnitText text={product.powerDays} unitId="orders.unit.days" />
-            </DetailRow>
+            <PackageTermsRows product={product} />
             <DetailRow labelId="orders.order.pool">{order.selectedPool}</DetailRow>
             <DetailRow labelId="orders.order.paymentMethod">
               {order.paymentMethod && (

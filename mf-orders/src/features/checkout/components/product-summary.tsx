@@ -1,8 +1,8 @@
 import { FormattedNumber } from 'react-intl';
 import type { ProductInfo } from '@minesite/shared/domain';
 import { DetailRow } from '../../../components/detail-row';
+import { PackageTermsRows } from './package-terms-rows';
 import { numericValue } from '../product-info';
-import { UnitText } from './unit-text';
 
 export function ProductSummary({ product }: { product: ProductInfo }) {
   const electricityFee = numericValue(String(product.electricityFee ?? ''));
@@ -12,15 +12,7 @@ export function ProductSummary({ product }: { product: ProductInfo }) {
         {product.title}
       </h2>
       <dl className="orders-rows">
-        <DetailRow labelId="orders.product.hashrate">
-          <UnitText text={product.hashrate} unitId="orders.unit.terahash" />
-        </DetailRow>
-        <DetailRow labelId="orders.product.period">
-          <UnitText text={product.period} unitId="orders.unit.days" />
-        </DetailRow>
-        <DetailRow labelId="orders.product.powerDays">
-          <UnitText text={product.powerDays} unitId="orders.unit.days" />
-        </DetailRow>
+        <PackageTermsRows product={product} />
         {product.outputType && (
           <DetailRow labelId="orders.product.outputType">{product.outputType}</DetailRow>
         )}
