@@ -4,6 +4,7 @@
  * status pending and no product title (shown as 'unknown product').
  */
 import type { Order } from '@minesite/shared/domain';
+import { normalizeOrder } from '../../lib/normalize-order';
 
 export interface FallbackOrder {
   order: Order;
@@ -21,21 +22,7 @@ export function fallbackOrder(
 }
 
 export function placeholderOrder(orderId: string): Order {
-  return {
-    orderId,
-    productInfo: { title: '', hashrate: '', period: '', powerDays: '' },
-    deliveryAddress: '',
-    selectedPool: '',
-    paymentMethod: '',
-    orderTime: '',
-    status: 'pending',
-    totalAmount: 0,
-    unitPrice: 0,
-    quantity: 0,
-    sellerAddress: '',
-    qrcode: '',
-    transactionHash: '',
-    buyerEmail: '',
-    paymentTime: '',
-  };
+  // An order with nothing but its id (never empty: the screen shows no body without one);
+  // every other field takes its default (pending, '' and 0).
+  return normalizeOrder({ orderId })!;
 }
