@@ -43,7 +43,9 @@ function sharedSingletons() {
     '@reduxjs/toolkit/query/react': singleton(v('@reduxjs/toolkit')),
   };
   for (const entry of Object.keys(sharedPkg.exports as Record<string, string>)) {
-    if (entry.startsWith('./testing')) continue; // test helpers never reach a bundle
+    // Test helpers never reach a bundle; the contract and the page registry hold no state, so
+    // each bundle takes what it uses of them rather than a shared copy of all of zod.
+    if (/^\.\/(testing|contract|federation)/.test(entry)) continue;
     shared[`${sharedPkg.name}/${entry.slice(2)}`] = {
       ...singleton(sharedPkg.version),
       version: sharedPkg.version,

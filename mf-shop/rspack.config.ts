@@ -1,11 +1,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { exposesOf } from '@minesite/shared/federation';
 import { frontendConfig } from '../rspack.federation';
-import { exposes } from './src/exposes';
+import { registry } from './src/pages';
 
 export default frontendConfig({
   name: 'mf_shop',
   dir: path.dirname(fileURLToPath(import.meta.url)),
-  exposes,
+  exposes: exposesOf(registry),
   title: 'mf_shop',
 });

@@ -1,13 +1,14 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { expectPagesRenderTheirHeadings } from '@minesite/shared/testing';
-import { exposes } from '../src/exposes';
+import { exposesOf } from '@minesite/shared/federation';
+import { registry } from '../src/pages';
 
 describe('mf_admin exposed pages', () => {
   it('renders each page with its localized heading in every locale', async () => {
-    expect(Object.keys(exposes).length).toBeGreaterThan(0);
+    expect(Object.keys(exposesOf(registry)).length).toBeGreaterThan(0);
     await expectPagesRenderTheirHeadings(
-      exposes,
+      exposesOf(registry),
       (file) => import(/* @vite-ignore */ path.resolve(import.meta.dirname, '..', file)),
     );
   });

@@ -7,22 +7,22 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import { loadRuntimeConfig } from '../config/runtime-config';
+import type { RemoteRegistry } from '../federation/page-registry';
 import { makeStore } from '../store/make-store';
 
-export interface StandalonePage {
-  path: string;
-  load: () => Promise<{ default: ComponentType }>;
-}
+/** Loads a page module by its file name in the remote's `src/pages/`. */
+export type PageLoader = (file: string) => Promise<{ default: ComponentType }>;
 
-export async function renderStandalone(remoteName: string, pages: StandalonePage[]) {
+/** Renders every page of the remote's registry, each on its own route. */
+export async function renderStandalone({ remote, pages }: RemoteRegistry, load: PageLoader) {
   await loadRuntimeConfig();
   const store = makeStore();
-  const routes = pages.map((p) => ({ ...p, Page: lazy(p.load) }));
+  const routes = pages.map((p) => ({ path: p.path, Page: lazy(() => load(p.file)) }));
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <Provider store={store}>
         <BrowserRouter>
-          <nav className="standalone-nav" aria-label={remoteName}>
+          <nav className="standalone-nav" aria-label={remote}>
             {pages.map((p) => (
               <Link key={p.path} to={p.path.replace(/:\w+/g, '1')}>
                 {p.path}

@@ -10,7 +10,7 @@ import { BottomNav } from '../features/bottom-nav/components/bottom-nav';
 import { AppHeader } from '../features/header/components/app-header';
 import { useDocumentTitle } from '../features/title/use-document-title';
 import { AppRoutes } from './app-routes';
-import { findRoute } from './find-route';
+import { findRoute } from '../routing/find-route';
 import { useAdminPageOpener } from './use-admin-page-opener';
 
 export function AppFrame() {

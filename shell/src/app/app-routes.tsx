@@ -3,7 +3,7 @@ import { RequireAdmin } from '../features/admin/components/require-admin';
 import { HomeSwipe } from '../features/home/components/home-swipe';
 import { RemotePage } from '../federation/remote-page';
 import { LoginPage } from '../pages/login-page';
-import { LOGIN_ROUTE, REMOTE_ROUTES, type RemoteRoute } from './route-table';
+import { LOGIN_ROUTE, REMOTE_ROUTES, type RemoteRoute } from '../routing/route-table';
 
 function pageOf(route: RemoteRoute) {
   if (route.homeSwipe) return <HomeSwipe />;

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { loadRemotePage } from '../federation/remote-loader';
-import { findRoute } from './find-route';
+import { findRoute } from '../routing/find-route';
 
 /**
  * Opens an admin page from the admin menu: its remote is loaded first, so that a remote that

@@ -1,6 +1,8 @@
 /** The bottom navigation of the spec (section 2): five tabs and the pages each one lists. */
 
-export type NavTabKey = 'home' | 'training' | 'miningAi' | 'product' | 'service';
+import type { NavTabKey } from '@minesite/shared/federation';
+
+export type { NavTabKey };
 
 export interface NavEntry {
   path: string;

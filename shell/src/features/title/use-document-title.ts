@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { matchRoutes, useLocation } from 'react-router-dom';
-import { DEFAULT_TITLE_ID, LOGIN_ROUTE, REMOTE_ROUTES } from '../../app/route-table';
+import { DEFAULT_TITLE_ID, LOGIN_ROUTE, REMOTE_ROUTES } from '../../routing/route-table';
 
 const TITLED_ROUTES = [...REMOTE_ROUTES, LOGIN_ROUTE];
 

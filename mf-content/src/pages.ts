@@ -1,0 +1,24 @@
+/**
+ * Every page this remote renders: its route, module, title and place in the frame. The
+ * exposes, the standalone frame and the shell's route table are derived from this list.
+ */
+import { definePages } from '@minesite/shared/federation';
+
+export const registry = definePages('mf_content', [
+  { path: '/', file: 'home-view', titleId: 'route.home', homeView: 'home', homeSwipe: true },
+  { path: '/mining', file: 'home-view', titleId: 'route.home', navTab: 'home', homeSwipe: true },
+  { path: '/currency', file: 'market-page', titleId: 'route.currency', homeView: 'currency' },
+  { path: '/trade', file: 'trade-page', titleId: 'route.trade', navTab: 'home', homeView: 'trade' },
+  { path: '/service', file: 'service-page', titleId: 'route.service', navTab: 'service' },
+  { path: '/speed-up', file: 'speed-up-page', titleId: 'route.speedUp' },
+  { path: '/power', file: 'power-news-page', titleId: 'route.power' },
+  { path: '/guide', file: 'guide-page', titleId: 'route.guide', navTab: 'service' },
+  { path: '/recruitment', file: 'recruitment-page', titleId: 'route.recruitment' },
+  { path: '/team', file: 'team-page', titleId: 'route.team' },
+  { path: '/contact', file: 'contact-page', titleId: 'route.contact' },
+  { path: '/warehouse', file: 'warehouse-page', titleId: 'route.warehouse' },
+  { path: '/repair', file: 'repair-page', titleId: 'route.repair' },
+  { path: '/manual', file: 'manual-page', titleId: 'route.manual', navTab: 'service' },
+  { path: '/software', file: 'software-page', titleId: 'route.software' },
+  { path: '/construction', file: 'construction-page', titleId: 'route.construction' },
+]);

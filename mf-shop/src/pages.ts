@@ -1,0 +1,18 @@
+/**
+ * Every page this remote renders: its route, module, title and place in the frame. The
+ * exposes, the standalone frame and the shell's route table are derived from this list.
+ */
+import { definePages } from '@minesite/shared/federation';
+
+export const registry = definePages('mf_shop', [
+  { path: '/shop', file: 'shop-page', titleId: 'route.shop', homeView: 'shop' },
+  {
+    path: '/product/:id',
+    file: 'product-detail-page',
+    titleId: 'route.productDetail',
+    navTab: 'product',
+  },
+  { path: '/container', file: 'container-page', titleId: 'route.container' },
+  { path: '/cooling', file: 'cooling-page', titleId: 'route.cooling' },
+  { path: '/natural-power', file: 'natural-power-page', titleId: 'route.naturalPower' },
+]);

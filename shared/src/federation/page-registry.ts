@@ -1,0 +1,51 @@
+/**
+ * The page registry every remote keeps in `src/pages.ts`: one line per route it renders. The
+ * remote's Module Federation `exposes` and its standalone frame are derived from it, and the
+ * shell builds its route table from all five. React-free, so build configs and tests read it.
+ */
+import type { RemoteName } from '../config/runtime-config';
+
+/** The bottom navigation's tabs (spec section 2). */
+export type NavTabKey = 'home' | 'training' | 'miningAi' | 'product' | 'service';
+
+/** The five named views of the home swipe area, in their order on screen. */
+export const HOME_VIEW_KEYS = ['home', 'currency', 'trade', 'shop', 'calculator'] as const;
+export type HomeViewKey = (typeof HOME_VIEW_KEYS)[number];
+
+export interface PageEntry {
+  /** The route path, react-router style: `/product/:id`. */
+  path: string;
+  /** The page module's file name in the remote's `src/pages/`, without extension. */
+  file: string;
+  /** Message id of the page title (shared catalog, `route.*`). */
+  titleId: string;
+  /** Needs the admin session. */
+  admin?: boolean;
+  /** The bottom-nav tab of this page when its path is none of the tabs' entries. */
+  navTab?: NavTabKey;
+  /** This page is also one of the home swipe's views. */
+  homeView?: HomeViewKey;
+  /** The route shows the home swipe container (`/`, `/mining`) rather than the page alone. */
+  homeSwipe?: boolean;
+}
+
+export interface RemoteRegistry {
+  remote: RemoteName;
+  pages: readonly PageEntry[];
+}
+
+export function definePages(remote: RemoteName, pages: readonly PageEntry[]): RemoteRegistry {
+  return { remote, pages };
+}
+
+/** `shop-page` → `./ShopPage`: the exposed module name of a page file. */
+export function exposeName(file: string): string {
+  return `./${file.replace(/(^|-)([a-z])/g, (_, _dash: string, c: string) => c.toUpperCase())}`;
+}
+
+/** The remote's Module Federation `exposes`: `./ShopPage` → `./src/pages/shop-page.tsx`. */
+export function exposesOf(registry: RemoteRegistry): Record<string, string> {
+  return Object.fromEntries(
+    registry.pages.map((page) => [exposeName(page.file), `./src/pages/${page.file}.tsx`]),
+  );
+}
