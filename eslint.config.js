@@ -1,8 +1,48 @@
-// One lint setup for the whole repository.
+// One lint setup for the whole repository, with the boundaries between its packages.
+// `tooling/lint-boundaries.test.ts` lints deliberately crossing fixtures against this file.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { importBoundaries } from './tooling/eslint/import-boundaries.js';
+
+const REMOTES = ['mf-shop', 'mf-cloudpower', 'mf-orders', 'mf-content', 'mf-admin'];
+
+// Boundaries between the packages (rule in tooling/eslint/import-boundaries.js).
+const ANTD = {
+  module: 'antd-mobile',
+  message: 'antd-mobile is imported only in shared/src/ui: use @minesite/shared/ui.',
+};
+const otherRemotes = (own) =>
+  REMOTES.filter((folder) => folder !== own).map((folder) => ({
+    folder,
+    message:
+      'a remote does not import another remote (tests and journeys included): link by URL, ' +
+      'and put shared helpers in the shared package.',
+  }));
+const FROM_REMOTE = [
+  { folder: 'shell', message: 'a remote does not import the shell.' },
+  { folder: 'services', message: 'a remote does not import the service: use the contract.' },
+];
+const FROM_SHELL = [
+  ...REMOTES.map((folder) => ({
+    folder,
+    except: ['pages'],
+    message: "the shell imports only a remote's page registry, @minesite/mf-*/pages.",
+  })),
+  { folder: 'services', message: 'the shell does not import the service: use the contract.' },
+];
+const FROM_SHELL_FEATURE = {
+  folder: 'shell/src/app',
+  message: "a shell feature does not import the shell's app layer (routes are in routing/).",
+};
+const FROM_SHARED = ['shell', ...REMOTES, 'services'].map((folder) => ({
+  folder,
+  message: 'the shared package imports no app and no service.',
+}));
+
+/** Each file gets one list: a later block's list replaces an earlier one's. */
+const boundaries = (forbid) => ({ 'minesite/import-boundaries': ['error', { forbid }] });
 
 export default tseslint.config(
   {
@@ -11,6 +51,7 @@ export default tseslint.config(
       '**/dist/**',
       '**/@mf-types/**',
       '**/.tsbuild/**',
+      '**/lint-fixtures/**',
       '.data/**',
       '.cache/**',
       'test-results/**',
@@ -35,5 +76,33 @@ export default tseslint.config(
   {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node } },
+  },
+
+  // Typed linting, through one program over the whole repository (tsconfig.eslint.json): the
+  // packages share most of their code, so one program is much faster than one per package.
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: { project: './tsconfig.eslint.json', tsconfigRootDir: import.meta.dirname },
+    },
+    rules: { '@typescript-eslint/no-floating-promises': 'error' },
+  },
+
+  // Boundaries.
+  {
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    plugins: { minesite: { rules: { 'import-boundaries': importBoundaries } } },
+    rules: boundaries([ANTD]),
+  },
+  { files: ['shared/**'], rules: boundaries([ANTD, ...FROM_SHARED]) },
+  { files: ['shared/src/ui/**'], rules: boundaries(FROM_SHARED) },
+  ...REMOTES.map((folder) => ({
+    files: [`${folder}/**`],
+    rules: boundaries([ANTD, ...otherRemotes(folder), ...FROM_REMOTE]),
+  })),
+  { files: ['shell/**'], rules: boundaries([ANTD, ...FROM_SHELL]) },
+  {
+    files: ['shell/src/features/**'],
+    rules: boundaries([ANTD, ...FROM_SHELL, FROM_SHELL_FEATURE]),
   },
 );

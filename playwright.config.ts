@@ -37,7 +37,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: 'node --import tsx services/launcher/start-site.ts --test',
+    command: 'node --import tsx tooling/launcher/start-site.ts --test',
     url: 'http://localhost:3001/api/health',
     reuseExistingServer: !process.env.CI,
     timeout: 300_000,

@@ -48,7 +48,7 @@ async function measure() {
   const health = `http://localhost:${ports.services}/api/health`;
   const site = (await isUp(health))
     ? null
-    : spawn(process.execPath, ['--import', 'tsx', 'services/launcher/start-site.ts', '--test'], {
+    : spawn(process.execPath, ['--import', 'tsx', 'tooling/launcher/start-site.ts', '--test'], {
         cwd: repo,
         stdio: 'ignore',
       });

@@ -4,9 +4,20 @@ import { exposesOf } from '@minesite/shared/federation';
 import { frontendConfig } from '../rspack.federation';
 import { registry } from './src/pages';
 
-export default frontendConfig({
+const dir = path.dirname(fileURLToPath(import.meta.url));
+const config = frontendConfig({
   name: 'mf_content',
-  dir: path.dirname(fileURLToPath(import.meta.url)),
+  dir,
   exposes: exposesOf(registry),
   title: 'mf_content',
 });
+
+// `./zh.json?part=home`: a part of a catalog (build/catalog-part-loader.cjs).
+config.module?.rules?.push({
+  test: /\.json$/,
+  resourceQuery: /part=/,
+  loader: path.join(dir, 'build/catalog-part-loader.cjs'),
+  type: 'json',
+});
+
+export default config;

@@ -6,9 +6,9 @@ export default defineProject({
     environment: 'node',
     include: ['test/**/*.test.ts'],
     // Starts a real database (mongod or FerretDB) unless MONGODB_URI is set.
-    globalSetup: ['./test/support/global-setup.ts'],
+    globalSetup: ['../tooling/launcher/test-database.ts'],
     testTimeout: 30_000,
-    // The launcher test may start a server, which can mean building FerretDB first.
+    // The first start of the test database may build FerretDB.
     hookTimeout: 240_000,
   },
 });

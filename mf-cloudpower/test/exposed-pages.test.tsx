@@ -11,5 +11,6 @@ describe('mf_cloudpower exposed pages', () => {
       exposesOf(registry),
       (file) => import(/* @vite-ignore */ path.resolve(import.meta.dirname, '..', file)),
     );
-  });
+    // Nine pages in four languages, each rendered in full.
+  }, 60_000);
 });

@@ -5,11 +5,12 @@ import { exposesOf } from '@minesite/shared/federation';
 import { registry } from '../src/pages';
 
 describe('mf_content exposed pages', () => {
+  // Fifteen pages in four languages, each rendered in jsdom: more than the default 5 s.
   it('renders each page with its localized heading in every locale', async () => {
     expect(Object.keys(exposesOf(registry)).length).toBeGreaterThan(0);
     await expectPagesRenderTheirHeadings(
       exposesOf(registry),
       (file) => import(/* @vite-ignore */ path.resolve(import.meta.dirname, '..', file)),
     );
-  });
+  }, 30_000);
 });

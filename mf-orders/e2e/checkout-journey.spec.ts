@@ -1,8 +1,19 @@
 import { expect, test } from '@playwright/test';
-import { expectToast, localKeys, messages, useLocale, type Locale } from './support/orders-site';
+import {
+  expectToast,
+  localKeys,
+  messages,
+  openCheckout,
+  useLocale,
+  type Locale,
+} from './support/orders-site';
 
-// The money path, in the default language and in Russian: choose a package, check out, find
-// the order in my orders, search and filter it, open it, pay it, see it completed.
+/** The 30-day trial package as the cloud power page's buy button hands it over. */
+const TRIAL_TITLES = { zh: '30天体验套餐', ru: 'Пробный пакет на 30 дней' };
+
+// The money path, in the default language and in Russian: a package's buy link opens the
+// checkout; check out, find the order in my orders, search and filter it, open it, pay it, see
+// it completed. (The cloud power journeys cover the way from its pages to that link.)
 for (const locale of ['zh', 'ru'] as const satisfies readonly Locale[]) {
   test(`buy a package, find the order, pay it and see it completed (${locale})`, async ({
     page,
@@ -12,14 +23,14 @@ for (const locale of ['zh', 'ru'] as const satisfies readonly Locale[]) {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await useLocale(page, locale);
 
-    // A real package on /mining-power leads to checkout.
-    await page.goto('/mining-power');
-    const packageTitle = t('cloudpower.packages.trial30.title');
-    await page
-      .getByRole('article', { name: packageTitle })
-      .getByRole('button', { name: t('cloudpower.packages.buy') })
-      .click();
-    await expect(page).toHaveURL(/\/mining-power-purchase\?productInfo=/);
+    const packageTitle = TRIAL_TITLES[locale];
+    await openCheckout(page, {
+      title: packageTitle,
+      hashrate: '10',
+      period: '30',
+      powerDays: '30',
+      outputType: 'BTC',
+    });
     await expect(
       page.getByRole('heading', { level: 1, name: t('route.miningPowerPurchase') }),
     ).toBeVisible();

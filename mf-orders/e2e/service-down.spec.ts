@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectToast, localKeys, messages, useLocale } from './support/orders-site';
+import { expectToast, localKeys, messages, openCheckout, useLocale } from './support/orders-site';
 
 // In Russian: the service cannot be reached when the visitor generates the order.
 test('the service down during checkout: the cannot-connect message, nothing saved (ru)', async ({
@@ -11,11 +11,12 @@ test('the service down during checkout: the cannot-connect message, nothing save
     route.request().method() === 'POST' ? route.abort('connectionrefused') : route.fallback(),
   );
 
-  await page.goto('/mining-power');
-  await page
-    .getByRole('article', { name: t('cloudpower.packages.classic180.title') })
-    .getByRole('button', { name: t('cloudpower.packages.buy') })
-    .click();
+  await openCheckout(page, {
+    title: 'Классический 180 дней',
+    hashrate: '50',
+    period: '180',
+    powerDays: '3',
+  });
   await page.getByLabel(t('orders.purchase.address.label')).fill('ivan@example.ru');
   const generate = page.getByRole('button', { name: t('orders.purchase.generate') });
   await generate.click();

@@ -1,9 +1,10 @@
 // Configuration comes from environment variables, read and checked once at start.
+import { SITE_PORTS } from '@minesite/shared/contract';
 import { z } from 'zod';
 import { parseAuthConfig, type AuthConfig } from './modules/auth/auth-config.js';
+import { parseMarketConfig, type MarketConfig } from './modules/market/market-config.js';
 
-const localSitePorts = [3000, 3001, 3002, 3003, 3004, 3005, 3006];
-const defaultCorsOrigins = localSitePorts.flatMap((port) => [
+const defaultCorsOrigins = Object.values(SITE_PORTS).flatMap((port) => [
   `http://localhost:${port}`,
   `http://127.0.0.1:${port}`,
 ]);
@@ -20,7 +21,7 @@ const envSchema = z
     HOST: z.string().default('0.0.0.0'),
     MONGODB_URI: z
       .string({
-        error: 'is required (for a local server: npx tsx services/launcher/database-cli.ts)',
+        error: 'is required (for a local server: npx tsx tooling/launcher/database-cli.ts)',
       })
       .regex(/^mongodb(\+srv)?:\/\//, 'must start with mongodb:// or mongodb+srv://'),
     MONGODB_DB: z.string().default('minesite'),
@@ -66,6 +67,8 @@ export interface Config {
   bodyLimit: string;
   /** Admin credentials and session rules (modules/auth/auth-config.ts). */
   auth: AuthConfig;
+  /** The market data provider and cache (modules/market/market-config.ts). */
+  market: MarketConfig;
 }
 
 export class ConfigError extends Error {}
@@ -83,6 +86,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const vars = parsed.data;
   const auth = parseAuthConfig(present);
   if (!auth.success) throw new ConfigError(`Invalid configuration: ${auth.problems.join('; ')}`);
+  const market = parseMarketConfig(present);
+  if (!market.success) {
+    throw new ConfigError(`Invalid configuration: ${market.problems.join('; ')}`);
+  }
   return {
     port: vars.PORT,
     host: vars.HOST,
@@ -97,5 +104,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: vars.TRUST_PROXY === 'true',
     bodyLimit: '1mb',
     auth: auth.config,
+    market: market.config,
   };
 }

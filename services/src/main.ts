@@ -6,7 +6,7 @@ import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import type { MongoClient } from 'mongodb';
 import type { Logger } from 'pino';
-import { apiCollections, apiModules, createApp } from './app.js';
+import { apiCollections, apiModules, createApp, seedModules } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { connectMongo } from './db/client.js';
 import { ensureIndexes } from './db/collections.js';
@@ -19,6 +19,7 @@ async function main() {
   const client = await connectMongo(config.mongodb.uri);
   const db = client.db(config.mongodb.dbName);
   await ensureIndexes(db, apiCollections);
+  await seedModules({ db, config, logger });
 
   const app = createApp({ db, config, logger });
   const server = await createServer(config, app.callback());

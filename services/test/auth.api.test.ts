@@ -1,6 +1,8 @@
 // The admin session rules: login, logout, the session check, expiry, the login rate limit,
 // and every admin-only route refused without a live session.
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRouters } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { AuthService } from '../src/modules/auth/auth-service.js';
 import {
@@ -9,6 +11,7 @@ import {
 } from '../src/modules/auth/login-attempts-repository.js';
 import { hashSessionToken } from '../src/modules/auth/session-token.js';
 import { SessionsRepository } from '../src/modules/auth/sessions-repository.js';
+import { createLogger } from '../src/logger.js';
 import { ADMIN_CREDENTIALS, logInAsAdmin, sessionCookieFrom } from './support/admin-session.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
 
@@ -26,6 +29,22 @@ const unauthorized = {
 };
 
 const lead = { title: 'Ana', email: 'ana@example.es' };
+const consultation = { name: 'Ivan', email: 'ivan@example.ru', message: 'Gas power, please' };
+const aProduct = {
+  category: 'water-cooling',
+  name: { zh: '水冷', en: 'Water cooling', es: 'Refrigeración', ru: 'Охлаждение' },
+  description: { zh: '测试', en: 'Test', es: 'Prueba', ru: 'Тест' },
+  images: [],
+  price: 1,
+  currency: 'CNY',
+  soldOut: false,
+  sortOrder: 1,
+  specs: { rows: [] },
+};
+const aPng = () =>
+  sharp({ create: { width: 4, height: 4, channels: 3, background: '#000000' } })
+    .png()
+    .toBuffer();
 
 /** Every admin-only route of the service, each made callable with a fresh target. */
 const ADMIN_ROUTES: {
@@ -43,6 +62,19 @@ const ADMIN_ROUTES: {
     call: async (headers) => {
       const created = await api.call('POST', '/api/contacts', lead);
       return api.call('PUT', `/api/contacts/${created.body.id}`, lead, headers);
+    },
+    ok: 200,
+  },
+  {
+    name: 'PUT /api/contacts/:id/status',
+    call: async (headers) => {
+      const created = await api.call('POST', '/api/contacts', lead);
+      return api.call(
+        'PUT',
+        `/api/contacts/${created.body.id}/status`,
+        { status: 'processed' },
+        headers,
+      );
     },
     ok: 200,
   },
@@ -71,7 +103,69 @@ const ADMIN_ROUTES: {
       ),
     ok: 404,
   },
+  {
+    name: 'POST /api/products',
+    call: (headers) => api.call('POST', '/api/products', aProduct, headers),
+    ok: 201,
+  },
+  {
+    name: 'PUT /api/products/:id',
+    call: (headers) => api.call('PUT', '/api/products/no-such-product', aProduct, headers),
+    ok: 404,
+  },
+  {
+    name: 'DELETE /api/products/:id',
+    call: (headers) => api.call('DELETE', '/api/products/no-such-product', undefined, headers),
+    ok: 404,
+  },
+  {
+    name: 'POST /api/upload',
+    call: async (headers = {}) => {
+      const form = new FormData();
+      form.append('file', new Blob([await aPng()], { type: 'image/png' }), 'a.png');
+      const response = await fetch(`${api.baseUrl}/api/upload`, {
+        method: 'POST',
+        body: form,
+        headers,
+      });
+      return { status: response.status, headers: response.headers, body: await response.json() };
+    },
+    ok: 201,
+  },
+  {
+    name: 'GET /api/power-consultations',
+    call: (headers) => api.call('GET', '/api/power-consultations', undefined, headers),
+    ok: 200,
+  },
+  {
+    name: 'PUT /api/power-consultations/:id',
+    call: (headers) =>
+      api.call(
+        'PUT',
+        `/api/power-consultations/${'0'.repeat(24)}`,
+        { ...consultation, status: 'processed' },
+        headers,
+      ),
+    ok: 404,
+  },
+  {
+    name: 'DELETE /api/power-consultations/:id',
+    call: async (headers) => {
+      const created = await api.call('POST', '/api/power-consultations', consultation);
+      return api.call('DELETE', `/api/power-consultations/${created.body.id}`, undefined, headers);
+    },
+    ok: 200,
+  },
 ];
+
+/** Every operation the routers declare admin-only, as `METHOD /path`. */
+function declaredAdminRoutes(): string[] {
+  const config = loadConfig({ MONGODB_URI: 'mongodb://127.0.0.1:9/', LOG_LEVEL: 'silent' });
+  return createRouters({ db: api.db, config, logger: createLogger('silent') })
+    .flatMap((router) => router.operations)
+    .filter((operation) => operation.admin)
+    .map((operation) => `${operation.method.toUpperCase()} ${operation.fullPath}`);
+}
 
 describe('POST /api/auth/login', () => {
   it('opens a session: the username and expiry, and an httpOnly SameSite=Lax cookie', async () => {
@@ -171,6 +265,10 @@ describe('GET /api/auth/me', () => {
 });
 
 describe('admin-only routes', () => {
+  it('are all in the list above (read from the routers)', () => {
+    expect(ADMIN_ROUTES.map((route) => route.name).sort()).toEqual(declaredAdminRoutes().sort());
+  });
+
   it.each(ADMIN_ROUTES)('$name is refused without a session', async (route) => {
     const reply = await route.call();
     expect(reply.status).toBe(401);

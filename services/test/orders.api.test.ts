@@ -88,6 +88,38 @@ describe('POST /api/orders', () => {
     expect(reply.body.orderTime).toBe(reply.body.createdAt);
   });
 
+  it('saves a machine bought in the shop with its quantity, product and price per machine', async () => {
+    const machine = {
+      kind: 'machine',
+      productId: '1',
+      title: 'Antminer S21 XP',
+      hashrate: '270',
+      period: '',
+      powerDays: '',
+      unitPrice: 42800,
+      currency: 'CNY',
+    };
+    const reply = await create(
+      checkoutBody({ productInfo: machine, selectedPool: '', paymentMethod: '', quantity: 3 }),
+    );
+    expect(reply.status).toBe(201);
+    expect(reply.body).toMatchObject({ productInfo: machine, quantity: 3, status: 'pending' });
+
+    const cases: [Record<string, unknown>, string][] = [
+      [{ quantity: 0 }, 'quantity'],
+      [{ quantity: 1.5 }, 'quantity'],
+      [{ quantity: 1001 }, 'quantity'],
+      [{ productInfo: { ...machine, kind: 'car' } }, 'productInfo.kind'],
+      [{ productInfo: { ...machine, unitPrice: -1 } }, 'productInfo.unitPrice'],
+      [{ productInfo: { ...machine, currency: 'BTC' } }, 'productInfo.currency'],
+    ];
+    for (const [override, message] of cases) {
+      const bad = await create(checkoutBody(override));
+      expect(bad.status, JSON.stringify(override)).toBe(400);
+      expect(bad.body.message).toContain(message);
+    }
+  });
+
   it('keeps the order time in ISO form', async () => {
     const reply = await create(checkoutBody({ orderTime: '2025-03-01T18:00:00+08:00' }));
     expect(reply.body.orderTime).toBe('2025-03-01T10:00:00.000Z');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import contentZh from '../../mf-content/src/i18n/zh.json' with { type: 'json' };
+import { siteMessages } from '@minesite/shared/testing/site-messages';
 import { freePort, messages, pointRemoteAt, swipeWithFinger, zh } from './support/shell-page';
 
 const views = (page: Page) => page.getByRole('tablist');
@@ -22,7 +22,7 @@ for (const path of ['/', '/mining']) {
     ]);
     await expect(viewTab(page, 'shell.home.tab.home')).toHaveAttribute('aria-selected', 'true');
     await expect(shownHeading(page, 'route.home')).toBeVisible();
-    await expect(page.getByText(contentZh['content.home.intro'])).toBeVisible();
+    await expect(page.getByText(siteMessages('zh')('content.home.intro'))).toBeVisible();
 
     const steps = [
       ['shell.home.tab.currency', 'route.currency', 'currency'],

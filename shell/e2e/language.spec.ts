@@ -1,7 +1,5 @@
 import { expect, test } from '@playwright/test';
-import contentEn from '../../mf-content/src/i18n/en.json' with { type: 'json' };
-import contentZh from '../../mf-content/src/i18n/zh.json' with { type: 'json' };
-import cloudRu from '../../mf-cloudpower/src/i18n/ru.json' with { type: 'json' };
+import { siteMessages } from '@minesite/shared/testing/site-messages';
 import { chooseLanguage, messages, zh } from './support/shell-page';
 
 test('the header shows the logo, the company name and the language switcher', async ({ page }) => {
@@ -31,13 +29,13 @@ test('choosing a language re-renders the shell and the remotes at once, without 
   page,
 }) => {
   await page.goto('/');
-  await expect(page.getByText(contentZh['content.home.intro'])).toBeVisible();
+  await expect(page.getByText(siteMessages('zh')('content.home.intro'))).toBeVisible();
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
 
   await chooseLanguage(page, 'zh', 'English');
 
   // A remote's own text, the shared page heading, the shell's frame, the title and <html lang>.
-  await expect(page.getByText(contentEn['content.home.intro'])).toBeVisible();
+  await expect(page.getByText(siteMessages('en')('content.home.intro'))).toBeVisible();
   await expect(
     page.getByRole('heading', { level: 1, name: messages.en['route.home'] }),
   ).toBeVisible();
@@ -56,7 +54,7 @@ test('choosing a language re-renders the shell and the remotes at once, without 
 
   // The choice is kept for the next visit.
   await page.reload();
-  await expect(page.getByText(contentEn['content.home.intro'])).toBeVisible();
+  await expect(page.getByText(siteMessages('en')('content.home.intro'))).toBeVisible();
 });
 
 test('every language reaches the page title and a remote page', async ({ page }) => {
@@ -75,7 +73,7 @@ test('every language reaches the page title and a remote page', async ({ page })
     await expect(page.locator('html')).toHaveAttribute('lang', step.lang);
   }
   await chooseLanguage(page, 'zh', 'Русский');
-  await expect(page.getByText(cloudRu['cloudpower.calculator.intro'])).toBeVisible();
+  await expect(page.getByText(siteMessages('ru')('cloudpower.calculator.intro'))).toBeVisible();
 });
 
 test('the title follows every navigation, in the current language', async ({ page }) => {

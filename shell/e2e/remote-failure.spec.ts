@@ -2,7 +2,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import zh from '../../shared/src/i18n/messages/zh.json' with { type: 'json' };
-import { serveStatic, type StaticServer } from '../../services/launcher/static-server';
+import { serveStatic, type StaticServer } from '../../tooling/launcher/static-server';
 
 const SHOP_DIST = path.resolve(import.meta.dirname, '../../mf-shop/dist');
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import zh from '../../shared/src/i18n/messages/zh.json' with { type: 'json' };
 import en from '../../shared/src/i18n/messages/en.json' with { type: 'json' };
-import { LOGIN_ROUTE, REMOTE_ROUTES } from '../src/app/route-table';
+import { LOGIN_ROUTE, REMOTE_ROUTES } from '../src/routing/route-table';
 import { logIn } from './support/shell-page';
 
 // Each route with a path a visitor can open (parameters filled in).

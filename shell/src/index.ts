@@ -1,2 +1,2 @@
 // An async boundary, so Module Federation can negotiate shared modules before React loads.
-import('./bootstrap');
+void import('./bootstrap');

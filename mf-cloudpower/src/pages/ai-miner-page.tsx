@@ -1,7 +1,9 @@
 import { FormattedMessage } from 'react-intl';
 import { withCatalogs } from '@minesite/shared/remote-page';
 import { PageLayout } from '@minesite/shared/ui';
+import { AiMinerLanding } from '../features/ai-power/components/ai-miner-landing';
 import { catalogs } from '../i18n/catalogs';
+import '../components/cloudpower.css';
 
 function AiMinerPage() {
   return (
@@ -9,6 +11,7 @@ function AiMinerPage() {
       <p className="page-intro">
         <FormattedMessage id="cloudpower.aiMiner.intro" />
       </p>
+      <AiMinerLanding />
     </PageLayout>
   );
 }

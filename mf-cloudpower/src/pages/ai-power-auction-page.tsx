@@ -1,7 +1,9 @@
 import { FormattedMessage } from 'react-intl';
 import { withCatalogs } from '@minesite/shared/remote-page';
 import { PageLayout } from '@minesite/shared/ui';
+import { EventList } from '../features/events/components/event-list';
 import { catalogs } from '../i18n/catalogs';
+import '../components/cloudpower.css';
 
 function AiPowerAuctionPage() {
   return (
@@ -9,6 +11,7 @@ function AiPowerAuctionPage() {
       <p className="page-intro">
         <FormattedMessage id="cloudpower.aiPowerAuction.intro" />
       </p>
+      <EventList category="auction" />
     </PageLayout>
   );
 }

@@ -1,13 +1,19 @@
 import { FormattedMessage } from 'react-intl';
 import { withCatalogs } from '@minesite/shared/remote-page';
 import { PageLayout } from '@minesite/shared/ui';
+import { AiPowerList } from '../features/ai-power/components/ai-power-list';
 import { catalogs } from '../i18n/catalogs';
+import '../components/cloudpower.css';
 
 function AiPowerBuyPage() {
   return (
     <PageLayout titleId="route.aiPowerBuy">
       <p className="page-intro">
         <FormattedMessage id="cloudpower.aiPowerBuy.intro" />
+      </p>
+      <AiPowerList />
+      <p className="cp-note">
+        <FormattedMessage id="cloudpower.ai.buyNote" />
       </p>
     </PageLayout>
   );

@@ -1,7 +1,10 @@
 import { FormattedMessage } from 'react-intl';
 import { withCatalogs } from '@minesite/shared/remote-page';
 import { PageLayout } from '@minesite/shared/ui';
+import { CostCalculator } from '../features/calculators/components/cost-calculator';
+import { MiningCalculator } from '../features/calculators/components/mining-calculator';
 import { catalogs } from '../i18n/catalogs';
+import '../components/cloudpower.css';
 
 function CalculatorPage() {
   return (
@@ -9,6 +12,8 @@ function CalculatorPage() {
       <p className="page-intro">
         <FormattedMessage id="cloudpower.calculator.intro" />
       </p>
+      <MiningCalculator />
+      <CostCalculator />
     </PageLayout>
   );
 }

@@ -1,7 +1,9 @@
 import { FormattedMessage } from 'react-intl';
 import { withCatalogs } from '@minesite/shared/remote-page';
 import { PageLayout } from '@minesite/shared/ui';
+import { GpuCloudScreen } from '../features/gpu-cloud/components/gpu-cloud-screen';
 import { catalogs } from '../i18n/catalogs';
+import '../components/cloudpower.css';
 
 function CloudPricingPage() {
   return (
@@ -9,6 +11,7 @@ function CloudPricingPage() {
       <p className="page-intro">
         <FormattedMessage id="cloudpower.cloudPricing.intro" />
       </p>
+      <GpuCloudScreen />
     </PageLayout>
   );
 }

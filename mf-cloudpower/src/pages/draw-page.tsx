@@ -1,7 +1,10 @@
 import { FormattedMessage } from 'react-intl';
 import { withCatalogs } from '@minesite/shared/remote-page';
 import { PageLayout } from '@minesite/shared/ui';
+import { DrawRules } from '../features/events/components/draw-rules';
+import { EventList } from '../features/events/components/event-list';
 import { catalogs } from '../i18n/catalogs';
+import '../components/cloudpower.css';
 
 function DrawPage() {
   return (
@@ -9,6 +12,8 @@ function DrawPage() {
       <p className="page-intro">
         <FormattedMessage id="cloudpower.draw.intro" />
       </p>
+      <EventList category="draw" />
+      <DrawRules />
     </PageLayout>
   );
 }

@@ -1,7 +1,9 @@
 import { FormattedMessage } from 'react-intl';
 import { withCatalogs } from '@minesite/shared/remote-page';
 import { PageLayout } from '@minesite/shared/ui';
+import { HostingScreen } from '../features/hosting/components/hosting-screen';
 import { catalogs } from '../i18n/catalogs';
+import '../components/cloudpower.css';
 
 function HostingPage() {
   return (
@@ -9,6 +11,7 @@ function HostingPage() {
       <p className="page-intro">
         <FormattedMessage id="cloudpower.hosting.intro" />
       </p>
+      <HostingScreen />
     </PageLayout>
   );
 }

@@ -1,7 +1,9 @@
 import { FormattedMessage } from 'react-intl';
 import { withCatalogs } from '@minesite/shared/remote-page';
 import { PageLayout } from '@minesite/shared/ui';
+import { PackageDetailScreen } from '../features/package-detail/components/package-detail-screen';
 import { catalogs } from '../i18n/catalogs';
+import '../components/cloudpower.css';
 
 function MiningPowerDetailPage() {
   return (
@@ -9,6 +11,7 @@ function MiningPowerDetailPage() {
       <p className="page-intro">
         <FormattedMessage id="cloudpower.miningPowerDetail.intro" />
       </p>
+      <PackageDetailScreen />
     </PageLayout>
   );
 }

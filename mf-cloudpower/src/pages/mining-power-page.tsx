@@ -1,8 +1,9 @@
 import { FormattedMessage } from 'react-intl';
 import { withCatalogs } from '@minesite/shared/remote-page';
 import { PageLayout } from '@minesite/shared/ui';
-import { PackageList } from '../features/starter-packages/components/package-list';
+import { PackageList } from '../features/package-list/components/package-list';
 import { catalogs } from '../i18n/catalogs';
+import '../components/cloudpower.css';
 
 function MiningPowerPage() {
   return (

@@ -1,16 +1,10 @@
-import { FormattedMessage } from 'react-intl';
 import { withCatalogs } from '@minesite/shared/remote-page';
-import { PageLayout } from '@minesite/shared/ui';
+import { ArticleScreen } from '../features/articles/components/article-screen';
+import { CONSTRUCTION_ARTICLE } from '../features/articles/construction';
 import { catalogs } from '../i18n/catalogs';
 
 function ConstructionPage() {
-  return (
-    <PageLayout titleId="route.construction">
-      <p className="page-intro">
-        <FormattedMessage id="content.construction.intro" />
-      </p>
-    </PageLayout>
-  );
+  return <ArticleScreen article={CONSTRUCTION_ARTICLE} />;
 }
 
 export default withCatalogs(ConstructionPage, catalogs);

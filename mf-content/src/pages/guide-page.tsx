@@ -1,16 +1,10 @@
-import { FormattedMessage } from 'react-intl';
 import { withCatalogs } from '@minesite/shared/remote-page';
-import { PageLayout } from '@minesite/shared/ui';
+import { ArticleScreen } from '../features/articles/components/article-screen';
+import { GUIDE_ARTICLE } from '../features/articles/guide';
 import { catalogs } from '../i18n/catalogs';
 
 function GuidePage() {
-  return (
-    <PageLayout titleId="route.guide">
-      <p className="page-intro">
-        <FormattedMessage id="content.guide.intro" />
-      </p>
-    </PageLayout>
-  );
+  return <ArticleScreen article={GUIDE_ARTICLE} />;
 }
 
 export default withCatalogs(GuidePage, catalogs);

@@ -1,16 +1,10 @@
-import { FormattedMessage } from 'react-intl';
 import { withCatalogs } from '@minesite/shared/remote-page';
-import { PageLayout } from '@minesite/shared/ui';
+import { ArticleScreen } from '../features/articles/components/article-screen';
+import { MANUAL_ARTICLE } from '../features/articles/manual';
 import { catalogs } from '../i18n/catalogs';
 
 function ManualPage() {
-  return (
-    <PageLayout titleId="route.manual">
-      <p className="page-intro">
-        <FormattedMessage id="content.manual.intro" />
-      </p>
-    </PageLayout>
-  );
+  return <ArticleScreen article={MANUAL_ARTICLE} />;
 }
 
 export default withCatalogs(ManualPage, catalogs);

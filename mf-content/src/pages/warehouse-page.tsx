@@ -1,16 +1,5 @@
-import { FormattedMessage } from 'react-intl';
 import { withCatalogs } from '@minesite/shared/remote-page';
-import { PageLayout } from '@minesite/shared/ui';
+import { WarehouseScreen } from '../features/warehouse/components/warehouse-screen';
 import { catalogs } from '../i18n/catalogs';
 
-function WarehousePage() {
-  return (
-    <PageLayout titleId="route.warehouse">
-      <p className="page-intro">
-        <FormattedMessage id="content.warehouse.intro" />
-      </p>
-    </PageLayout>
-  );
-}
-
-export default withCatalogs(WarehousePage, catalogs);
+export default withCatalogs(WarehouseScreen, catalogs);

@@ -1,35 +1,17 @@
 /** What the orders journeys share: messages per locale, the API, toasts and local storage. */
-import { createIntl } from '@formatjs/intl';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import cloudpowerEn from '../../../mf-cloudpower/src/i18n/en.json' with { type: 'json' };
-import cloudpowerEs from '../../../mf-cloudpower/src/i18n/es.json' with { type: 'json' };
-import cloudpowerRu from '../../../mf-cloudpower/src/i18n/ru.json' with { type: 'json' };
-import cloudpowerZh from '../../../mf-cloudpower/src/i18n/zh.json' with { type: 'json' };
-import sharedEn from '../../../shared/src/i18n/messages/en.json' with { type: 'json' };
-import sharedEs from '../../../shared/src/i18n/messages/es.json' with { type: 'json' };
-import sharedRu from '../../../shared/src/i18n/messages/ru.json' with { type: 'json' };
-import sharedZh from '../../../shared/src/i18n/messages/zh.json' with { type: 'json' };
-import ordersEn from '../../src/i18n/en.json' with { type: 'json' };
-import ordersEs from '../../src/i18n/es.json' with { type: 'json' };
-import ordersRu from '../../src/i18n/ru.json' with { type: 'json' };
-import ordersZh from '../../src/i18n/zh.json' with { type: 'json' };
+import type { Locale } from '@minesite/shared/locale';
+import { siteMessages } from '@minesite/shared/testing/site-messages';
 
-export type Locale = 'zh' | 'en' | 'es' | 'ru';
+export type { Locale };
 
-const catalogs: Record<Locale, Record<string, string>> = {
-  zh: { ...sharedZh, ...cloudpowerZh, ...ordersZh },
-  en: { ...sharedEn, ...cloudpowerEn, ...ordersEn },
-  es: { ...sharedEs, ...cloudpowerEs, ...ordersEs },
-  ru: { ...sharedRu, ...cloudpowerRu, ...ordersRu },
-};
+/** Formats message ids in `locale` as the site does (a purchase starts on a cloud power page). */
+export const messages = siteMessages;
 
-/** Formats message ids in `locale` as the site does. */
-export function messages(locale: Locale) {
-  const intl = createIntl({ locale, messages: catalogs[locale] });
-  return (id: string, values?: Record<string, string | number>): string => {
-    if (!(id in catalogs[locale])) throw new Error(`no message ${id} in ${locale}`);
-    return intl.formatMessage({ id }, values);
-  };
+/** Opens the checkout for `productInfo`, as a buy button's link does (spec section 3). */
+export async function openCheckout(page: Page, productInfo: Record<string, string | number>) {
+  const query = new URLSearchParams({ productInfo: JSON.stringify(productInfo) });
+  await page.goto(`/mining-power-purchase?${query}`);
 }
 
 /** The API the site under test calls (playwright.config.ts starts it on 3001). */

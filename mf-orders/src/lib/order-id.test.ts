@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_ID_PATTERN, newOrderId } from './order-id';
+import { ORDER_ID_PATTERN } from '@minesite/shared/domain';
+import { newOrderId } from './order-id';
 
 describe('newOrderId', () => {
   it("is 'ORD', the timestamp and 6 base-36 characters", () => {

@@ -2,16 +2,9 @@
 // client errors raised by libraries (http-errors style) keep their status with a generic text,
 // anything else is a 500 with a generic message and is logged with its stack.
 import { STATUS_CODES } from 'node:http';
+import type { ErrorReply } from '@minesite/shared/contract';
 import type { Middleware } from 'koa';
-import { HttpError, InternalServerError, type ValidationIssue, ValidationError } from './errors.js';
-
-export interface ErrorBody {
-  /** Same text as `message`: some clients read `error`, others `message`. */
-  error: string;
-  message: string;
-  code: string;
-  issues?: ValidationIssue[];
-}
+import { HttpError, InternalServerError, ValidationError } from './errors.js';
 
 export function errorHandler(): Middleware {
   return async function handleErrors(ctx, next) {
@@ -30,8 +23,9 @@ export function errorHandler(): Middleware {
   };
 }
 
-export function errorBody(error: HttpError): ErrorBody {
-  const body: ErrorBody = { error: error.message, message: error.message, code: error.code };
+/** `error` and `message` carry the same text: some clients read one, others the other. */
+function errorBody(error: HttpError): ErrorReply {
+  const body: ErrorReply = { error: error.message, message: error.message, code: error.code };
   if (error instanceof ValidationError) body.issues = error.issues;
   return body;
 }

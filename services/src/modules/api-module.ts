@@ -2,7 +2,8 @@ import type { Db } from 'mongodb';
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import type { CollectionDefinition } from '../db/collections.js';
-import type { AppRouter } from '../http/router.js';
+import { apiRouter, type ApiRouter } from '../http/operations.js';
+import { requireAdmin } from './auth/require-admin.js';
 
 export interface ModuleDeps {
   db: Db;
@@ -15,11 +16,20 @@ export interface BackgroundTask {
   stop(): void;
 }
 
-/** A domain module: its routes, and the collections whose indexes must exist before listen. */
+/**
+ * A domain module: its routes (each documented, see http/operations.ts), and the collections
+ * whose indexes must exist before listen.
+ */
 export interface ApiModule {
   name: string;
   collections: CollectionDefinition[];
-  createRouter(deps: ModuleDeps): AppRouter;
+  /** Made with `moduleRouter`, so that every route is in the OpenAPI document. */
+  createRouter(deps: ModuleDeps): ApiRouter;
+  /**
+   * Run once at start after the indexes exist, before listen (e.g. the catalog's seed); must be
+   * safe to repeat and to run on several replicas at once.
+   */
+  seed?(deps: ModuleDeps): Promise<void>;
   /**
    * Started by main.ts after listen, so several replicas may run it at once: the work must be
    * safe to repeat (FerretDB has no TTL indexes, so expiry is a periodic sweep).
@@ -42,4 +52,9 @@ export function every(
   const timer = setInterval(run, intervalMs);
   timer.unref();
   return { stop: () => clearInterval(timer) };
+}
+
+/** The module's router under `prefix`; its operations appear in the document under `tag`. */
+export function moduleRouter(prefix: string, tag: string, deps: Pick<ModuleDeps, 'db'>): ApiRouter {
+  return apiRouter(prefix, { tag, admin: requireAdmin(deps) });
 }

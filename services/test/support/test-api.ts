@@ -5,7 +5,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Db } from 'mongodb';
 import { inject } from 'vitest';
-import { apiCollections, createApp } from '../../src/app.js';
+import { apiCollections, createApp, seedModules } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { connectMongo } from '../../src/db/client.js';
 import { ensureIndexes } from '../../src/db/collections.js';
@@ -31,7 +31,12 @@ export interface Reply {
   body: any;
 }
 
-export async function startTestApi(name: string): Promise<TestApi> {
+export interface TestApiOptions {
+  /** Run the modules' seeds (the catalog) as main.ts does at start. */
+  seed?: boolean;
+}
+
+export async function startTestApi(name: string, options: TestApiOptions = {}): Promise<TestApi> {
   const uri = inject('mongodbUri');
   const dbName = `test_${name}_${randomBytes(4).toString('hex')}`;
   const client = await connectMongo(uri);
@@ -39,7 +44,9 @@ export async function startTestApi(name: string): Promise<TestApi> {
   await ensureIndexes(db, apiCollections);
 
   const config = loadConfig({ MONGODB_URI: uri, MONGODB_DB: dbName, LOG_LEVEL: 'silent' });
-  const app = createApp({ db, config, logger: createLogger('silent') });
+  const logger = createLogger('silent');
+  if (options.seed) await seedModules({ db, config, logger });
+  const app = createApp({ db, config, logger });
   const server = createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -3,4 +3,20 @@
  * service validates with them and generates its OpenAPI document from them; the front ends
  * import their types (`import type`), so zod never reaches a visitor's first page.
  */
+export * from './auth';
+export * from './common';
+export * from './contacts';
+export * from './list-query';
+export * from './market';
+export * from './orders';
+export * from './power-consultations';
 export * from './products';
+export * from './uploads';
+
+// The zod-free vocabularies the schemas build on, so that the service imports one entry.
+export * from '../domain/catalog';
+export * from '../domain/contacts';
+export * from '../domain/orders';
+export * from '../domain/power-consultations';
+export * from '../domain/uploads';
+export { SITE_PORTS } from '../config/site-ports';

@@ -225,3 +225,5 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
   });
 export const productPageSchema = pageOf(productSchema);
 export type ProductPage = z.output<typeof productPageSchema>;
+/** The query as the service reads it: defaults applied, flags as booleans. */
+export type ParsedProductQuery = z.output<typeof productQuerySchema>;

@@ -21,6 +21,7 @@ export {
   SearchBar,
   Selector,
   SpinLoading,
+  Stepper,
   Swiper,
   Tabs,
   Tag,

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { loadRemotePage } from '../federation/remote-loader';
+import { preloadRemotePage } from '../federation/remote-loader';
 import { findRoute } from '../routing/find-route';
 
 /**
@@ -13,7 +13,7 @@ export function useAdminPageOpener() {
     async (path: string) => {
       const route = findRoute(path);
       if (!route) throw new Error(`no route for ${path}`);
-      await loadRemotePage(route.remote, route.expose);
+      await preloadRemotePage(route.remote, route.expose);
       await navigate(path);
     },
     [navigate],

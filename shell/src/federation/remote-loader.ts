@@ -1,20 +1,20 @@
 /**
  * The shell's one door to Module Federation: registers the remotes named in site-config.json
- * with the runtime instance the build plugin created, and loads their exposed modules.
- * Unit tests replace this module.
+ * with the runtime instance the build plugin created, together with the runtime plugins that
+ * retry transient failures and turn a remote that cannot load into the fallback page, and loads
+ * the remotes' exposed pages. Unit tests replace this module.
  */
 import { getInstance } from '@module-federation/enhanced/runtime';
-import type { ComponentType } from 'react';
 import type { RemoteName, RuntimeConfig } from '@minesite/shared/config';
+import type { PageModule } from './page-module';
+import { isUnavailablePage, unavailablePage } from './remote-fallback';
+import { fallbackPagePlugin, transientRetryPlugin } from './runtime-plugins';
 
-export type PageModule = { default: ComponentType };
+export type { PageModule } from './page-module';
 
-export class RemoteUnavailableError extends Error {
-  constructor(
-    readonly remote: string,
-    cause: unknown,
-  ) {
-    super(`remote ${remote} could not be loaded`, { cause });
+class RemoteUnavailableError extends Error {
+  constructor(readonly remote: string) {
+    super(`remote ${remote} could not be loaded`);
     this.name = 'RemoteUnavailableError';
   }
 }
@@ -23,20 +23,29 @@ let entries: RuntimeConfig['remotes'] = {};
 
 export function registerSiteRemotes(remotes: RuntimeConfig['remotes']): void {
   entries = remotes;
-  getInstance()?.registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
+  const instance = getInstance();
+  instance?.registerPlugins([transientRetryPlugin(), fallbackPagePlugin()]);
+  instance?.registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
 }
 
+/** The page a remote exposes, or the fallback page when the remote cannot be loaded. */
 export async function loadRemotePage(remote: RemoteName, expose: string): Promise<PageModule> {
   const instance = getInstance();
   if (!instance || !entries[remote]) {
-    throw new RemoteUnavailableError(remote, new Error('not in site-config.json'));
+    return unavailablePage(remote, new Error('not in site-config.json'));
   }
-  try {
-    const mod = await instance.loadRemote<PageModule>(`${remote}/${expose.replace(/^\.\//, '')}`);
-    if (!mod?.default) throw new Error(`${expose} has no default export`);
-    return mod;
-  } catch (error) {
-    throw new RemoteUnavailableError(remote, error);
+  const id = `${remote}/${expose.replace(/^\.\//, '')}`;
+  const module = await instance.loadRemote<PageModule>(id).catch((error: unknown) => {
+    // The fallback plugin answers every failure of the load itself; this is a last resort.
+    return unavailablePage(remote, error);
+  });
+  return module?.default ? module : unavailablePage(remote, new Error(`${id} has no page`));
+}
+
+/** Loads a page before opening it; rejects when its remote cannot be loaded. */
+export async function preloadRemotePage(remote: RemoteName, expose: string): Promise<void> {
+  if (isUnavailablePage(await loadRemotePage(remote, expose))) {
+    throw new RemoteUnavailableError(remote);
   }
 }
 

@@ -1,30 +1,25 @@
 /**
- * Renders one exposed page of a remote. A remote that cannot be loaded (server down, manifest
- * missing) or that throws while rendering shows a localized fallback with a retry, on this
- * page only: the frame and every other page keep working.
+ * Renders one exposed page of a remote. A remote that cannot be loaded (the loader hands over
+ * the fallback page then) or that throws while rendering shows a localized fallback with a
+ * retry, on this page only: the frame and every other page keep working.
  */
-import { Component, useCallback, useEffect, useState, type ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { useCallback, useEffect, useState } from 'react';
 import type { RemoteName } from '@minesite/shared/config';
-import { Button, ErrorBlock, SpinLoading } from '@minesite/shared/ui';
+import { SpinLoading } from '@minesite/shared/ui';
+import { RemoteRetryContext } from './remote-fallback';
 import { loadRemotePage, resetRemote, type PageModule } from './remote-loader';
-
-type LoadResult = { key: string } & ({ module: PageModule } | { failed: true });
+import { RenderErrorBoundary } from './render-error-boundary';
 
 export function RemotePage({ remote, expose }: { remote: RemoteName; expose: string }) {
   const [attempt, setAttempt] = useState(0);
-  const [result, setResult] = useState<LoadResult | null>(null);
+  const [loaded, setLoaded] = useState<{ key: string; module: PageModule } | null>(null);
   const key = `${remote}/${expose}#${attempt}`;
 
   useEffect(() => {
     let live = true;
-    loadRemotePage(remote, expose).then(
-      (module) => live && setResult({ key, module }),
-      (error: unknown) => {
-        console.error(String(error), String((error as Error).cause));
-        if (live) setResult({ key, failed: true });
-      },
-    );
+    void loadRemotePage(remote, expose).then((module) => {
+      if (live) setLoaded({ key, module });
+    });
     return () => {
       live = false;
     };
@@ -35,57 +30,20 @@ export function RemotePage({ remote, expose }: { remote: RemoteName; expose: str
     setAttempt((n) => n + 1);
   }, [remote]);
 
-  // A result for an earlier page or attempt means this one is still loading.
-  if (result?.key !== key) {
+  // A page of an earlier remote, page or attempt means this one is still loading.
+  if (loaded?.key !== key) {
     return (
       <div className="remote-loading" role="status">
         <SpinLoading />
       </div>
     );
   }
-  if ('failed' in result) return <RemoteFallback onRetry={retry} />;
-  const Page = result.module.default;
+  const Page = loaded.module.default;
   return (
-    <RenderErrorBoundary key={attempt} onRetry={retry}>
-      <Page />
-    </RenderErrorBoundary>
+    <RemoteRetryContext value={retry}>
+      <RenderErrorBoundary key={attempt} onRetry={retry}>
+        <Page />
+      </RenderErrorBoundary>
+    </RemoteRetryContext>
   );
-}
-
-export function RemoteFallback({ onRetry }: { onRetry: () => void }) {
-  return (
-    <div className="remote-fallback" role="alert">
-      <ErrorBlock
-        status="disconnected"
-        title={<FormattedMessage id="remote.unavailable.title" />}
-        description={<FormattedMessage id="remote.unavailable.body" />}
-      />
-      <Button color="primary" block onClick={onRetry}>
-        <FormattedMessage id="common.retry" />
-      </Button>
-    </div>
-  );
-}
-
-class RenderErrorBoundary extends Component<
-  { onRetry: () => void; children: ReactNode },
-  { failed: boolean }
-> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown) {
-    console.error('remote page crashed', error);
-  }
-
-  override render() {
-    return this.state.failed ? (
-      <RemoteFallback onRetry={this.props.onRetry} />
-    ) : (
-      this.props.children
-    );
-  }
 }

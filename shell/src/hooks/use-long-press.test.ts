@@ -23,20 +23,30 @@ describe('useLongPress', () => {
   it('fires once the pointer has been held for the whole time, while still held', () => {
     const { onLongPress, handlers } = setup(2000);
     act(() => handlers().onPointerDown(pointer()));
-    act(() => vi.advanceTimersByTime(1999));
+    act(() => {
+      vi.advanceTimersByTime(1999);
+    });
     expect(onLongPress).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(onLongPress).toHaveBeenCalledTimes(1);
-    act(() => vi.advanceTimersByTime(10_000));
+    act(() => {
+      vi.advanceTimersByTime(10_000);
+    });
     expect(onLongPress).toHaveBeenCalledTimes(1);
   });
 
   it('does nothing for a short tap', () => {
     const { onLongPress, handlers } = setup(5000);
     act(() => handlers().onPointerDown(pointer()));
-    act(() => vi.advanceTimersByTime(300));
+    act(() => {
+      vi.advanceTimersByTime(300);
+    });
     act(() => handlers().onPointerUp());
-    act(() => vi.advanceTimersByTime(10_000));
+    act(() => {
+      vi.advanceTimersByTime(10_000);
+    });
     expect(onLongPress).not.toHaveBeenCalled();
   });
 
@@ -48,9 +58,13 @@ describe('useLongPress', () => {
       () => handlers().onPointerMove(pointer(30, 0)),
     ]) {
       act(() => handlers().onPointerDown(pointer()));
-      act(() => vi.advanceTimersByTime(1000));
+      act(() => {
+        vi.advanceTimersByTime(1000);
+      });
       act(end);
-      act(() => vi.advanceTimersByTime(5000));
+      act(() => {
+        vi.advanceTimersByTime(5000);
+      });
     }
     expect(onLongPress).not.toHaveBeenCalled();
   });
@@ -59,21 +73,27 @@ describe('useLongPress', () => {
     const { onLongPress, handlers } = setup(2000);
     act(() => handlers().onPointerDown(pointer(100, 100)));
     act(() => handlers().onPointerMove(pointer(104, 97)));
-    act(() => vi.advanceTimersByTime(2000));
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
     expect(onLongPress).toHaveBeenCalledTimes(1);
   });
 
   it('ignores the right mouse button', () => {
     const { onLongPress, handlers } = setup(2000);
     act(() => handlers().onPointerDown(pointer(0, 0, { pointerType: 'mouse', button: 2 })));
-    act(() => vi.advanceTimersByTime(3000));
+    act(() => {
+      vi.advanceTimersByTime(3000);
+    });
     expect(onLongPress).not.toHaveBeenCalled();
   });
 
   it('swallows the click that ends a long press, and only that one', () => {
     const { handlers } = setup(2000);
     act(() => handlers().onPointerDown(pointer()));
-    act(() => vi.advanceTimersByTime(2000));
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
     const afterHold = click();
     handlers().onClick(afterHold);
     expect(afterHold.preventDefault).toHaveBeenCalled();
@@ -89,7 +109,9 @@ describe('useLongPress', () => {
     const { onLongPress, handlers, unmount } = setup(2000);
     act(() => handlers().onPointerDown(pointer()));
     unmount();
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
     expect(onLongPress).not.toHaveBeenCalled();
   });
 });

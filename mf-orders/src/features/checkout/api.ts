@@ -13,10 +13,13 @@ export interface CreateOrderBody {
   orderId: string;
   productInfo: ProductInfo;
   deliveryAddress: string;
-  selectedPool: Pool;
-  paymentMethod: PaymentMethod;
+  /** A machine purchase sends none ('' is stored). */
+  selectedPool: Pool | '';
+  paymentMethod: PaymentMethod | '';
   orderTime: string;
   status: 'pending';
+  /** Machines ordered (a shop purchase only). */
+  quantity?: number;
 }
 
 const checkoutApi = baseApi.injectEndpoints({

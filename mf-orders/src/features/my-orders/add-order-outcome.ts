@@ -1,7 +1,11 @@
 /** What adding an order by id came to (spec section 5, "Add order by id"; section 8 texts). */
 import { normalizeApiError } from '@minesite/shared/api';
+import type { Order } from '@minesite/shared/domain';
 
 export type AddOrderOutcome = 'exists' | 'added' | 'notFound' | 'failed';
+
+/** The reply of adding an order: already in the list, or found and added. */
+export type AddedOrder = { outcome: 'exists' } | { outcome: 'added'; order: Order };
 
 export const ADD_ORDER_MESSAGE_IDS: Record<AddOrderOutcome, string> = {
   exists: 'orders.myOrders.add.exists',
@@ -10,9 +14,9 @@ export const ADD_ORDER_MESSAGE_IDS: Record<AddOrderOutcome, string> = {
   failed: 'orders.myOrders.add.failed',
 };
 
-/** The lookup's result: an order, or the error of the call. */
-export function lookupOutcome(result: { data?: unknown; error?: unknown }): AddOrderOutcome {
-  if (result.error === undefined) return result.data ? 'added' : 'notFound';
+/** The outcome of the add: its reply, or the error of the lookup. */
+export function addOrderOutcome(result: { data?: AddedOrder; error?: unknown }): AddOrderOutcome {
+  if (result.error === undefined) return result.data?.outcome ?? 'notFound';
   const failure = normalizeApiError(result.error);
   if (failure.kind === 'empty') return 'notFound';
   if (failure.kind === 'server' && failure.status === 404) return 'notFound';

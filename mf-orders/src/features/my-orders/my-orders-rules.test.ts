@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { anOrder } from '../../../test/order-fixture';
-import { lookupOutcome } from './add-order-outcome';
+import { addOrderOutcome } from './add-order-outcome';
 import { DEFAULT_FILTERS, activeFilterCount, visibleOrders } from './order-filters';
 
 const DAY = 86_400_000;
@@ -95,18 +95,19 @@ describe('activeFilterCount', () => {
   });
 });
 
-describe('lookupOutcome', () => {
+describe('addOrderOutcome', () => {
   it('adds a found order; 404 or an empty reply is not found; anything else failed', () => {
-    expect(lookupOutcome({ data: anOrder() })).toBe('added');
-    expect(lookupOutcome({ error: { status: 404, data: { error: 'Order x not found' } } })).toBe(
+    expect(addOrderOutcome({ data: { outcome: 'added', order: anOrder() } })).toBe('added');
+    expect(addOrderOutcome({ data: { outcome: 'exists' } })).toBe('exists');
+    expect(addOrderOutcome({ error: { status: 404, data: { error: 'Order x not found' } } })).toBe(
       'notFound',
     );
     expect(
-      lookupOutcome({
+      addOrderOutcome({
         error: { status: 'PARSING_ERROR', originalStatus: 200, data: '', error: '' },
       }),
     ).toBe('notFound');
-    expect(lookupOutcome({ error: { status: 'FETCH_ERROR', error: 'down' } })).toBe('failed');
-    expect(lookupOutcome({ error: { status: 500, data: {} } })).toBe('failed');
+    expect(addOrderOutcome({ error: { status: 'FETCH_ERROR', error: 'down' } })).toBe('failed');
+    expect(addOrderOutcome({ error: { status: 500, data: {} } })).toBe('failed');
   });
 });

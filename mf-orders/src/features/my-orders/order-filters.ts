@@ -45,7 +45,7 @@ export function activeFilterCount(filters: OrderFilters): number {
   );
 }
 
-export function matchesSearch(order: Order, search: string): boolean {
+function matchesSearch(order: Order, search: string): boolean {
   const needle = search.trim().toLowerCase();
   if (!needle) return true;
   return (
@@ -54,7 +54,7 @@ export function matchesSearch(order: Order, search: string): boolean {
   );
 }
 
-export function matchesFilters(order: Order, filters: OrderFilters, nowMs: number): boolean {
+function matchesFilters(order: Order, filters: OrderFilters, nowMs: number): boolean {
   if (filters.status !== 'all' && order.status !== filters.status) return false;
   if (filters.timeRange !== 'all') {
     const since = nowMs - TIME_RANGE_DAYS[filters.timeRange] * DAY_MS;

@@ -1,9 +1,14 @@
-import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
 import { baseApi } from '@minesite/shared/api';
 import type { Order } from '@minesite/shared/domain';
-import { readCachedOrder, writeCachedOrder } from '@minesite/shared/storage';
-import { emptyResponseError } from '../../lib/empty-response';
-import { normalizeOrder, withLocalPaymentMark } from '../../lib/normalize-order';
+import { forgetOrder } from '@minesite/shared/storage';
+import { normalizeOrder } from '../../lib/normalize-order';
+import {
+  fetchOrder,
+  localOrderCopy,
+  orderPath,
+  saveLocalOrderCopy,
+} from '../../lib/order-endpoint';
+import { deleteOutcome } from './delete-outcome';
 
 export interface PaymentSubmission {
   orderId: string;
@@ -11,36 +16,30 @@ export interface PaymentSubmission {
   email: string;
 }
 
-const path = (orderId: string) => `/api/orders/${encodeURIComponent(orderId)}`;
-const cachedCopy = (orderId: string) => normalizeOrder(readCachedOrder(orderId));
-
 const orderDetailApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     orderDetail: build.query<Order, string>({
-      async queryFn(orderId, _api, _extra, baseQuery) {
-        const result = await baseQuery(path(orderId));
-        if (result.error) return { error: result.error };
-        const order = normalizeOrder(result.data);
-        if (!order) {
-          const status = (result.meta as FetchBaseQueryMeta | undefined)?.response?.status ?? 200;
-          return { error: emptyResponseError(status) };
-        }
-        const shown = withLocalPaymentMark(order, cachedCopy(orderId));
-        writeCachedOrder(shown);
-        return { data: shown };
-      },
+      queryFn: (orderId, _api, _extra, baseQuery) => fetchOrder(baseQuery, orderId),
       providesTags: (_order, _error, orderId) => [{ type: 'Order', id: orderId }],
     }),
 
     /** Resolves to the service's reply; its message is 删除成功 on success (spec section 7). */
     deleteOrder: build.mutation<{ message?: string }, string>({
-      query: (orderId) => ({ url: path(orderId), method: 'DELETE' }),
+      async queryFn(orderId, _api, _extra, baseQuery) {
+        const result = await baseQuery({ url: orderPath(orderId), method: 'DELETE' });
+        const reply = result.error
+          ? { error: result.error }
+          : { data: (result.data ?? {}) as { message?: string } };
+        // Gone on the service: this browser forgets every trace of it too.
+        if (deleteOutcome(reply) === 'deleted') forgetOrder(orderId);
+        return reply;
+      },
       invalidatesTags: [{ type: 'Order', id: 'LIST' }],
     }),
 
     submitPayment: build.mutation<Order | null, PaymentSubmission>({
       query: ({ orderId, transactionHash, email }) => ({
-        url: `${path(orderId)}/payment`,
+        url: `${orderPath(orderId)}/payment`,
         method: 'POST',
         body: { transactionHash, email },
       }),
@@ -49,7 +48,7 @@ const orderDetailApi = baseApi.injectEndpoints({
       async onQueryStarted({ orderId, transactionHash, email }, { dispatch, queryFulfilled }) {
         const { data: saved } = await queryFulfilled.catch(() => ({ data: undefined }));
         if (saved === undefined) return;
-        const base = saved ?? cachedCopy(orderId);
+        const base = saved ?? localOrderCopy(orderId);
         if (!base) return;
         const marked: Order = {
           ...base,
@@ -58,8 +57,8 @@ const orderDetailApi = baseApi.injectEndpoints({
           buyerEmail: email,
           paymentTime: base.paymentTime || new Date().toISOString(),
         };
-        writeCachedOrder(marked);
-        dispatch(orderDetailApi.util.upsertQueryData('orderDetail', orderId, marked));
+        saveLocalOrderCopy(marked);
+        await dispatch(orderDetailApi.util.upsertQueryData('orderDetail', orderId, marked));
       },
       invalidatesTags: (_reply, error, { orderId }) =>
         error ? [] : [{ type: 'Order', id: orderId }],

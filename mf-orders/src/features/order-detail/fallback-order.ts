@@ -4,7 +4,9 @@
  * status pending and no product title (shown as 'unknown product').
  */
 import type { Order } from '@minesite/shared/domain';
+import { readCurrentOrder } from '@minesite/shared/storage';
 import { normalizeOrder } from '../../lib/normalize-order';
+import { localOrderCopy } from '../../lib/order-endpoint';
 
 export interface FallbackOrder {
   order: Order;
@@ -21,8 +23,13 @@ export function fallbackOrder(
   return { order: placeholderOrder(orderId), source: 'placeholder' };
 }
 
-export function placeholderOrder(orderId: string): Order {
+function placeholderOrder(orderId: string): Order {
   // An order with nothing but its id (never empty: the screen shows no body without one);
   // every other field takes its default (pending, '' and 0).
   return normalizeOrder({ orderId })!;
+}
+
+/** The fallback from what this browser keeps: its copy of the order, then its current order. */
+export function localFallbackOrder(orderId: string): FallbackOrder {
+  return fallbackOrder(orderId, localOrderCopy(orderId), normalizeOrder(readCurrentOrder()));
 }

@@ -1,10 +1,10 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import type { LoginInput } from '@minesite/shared/contract';
 import { ObjectId } from 'mongodb';
 import { TooManyRequestsError, UnauthorizedError } from '../../http/errors.js';
 import type { AuthConfig } from './auth-config.js';
 import type { LoginAttemptsRepository } from './login-attempts-repository.js';
 import { verifyPassword } from './password-hash.js';
-import type { LoginInput } from './schemas.js';
 import { hashSessionToken, newSessionToken } from './session-token.js';
 import type { SessionDocument, SessionsRepository } from './sessions-repository.js';
 

@@ -1,10 +1,9 @@
+import { loginBody, sessionSchema } from '@minesite/shared/contract';
 import type { Middleware } from 'koa';
-import { createRouter } from '../../http/router.js';
-import { validate } from '../../http/validate.js';
-import { every, type ApiModule, type ModuleDeps } from '../api-module.js';
+import { every, moduleRouter, type ApiModule, type ModuleDeps } from '../api-module.js';
 import { AuthService } from './auth-service.js';
 import { LoginAttemptsRepository, loginAttemptsCollection } from './login-attempts-repository.js';
-import { loginBody, toSessionReply } from './schemas.js';
+import { toSessionReply } from './reply.js';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie.js';
 import { SessionsRepository, sessionsCollection } from './sessions-repository.js';
 
@@ -30,30 +29,60 @@ export const authModule: ApiModule = {
     if (config.auth.usesDefaultPassword) {
       logger.warn('ADMIN_PASSWORD is not set: the admin password is the local default (README)');
     }
-    const router = createRouter('/api/auth');
+    const api = moduleRouter('/api/auth', 'auth', deps);
 
-    router.post('/login', noStore, validate({ body: loginBody }), async (ctx) => {
-      const { token, session } = await auth.login(
-        ctx.state.input.body,
-        ctx.ip,
-        readSessionToken(ctx),
-      );
-      setSessionCookie(ctx, token, session.expiresAt);
-      logger.info({ username: session.username }, 'admin logged in');
-      ctx.body = toSessionReply(session);
-    });
+    api.route(
+      {
+        method: 'post',
+        path: '/login',
+        before: [noStore],
+        summary: 'Log in as the admin: sets the httpOnly session cookie',
+        request: { body: loginBody },
+        replies: { 200: { description: 'The session', schema: sessionSchema } },
+        errors: { 401: 'wrong username or password', 429: 'too many failed attempts' },
+      },
+      async (ctx) => {
+        const { token, session } = await auth.login(
+          ctx.state.input.body,
+          ctx.ip,
+          readSessionToken(ctx),
+        );
+        setSessionCookie(ctx, token, session.expiresAt);
+        logger.info({ username: session.username }, 'admin logged in');
+        ctx.body = toSessionReply(session);
+      },
+    );
 
-    router.post('/logout', noStore, async (ctx) => {
-      await auth.logout(readSessionToken(ctx));
-      clearSessionCookie(ctx);
-      ctx.status = 204;
-    });
+    api.route(
+      {
+        method: 'post',
+        path: '/logout',
+        before: [noStore],
+        summary: 'End the session (also without one) and clear the cookie',
+        replies: { 204: { description: 'Logged out' } },
+      },
+      async (ctx) => {
+        await auth.logout(readSessionToken(ctx));
+        clearSessionCookie(ctx);
+        ctx.status = 204;
+      },
+    );
 
-    router.get('/me', noStore, async (ctx) => {
-      ctx.body = toSessionReply(await auth.currentSession(readSessionToken(ctx)));
-    });
+    api.route(
+      {
+        method: 'get',
+        path: '/me',
+        before: [noStore],
+        summary: 'The live session',
+        replies: { 200: { description: 'The session', schema: sessionSchema } },
+        errors: { 401: 'no live session' },
+      },
+      async (ctx) => {
+        ctx.body = toSessionReply(await auth.currentSession(readSessionToken(ctx)));
+      },
+    );
 
-    return router;
+    return api;
   },
   startBackgroundTask(deps) {
     const auth = authService(deps);

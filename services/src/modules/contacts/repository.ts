@@ -1,6 +1,6 @@
-import type { Collection, Db, ObjectId } from 'mongodb';
+import type { Collection, Db, Filter, ObjectId } from 'mongodb';
 import { defineCollection, getCollection } from '../../db/collections.js';
-import type { ContactStatus } from './schemas.js';
+import type { ContactStatus } from '@minesite/shared/contract';
 
 export interface ContactDocument {
   _id: ObjectId;
@@ -33,6 +33,32 @@ export class ContactsRepository {
 
   listNewestFirst(): Promise<ContactDocument[]> {
     return this.collection.find().sort({ createdAt: -1, _id: -1 }).toArray();
+  }
+
+  /** Contacts matching `filter`, newest first; `limit` 0 for all of them. */
+  findMatching(
+    filter: Filter<ContactDocument>,
+    skip: number,
+    limit = 0,
+  ): Promise<ContactDocument[]> {
+    return this.collection
+      .find(filter)
+      .sort({ createdAt: -1, _id: -1 })
+      .skip(skip)
+      .limit(limit)
+      .toArray();
+  }
+
+  countMatching(filter: Filter<ContactDocument>): Promise<number> {
+    return this.collection.countDocuments(filter);
+  }
+
+  setStatus(id: ObjectId, status: ContactStatus, updatedAt: Date) {
+    return this.collection.findOneAndUpdate(
+      { _id: id },
+      { $set: { status, updatedAt } },
+      { returnDocument: 'after' },
+    );
   }
 
   async insert(contact: ContactDocument): Promise<ContactDocument> {

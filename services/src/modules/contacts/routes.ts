@@ -1,44 +1,122 @@
-import { createRouter } from '../../http/router.js';
-import { validate } from '../../http/validate.js';
-import type { ApiModule } from '../api-module.js';
-import { requireAdmin } from '../auth/require-admin.js';
+import {
+  contactBody,
+  contactListQuerySchema,
+  contactListSchema,
+  contactPageSchema,
+  contactSchema,
+  contactStatusBody,
+  deletedSchema,
+} from '@minesite/shared/contract';
+import { z } from 'zod';
+import { objectId } from '../../db/object-id.js';
+import { moduleRouter, type ApiModule } from '../api-module.js';
+import { listContactsForAdmin } from './admin-list.js';
+import { toContactReply } from './reply.js';
 import { ContactsRepository, contactsCollection } from './repository.js';
-import { contactBody, contactIdParams, toContactReply } from './schemas.js';
 import { ContactsService } from './service.js';
+
+const contactIdParams = z.strictObject({ id: objectId });
 
 export const contactsModule: ApiModule = {
   name: 'contacts',
   collections: [contactsCollection],
-  createRouter({ db }) {
-    const contacts = new ContactsService(new ContactsRepository(db));
-    const router = createRouter('/api/contacts');
+  createRouter(deps) {
+    const repository = new ContactsRepository(deps.db);
+    const contacts = new ContactsService(repository);
     // Reading, editing and deleting leads is the admin's; sending one (POST) is the visitors'.
-    const admin = requireAdmin({ db });
+    const api = moduleRouter('/api/contacts', 'contacts', deps);
 
-    router.get('/', admin, async (ctx) => {
-      ctx.body = (await contacts.list()).map(toContactReply);
-    });
+    api.route(
+      {
+        method: 'get',
+        path: '/',
+        summary: 'The contacts, newest first: every one, or a page',
+        description:
+          'Without `page` and `pageSize`: the array of every matching contact. With either: a ' +
+          'page. `q` searches every text field; `name`, `email`, `phone` and `machineCount` ' +
+          'search one each (any case, substrings); `from`/`to` bound createdAt inclusively.',
+        admin: true,
+        request: { query: contactListQuerySchema },
+        replies: {
+          200: {
+            description: 'The contacts, or a page of them',
+            schema: z.union([contactListSchema, contactPageSchema]),
+          },
+        },
+      },
+      async (ctx) => {
+        const found = await listContactsForAdmin(repository, ctx.state.input.query);
+        if (Array.isArray(found)) {
+          ctx.body = found.map(toContactReply);
+          return;
+        }
+        const { contacts: rows, ...page } = found;
+        ctx.body = { items: rows.map(toContactReply), ...page };
+      },
+    );
 
-    router.post('/', validate({ body: contactBody }), async (ctx) => {
-      ctx.status = 201;
-      ctx.body = toContactReply(await contacts.create(ctx.state.input.body));
-    });
+    api.route(
+      {
+        method: 'post',
+        path: '/',
+        summary: 'Send a contact request (the public form)',
+        request: { body: contactBody },
+        replies: { 201: { description: 'The saved contact', schema: contactSchema } },
+      },
+      async (ctx) => {
+        ctx.status = 201;
+        ctx.body = toContactReply(await contacts.create(ctx.state.input.body));
+      },
+    );
 
-    router.put(
-      '/:id',
-      admin,
-      validate({ params: contactIdParams, body: contactBody }),
+    api.route(
+      {
+        method: 'put',
+        path: '/:id',
+        summary: 'Edit a contact (status and createdAt stay as stored)',
+        admin: true,
+        request: { params: contactIdParams, body: contactBody },
+        replies: { 200: { description: 'The saved contact', schema: contactSchema } },
+        errors: { 404: 'no such contact' },
+      },
       async (ctx) => {
         const { params, body } = ctx.state.input;
         ctx.body = toContactReply(await contacts.update(params.id, body));
       },
     );
 
-    router.delete('/:id', admin, validate({ params: contactIdParams }), async (ctx) => {
-      await contacts.remove(ctx.state.input.params.id);
-      ctx.body = { message: '删除成功' };
-    });
+    api.route(
+      {
+        method: 'put',
+        path: '/:id/status',
+        summary: 'Mark a contact processed (or new again)',
+        admin: true,
+        request: { params: contactIdParams, body: contactStatusBody },
+        replies: { 200: { description: 'The saved contact', schema: contactSchema } },
+        errors: { 404: 'no such contact' },
+      },
+      async (ctx) => {
+        const { params, body } = ctx.state.input;
+        ctx.body = toContactReply(await contacts.setStatus(params.id, body.status));
+      },
+    );
 
-    return router;
+    api.route(
+      {
+        method: 'delete',
+        path: '/:id',
+        summary: 'Delete a contact',
+        admin: true,
+        request: { params: contactIdParams },
+        replies: { 200: { description: "`{ message: '删除成功' }`", schema: deletedSchema } },
+        errors: { 404: 'no such contact' },
+      },
+      async (ctx) => {
+        await contacts.remove(ctx.state.input.params.id);
+        ctx.body = { message: '删除成功' };
+      },
+    );
+
+    return api;
   },
 };

@@ -1,7 +1,7 @@
+import type { ContactInput, ContactStatus } from '@minesite/shared/contract';
 import { ObjectId } from 'mongodb';
 import { NotFoundError } from '../../http/errors.js';
 import type { ContactDetails, ContactDocument, ContactsRepository } from './repository.js';
-import type { ContactInput } from './schemas.js';
 
 export class ContactsService {
   constructor(
@@ -27,6 +27,13 @@ export class ContactsService {
   /** Replaces the editable fields; the stored status and createdAt stay whatever the input says. */
   async update(id: ObjectId, input: ContactInput): Promise<ContactDocument> {
     const updated = await this.contacts.updateDetails(id, details(input), this.now());
+    if (!updated) throw contactNotFound(id);
+    return updated;
+  }
+
+  /** The operator marks a lead processed (or new again); nothing else changes. */
+  async setStatus(id: ObjectId, status: ContactStatus): Promise<ContactDocument> {
+    const updated = await this.contacts.setStatus(id, status, this.now());
     if (!updated) throw contactNotFound(id);
     return updated;
   }

@@ -1,5 +1,5 @@
 // Order statuses move one way only: pending → processing → completed (spec section 4).
-import type { OrderStatus } from './schemas.js';
+import type { OrderStatus } from '@minesite/shared/contract';
 
 const NEXT: Record<OrderStatus, OrderStatus | null> = {
   pending: 'processing',

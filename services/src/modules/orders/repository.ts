@@ -1,15 +1,15 @@
-import type { Collection, Db, ObjectId } from 'mongodb';
+import type { Collection, Db, Filter, ObjectId } from 'mongodb';
 import { MongoServerError } from 'mongodb';
 import { defineCollection, getCollection } from '../../db/collections.js';
-import type { OrderStatus, ProductInfo } from './schemas.js';
+import type { Order, OrderStatus, ProductInfo } from '@minesite/shared/contract';
 
 export interface OrderDocument {
   _id: ObjectId;
   orderId: string;
   productInfo: ProductInfo;
   deliveryAddress: string;
-  selectedPool: string;
-  paymentMethod: string;
+  selectedPool: Order['selectedPool'];
+  paymentMethod: Order['paymentMethod'];
   /** The order time the browser stated (ISO); the service's own clock is createdAt. */
   orderTime: string;
   status: OrderStatus;
@@ -39,6 +39,8 @@ export type OperatorFields = Pick<
 export const ordersCollection = defineCollection<OrderDocument>('orders', [
   { key: { orderId: 1 }, name: 'order_id_unique', unique: true },
   { key: { createdAt: -1, _id: -1 }, name: 'newest_first' },
+  // The admin list: one status at a time, newest first.
+  { key: { status: 1, createdAt: -1, _id: -1 }, name: 'status_newest_first' },
   // The expiry sweep: unpaid pending orders by age.
   { key: { status: 1, transactionHash: 1, createdAt: 1 }, name: 'unpaid_by_age' },
 ]);
@@ -63,6 +65,20 @@ export class OrdersRepository {
 
   listNewestFirst(): Promise<OrderDocument[]> {
     return this.collection.find().sort({ createdAt: -1, _id: -1 }).toArray();
+  }
+
+  /** Orders matching `filter`, newest first; `limit` 0 for all of them. */
+  findMatching(filter: Filter<OrderDocument>, skip: number, limit = 0): Promise<OrderDocument[]> {
+    return this.collection
+      .find(filter)
+      .sort({ createdAt: -1, _id: -1 })
+      .skip(skip)
+      .limit(limit)
+      .toArray();
+  }
+
+  countMatching(filter: Filter<OrderDocument>): Promise<number> {
+    return this.collection.countDocuments(filter);
   }
 
   async insert(order: OrderDocument): Promise<OrderDocument> {

@@ -2,13 +2,17 @@
 // orderId, a payment is recorded once, statuses only move forward, a visitor can only give up
 // an unpaid pending order, and unpaid pending orders expire after the payment window.
 import { createHash } from 'node:crypto';
+import {
+  newOrderId,
+  type AdminOrderInput,
+  type CreateOrderInput,
+  type PaymentInput,
+} from '@minesite/shared/contract';
 import { ObjectId } from 'mongodb';
 import { ConflictError, NotFoundError } from '../../http/errors.js';
 import type { OrderLocks } from './order-locks.js';
-import { newOrderId } from './order-id.js';
 import { canMoveStatus } from './order-status.js';
 import { DuplicateOrderIdError, type OrderDocument, type OrdersRepository } from './repository.js';
-import type { AdminOrderInput, CreateOrderInput, PaymentInput } from './schemas.js';
 
 /** The payment window the texts state (spec section 9); unpaid pending orders expire after it. */
 export const PAYMENT_WINDOW_MS = 6 * 60 * 60 * 1000;
@@ -178,7 +182,7 @@ function newOrderDocument(
     status: 'pending',
     totalAmount: 0,
     unitPrice: 0,
-    quantity: 0,
+    quantity: input.quantity ?? 0,
     sellerAddress: '',
     qrcode: '',
     transactionHash: '',

@@ -29,7 +29,7 @@ export function useSessionExpiryRedirect() {
           icon: 'fail',
           content: intl.formatMessage({ id: 'shell.admin.session.expired' }),
         });
-        navigate(loginPathFor(current.current), { replace: true });
+        void navigate(loginPathFor(current.current), { replace: true });
         current.current = { ...current.current, pathname: LOGIN_PATH };
       }),
     [intl, navigate],

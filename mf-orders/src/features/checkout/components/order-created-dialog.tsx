@@ -2,6 +2,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { Order } from '@minesite/shared/domain';
 import { Button, Dialog } from '@minesite/shared/ui';
 import { DetailRow } from '../../../components/detail-row';
+import { isMachine } from '../machine-info';
+import { MachineOrderRows } from './machine-order-rows';
 import { PackageTermsRows } from './package-terms-rows';
 import { PAYMENT_METHOD_MESSAGE_IDS } from '../../../components/payment-method-label';
 import { useCopyWithToast } from '../../../lib/use-copy-with-toast';
@@ -35,13 +37,19 @@ export function OrderCreatedDialog({ order, onClose }: { order: Order; onClose: 
           </div>
           <dl className="orders-rows">
             <DetailRow labelId="orders.product.name">{product.title}</DetailRow>
-            <PackageTermsRows product={product} />
-            <DetailRow labelId="orders.order.pool">{order.selectedPool}</DetailRow>
-            <DetailRow labelId="orders.order.paymentMethod">
-              {order.paymentMethod && (
-                <FormattedMessage id={PAYMENT_METHOD_MESSAGE_IDS[order.paymentMethod]} />
-              )}
-            </DetailRow>
+            {isMachine(product) ? (
+              <MachineOrderRows order={order} machine={product} />
+            ) : (
+              <>
+                <PackageTermsRows product={product} />
+                <DetailRow labelId="orders.order.pool">{order.selectedPool}</DetailRow>
+                <DetailRow labelId="orders.order.paymentMethod">
+                  {order.paymentMethod && (
+                    <FormattedMessage id={PAYMENT_METHOD_MESSAGE_IDS[order.paymentMethod]} />
+                  )}
+                </DetailRow>
+              </>
+            )}
           </dl>
           <p className="orders-created-tip">
             <FormattedMessage id="orders.created.saveTip" />

@@ -3,7 +3,9 @@ import { FormattedMessage } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { Order } from '@minesite/shared/domain';
 import { Button, ErrorBlock, PageLayout } from '@minesite/shared/ui';
+import { parseMachineInfo } from '../machine-info';
 import { parseProductInfo } from '../product-info';
+import { MachineCheckout } from './machine-checkout';
 import { OrderCreatedDialog } from './order-created-dialog';
 import { ProductSummary } from './product-summary';
 import { PurchaseForm } from './purchase-form';
@@ -13,11 +15,14 @@ export function PurchaseScreen() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [created, setCreated] = useState<Order | null>(null);
-  const product = parseProductInfo(params.get('productInfo'));
+  const machine = parseMachineInfo(params.get('productInfo'));
+  const product = machine ? null : parseProductInfo(params.get('productInfo'));
 
   return (
     <PageLayout titleId="route.miningPowerPurchase">
-      {product ? (
+      {machine ? (
+        <MachineCheckout machine={machine} onCreated={setCreated} />
+      ) : product ? (
         <>
           <ProductSummary product={product} />
           <PurchaseForm product={product} onCreated={setCreated} />

@@ -1,34 +1,18 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { trackOrderId, writeCachedOrder } from '@minesite/shared/storage';
 import { Button, Input, Toast } from '@minesite/shared/ui';
-import { useLazyFindOrderQuery } from '../api';
-import { ADD_ORDER_MESSAGE_IDS, lookupOutcome, type AddOrderOutcome } from '../add-order-outcome';
+import { useAddTrackedOrderMutation } from '../api';
+import { ADD_ORDER_MESSAGE_IDS, addOrderOutcome } from '../add-order-outcome';
 
-export function AddOrderForm({
-  trackedIds,
-  onAdded,
-}: {
-  trackedIds: readonly string[];
-  onAdded: () => void;
-}) {
+export function AddOrderForm() {
   const intl = useIntl();
   const [orderId, setOrderId] = useState('');
-  const [findOrder, { isFetching }] = useLazyFindOrderQuery();
+  const [addOrder, { isLoading }] = useAddTrackedOrderMutation();
   const wanted = orderId.trim();
 
   async function add() {
-    let outcome: AddOrderOutcome = 'exists';
-    if (!trackedIds.includes(wanted)) {
-      const result = await findOrder(wanted);
-      outcome = lookupOutcome(result);
-      if (outcome === 'added' && result.data) {
-        trackOrderId(result.data.orderId);
-        writeCachedOrder(result.data);
-        setOrderId('');
-        onAdded();
-      }
-    }
+    const outcome = addOrderOutcome(await addOrder(wanted));
+    if (outcome === 'added') setOrderId('');
     Toast.show({ content: intl.formatMessage({ id: ADD_ORDER_MESSAGE_IDS[outcome] }) });
   }
 
@@ -53,7 +37,7 @@ export function AddOrderForm({
         maxLength={64}
         autoComplete="off"
       />
-      <Button type="submit" size="small" color="primary" disabled={!wanted} loading={isFetching}>
+      <Button type="submit" size="small" color="primary" disabled={!wanted} loading={isLoading}>
         <FormattedMessage id="orders.myOrders.add.button" />
       </Button>
     </form>

@@ -2,7 +2,6 @@ import { useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import type { Order } from '@minesite/shared/domain';
-import { readTrackedOrderIds, writeCurrentOrder } from '@minesite/shared/storage';
 import { Button, PageLayout, SearchBar, SpinLoading, Toast } from '@minesite/shared/ui';
 import { useTrackedOrdersQuery } from '../api';
 import {
@@ -11,6 +10,7 @@ import {
   visibleOrders,
   type OrderFilters,
 } from '../order-filters';
+import { rememberOpenedOrder } from '../opened-order';
 import { AddOrderForm } from './add-order-form';
 import { FilterPanel } from './filter-panel';
 import { OrderList } from './order-list';
@@ -19,8 +19,10 @@ import '../../../components/orders.css';
 export function MyOrdersScreen() {
   const intl = useIntl();
   const navigate = useNavigate();
-  const [trackedIds, setTrackedIds] = useState(readTrackedOrderIds);
-  const { data, isLoading, refetch } = useTrackedOrdersQuery(trackedIds);
+  // Fresh on every visit: the operator may have moved an order on since.
+  const { data, isLoading, refetch } = useTrackedOrdersQuery(undefined, {
+    refetchOnMountOrArgChange: true,
+  });
   const [search, setSearch] = useState('');
   const [filters, setFilters] = useState<OrderFilters>(DEFAULT_FILTERS);
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -49,9 +51,8 @@ export function MyOrdersScreen() {
   }
 
   function open(order: Order) {
-    // The spec's quirk: the current order is stored as processing, whatever its status.
-    writeCurrentOrder({ ...order, status: 'processing' });
-    navigate(`/order-detail?orderId=${encodeURIComponent(order.orderId)}`);
+    rememberOpenedOrder(order);
+    void navigate(`/order-detail?orderId=${encodeURIComponent(order.orderId)}`);
   }
 
   const filterCount = activeFilterCount(filters);
@@ -73,10 +74,7 @@ export function MyOrdersScreen() {
           <FormattedMessage id="orders.myOrders.filterButton" values={{ count: filterCount }} />
         </Button>
       </div>
-      <AddOrderForm
-        trackedIds={trackedIds.filter((id) => !data?.missing.includes(id))}
-        onAdded={() => setTrackedIds(readTrackedOrderIds())}
-      />
+      <AddOrderForm />
       {isLoading ? (
         <div className="orders-loading" role="status">
           <SpinLoading />

@@ -1,15 +1,14 @@
 import { useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { forgetOrder, readCachedOrder, readCurrentOrder } from '@minesite/shared/storage';
 import { NoticeBar, SpinLoading, Toast } from '@minesite/shared/ui';
-import { normalizeOrder } from '../../../lib/normalize-order';
 import { useDeleteOrderMutation, useOrderDetailQuery } from '../api';
 import { deleteOutcome } from '../delete-outcome';
-import { fallbackOrder } from '../fallback-order';
+import { localFallbackOrder } from '../fallback-order';
 import { OrderSummary } from './order-summary';
 import { PayDialog } from './pay-dialog';
 import { PaymentSection } from './payment-section';
+import { SellerDetails } from './seller-details';
 
 export function OrderDetailBody({ orderId }: { orderId: string }) {
   const intl = useIntl();
@@ -19,17 +18,7 @@ export function OrderDetailBody({ orderId }: { orderId: string }) {
   const [paying, setPaying] = useState(false);
   const toast = (id: string) => Toast.show({ content: intl.formatMessage({ id }) });
 
-  const fallback = useMemo(
-    () =>
-      error
-        ? fallbackOrder(
-            orderId,
-            normalizeOrder(readCachedOrder(orderId)),
-            normalizeOrder(readCurrentOrder()),
-          )
-        : null,
-    [error, orderId],
-  );
+  const fallback = useMemo(() => (error ? localFallbackOrder(orderId) : null), [error, orderId]);
   useEffect(() => {
     if (error) Toast.show({ content: intl.formatMessage({ id: 'orders.detail.error.fetch' }) });
   }, [error, intl]);
@@ -44,9 +33,8 @@ export function OrderDetailBody({ orderId }: { orderId: string }) {
     }
     const outcome = deleteOutcome(await deleteOrder(order.orderId));
     if (outcome === 'deleted') {
-      forgetOrder(order.orderId);
       toast('orders.detail.countdown.expired');
-      navigate('/my-orders', { replace: true });
+      void navigate('/my-orders', { replace: true });
       return;
     }
     toast(outcome === 'network' ? 'orders.detail.error.network' : 'orders.detail.delete.failed');
@@ -68,6 +56,7 @@ export function OrderDetailBody({ orderId }: { orderId: string }) {
         <NoticeBar content={<FormattedMessage id="orders.detail.savedCopy" />} color="info" />
       )}
       <OrderSummary order={order} />
+      <SellerDetails order={order} />
       {awaitingPayment && (
         <PaymentSection
           orderId={order.orderId}

@@ -1,15 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { readOrderStartTime, writeOrderStartTime } from '@minesite/shared/storage';
 import { remainingMs } from '../countdown';
-
-/** The countdown's start: saved on the first view of the order, read back on every later one. */
-function countdownStart(orderId: string): number {
-  const saved = readOrderStartTime(orderId);
-  if (saved !== null) return saved;
-  const now = Date.now();
-  writeOrderStartTime(orderId, now);
-  return now;
-}
+import { countdownStart } from '../countdown-start';
 
 /**
  * The milliseconds left to pay, ticking each second from the first view of the order (its start

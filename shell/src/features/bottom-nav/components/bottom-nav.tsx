@@ -42,7 +42,7 @@ export function BottomNav({ pageTab }: { pageTab?: NavTabKey }) {
       setOpenKey((current) => (current === tab.key ? null : tab.key));
     } else {
       close();
-      navigate(tab.entries[0]!.path);
+      void navigate(tab.entries[0]!.path);
     }
   };
 

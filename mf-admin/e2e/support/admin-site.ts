@@ -1,0 +1,129 @@
+/** What the admin journeys share: messages per locale, logging in, the API, toasts, images. */
+import { deflateSync, crc32 } from 'node:zlib';
+import { createIntl } from '@formatjs/intl';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import sharedEn from '../../../shared/src/i18n/messages/en.json' with { type: 'json' };
+import sharedEs from '../../../shared/src/i18n/messages/es.json' with { type: 'json' };
+import sharedRu from '../../../shared/src/i18n/messages/ru.json' with { type: 'json' };
+import sharedZh from '../../../shared/src/i18n/messages/zh.json' with { type: 'json' };
+import adminEn from '../../src/i18n/en.json' with { type: 'json' };
+import adminEs from '../../src/i18n/es.json' with { type: 'json' };
+import adminRu from '../../src/i18n/ru.json' with { type: 'json' };
+import adminZh from '../../src/i18n/zh.json' with { type: 'json' };
+
+export type Locale = 'zh' | 'en' | 'es' | 'ru';
+
+const catalogs: Record<Locale, Record<string, string>> = {
+  zh: { ...sharedZh, ...adminZh },
+  en: { ...sharedEn, ...adminEn },
+  es: { ...sharedEs, ...adminEs },
+  ru: { ...sharedRu, ...adminRu },
+};
+
+/** Formats message ids in `locale` as the site does. */
+export function messages(locale: Locale) {
+  const intl = createIntl({ locale, messages: catalogs[locale] });
+  return (id: string, values?: Record<string, string | number>): string => {
+    if (!(id in catalogs[locale])) throw new Error(`no message ${id} in ${locale}`);
+    return intl.formatMessage({ id }, values);
+  };
+}
+
+/** The API the site under test calls (playwright.config.ts starts it on 3001). */
+export const API_URL = process.env.E2E_API_URL ?? 'http://localhost:3001';
+
+/** The local default credentials of the service (README), unless the run says otherwise. */
+const ADMIN = {
+  username: process.env.ADMIN_USERNAME ?? 'admin',
+  password: process.env.ADMIN_PASSWORD ?? 'admin123',
+};
+
+export async function useLocale(page: Page, locale: Locale) {
+  await page.addInitScript((value) => localStorage.setItem('locale', value), locale);
+}
+
+/**
+ * Opens an admin page as the operator does: the guard sends a visitor to /login, the operator
+ * signs in there and lands back on the page.
+ */
+export async function openAsOperator(page: Page, path: string, locale: Locale = 'zh') {
+  const t = messages(locale);
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  const form = page.getByRole('main');
+  await form.locator('input[autocomplete="username"]').fill(ADMIN.username);
+  await form.locator('input[autocomplete="current-password"]').fill(ADMIN.password);
+  await form.locator('input[autocomplete="current-password"]').press('Enter');
+  await expect(page).toHaveURL(path);
+  const titles: Record<string, string> = {
+    '/order-management': 'route.orderManagement',
+    '/admin/contact': 'route.adminContact',
+    '/admin/power-contacts': 'route.adminPowerContacts',
+    '/product-management': 'route.productManagement',
+  };
+  await expect(page.getByRole('heading', { level: 1, name: t(titles[path]!) })).toBeVisible();
+}
+
+/** A signed-in request context, for setting the scene through the API. */
+export async function adminRequest(request: APIRequestContext) {
+  const reply = await request.post(`${API_URL}/api/auth/login`, { data: ADMIN });
+  expect(reply.status()).toBe(200);
+  return request;
+}
+
+export function toast(page: Page) {
+  return page.locator('.adm-toast-main');
+}
+
+/** A toast with exactly `text` (the one before it may still be fading out). */
+export async function expectToast(page: Page, text: string) {
+  await expect(toast(page).getByText(text, { exact: true })).toBeVisible();
+}
+
+/** A visitor's order, placed straight through the API. */
+export async function placeOrder(request: APIRequestContext, title: string) {
+  const stamp = Date.now();
+  const orderId = `ORD${stamp}${Math.random().toString(36).slice(2, 8).padEnd(6, '0')}`;
+  const reply = await request.post(`${API_URL}/api/orders`, {
+    data: {
+      orderId,
+      productInfo: { title, hashrate: '50', period: '180', powerDays: '3', outputType: 'BTC' },
+      deliveryAddress: 'telegram: @visitor_miner',
+      selectedPool: 'F2Pool',
+      paymentMethod: 'fufu',
+      orderTime: new Date(stamp).toISOString(),
+      status: 'pending',
+    },
+  });
+  expect(reply.status()).toBe(201);
+  return (await reply.json()) as { orderId: string };
+}
+
+/** A word no other run has used, to find this run's rows among everyone's. */
+export const uniqueWord = (prefix: string) =>
+  `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** A real PNG of `size`×`size` pixels in one colour (the service checks the bytes). */
+export function pngImage(size = 24, rgb: [number, number, number] = [247, 147, 26]): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.writeUInt8(8, 8); // bit depth
+  header.writeUInt8(2, 9); // truecolour
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3, Buffer.from(rgb))]);
+  const pixels = Buffer.concat(Array.from({ length: size }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}

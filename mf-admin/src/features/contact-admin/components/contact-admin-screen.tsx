@@ -1,0 +1,191 @@
+import { useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { CONTACT_STATUSES, type Contact } from '@minesite/shared/domain';
+import { useAppDispatch } from '@minesite/shared/store';
+import { Button, PageLayout, SearchBar, Toast } from '@minesite/shared/ui';
+import { confirmAction } from '../../../components/confirm';
+import { ListEmpty, ListError, ListLoading } from '../../../components/list-states';
+import { PagedList } from '../../../components/paged-list';
+import { StatusSelect } from '../../../components/status-select';
+import { isMalformedReply } from '../../../lib/page-shape';
+import { uniqueRows } from '../../../lib/paging';
+import { useDebounced } from '../../../lib/use-debounced';
+import {
+  invalidateContactList,
+  useAdminContactsInfiniteQuery,
+  useDeleteContactMutation,
+  useSetContactStatusMutation,
+} from '../api';
+import {
+  EMPTY_ADVANCED_SEARCH,
+  advancedSearchCount,
+  type AdvancedContactSearch,
+  type ContactListQuery,
+} from '../contact-search';
+import { AdvancedSearchPopup } from './advanced-search-popup';
+import { ContactCard } from './contact-card';
+import { ContactFormPopup, type ContactEditing } from './contact-form-popup';
+import { CONTACT_STATUS_MESSAGE_IDS } from './contact-status-tag';
+import '../../../components/admin.css';
+
+/** /admin/contact: the leads, searched and filtered by the service, with bulk delete. */
+export function ContactAdminScreen() {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const [search, setSearch] = useState('');
+  const q = useDebounced(search);
+  const [status, setStatus] = useState<ContactListQuery['status']>('all');
+  const [advanced, setAdvanced] = useState<AdvancedContactSearch>(EMPTY_ADVANCED_SEARCH);
+  const [advancedOpen, setAdvancedOpen] = useState(false);
+  const [editing, setEditing] = useState<ContactEditing>(null);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [deleteContact] = useDeleteContactMutation();
+  const [setContactStatus] = useSetContactStatusMutation();
+  const toast = (id: string, icon?: 'success' | 'fail', values?: Record<string, number>) =>
+    Toast.show({ icon, content: intl.formatMessage({ id }, values) });
+
+  const query = useMemo(() => ({ q, status, advanced }), [q, status, advanced]);
+  const list = useAdminContactsInfiniteQuery(query);
+  const contacts = useMemo(() => uniqueRows(list.data?.pages, (c) => c.id), [list.data]);
+  const total = list.data?.pages.at(-1)?.total ?? 0;
+  const shownSelected = contacts.filter((c) => selected.has(c.id)).map((c) => c.id);
+
+  function select(id: string, on: boolean) {
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  }
+
+  async function remove(contact: Contact) {
+    if (!(await confirmAction(intl, 'admin.contacts.deleteConfirm', { name: contact.title }))) {
+      return;
+    }
+    const result = await deleteContact(contact.id);
+    dispatch(invalidateContactList());
+    if ('error' in result) toast('contact.admin.error.delete', 'fail');
+    else {
+      select(contact.id, false);
+      toast('contact.admin.success.delete', 'success');
+    }
+  }
+
+  async function removeSelected() {
+    const ids = shownSelected;
+    if (ids.length === 0) {
+      toast('admin.contacts.bulk.noneSelected');
+      return;
+    }
+    if (!(await confirmAction(intl, 'admin.contacts.bulk.confirm', { count: ids.length }))) {
+      return;
+    }
+    const results = await Promise.all(ids.map((id) => deleteContact(id)));
+    dispatch(invalidateContactList());
+    const deleted = ids.filter((_, i) => !('error' in results[i]!));
+    setSelected((current) => new Set([...current].filter((id) => !deleted.includes(id))));
+    if (deleted.length < ids.length) toast('admin.contacts.bulk.failed', 'fail');
+    else toast('admin.contacts.bulk.done', 'success', { count: deleted.length });
+  }
+
+  async function markProcessed(contact: Contact) {
+    const result = await setContactStatus({ id: contact.id, status: 'processed' });
+    if ('error' in result) toast('contact.admin.error.save', 'fail');
+    else toast('contact.admin.success.update', 'success');
+  }
+
+  async function loadMore() {
+    const result = await list.fetchNextPage();
+    if (result.isError) throw new Error('next page failed');
+  }
+
+  const advancedCount = advancedSearchCount(advanced);
+  return (
+    <PageLayout titleId="route.adminContact">
+      <div className="admin-toolbar">
+        <div
+          role="search"
+          className="admin-search"
+          aria-label={intl.formatMessage({ id: 'admin.contacts.search.label' })}
+        >
+          <SearchBar
+            value={search}
+            onChange={setSearch}
+            placeholder={intl.formatMessage({ id: 'admin.contacts.search.placeholder' })}
+          />
+        </div>
+        <StatusSelect
+          value={status}
+          statuses={CONTACT_STATUSES}
+          messageIds={CONTACT_STATUS_MESSAGE_IDS}
+          onChange={setStatus}
+        />
+      </div>
+      <div className="admin-actions-bar">
+        <Button size="small" color="primary" onClick={() => setEditing({ contact: null })}>
+          <FormattedMessage id="admin.contacts.add" />
+        </Button>
+        <Button size="small" color="danger" onClick={() => void removeSelected()}>
+          <FormattedMessage
+            id="admin.contacts.bulk.delete"
+            values={{ count: shownSelected.length }}
+          />
+        </Button>
+        <Button size="small" onClick={() => setAdvancedOpen(true)} aria-haspopup="dialog">
+          <FormattedMessage
+            id="admin.contacts.search.advancedButton"
+            values={{ count: advancedCount }}
+          />
+        </Button>
+      </div>
+      {list.isLoading ? (
+        <ListLoading />
+      ) : list.isError && !list.data ? (
+        <ListError
+          messageId={
+            isMalformedReply(list.error) ? 'admin.list.malformed' : 'contact.admin.error.fetch'
+          }
+          onRetry={() => void list.refetch()}
+        />
+      ) : (
+        <PagedList
+          hasMore={list.hasNextPage}
+          onLoadMore={loadMore}
+          onRefresh={async () => !(await list.refetch()).isError}
+        >
+          <p className="admin-count" role="status">
+            <FormattedMessage id="admin.list.total" values={{ count: total }} />
+          </p>
+          {contacts.length === 0 ? (
+            <ListEmpty messageId="admin.contacts.empty" />
+          ) : (
+            <ul
+              className="admin-list"
+              aria-label={intl.formatMessage({ id: 'admin.contacts.list.label' })}
+            >
+              {contacts.map((contact) => (
+                <ContactCard
+                  key={contact.id}
+                  contact={contact}
+                  selected={selected.has(contact.id)}
+                  onSelect={(on) => select(contact.id, on)}
+                  onEdit={() => setEditing({ contact })}
+                  onMarkProcessed={() => void markProcessed(contact)}
+                  onDelete={() => void remove(contact)}
+                />
+              ))}
+            </ul>
+          )}
+        </PagedList>
+      )}
+      <AdvancedSearchPopup
+        visible={advancedOpen}
+        applied={advanced}
+        onApply={setAdvanced}
+        onClose={() => setAdvancedOpen(false)}
+      />
+      <ContactFormPopup editing={editing} onClose={() => setEditing(null)} />
+    </PageLayout>
+  );
+}

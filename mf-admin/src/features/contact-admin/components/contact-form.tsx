@@ -1,0 +1,110 @@
+import { useIntl } from 'react-intl';
+import type { Contact } from '@minesite/shared/domain';
+import { Button, Form, Input, Toast } from '@minesite/shared/ui';
+import { SingleChoice } from '../../../components/single-choice';
+import { useAddContactMutation, useUpdateContactMutation } from '../api';
+import {
+  CONTACT_SOURCES,
+  REQUIRED_CONTACT_FIELDS,
+  contactFormValues,
+  editedContactBody,
+  isContactFieldMissing,
+  newContactBody,
+  type ContactFormValues,
+} from '../contact-form-rules';
+
+const FIELD_LABELS: Record<keyof ContactFormValues, string> = {
+  title: 'admin.contacts.field.name',
+  email: 'admin.contacts.field.email',
+  phone: 'admin.contacts.field.phone',
+  machineCount: 'admin.contacts.field.machineCount',
+  source: 'admin.contacts.field.source',
+};
+
+/** Adds a lead (`contact` null) or edits one, keeping its status and creation time. */
+export default function ContactForm({
+  contact,
+  onSaved,
+}: {
+  contact: Contact | null;
+  onSaved: () => void;
+}) {
+  const intl = useIntl();
+  const [form] = Form.useForm<ContactFormValues>();
+  const [addContact, adding] = useAddContactMutation();
+  const [updateContact, updating] = useUpdateContactMutation();
+  const text = (id: string) => intl.formatMessage({ id });
+  const sources = [...CONTACT_SOURCES] as string[];
+  if (contact?.source && !sources.includes(contact.source)) sources.push(contact.source);
+
+  const required = {
+    validator: (_: unknown, value: string | undefined) =>
+      isContactFieldMissing(value)
+        ? Promise.reject(new Error(text('contact.form.required')))
+        : Promise.resolve(),
+  };
+
+  async function save(values: ContactFormValues) {
+    const filled = { ...contactFormValues(null), ...values };
+    const result = contact
+      ? await updateContact({ id: contact.id, body: editedContactBody(contact, filled) })
+      : await addContact(newContactBody(filled, new Date()));
+    if ('error' in result) {
+      Toast.show({ icon: 'fail', content: text('contact.admin.error.save') });
+      return;
+    }
+    Toast.show({
+      icon: 'success',
+      content: text(contact ? 'contact.admin.success.update' : 'contact.admin.success.add'),
+    });
+    onSaved();
+  }
+
+  return (
+    <Form
+      form={form}
+      name="contact"
+      layout="vertical"
+      initialValues={contactFormValues(contact)}
+      onFinish={(values) => void save(values)}
+      footer={
+        <Button
+          block
+          type="submit"
+          color="primary"
+          loading={adding.isLoading || updating.isLoading}
+        >
+          {text('admin.contacts.form.save')}
+        </Button>
+      }
+    >
+      {(['title', 'email'] as const).map((field) => (
+        <Form.Item
+          key={field}
+          name={field}
+          label={text(FIELD_LABELS[field])}
+          required={REQUIRED_CONTACT_FIELDS.includes(field)}
+          rules={[required]}
+        >
+          <Input
+            type={field === 'email' ? 'email' : 'text'}
+            maxLength={field === 'email' ? 320 : 200}
+            autoComplete="off"
+          />
+        </Form.Item>
+      ))}
+      <Form.Item name="phone" label={text(FIELD_LABELS.phone)}>
+        <Input type="tel" maxLength={50} autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="machineCount" label={text(FIELD_LABELS.machineCount)}>
+        <Input maxLength={200} autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="source" label={text(FIELD_LABELS.source)}>
+        <SingleChoice
+          label={text(FIELD_LABELS.source)}
+          options={sources.map((source) => ({ label: source, value: source }))}
+        />
+      </Form.Item>
+    </Form>
+  );
+}

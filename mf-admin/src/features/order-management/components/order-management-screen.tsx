@@ -1,0 +1,110 @@
+import { useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { Order } from '@minesite/shared/domain';
+import { Button, PageLayout, SearchBar } from '@minesite/shared/ui';
+import { ListEmpty, ListError, ListLoading } from '../../../components/list-states';
+import { PagedList } from '../../../components/paged-list';
+import { isMalformedReply } from '../../../lib/page-shape';
+import { uniqueRows } from '../../../lib/paging';
+import { useDebounced } from '../../../lib/use-debounced';
+import { useAdminOrdersInfiniteQuery } from '../api';
+import {
+  DEFAULT_ORDER_FILTERS,
+  activeFilterCount,
+  type OrderFilters,
+  type OrderListQuery,
+} from '../order-list-query';
+import { OrderCard } from './order-card';
+import { OrderFilterPopup } from './order-filter-popup';
+import { OrderFormPopup } from './order-form-popup';
+import '../../../components/admin.css';
+
+/** /order-management: every order, pending first, searched and filtered by the service. */
+export function OrderManagementScreen() {
+  const intl = useIntl();
+  const [search, setSearch] = useState('');
+  const q = useDebounced(search);
+  const [filters, setFilters] = useState<{ applied: OrderFilters; at: number }>(() => ({
+    applied: DEFAULT_ORDER_FILTERS,
+    at: Date.now(),
+  }));
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [opened, setOpened] = useState<Order | null>(null);
+
+  const query: OrderListQuery = useMemo(
+    () => ({ ...filters.applied, q, now: filters.at }),
+    [filters, q],
+  );
+  const list = useAdminOrdersInfiniteQuery(query);
+  const orders = useMemo(() => uniqueRows(list.data?.pages, (o) => o.orderId), [list.data]);
+  const total = list.data?.pages.at(-1)?.total ?? 0;
+
+  async function loadMore() {
+    const result = await list.fetchNextPage();
+    if (result.isError) throw new Error('next page failed');
+  }
+
+  async function refresh() {
+    const result = await list.refetch();
+    return !result.isError;
+  }
+
+  return (
+    <PageLayout titleId="route.orderManagement">
+      <div className="admin-toolbar">
+        <div
+          role="search"
+          className="admin-search"
+          aria-label={intl.formatMessage({ id: 'admin.orders.search.label' })}
+        >
+          <SearchBar
+            value={search}
+            onChange={setSearch}
+            placeholder={intl.formatMessage({ id: 'admin.orders.search.placeholder' })}
+          />
+        </div>
+        <Button size="small" onClick={() => setFiltersOpen(true)} aria-haspopup="dialog">
+          <FormattedMessage
+            id="admin.orders.filters.button"
+            values={{ count: activeFilterCount(filters.applied) }}
+          />
+        </Button>
+      </div>
+      {list.isLoading ? (
+        <ListLoading />
+      ) : list.isError && !list.data ? (
+        <ListError
+          messageId={
+            isMalformedReply(list.error) ? 'admin.list.malformed' : 'admin.orders.error.fetch'
+          }
+          onRetry={() => void list.refetch()}
+        />
+      ) : (
+        <PagedList hasMore={list.hasNextPage} onLoadMore={loadMore} onRefresh={refresh}>
+          <p className="admin-count" role="status">
+            <FormattedMessage id="admin.list.total" values={{ count: total }} />
+          </p>
+          {orders.length === 0 ? (
+            <ListEmpty messageId="admin.orders.empty" />
+          ) : (
+            <ul
+              className="admin-list"
+              aria-label={intl.formatMessage({ id: 'admin.orders.list.label' })}
+            >
+              {orders.map((order) => (
+                <OrderCard key={order.orderId} order={order} onOpen={setOpened} />
+              ))}
+            </ul>
+          )}
+        </PagedList>
+      )}
+      <OrderFilterPopup
+        visible={filtersOpen}
+        applied={filters.applied}
+        onApply={(applied) => setFilters({ applied, at: Date.now() })}
+        onClose={() => setFiltersOpen(false)}
+      />
+      <OrderFormPopup order={opened} onClose={() => setOpened(null)} />
+    </PageLayout>
+  );
+}

@@ -1,0 +1,79 @@
+import { useId } from 'react';
+import { FormattedDate, FormattedMessage } from 'react-intl';
+import type { PowerConsultation } from '@minesite/shared/domain';
+import { Popup } from '@minesite/shared/ui';
+import { POWER_STATUS_MESSAGE_IDS } from './power-status';
+
+const ROWS = [
+  ['admin.power.field.name', 'name'],
+  ['admin.power.field.email', 'email'],
+  ['admin.power.field.phone', 'phone'],
+] as const;
+
+/** The whole enquiry, as the visitor sent it. */
+export function PowerConsultationPopup({
+  consultation,
+  onClose,
+}: {
+  consultation: PowerConsultation | null;
+  onClose: () => void;
+}) {
+  const titleId = useId();
+  return (
+    <Popup
+      visible={consultation !== null}
+      onMaskClick={onClose}
+      onClose={onClose}
+      destroyOnClose
+      bodyClassName="admin-popup"
+      bodyStyle={{ maxHeight: '90vh' }}
+    >
+      {consultation && (
+        <div role="dialog" aria-labelledby={titleId} className="admin-popup-body">
+          <div className="admin-popup-head">
+            <h2 id={titleId} className="admin-sheet-title">
+              <FormattedMessage id="admin.power.detailTitle" />
+            </h2>
+            <button type="button" className="admin-popup-close" onClick={onClose}>
+              <FormattedMessage id="admin.popup.close" />
+            </button>
+          </div>
+          <dl className="admin-rows">
+            {ROWS.map(([labelId, field]) => (
+              <div className="admin-row" key={field}>
+                <dt>
+                  <FormattedMessage id={labelId} />
+                </dt>
+                <dd>{consultation[field] || '–'}</dd>
+              </div>
+            ))}
+            <div className="admin-row">
+              <dt>
+                <FormattedMessage id="admin.power.field.status" />
+              </dt>
+              <dd>
+                <FormattedMessage id={POWER_STATUS_MESSAGE_IDS[consultation.status]} />
+              </dd>
+            </div>
+            <div className="admin-row">
+              <dt>
+                <FormattedMessage id="admin.power.field.createdAt" />
+              </dt>
+              <dd>
+                <FormattedDate
+                  value={consultation.createdAt}
+                  dateStyle="medium"
+                  timeStyle="short"
+                />
+              </dd>
+            </div>
+          </dl>
+          <h3 className="admin-form-label">
+            <FormattedMessage id="admin.power.field.message" />
+          </h3>
+          <p className="admin-message">{consultation.message}</p>
+        </div>
+      )}
+    </Popup>
+  );
+}

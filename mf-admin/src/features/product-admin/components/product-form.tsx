@@ -1,0 +1,256 @@
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { normalizeApiError } from '@minesite/shared/api';
+import {
+  CATALOG_LOCALES,
+  CURRENCIES,
+  PRODUCT_CATEGORIES,
+  type ProductCategory,
+} from '@minesite/shared/catalog';
+import type { Product } from '@minesite/shared/domain';
+import { Button, Form, Input, TextArea, Toast } from '@minesite/shared/ui';
+import { Switch } from '@minesite/shared/ui-admin';
+import { ImagePicker } from '../../../components/image-picker';
+import { SingleChoice } from '../../../components/single-choice';
+import { useCreateProductMutation, useUpdateProductMutation } from '../api';
+import { CATEGORY_MESSAGE_IDS } from '../category-labels';
+import {
+  numberProblem,
+  productBody,
+  productFormValues,
+  specFieldProblem,
+  type FieldProblem,
+  type ProductFormValues,
+} from '../product-form-rules';
+import { specFieldsOf, type SpecField } from '../spec-fields';
+import { SPEC_LABEL_IDS } from '../spec-labels';
+import { SpecFieldInput } from './spec-field-input';
+
+const LANGUAGE_IDS = {
+  zh: 'admin.products.language.zh',
+  en: 'admin.products.language.en',
+  es: 'admin.products.language.es',
+  ru: 'admin.products.language.ru',
+} as const;
+
+const MAX_IMAGES = 10;
+
+/**
+ * Adds a product (`product` null, of `initialCategory`) or edits one. The fields of the
+ * kind come from the contract-checked table in spec-fields.ts.
+ */
+export default function ProductForm({
+  product,
+  initialCategory,
+  onSaved,
+}: {
+  product: Product | null;
+  initialCategory: ProductCategory;
+  onSaved: () => void;
+}) {
+  const [category, setCategory] = useState<ProductCategory>(product?.category ?? initialCategory);
+  return (
+    // A new kind is a new form: its fields and starting values differ.
+    <ProductFields
+      key={category}
+      product={product}
+      category={category}
+      onCategory={setCategory}
+      onSaved={onSaved}
+    />
+  );
+}
+
+function ProductFields({
+  product,
+  category,
+  onCategory,
+  onSaved,
+}: {
+  product: Product | null;
+  category: ProductCategory;
+  onCategory: (category: ProductCategory) => void;
+  onSaved: () => void;
+}) {
+  const intl = useIntl();
+  const [form] = Form.useForm<ProductFormValues>();
+  const [images, setImages] = useState<string[]>(product?.images ?? []);
+  const [createProduct, creating] = useCreateProductMutation();
+  const [updateProduct, updating] = useUpdateProductMutation();
+  const text = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id }, values);
+
+  const rule = (problem: (value: string | boolean) => FieldProblem | null) => ({
+    validator: (_: unknown, value: string | boolean | undefined) => {
+      const found = problem(value ?? '');
+      return found ? Promise.reject(new Error(text(found.id, found.values))) : Promise.resolve();
+    },
+  });
+  const requiredText = rule((value) =>
+    String(value).trim() ? null : { id: 'admin.products.form.required' },
+  );
+
+  async function save(values: ProductFormValues) {
+    const body = productBody(category, values, images);
+    const result = product
+      ? await updateProduct({ id: product.id, body })
+      : await createProduct(body);
+    if ('error' in result) {
+      const failure = normalizeApiError(result.error);
+      const message = failure.kind === 'server' ? failure.message : '';
+      Toast.show({ icon: 'fail', content: text('admin.products.error.save', { message }) });
+      return;
+    }
+    Toast.show({
+      icon: 'success',
+      content: text(product ? 'admin.products.success.update' : 'admin.products.success.add'),
+    });
+    onSaved();
+  }
+
+  const specLabel = (key: string) => text(SPEC_LABEL_IDS[key] ?? 'admin.products.spec.other');
+  return (
+    <Form
+      form={form}
+      name="product"
+      layout="vertical"
+      initialValues={productFormValues(product, category)}
+      onFinish={(values) => void save(values)}
+      onFinishFailed={() =>
+        Toast.show({ icon: 'fail', content: text('admin.products.form.incomplete') })
+      }
+      footer={
+        <Button
+          block
+          type="submit"
+          color="primary"
+          loading={creating.isLoading || updating.isLoading}
+        >
+          <FormattedMessage id="admin.products.form.save" />
+        </Button>
+      }
+    >
+      <Form.Header>
+        <FormattedMessage id="admin.products.form.basics" />
+      </Form.Header>
+      <Form.Item label={text('admin.products.form.category')}>
+        {product ? (
+          <FormattedMessage id={CATEGORY_MESSAGE_IDS[category]} />
+        ) : (
+          <SingleChoice
+            required
+            label={text('admin.products.form.category')}
+            options={PRODUCT_CATEGORIES.map((c) => ({
+              label: text(CATEGORY_MESSAGE_IDS[c]),
+              value: c,
+            }))}
+            value={category}
+            onChange={(next) => next && onCategory(next as ProductCategory)}
+          />
+        )}
+      </Form.Item>
+      {CATALOG_LOCALES.map((locale) => (
+        <Form.Item
+          key={`name-${locale}`}
+          name={['name', locale]}
+          label={text('admin.products.form.name', { language: text(LANGUAGE_IDS[locale]) })}
+          required
+          rules={[requiredText]}
+        >
+          <Input maxLength={2000} />
+        </Form.Item>
+      ))}
+      {CATALOG_LOCALES.map((locale) => (
+        <Form.Item
+          key={`description-${locale}`}
+          name={['description', locale]}
+          label={text('admin.products.form.description', {
+            language: text(LANGUAGE_IDS[locale]),
+          })}
+          required
+          rules={[requiredText]}
+        >
+          <TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={2000} />
+        </Form.Item>
+      ))}
+      <Form.Item
+        name="price"
+        label={text('admin.products.form.price')}
+        required
+        rules={[rule((value) => numberProblem(String(value), {}))]}
+      >
+        <Input inputMode="decimal" placeholder={text('admin.products.form.enterNumber')} />
+      </Form.Item>
+      <Form.Item name="currency" label={text('admin.products.form.currency')}>
+        <SingleChoice
+          required
+          label={text('admin.products.form.currency')}
+          columns={4}
+          options={CURRENCIES.map((c) => ({ label: c, value: c }))}
+        />
+      </Form.Item>
+      <Form.Item
+        name="sortOrder"
+        label={text('admin.products.form.sortOrder')}
+        rules={[
+          rule((value) =>
+            /^-?\d+$/.test(String(value).trim()) ? null : { id: 'admin.products.form.integer' },
+          ),
+        ]}
+      >
+        <Input inputMode="numeric" />
+      </Form.Item>
+      <Form.Item name="soldOut" label={text('admin.products.form.soldOut')} valuePropName="checked">
+        <Switch aria-label={text('admin.products.form.soldOut')} />
+      </Form.Item>
+      <Form.Item label={text('admin.products.form.images')}>
+        <ImagePicker
+          labelId="admin.products.form.images"
+          urls={images}
+          max={MAX_IMAGES}
+          onChange={setImages}
+        />
+      </Form.Item>
+
+      <Form.Header>
+        <FormattedMessage
+          id="admin.products.form.specs"
+          values={{ kind: text(CATEGORY_MESSAGE_IDS[category]) }}
+        />
+      </Form.Header>
+      {specFieldsOf(category).map(([key, field]) => (
+        <SpecItem key={key} name={key} field={field} label={specLabel(key)} rule={rule} />
+      ))}
+    </Form>
+  );
+}
+
+function SpecItem({
+  name,
+  field,
+  label,
+  rule,
+}: {
+  name: string;
+  field: SpecField;
+  label: string;
+  rule: (problem: (value: string | boolean) => FieldProblem | null) => object;
+}) {
+  const optional =
+    field.kind === 'boolean' ||
+    (field.kind === 'number' && field.nullable) ||
+    (field.kind === 'json' && field.optional);
+  return (
+    <Form.Item
+      name={['specs', name]}
+      label={label}
+      required={!optional}
+      rules={[rule((value) => specFieldProblem(field, value))]}
+      description={
+        field.kind === 'json' ? <FormattedMessage id="admin.products.form.jsonHelp" /> : undefined
+      }
+    >
+      <SpecFieldInput field={field} label={label} />
+    </Form.Item>
+  );
+}

@@ -1,0 +1,16 @@
+import { baseApi } from '@minesite/shared/api';
+
+/** `POST /api/upload` (admin only): one image in the multipart field `file`; replies its url. */
+const uploadApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    uploadImage: build.mutation<{ url: string }, File>({
+      query: (file) => {
+        const body = new FormData();
+        body.append('file', file);
+        return { url: '/api/upload', method: 'POST', body };
+      },
+    }),
+  }),
+});
+
+export const { useUploadImageMutation } = uploadApi;

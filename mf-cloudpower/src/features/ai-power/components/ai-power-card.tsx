@@ -1,0 +1,64 @@
+import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import type { ProductOf } from '@minesite/shared/contract';
+import { Button } from '@minesite/shared/ui';
+import { useLocalized } from '../../../lib/localized';
+import { rentalCheckoutPath } from '../../../lib/rental-checkout';
+
+export type AiPowerProduct = ProductOf<'ai-power'>;
+
+/** An AI compute package: its hardware rows, monthly price and buy-now. */
+export function AiPowerCard({ product, compact }: { product: AiPowerProduct; compact?: boolean }) {
+  const intl = useIntl();
+  const localized = useLocalized();
+  const navigate = useNavigate();
+  const titleId = `ai-${product.id}-title`;
+  const name = localized(product.name);
+  const price = (
+    <FormattedNumber value={product.price} style="currency" currency={product.currency} />
+  );
+  const rows = compact ? product.specs.rows.slice(0, 2) : product.specs.rows;
+
+  function buy() {
+    void navigate(
+      rentalCheckoutPath({
+        title: intl.formatMessage(
+          { id: 'cloudpower.ai.orderTitle' },
+          {
+            name,
+            price: intl.formatNumber(product.price, {
+              style: 'currency',
+              currency: product.currency,
+            }),
+          },
+        ),
+        hardware: product.specs.rows[0]?.value ?? name,
+        outputType: 'AI',
+        monthlyPrice: product.price,
+      }),
+    );
+  }
+
+  return (
+    <article className="cp-card" aria-labelledby={titleId}>
+      <h3 id={titleId} className="cp-card-title">
+        {name}
+      </h3>
+      <p className="cp-card-desc">{localized(product.description)}</p>
+      <dl className="cp-rows">
+        {rows.map((row) => (
+          <div className="cp-row" key={row.label.en}>
+            <dt>{localized(row.label)}</dt>
+            <dd>{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="cp-price" data-testid="ai-price">
+        <FormattedMessage id="cloudpower.gpu.perMonth" values={{ price }} />
+      </p>
+      <Button block color="primary" disabled={product.soldOut} onClick={buy}>
+        <FormattedMessage id={product.soldOut ? 'cloudpower.list.soldOut' : 'cloudpower.ai.buy'} />
+      </Button>
+    </article>
+  );
+}

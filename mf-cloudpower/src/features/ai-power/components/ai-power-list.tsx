@@ -1,0 +1,24 @@
+import { useCloudpowerProductsQuery } from '../../../lib/catalog-api';
+import { QueryState } from '../../../components/query-state';
+import { AiPowerCard, type AiPowerProduct } from './ai-power-card';
+
+/** The AI compute packages of the catalog; `limit` shows only the first few. */
+export function AiPowerList({ limit, compact }: { limit?: number; compact?: boolean }) {
+  const query = useCloudpowerProductsQuery({ category: 'ai-power', pageSize: 50 });
+  const products = ((query.data?.items ?? []) as AiPowerProduct[]).slice(0, limit);
+  return (
+    <QueryState
+      isLoading={query.isLoading}
+      isError={query.isError}
+      isEmpty={products.length === 0}
+      onRetry={() => void query.refetch()}
+      emptyId="cloudpower.ai.empty"
+    >
+      <div className="cp-list">
+        {products.map((product) => (
+          <AiPowerCard key={product.id} product={product} compact={compact} />
+        ))}
+      </div>
+    </QueryState>
+  );
+}

@@ -1,0 +1,144 @@
+import { Suspense, lazy, useMemo, useState } from 'react';
+import { FormattedDate, FormattedMessage } from 'react-intl';
+import {
+  MAX_PROJECTION_MONTHS,
+  NEXT_HALVING_DATE,
+  exactDay,
+  monthlyProjection,
+  profitPerPeriod,
+} from '@minesite/shared/mining';
+import { SpinLoading } from '@minesite/shared/ui';
+import { MINING_FIELDS, initialTexts, readFields, type MiningKey } from '../calculator-inputs';
+import { NumberInput } from './number-input';
+import { ProjectionTable } from './projection-table';
+import { MoneyRow } from './result-rows';
+
+// The chart library is fetched only when this calculator shows a projection.
+const ProjectionChart = lazy(() => import('./projection-chart'));
+
+const PERIODS = ['hour', 'day', 'week', 'month', 'year'] as const;
+
+/** One machine's profit per period and its 36-month outlook with the halving (USD). */
+export function MiningCalculator() {
+  const [texts, setTexts] = useState(() => initialTexts(MINING_FIELDS));
+  const [start] = useState(() => new Date());
+  const { readings, values } = readFields(MINING_FIELDS, texts);
+
+  const outcome = useMemo(() => {
+    if (!values) return null;
+    const machine = {
+      hashrateTh: values.hashrate,
+      powerW: values.power,
+      electricityPricePerKwh: values.powerCost,
+      btcPrice: values.btcPrice,
+      poolFeePercent: values.poolFee,
+      output: { difficulty: values.difficulty * 1e12 },
+    };
+    return {
+      periods: profitPerPeriod(exactDay(machine).profit),
+      projection: monthlyProjection({
+        ...machine,
+        months: MAX_PROJECTION_MONTHS,
+        difficultyGrowthPercentPerMonth: values.growth,
+        start,
+      }),
+    };
+  }, [values, start]);
+
+  const stopMonth = outcome?.projection.firstUnprofitableMonth ?? null;
+  const stopEntry = stopMonth === null ? null : outcome!.projection.months[stopMonth - 1]!;
+
+  return (
+    <section className="cp-section" aria-labelledby="mining-calculator-title">
+      <h2 id="mining-calculator-title" className="cp-section-title">
+        <FormattedMessage id="cloudpower.calc.mining.title" />
+      </h2>
+      {MINING_FIELDS.map((field) => (
+        <NumberInput
+          key={field.key}
+          id={`mining-${field.key}`}
+          labelId={field.labelId}
+          text={texts[field.key]}
+          reading={readings[field.key]}
+          onChange={(text) => setTexts((t) => ({ ...t, [field.key as MiningKey]: text }))}
+        />
+      ))}
+      <h3 className="cp-subtitle">
+        <FormattedMessage id="cloudpower.calc.results" />
+      </h3>
+      {outcome ? (
+        <>
+          <dl className="cp-rows">
+            {PERIODS.map((period) => (
+              <MoneyRow
+                key={period}
+                labelId={`cloudpower.calc.mining.profit.${period}`}
+                value={outcome.periods[period]}
+                currency="USD"
+                testId={`profit-${period}`}
+              />
+            ))}
+          </dl>
+          <h3 className="cp-subtitle">
+            <FormattedMessage
+              id="cloudpower.calc.projection.title"
+              values={{ months: MAX_PROJECTION_MONTHS }}
+            />
+          </h3>
+          <p className="cp-note">
+            <FormattedMessage
+              id="cloudpower.calc.projection.note"
+              values={{
+                halving: (
+                  <FormattedDate
+                    value={NEXT_HALVING_DATE}
+                    year="numeric"
+                    month="long"
+                    timeZone="UTC"
+                  />
+                ),
+              }}
+            />
+          </p>
+          <p className={stopEntry ? 'cp-loss' : 'cp-gain'} role="status" data-testid="stop-month">
+            {stopEntry ? (
+              <FormattedMessage
+                id="cloudpower.calc.projection.stops"
+                values={{
+                  month: stopEntry.month,
+                  date: (
+                    <FormattedDate
+                      value={stopEntry.startsOn}
+                      year="numeric"
+                      month="long"
+                      timeZone="UTC"
+                    />
+                  ),
+                }}
+              />
+            ) : (
+              <FormattedMessage
+                id="cloudpower.calc.projection.pays"
+                values={{ months: MAX_PROJECTION_MONTHS }}
+              />
+            )}
+          </p>
+          <Suspense
+            fallback={
+              <div className="cp-chart cp-state" role="status">
+                <SpinLoading />
+              </div>
+            }
+          >
+            <ProjectionChart months={outcome.projection.months} />
+          </Suspense>
+          <ProjectionTable months={outcome.projection.months} />
+        </>
+      ) : (
+        <p className="cp-note" role="status">
+          <FormattedMessage id="cloudpower.calc.fixFields" />
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import type { ProductOf } from '@minesite/shared/contract';
+import { Button, Tag } from '@minesite/shared/ui';
+import { useLocalized } from '../../../lib/localized';
+
+export type EventItem = ProductOf<'draw'> | ProductOf<'auction'>;
+
+/** Event times are stated in UTC+8 (spec section 9). */
+const EVENT_TIME_ZONE = 'Asia/Shanghai';
+
+const STATE_COLOR = {
+  upcoming: 'primary',
+  open: 'success',
+  ended: 'default',
+  sold: 'danger',
+} as const;
+
+/** A draw or auction item: units, price per unit or per T, its times in UTC+8 and its state. */
+export function EventItemCard({ item }: { item: EventItem }) {
+  const intl = useIntl();
+  const localized = useLocalized();
+  const navigate = useNavigate();
+  const s = item.specs;
+  const titleId = `event-${item.id}-title`;
+  const time = (iso: string) =>
+    intl.formatDate(iso, {
+      timeZone: EVENT_TIME_ZONE,
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+  const closed = s.state === 'ended' || s.state === 'sold';
+
+  return (
+    <article className="cp-card" aria-labelledby={titleId}>
+      <header className="cp-card-head">
+        <h3 id={titleId} className="cp-card-title">
+          {localized(item.name)}
+        </h3>
+        <Tag color={STATE_COLOR[s.state]} fill={closed ? 'outline' : 'solid'}>
+          <FormattedMessage id={`cloudpower.event.state.${s.state}`} />
+        </Tag>
+      </header>
+      <p className="cp-card-desc">{localized(item.description)}</p>
+      <dl className="cp-rows">
+        <div className="cp-row">
+          <dt>
+            <FormattedMessage id="cloudpower.event.units" />
+          </dt>
+          <dd data-testid="event-units">
+            <FormattedNumber value={s.units} />
+          </dd>
+        </div>
+        <div className="cp-row">
+          <dt>
+            <FormattedMessage id={`cloudpower.event.price.${item.category}`} />
+          </dt>
+          <dd data-testid="event-price">
+            <FormattedMessage
+              id={s.priceUnit === 'T' ? 'cloudpower.event.perT' : 'cloudpower.event.perUnit'}
+              values={{
+                price: (
+                  <FormattedNumber
+                    value={item.price}
+                    style="currency"
+                    currency={item.currency}
+                    maximumFractionDigits={2}
+                  />
+                ),
+              }}
+            />
+          </dd>
+        </div>
+        <div className="cp-row">
+          <dt>
+            <FormattedMessage id="cloudpower.event.starts" />
+          </dt>
+          <dd>
+            <FormattedMessage id="cloudpower.event.utc8" values={{ time: time(s.startsAt) }} />
+          </dd>
+        </div>
+        <div className="cp-row">
+          <dt>
+            <FormattedMessage id="cloudpower.event.ends" />
+          </dt>
+          <dd>
+            <FormattedMessage id="cloudpower.event.utc8" values={{ time: time(s.endsAt) }} />
+          </dd>
+        </div>
+      </dl>
+      {closed ? (
+        <Button block disabled>
+          <FormattedMessage id={`cloudpower.event.closed.${s.state}`} />
+        </Button>
+      ) : (
+        <Button block color="primary" onClick={() => navigate('/contact')}>
+          <FormattedMessage id={`cloudpower.event.join.${item.category}`} />
+        </Button>
+      )}
+    </article>
+  );
+}

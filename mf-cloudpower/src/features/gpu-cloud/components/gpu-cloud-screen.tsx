@@ -1,0 +1,53 @@
+import { FormattedMessage } from 'react-intl';
+import { useCloudpowerProductsQuery } from '../../../lib/catalog-api';
+import { QueryState } from '../../../components/query-state';
+import { GpuPlanCard, type GpuPlan } from './gpu-plan-card';
+
+const FEATURES = ['ready', 'billing', 'member'] as const;
+
+/** /cloud-pricing: the GPU cloud hero, its plans from the catalog, and how renting works. */
+export function GpuCloudScreen() {
+  const query = useCloudpowerProductsQuery({ category: 'gpu-plan', pageSize: 50 });
+  const plans = (query.data?.items ?? []) as GpuPlan[];
+  return (
+    <>
+      <section className="cp-hero" aria-labelledby="gpu-hero-title">
+        <h2 id="gpu-hero-title">
+          <FormattedMessage id="cloudpower.gpu.hero.title" />
+        </h2>
+        <p>
+          <FormattedMessage id="cloudpower.gpu.hero.text" />
+        </p>
+      </section>
+      <ul className="cp-features">
+        {FEATURES.map((key) => (
+          <li key={key}>
+            <strong>
+              <FormattedMessage id={`cloudpower.gpu.feature.${key}.title`} />
+            </strong>
+            <FormattedMessage id={`cloudpower.gpu.feature.${key}.text`} />
+          </li>
+        ))}
+      </ul>
+      <h2 className="cp-section-title cp-list-title">
+        <FormattedMessage id="cloudpower.gpu.plans" />
+      </h2>
+      <QueryState
+        isLoading={query.isLoading}
+        isError={query.isError}
+        isEmpty={plans.length === 0}
+        onRetry={() => void query.refetch()}
+        emptyId="cloudpower.gpu.empty"
+      >
+        <div className="cp-list">
+          {plans.map((plan) => (
+            <GpuPlanCard key={plan.id} plan={plan} />
+          ))}
+        </div>
+      </QueryState>
+      <p className="cp-note">
+        <FormattedMessage id="cloudpower.gpu.regionsNote" />
+      </p>
+    </>
+  );
+}

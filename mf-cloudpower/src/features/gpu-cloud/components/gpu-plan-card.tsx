@@ -1,0 +1,135 @@
+import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { Button, Tag } from '@minesite/shared/ui';
+import { useLocalized } from '../../../lib/localized';
+import type { ProductOf } from '@minesite/shared/contract';
+import { rentalCheckoutPath } from '../../../lib/rental-checkout';
+
+export type GpuPlan = ProductOf<'gpu-plan'>;
+
+function Price({ value, per }: { value: number | null; per: 'hour' | 'month' }) {
+  if (value === null) return <FormattedMessage id="cloudpower.gpu.monthlyOnly" />;
+  return (
+    <FormattedMessage
+      id={per === 'hour' ? 'cloudpower.gpu.perHour' : 'cloudpower.gpu.perMonth'}
+      values={{ price: <FormattedNumber value={value} style="currency" currency="CNY" /> }}
+    />
+  );
+}
+
+/** A GPU plan: hourly and monthly prices, member prices, specs and buy-now. */
+export function GpuPlanCard({ plan }: { plan: GpuPlan }) {
+  const intl = useIntl();
+  const localized = useLocalized();
+  const navigate = useNavigate();
+  const s = plan.specs;
+  const titleId = `gpu-${plan.id}-title`;
+  const specsText = intl.formatMessage(
+    { id: 'cloudpower.gpu.specsLine' },
+    {
+      gpu: s.gpuModel,
+      cores: s.cpuCores,
+      memory: s.memoryGb,
+      system: s.systemDiskGb,
+      data: s.dataDiskGb,
+    },
+  );
+  const orderTitle = intl.formatMessage(
+    { id: 'cloudpower.gpu.orderTitle' },
+    {
+      name: localized(plan.name),
+      price: intl.formatNumber(s.monthlyPrice, { style: 'currency', currency: 'CNY' }),
+    },
+  );
+
+  return (
+    <article className="cp-card" aria-labelledby={titleId}>
+      <header className="cp-card-head">
+        <h2 id={titleId} className="cp-card-title">
+          {localized(plan.name)}
+        </h2>
+        <Tag color="primary" fill="outline">
+          {s.gpuModel}
+        </Tag>
+      </header>
+      <p className="cp-card-desc">{localized(plan.description)}</p>
+      <dl className="cp-rows">
+        <div className="cp-row">
+          <dt>
+            <FormattedMessage id="cloudpower.gpu.hourly" />
+          </dt>
+          <dd data-testid="gpu-hourly">
+            <Price value={s.hourlyPrice} per="hour" />
+          </dd>
+        </div>
+        <div className="cp-row">
+          <dt>
+            <FormattedMessage id="cloudpower.gpu.monthly" />
+          </dt>
+          <dd data-testid="gpu-monthly">
+            <span className="cp-price">
+              <Price value={s.monthlyPrice} per="month" />
+            </span>
+          </dd>
+        </div>
+        <div className="cp-row">
+          <dt>
+            <FormattedMessage id="cloudpower.gpu.member" />
+          </dt>
+          <dd data-testid="gpu-member">
+            {s.memberHourlyPrice !== null && (
+              <>
+                <Price value={s.memberHourlyPrice} per="hour" />
+                {' · '}
+              </>
+            )}
+            <Price value={s.memberMonthlyPrice} per="month" />
+          </dd>
+        </div>
+        <div className="cp-row">
+          <dt>
+            <FormattedMessage id="cloudpower.gpu.cpu" />
+          </dt>
+          <dd>
+            <FormattedMessage id="cloudpower.gpu.cores" values={{ cores: s.cpuCores }} />
+          </dd>
+        </div>
+        <div className="cp-row">
+          <dt>
+            <FormattedMessage id="cloudpower.gpu.memory" />
+          </dt>
+          <dd>{s.memoryGb}G</dd>
+        </div>
+        <div className="cp-row">
+          <dt>
+            <FormattedMessage id="cloudpower.gpu.systemDisk" />
+          </dt>
+          <dd>{s.systemDiskGb}G</dd>
+        </div>
+        <div className="cp-row">
+          <dt>
+            <FormattedMessage id="cloudpower.gpu.dataDisk" />
+          </dt>
+          <dd>{s.dataDiskGb}G</dd>
+        </div>
+      </dl>
+      <Button
+        block
+        color="primary"
+        disabled={plan.soldOut}
+        onClick={() =>
+          navigate(
+            rentalCheckoutPath({
+              title: orderTitle,
+              hardware: specsText,
+              outputType: 'GPU',
+              monthlyPrice: s.monthlyPrice,
+            }),
+          )
+        }
+      >
+        <FormattedMessage id={plan.soldOut ? 'cloudpower.list.soldOut' : 'cloudpower.gpu.buy'} />
+      </Button>
+    </article>
+  );
+}

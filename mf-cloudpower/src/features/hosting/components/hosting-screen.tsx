@@ -1,0 +1,75 @@
+import { FormattedMessage } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { Button } from '@minesite/shared/ui';
+import { useCloudpowerProductsQuery } from '../../../lib/catalog-api';
+import { QueryState } from '../../../components/query-state';
+import { FeatureSection } from './feature-list';
+import { HostingSiteCard, type HostingSite } from './hosting-site-card';
+
+/** /hosting: the spec's six sections, the pricing cards from the catalog. */
+export function HostingScreen() {
+  const navigate = useNavigate();
+  const query = useCloudpowerProductsQuery({ category: 'hosting-site', pageSize: 20 });
+  const sites = (query.data?.items ?? []) as HostingSite[];
+  const contact = (id: string) => (
+    <Button block color="primary" onClick={() => navigate('/contact')}>
+      <FormattedMessage id={id} />
+    </Button>
+  );
+
+  return (
+    <>
+      <section className="cp-hero" aria-labelledby="hosting-intro-title">
+        <h2 id="hosting-intro-title">
+          <FormattedMessage id="cloudpower.hosting.introTitle" />
+        </h2>
+        <p>
+          <FormattedMessage id="cloudpower.hosting.introText" />
+        </p>
+      </section>
+      <FeatureSection
+        id="hosting-features"
+        section="features"
+        keys={['cooling', 'security', 'energy']}
+      />
+
+      <section className="cp-section" aria-labelledby="hosting-pricing">
+        <h2 id="hosting-pricing" className="cp-section-title">
+          <FormattedMessage id="cloudpower.hosting.pricing" />
+        </h2>
+        <QueryState
+          isLoading={query.isLoading}
+          isError={query.isError}
+          isEmpty={sites.length === 0}
+          onRetry={() => void query.refetch()}
+          emptyId="cloudpower.hosting.empty"
+        >
+          <div className="cp-list">
+            {sites.map((site) => (
+              <HostingSiteCard key={site.id} site={site} />
+            ))}
+          </div>
+        </QueryState>
+        {contact('cloudpower.hosting.contactPricing')}
+      </section>
+
+      <FeatureSection
+        id="hosting-rental"
+        section="rental"
+        keys={['flexible', 'shortTerm', 'quickSetup']}
+      />
+      {contact('cloudpower.hosting.contactRental')}
+      <FeatureSection
+        id="hosting-service"
+        section="service"
+        keys={['environment', 'monitoring', 'maintenance']}
+      />
+      <FeatureSection
+        id="hosting-why"
+        section="why"
+        keys={['experience', 'transparent', 'support']}
+      />
+      {contact('cloudpower.hosting.contactUs')}
+    </>
+  );
+}

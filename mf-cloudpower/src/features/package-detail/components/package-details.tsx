@@ -1,0 +1,75 @@
+import { FormattedMessage, FormattedNumber } from 'react-intl';
+import { usdPricePerT, type PricingSettings } from '@minesite/shared/mining';
+import { InfoRow } from './info-rows';
+
+interface Props {
+  hashrate: number;
+  duration: number;
+  powerDays: number | null;
+  settings: PricingSettings;
+}
+
+/** The terms the visitor is about to buy, with the prices they are worked out from. */
+export function PackageDetails({ hashrate, duration, powerDays, settings }: Props) {
+  return (
+    <section className="cp-section" aria-labelledby="detail-terms">
+      <h2 id="detail-terms" className="cp-section-title">
+        <FormattedMessage id="cloudpower.detail.terms.title" />
+      </h2>
+      <dl className="cp-rows">
+        <InfoRow labelId="cloudpower.list.hashrate">
+          <FormattedMessage id="cloudpower.unit.th" values={{ value: hashrate }} />
+        </InfoRow>
+        <InfoRow labelId="cloudpower.detail.duration">
+          <FormattedMessage id="cloudpower.unit.days" values={{ days: duration }} />
+        </InfoRow>
+        <InfoRow labelId="cloudpower.detail.powerDays">
+          {powerDays === null ? (
+            '—'
+          ) : (
+            <FormattedMessage id="cloudpower.unit.days" values={{ days: powerDays }} />
+          )}
+        </InfoRow>
+        <InfoRow labelId="cloudpower.list.pricePerT">
+          <FormattedMessage
+            id="cloudpower.unit.cnyPerTWithUsd"
+            values={{
+              cny: <FormattedNumber value={settings.pricePerT} style="currency" currency="CNY" />,
+              usd: (
+                <FormattedNumber
+                  value={usdPricePerT(settings.pricePerT, settings.exchangeRate)}
+                  style="currency"
+                  currency="USD"
+                />
+              ),
+            }}
+          />
+        </InfoRow>
+        <InfoRow labelId="cloudpower.list.electricityFee">
+          <FormattedMessage
+            id="cloudpower.unit.perTPerDay"
+            values={{
+              amount: (
+                <FormattedNumber
+                  value={settings.powerFeePerTPerDay}
+                  style="currency"
+                  currency="CNY"
+                  maximumFractionDigits={4}
+                />
+              ),
+            }}
+          />
+        </InfoRow>
+        <InfoRow labelId="cloudpower.detail.terms.exchangeRate">
+          <FormattedNumber value={settings.exchangeRate} maximumFractionDigits={4} />
+        </InfoRow>
+        <InfoRow labelId="cloudpower.detail.terms.payoutMinimum">
+          <FormattedMessage
+            id="cloudpower.detail.terms.payoutMinimumValue"
+            values={{ from: 68, to: 86 }}
+          />
+        </InfoRow>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { PRICING_STEPS, type PricingSettings } from '@minesite/shared/mining';
+import { Button, Popup, Stepper } from '@minesite/shared/ui';
+import { validSettings } from '../pricing-settings';
+
+interface Props {
+  visible: boolean;
+  applied: PricingSettings;
+  /** What reset returns to. */
+  baseline: PricingSettings;
+  onSave: (settings: PricingSettings) => void;
+  onClose: () => void;
+}
+
+const FIELDS: { key: keyof PricingSettings; labelId: string; digits: number }[] = [
+  { key: 'powerFeePerTPerDay', labelId: 'cloudpower.settings.powerFee', digits: 4 },
+  { key: 'btcOutputPerTPerDay', labelId: 'cloudpower.settings.btcOutput', digits: 8 },
+  { key: 'exchangeRate', labelId: 'cloudpower.settings.exchangeRate', digits: 1 },
+  { key: 'pricePerT', labelId: 'cloudpower.settings.pricePerT', digits: 1 },
+];
+
+/** `value` with at most `digits` places and no exponent: 5.2e-7 → `0.00000052`, 88 → `88`. */
+const plain = (value: number, digits: number) => value.toFixed(digits).replace(/\.?0+$/, '');
+
+/** The basic parameters the page prices with: edited as a draft, saved or reset. */
+export function SettingsPopup({ visible, applied, baseline, onSave, onClose }: Props) {
+  const intl = useIntl();
+  const [draft, setDraft] = useState<Partial<PricingSettings>>(applied);
+  const valid = validSettings(draft);
+
+  return (
+    <Popup
+      visible={visible}
+      onMaskClick={onClose}
+      afterShow={() => setDraft(applied)}
+      bodyClassName="cp-sheet"
+    >
+      <div role="dialog" aria-labelledby="settings-title">
+        <h2 id="settings-title" className="cp-section-title">
+          <FormattedMessage id="cloudpower.settings.title" />
+        </h2>
+        {FIELDS.map(({ key, labelId, digits }) => (
+          <div
+            className="cp-field cp-field-row"
+            key={key}
+            role="group"
+            aria-labelledby={`settings-${key}`}
+          >
+            <span id={`settings-${key}`} className="cp-field-label">
+              <FormattedMessage id={labelId} />
+              <span className="cp-field-hint">
+                <FormattedMessage
+                  id="cloudpower.settings.step"
+                  values={{
+                    step: intl.formatNumber(PRICING_STEPS[key], { maximumFractionDigits: 8 }),
+                  }}
+                />
+              </span>
+            </span>
+            <Stepper
+              allowEmpty
+              min={0}
+              step={PRICING_STEPS[key]}
+              // antd-mobile's own `digits` mangles 5.2e-7; format with toFixed instead
+              formatter={(value) => (value === undefined ? '' : plain(value, digits))}
+              value={draft[key] ?? null}
+              onChange={(value) => setDraft((d) => ({ ...d, [key]: value ?? undefined }))}
+            />
+          </div>
+        ))}
+        {!valid && (
+          <p className="cp-field-error" role="alert">
+            <FormattedMessage id="cloudpower.settings.invalid" />
+          </p>
+        )}
+        <div className="cp-actions">
+          <Button onClick={() => setDraft(baseline)}>
+            <FormattedMessage id="cloudpower.settings.reset" />
+          </Button>
+          <Button
+            color="primary"
+            disabled={!valid}
+            onClick={() => {
+              if (!validSettings(draft)) return;
+              onSave(draft);
+              onClose();
+            }}
+          >
+            <FormattedMessage id="cloudpower.settings.save" />
+          </Button>
+        </div>
+      </div>
+    </Popup>
+  );
+}

@@ -1,0 +1,150 @@
+import type { ReactNode } from 'react';
+import { FormattedMessage, FormattedNumber } from 'react-intl';
+import { Link, useNavigate } from 'react-router-dom';
+import { usdPricePerT, PRICING_DEFAULTS } from '@minesite/shared/mining';
+import { Button, Tag } from '@minesite/shared/ui';
+import { useLocalized } from '../../../lib/localized';
+import { detailPath, packageInfoOf, type CloudPackage } from '../../../lib/package-info';
+import { PeriodText } from '../../../components/period-text';
+import { PayoutPeriodText } from '../../../components/payout-period-text';
+
+function Row({ labelId, children }: { labelId: string; children: ReactNode }) {
+  return (
+    <div className="cp-row">
+      <dt>
+        <FormattedMessage id={labelId} />
+      </dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** One package of the list: its terms, how much is sold, and the way to its detail page. */
+export function PackageCard({ pkg }: { pkg: CloudPackage }) {
+  const localized = useLocalized();
+  const navigate = useNavigate();
+  const s = pkg.specs;
+  const title = localized(pkg.name);
+  const titleId = `package-${pkg.id}-title`;
+  const path = detailPath(packageInfoOf(pkg, title));
+  const hashrates = s.hashrateOptionsTh;
+
+  return (
+    <article className="cp-card" aria-labelledby={titleId}>
+      <header className="cp-card-head">
+        <h2 id={titleId} className="cp-card-title">
+          <Link to={path}>{title}</Link>
+        </h2>
+        <div className="cp-card-tags">
+          <Tag color={s.mode === 'accelerated' ? 'warning' : 'primary'} fill="outline">
+            <FormattedMessage id={`cloudpower.mode.${s.mode}`} />
+          </Tag>
+          {s.discounted && (
+            <Tag color="danger">
+              <FormattedMessage id="cloudpower.list.discounted" />
+            </Tag>
+          )}
+        </div>
+      </header>
+      <p className="cp-card-desc">{localized(pkg.description)}</p>
+      <dl className="cp-rows">
+        <Row labelId="cloudpower.list.minerModel">{s.minerModel}</Row>
+        <Row labelId="cloudpower.list.hashrate">
+          <FormattedMessage
+            id="cloudpower.unit.thRange"
+            values={{
+              min: hashrates[0],
+              max: hashrates[hashrates.length - 1],
+              count: hashrates.length,
+            }}
+          />
+        </Row>
+        <Row labelId="cloudpower.list.period">
+          <PeriodText days={s.periodDays} />
+        </Row>
+        <Row labelId="cloudpower.list.pricePerT">
+          <FormattedMessage
+            id="cloudpower.unit.cnyPerTWithUsd"
+            values={{
+              cny: <FormattedNumber value={s.pricePerT} style="currency" currency="CNY" />,
+              usd: (
+                <FormattedNumber
+                  value={usdPricePerT(s.pricePerT, PRICING_DEFAULTS.exchangeRate)}
+                  style="currency"
+                  currency="USD"
+                />
+              ),
+            }}
+          />
+        </Row>
+        <Row labelId="cloudpower.list.electricityFee">
+          <FormattedMessage
+            id="cloudpower.unit.perTPerDay"
+            values={{
+              amount: (
+                <FormattedNumber
+                  value={s.powerFeePerTPerDay}
+                  style="currency"
+                  currency="CNY"
+                  maximumFractionDigits={4}
+                />
+              ),
+            }}
+          />
+        </Row>
+        <Row labelId="cloudpower.list.historicalYield">
+          <FormattedMessage
+            id="cloudpower.unit.btcPerTPerDay"
+            values={{
+              amount: (
+                <FormattedNumber value={s.historicalYieldBtcPerTPerDay} maximumFractionDigits={8} />
+              ),
+            }}
+          />
+        </Row>
+        <Row labelId="cloudpower.list.payoutPool">{s.payoutPool}</Row>
+        <Row labelId="cloudpower.list.payoutPeriod">
+          <PayoutPeriodText value={s.payoutPeriod} />
+        </Row>
+      </dl>
+      <div className="cp-sold">
+        <div
+          className="cp-sold-bar"
+          role="progressbar"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={s.percentSold}
+          aria-labelledby={`${titleId}-sold`}
+        >
+          <span style={{ width: `${s.percentSold}%` }} />
+        </div>
+        <span id={`${titleId}-sold`} className="cp-sold-text">
+          <FormattedMessage
+            id="cloudpower.list.percentSold"
+            values={{
+              percent: (
+                <FormattedNumber
+                  value={s.percentSold / 100}
+                  style="percent"
+                  maximumFractionDigits={1}
+                />
+              ),
+            }}
+          />
+        </span>
+      </div>
+      <p className="cp-note">
+        <FormattedMessage id="cloudpower.list.startWithin" values={{ hours: s.startWithinHours }} />
+      </p>
+      {pkg.soldOut ? (
+        <Button block disabled>
+          <FormattedMessage id="cloudpower.list.soldOut" />
+        </Button>
+      ) : (
+        <Button block color="primary" onClick={() => navigate(path)}>
+          <FormattedMessage id="cloudpower.list.buy" />
+        </Button>
+      )}
+    </article>
+  );
+}

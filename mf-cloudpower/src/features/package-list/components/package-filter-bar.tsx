@@ -1,0 +1,79 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { PACKAGE_MODES } from '@minesite/shared/catalog';
+import { Selector } from '@minesite/shared/ui';
+import { PERIOD_FILTERS, type PackageFilters } from '../package-filters';
+
+interface Props {
+  filters: PackageFilters;
+  minerModels: string[];
+  onChange: (next: PackageFilters) => void;
+}
+
+/** Package mode, miner model, period and show-discounted; each change goes back to page 1. */
+export function PackageFilterBar({ filters, minerModels, onChange }: Props) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
+  const set = (patch: Partial<PackageFilters>) => onChange({ ...filters, ...patch, page: 1 });
+  const pick = <T extends string>(values: T[]) => values[0];
+
+  return (
+    <section className="cp-filters cp-dense" aria-label={t('cloudpower.list.filters')}>
+      <div className="cp-filter" role="group" aria-label={t('cloudpower.list.filter.mode')}>
+        <span className="cp-filter-label" aria-hidden>
+          <FormattedMessage id="cloudpower.list.filter.mode" />
+        </span>
+        <Selector
+          columns={3}
+          value={[filters.mode]}
+          onChange={(values) => set({ mode: pick(values) ?? 'all' })}
+          options={[
+            { label: t('cloudpower.list.filter.all'), value: 'all' as const },
+            ...PACKAGE_MODES.map((mode) => ({ label: t(`cloudpower.mode.${mode}`), value: mode })),
+          ]}
+        />
+      </div>
+      <div className="cp-filter" role="group" aria-label={t('cloudpower.list.filter.minerModel')}>
+        <span className="cp-filter-label" aria-hidden>
+          <FormattedMessage id="cloudpower.list.filter.minerModel" />
+        </span>
+        <Selector
+          columns={2}
+          value={[filters.minerModel]}
+          onChange={(values) => set({ minerModel: pick(values) ?? 'all' })}
+          options={[
+            { label: t('cloudpower.list.filter.all'), value: 'all' },
+            ...minerModels.map((model) => ({ label: model, value: model })),
+          ]}
+        />
+      </div>
+      <div className="cp-filter" role="group" aria-label={t('cloudpower.list.filter.period')}>
+        <span className="cp-filter-label" aria-hidden>
+          <FormattedMessage id="cloudpower.list.filter.period" />
+        </span>
+        <Selector
+          columns={4}
+          value={[filters.period]}
+          onChange={(values) => set({ period: pick(values) ?? 'all' })}
+          options={[
+            { label: t('cloudpower.list.filter.all'), value: 'all' as const },
+            ...PERIOD_FILTERS.map((period) => ({
+              label:
+                period === 'permanent'
+                  ? t('cloudpower.period.permanent')
+                  : t('cloudpower.unit.days', { days: Number(period) }),
+              value: period,
+            })),
+          ]}
+        />
+      </div>
+      <label className="cp-check">
+        <input
+          type="checkbox"
+          checked={filters.discounted}
+          onChange={(event) => set({ discounted: event.target.checked })}
+        />
+        <FormattedMessage id="cloudpower.list.filter.discounted" />
+      </label>
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
+import { Button } from '@minesite/shared/ui';
+import { useCloudpowerProductsQuery } from '../../../lib/catalog-api';
+import type { CloudPackage } from '../../../lib/package-info';
+import { QueryState } from '../../../components/query-state';
+import {
+  PAGE_SIZE,
+  filtersFromParams,
+  minerModelsOf,
+  paramsFromFilters,
+  productQueryOf,
+  type PackageFilters,
+} from '../package-filters';
+import { PackageCard } from './package-card';
+import { PackageFilterBar } from './package-filter-bar';
+
+/** /mining-power: the cloud hash power packages of the catalog, filtered as the address says. */
+export function PackageList() {
+  const intl = useIntl();
+  const [params, setParams] = useSearchParams();
+  const filters = filtersFromParams(params);
+  const all = useCloudpowerProductsQuery({ category: 'cloud-package', pageSize: 100 });
+  const list = useCloudpowerProductsQuery(productQueryOf(filters));
+  const packages = (list.data?.items ?? []) as CloudPackage[];
+  const total = list.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const apply = (next: PackageFilters) => setParams(paramsFromFilters(next), { replace: true });
+
+  return (
+    <>
+      <PackageFilterBar
+        filters={filters}
+        minerModels={minerModelsOf((all.data?.items ?? []) as CloudPackage[])}
+        onChange={apply}
+      />
+      <QueryState
+        isLoading={list.isLoading || (list.isFetching && list.isError)}
+        isError={list.isError}
+        isEmpty={packages.length === 0}
+        onRetry={() => void list.refetch()}
+        emptyId="cloudpower.list.empty"
+      >
+        <p className="cp-count" role="status">
+          <FormattedMessage id="cloudpower.list.count" values={{ count: total }} />
+        </p>
+        <div className="cp-list">
+          {packages.map((pkg) => (
+            <PackageCard key={pkg.id} pkg={pkg} />
+          ))}
+        </div>
+        {pages > 1 && (
+          <nav
+            className="cp-pages"
+            aria-label={intl.formatMessage({ id: 'cloudpower.list.pages' })}
+          >
+            <Button
+              size="small"
+              disabled={filters.page <= 1}
+              onClick={() => apply({ ...filters, page: filters.page - 1 })}
+            >
+              <FormattedMessage id="cloudpower.list.previous" />
+            </Button>
+            <FormattedMessage id="cloudpower.list.page" values={{ page: filters.page, pages }} />
+            <Button
+              size="small"
+              disabled={filters.page >= pages}
+              onClick={() => apply({ ...filters, page: filters.page + 1 })}
+            >
+              <FormattedMessage id="cloudpower.list.next" />
+            </Button>
+          </nav>
+        )}
+      </QueryState>
+    </>
+  );
+}

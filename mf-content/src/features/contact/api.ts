@@ -1,0 +1,15 @@
+import { baseApi } from '@minesite/shared/api';
+import type { Contact, ContactInput } from '@minesite/shared/contract';
+
+const contactApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** The public form's lead (spec section 7): the service stores it with its time. */
+    sendContact: build.mutation<Contact, ContactInput>({
+      query: (body) => ({ url: '/api/contacts', method: 'POST', body }),
+      // The admin's contact list, if it is open in this tab, shows the new lead.
+      invalidatesTags: ['Contact'],
+    }),
+  }),
+});
+
+export const { useSendContactMutation } = contactApi;

@@ -1,0 +1,132 @@
+import { useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Button, Form, Input, Selector } from '@minesite/shared/ui';
+import { useSendContactMutation } from '../api';
+import {
+  CONTACT_SOURCES,
+  SOURCE_LABELS,
+  contactBody,
+  type ContactFormValues,
+} from '../contact-details';
+
+/** The public contact form: every field required, sent as a new lead. */
+export function ContactForm() {
+  const intl = useIntl();
+  const [form] = Form.useForm<ContactFormValues>();
+  const [send, { isLoading }] = useSendContactMutation();
+  const [outcome, setOutcome] = useState<'sent' | 'failed' | null>(null);
+  const formName = `contact-${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
+  const required = [
+    {
+      required: true,
+      whitespace: true,
+      message: intl.formatMessage({ id: 'content.contact.form.required' }),
+    },
+  ];
+
+  async function submit(values: ContactFormValues) {
+    setOutcome(null);
+    try {
+      await send(contactBody(values)).unwrap();
+      form.resetFields();
+      setOutcome('sent');
+    } catch {
+      setOutcome('failed');
+    }
+  }
+
+  if (outcome === 'sent') {
+    return (
+      <div className="content-success" role="status">
+        <p>
+          <FormattedMessage id="content.contact.form.sent" />
+        </p>
+        <Button size="small" onClick={() => setOutcome(null)}>
+          <FormattedMessage id="content.contact.form.again" />
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <Form
+      form={form}
+      name={formName}
+      layout="vertical"
+      className="content-form"
+      onFinish={submit}
+      footer={
+        <>
+          {outcome === 'failed' && (
+            <p className="content-error" role="alert">
+              <FormattedMessage id="content.contact.form.sendError" />
+            </p>
+          )}
+          <Button block type="submit" color="primary" loading={isLoading}>
+            <FormattedMessage id="content.contact.form.submit" />
+          </Button>
+        </>
+      }
+    >
+      <Form.Item
+        name="firstName"
+        label={<FormattedMessage id="content.contact.form.firstName" />}
+        rules={required}
+      >
+        <Input
+          autoComplete="given-name"
+          placeholder={intl.formatMessage({ id: 'content.contact.form.firstNamePlaceholder' })}
+        />
+      </Form.Item>
+      <Form.Item
+        name="email"
+        label={<FormattedMessage id="content.contact.form.email" />}
+        rules={[
+          ...required,
+          {
+            type: 'email',
+            message: intl.formatMessage({ id: 'content.contact.form.emailInvalid' }),
+          },
+        ]}
+      >
+        <Input type="email" autoComplete="email" placeholder="name@example.com" />
+      </Form.Item>
+      <Form.Item
+        name="phone"
+        label={<FormattedMessage id="content.contact.form.phone" />}
+        rules={required}
+      >
+        <Input type="tel" autoComplete="tel" />
+      </Form.Item>
+      <Form.Item
+        name="machineCount"
+        label={<FormattedMessage id="content.contact.form.machineCount" />}
+        rules={required}
+      >
+        <Input
+          inputMode="numeric"
+          placeholder={intl.formatMessage({ id: 'content.contact.form.machineCountPlaceholder' })}
+        />
+      </Form.Item>
+      <Form.Item
+        name="source"
+        label={<FormattedMessage id="content.contact.form.source" />}
+        rules={[
+          {
+            required: true,
+            type: 'array',
+            message: intl.formatMessage({ id: 'content.contact.form.required' }),
+          },
+        ]}
+      >
+        <Selector
+          columns={2}
+          options={CONTACT_SOURCES.map((source) => ({
+            value: source,
+            label: intl.formatMessage({ id: SOURCE_LABELS[source] }),
+          }))}
+        />
+      </Form.Item>
+    </Form>
+  );
+}

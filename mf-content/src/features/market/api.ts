@@ -1,0 +1,15 @@
+import { baseApi } from '@minesite/shared/api';
+import type { MarketReply } from '@minesite/shared/contract';
+
+const marketApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** The coins, the totals and when they were read; `stale` when the provider is down. */
+    market: build.query<MarketReply, void>({
+      query: () => '/api/market',
+      // The service caches the provider for a few minutes; asking more often shows nothing new.
+      keepUnusedDataFor: 120,
+    }),
+  }),
+});
+
+export const { useMarketQuery } = marketApi;

@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { ChipFilter } from '../../../components/chip-filter';
+import { ContentPage } from '../../../components/content-page';
+import {
+  DEPARTMENTS,
+  DEPARTMENT_LABELS,
+  JOBS,
+  LOCATIONS,
+  LOCATION_LABELS,
+  matchingJobs,
+  type JobFilters,
+} from '../jobs';
+
+const DEPARTMENT_OPTIONS = DEPARTMENTS.map((value) => ({
+  value,
+  labelId: DEPARTMENT_LABELS[value],
+}));
+const LOCATION_OPTIONS = LOCATIONS.map((value) => ({ value, labelId: LOCATION_LABELS[value] }));
+
+/** `/recruitment`: open positions with their department and location, filterable by both. */
+export function RecruitmentScreen() {
+  const intl = useIntl();
+  const [filters, setFilters] = useState<JobFilters>({ department: null, location: null });
+  const jobs = matchingJobs(JOBS, filters);
+
+  return (
+    <ContentPage titleId="route.recruitment" introId="content.recruitment.intro">
+      <ChipFilter
+        labelId="content.jobs.filter.department"
+        allId="content.jobs.filter.allDepartments"
+        options={DEPARTMENT_OPTIONS}
+        value={filters.department}
+        onChange={(department) => setFilters({ ...filters, department })}
+      />
+      <ChipFilter
+        labelId="content.jobs.filter.location"
+        allId="content.jobs.filter.allLocations"
+        options={LOCATION_OPTIONS}
+        value={filters.location}
+        onChange={(location) => setFilters({ ...filters, location })}
+      />
+      <p className="content-meta" role="status">
+        <FormattedMessage id="content.jobs.count" values={{ count: jobs.length }} />
+      </p>
+      {jobs.length === 0 ? (
+        <p className="content-empty">
+          <FormattedMessage id="content.jobs.empty" />
+        </p>
+      ) : (
+        <ul
+          className="content-cards"
+          aria-label={intl.formatMessage({ id: 'content.jobs.listLabel' })}
+        >
+          {jobs.map((job) => (
+            <li key={job.id} className="content-card">
+              <article aria-label={intl.formatMessage({ id: job.titleId })}>
+                <h2 className="content-card-title">
+                  <FormattedMessage id={job.titleId} />
+                </h2>
+                <p className="content-meta">
+                  <span className="content-tag">
+                    <FormattedMessage id={DEPARTMENT_LABELS[job.department]} />
+                  </span>{' '}
+                  <span className="content-tag">
+                    <FormattedMessage id={LOCATION_LABELS[job.location]} />
+                  </span>
+                </p>
+                <p className="content-text">
+                  <FormattedMessage id={job.summaryId} />
+                </p>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="content-text">
+        <FormattedMessage id="content.jobs.apply" />{' '}
+        <Link to="/contact">
+          <FormattedMessage id="content.common.contactUs" />
+        </Link>
+      </p>
+    </ContentPage>
+  );
+}

@@ -1,0 +1,51 @@
+/**
+ * The one path by which this remote reads an order from the service, for my orders, adding an
+ * order by id and the order detail: GET /api/orders/{orderId}, normalized, merged with the copy
+ * this browser keeps (its payment mark) and saved as that copy. Components never touch the
+ * browser's storage: they use the endpoints built on this.
+ */
+import type {
+  FetchArgs,
+  FetchBaseQueryError,
+  FetchBaseQueryMeta,
+} from '@reduxjs/toolkit/query/react';
+import type { Order } from '@minesite/shared/domain';
+import { readCachedOrder, writeCachedOrder } from '@minesite/shared/storage';
+import { emptyResponseError } from './empty-response';
+import { normalizeOrder, withLocalPaymentMark } from './normalize-order';
+
+type BaseQueryResult = { data?: unknown; error?: FetchBaseQueryError; meta?: unknown };
+
+/** The base query an endpoint's `queryFn` receives. */
+export type OrdersBaseQuery = (
+  arg: string | FetchArgs,
+) => BaseQueryResult | PromiseLike<BaseQueryResult>;
+
+export type OrderReply =
+  { data: Order; error?: undefined } | { data?: undefined; error: FetchBaseQueryError };
+
+export const orderPath = (orderId: string) => `/api/orders/${encodeURIComponent(orderId)}`;
+
+/** The copy of the order this browser keeps, normalized; null when it has none. */
+export const localOrderCopy = (orderId: string): Order | null =>
+  normalizeOrder(readCachedOrder(orderId));
+
+/** Saves `order` as this browser's copy. */
+export const saveLocalOrderCopy = (order: Order): void => writeCachedOrder(order);
+
+/**
+ * The order as the service has it, with this browser's payment mark, saved as the local copy.
+ * A reply without an order in it is the empty-response error; errors are the service's.
+ */
+export async function fetchOrder(baseQuery: OrdersBaseQuery, orderId: string): Promise<OrderReply> {
+  const result = await baseQuery(orderPath(orderId));
+  if (result.error) return { error: result.error };
+  const order = normalizeOrder(result.data);
+  if (!order) {
+    const status = (result.meta as FetchBaseQueryMeta | undefined)?.response?.status ?? 200;
+    return { error: emptyResponseError(status) };
+  }
+  const shown = withLocalPaymentMark(order, localOrderCopy(orderId));
+  saveLocalOrderCopy(shown);
+  return { data: shown };
+}

@@ -1,0 +1,64 @@
+import { useRef, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { ConsultationForm } from '../../../components/consultation-form';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/fetch-state';
+import { PageNavBar } from '../../../components/page-nav-bar';
+import { useProductsQuery } from '../../../lib/products-api';
+import { ContainerCard } from './container-card';
+import { ContainerProfitExample } from './container-profit-example';
+import '../../../components/shop.css';
+
+export function ContainerScreen() {
+  const { data, isLoading, isFetching, isError, refetch } = useProductsQuery({
+    category: 'container',
+    pageSize: 20,
+  });
+  const containers = (data?.items ?? []).flatMap((item) =>
+    item.category === 'container' ? [item] : [],
+  );
+  const [quote, setQuote] = useState({ message: '', version: 0 });
+  const formRef = useRef<HTMLDivElement>(null);
+  // The example is the smaller container, full: the one most buyers start with.
+  const example = [...containers].sort((a, b) => a.specs.sizeFt - b.specs.sizeFt)[0];
+
+  return (
+    <section className="page shop-page">
+      <PageNavBar titleId="route.container" />
+      <p className="shop-text">
+        <FormattedMessage id="shop.container.intro" />
+      </p>
+      {isLoading || (isError && isFetching) ? (
+        <LoadingState />
+      ) : isError ? (
+        <ErrorState messageId="shop.shop.error" onRetry={() => void refetch()} />
+      ) : containers.length === 0 ? (
+        <EmptyState messageId="shop.shop.empty" />
+      ) : (
+        <>
+          <ul className="shop-cards">
+            {containers.map((container, index) => (
+              <ContainerCard
+                key={container.id}
+                container={container}
+                eager={index === 0}
+                onQuote={(message) => {
+                  setQuote((q) => ({ message, version: q.version + 1 }));
+                  formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+                }}
+              />
+            ))}
+          </ul>
+          {example && <ContainerProfitExample container={example} />}
+        </>
+      )}
+      <div ref={formRef}>
+        <ConsultationForm
+          key={quote.version}
+          id="container-quote"
+          titleId="shop.container.quoteTitle"
+          initialMessage={quote.message}
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import { FormattedMessage } from 'react-intl';
+import { ConsultationForm } from '../../../components/consultation-form';
+import { Faq, type FaqItem } from '../../../components/faq';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/fetch-state';
+import { PageNavBar } from '../../../components/page-nav-bar';
+import { useProductsQuery } from '../../../lib/products-api';
+import { GeneratorCard } from './generator-card';
+import { NewsView } from './news-view';
+import '../../../components/shop.css';
+
+/** Section 9 "Natural gas": what the power costs and asks of the operator. */
+const KEY_FIGURES = [
+  'shop.gas.figure.cost',
+  'shop.gas.figure.maintenance',
+  'shop.gas.figure.life',
+  'shop.gas.figure.standardSet',
+  'shop.gas.figure.custom',
+  'shop.gas.figure.certified',
+] as const;
+
+const FAQ: FaqItem[] = [
+  { q: 'shop.gas.faq.gas.q', a: 'shop.gas.faq.gas.a' },
+  { q: 'shop.gas.faq.cost.q', a: 'shop.gas.faq.cost.a' },
+  { q: 'shop.gas.faq.maintenance.q', a: 'shop.gas.faq.maintenance.a' },
+  { q: 'shop.gas.faq.altitude.q', a: 'shop.gas.faq.altitude.a' },
+  { q: 'shop.gas.faq.warranty.q', a: 'shop.gas.faq.warranty.a' },
+  { q: 'shop.gas.faq.size.q', a: 'shop.gas.faq.size.a' },
+];
+
+export function NaturalPowerScreen() {
+  const { data, isLoading, isFetching, isError, refetch } = useProductsQuery({
+    category: 'gas-generator',
+    pageSize: 20,
+  });
+  const generators = (data?.items ?? []).flatMap((item) =>
+    item.category === 'gas-generator' ? [item] : [],
+  );
+
+  return (
+    <section className="page shop-page">
+      <PageNavBar titleId="route.naturalPower" />
+      <p className="shop-text">
+        <FormattedMessage id="shop.gas.intro" />
+      </p>
+      <ul className="shop-figures">
+        {KEY_FIGURES.map((id) => (
+          <li key={id}>
+            <FormattedMessage id={id} />
+          </li>
+        ))}
+      </ul>
+
+      {isLoading || (isError && isFetching) ? (
+        <LoadingState />
+      ) : isError ? (
+        <ErrorState messageId="shop.shop.error" onRetry={() => void refetch()} />
+      ) : generators.length === 0 ? (
+        <EmptyState messageId="shop.shop.empty" />
+      ) : (
+        <ul className="shop-cards">
+          {generators.map((product, index) => (
+            <GeneratorCard key={product.id} product={product} eager={index === 0} />
+          ))}
+        </ul>
+      )}
+
+      <NewsView />
+      <ConsultationForm id="gas-contact" titleId="shop.gas.contact.title" />
+      <Faq items={FAQ} titleId="shop.gas.faq.title" />
+    </section>
+  );
+}

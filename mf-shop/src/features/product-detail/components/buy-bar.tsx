@@ -1,0 +1,42 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import type { ProductOf } from '@minesite/shared/contract';
+import { Button, Toast } from '@minesite/shared/ui';
+import { Price } from '../../../components/price';
+import { machineCheckoutPath } from '../../../lib/checkout-link';
+import { useLocalized } from '../../../lib/use-localized';
+
+/**
+ * The price and buy button, always at hand. While the product is loading the button waits;
+ * when it failed to load, buying is blocked with the spec's message.
+ */
+export function BuyBar({
+  miner,
+  state,
+}: {
+  miner: ProductOf<'miner'> | null;
+  state: 'loading' | 'failed' | 'ready';
+}) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const localized = useLocalized();
+
+  function buy() {
+    if (state !== 'ready' || !miner) {
+      Toast.show({ content: intl.formatMessage({ id: 'shop.product.buyBlocked' }) });
+      return;
+    }
+    void navigate(machineCheckoutPath(miner, localized(miner.name)));
+  }
+
+  return (
+    <div className="shop-buy-bar">
+      <strong className="shop-price">
+        {miner && <Price value={miner.price} currency={miner.currency} />}
+      </strong>
+      <Button color="primary" loading={state === 'loading'} disabled={miner?.soldOut} onClick={buy}>
+        <FormattedMessage id={miner?.soldOut ? 'shop.card.soldOut' : 'shop.product.buy'} />
+      </Button>
+    </div>
+  );
+}

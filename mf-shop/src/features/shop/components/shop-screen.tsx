@@ -1,0 +1,100 @@
+import { useCallback, useMemo, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Link, useSearchParams } from 'react-router-dom';
+import { readAdminSession } from '@minesite/shared/storage';
+import { Button } from '@minesite/shared/ui';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/fetch-state';
+import { PageNavBar } from '../../../components/page-nav-bar';
+import { useProductsQuery } from '../../../lib/products-api';
+import {
+  activeFilterCount,
+  readShopFilters,
+  shopQuery,
+  withFilter,
+  writeShopFilters,
+  type ShopFilters,
+} from '../shop-filters';
+import { ActiveFilters } from './active-filters';
+import { FilterPanel } from './filter-panel';
+import { MinerCard } from './miner-card';
+import { Pager } from './pager';
+import { SearchBox } from './search-box';
+import '../../../components/shop.css';
+
+/** Cards whose pictures load at once: those a phone shows without scrolling. */
+const ABOVE_THE_FOLD = 2;
+
+export function ShopScreen() {
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => readShopFilters(params), [params]);
+  const { data, isLoading, isFetching, isError, refetch } = useProductsQuery(shopQuery(filters));
+  const [panelOpen, setPanelOpen] = useState(false);
+  const isAdmin = readAdminSession().loggedIn;
+
+  const apply = useCallback(
+    (next: ShopFilters, replace = false) =>
+      setParams((current) => writeShopFilters(current, next), { replace }),
+    [setParams],
+  );
+  const search = useCallback(
+    (q: string, typing: boolean) => apply(withFilter(filters, 'q', q.trim()), typing),
+    [apply, filters],
+  );
+
+  const miners = (data?.items ?? []).flatMap((item) => (item.category === 'miner' ? [item] : []));
+  const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+
+  return (
+    <section className="page shop-page">
+      <PageNavBar titleId="route.shop" />
+      {isAdmin && (
+        <Link className="shop-admin-link" to="/product-management">
+          <FormattedMessage id="shop.admin.manageProducts" />
+        </Link>
+      )}
+      <div className="shop-toolbar">
+        <SearchBox applied={filters.q} onSearch={search} />
+        <Button size="small" onClick={() => setPanelOpen(true)} aria-haspopup="dialog">
+          <FormattedMessage
+            id="shop.filters.button"
+            values={{ count: activeFilterCount(filters) }}
+          />
+        </Button>
+      </div>
+      <ActiveFilters filters={filters} onChange={(next) => apply(next)} />
+
+      {isLoading ? (
+        <LoadingState />
+      ) : isError && !isFetching ? (
+        <ErrorState messageId="shop.shop.error" onRetry={() => void refetch()} />
+      ) : isError ? (
+        <LoadingState />
+      ) : miners.length === 0 ? (
+        <EmptyState messageId="shop.shop.empty" />
+      ) : (
+        <div aria-busy={isFetching}>
+          <p className="shop-count" role="status">
+            <FormattedMessage id="shop.shop.count" values={{ count: data?.total ?? 0 }} />
+          </p>
+          <ul className={isFetching ? 'shop-cards shop-stale' : 'shop-cards'}>
+            {miners.map((miner, index) => (
+              <MinerCard key={miner.id} miner={miner} eager={index < ABOVE_THE_FOLD} />
+            ))}
+          </ul>
+          <Pager
+            page={filters.page}
+            pageCount={pageCount}
+            onPage={(page) => apply({ ...filters, page })}
+          />
+        </div>
+      )}
+
+      <FilterPanel
+        visible={panelOpen}
+        applied={filters}
+        onApply={(next) => apply(next)}
+        onClose={() => setPanelOpen(false)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+/** A visitor's enquiry to the power team: POST /api/power-consultations (public). */
+import { baseApi } from '@minesite/shared/api';
+import type { PowerConsultation } from '@minesite/shared/contract';
+
+export interface ConsultationBody {
+  name: string;
+  email: string;
+  message: string;
+}
+
+const consultationsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    sendPowerConsultation: build.mutation<PowerConsultation, ConsultationBody>({
+      query: (body) => ({ url: '/api/power-consultations', method: 'POST', body }),
+      invalidatesTags: [{ type: 'PowerContact', id: 'LIST' }],
+    }),
+  }),
+});
+
+export const { useSendPowerConsultationMutation } = consultationsApi;

@@ -1,0 +1,83 @@
+// Routes and their documentation declared together: `api.route(operation, handler)` registers
+// the route (admin check, validation, handler) and records the operation the OpenAPI document
+// is generated from, so a route cannot exist without its entry.
+import type { RouterMiddleware } from '@koa/router';
+import type { Middleware } from 'koa';
+import type { z } from 'zod';
+import { createRouter, type AppRouter } from './router.js';
+import { validate, type RequestSchemas, type ValidatedState } from './validate.js';
+
+export type Method = 'get' | 'post' | 'put' | 'delete';
+
+export interface Reply {
+  description: string;
+  /** The JSON body; none for an empty reply (e.g. 204). */
+  schema?: z.ZodType;
+  /** A body that is not JSON (e.g. image bytes): its media type, described by `description`. */
+  mediaType?: string;
+}
+
+export interface Operation<S extends RequestSchemas = RequestSchemas> {
+  method: Method;
+  /** Below the router's prefix, in Koa's syntax: `/`, `/:id`. */
+  path: string;
+  summary: string;
+  description?: string;
+  /** Middleware run first, before the admin check and validation (e.g. cache headers). */
+  before?: Middleware[];
+  /** Only with the admin session: 401 without it (checked before validation). */
+  admin?: boolean;
+  /** Validated before the handler runs; the parsed values are in `ctx.state.input`. */
+  request?: S;
+  /** A request body that is not JSON (e.g. a multipart upload), for the document only. */
+  rawBody?: { mediaType: string; description: string; schema: Record<string, unknown> };
+  /** The success replies; the error replies (400, 401, 404 …) are added from the rules above. */
+  replies: Record<number, Reply>;
+  /** Other error statuses the handler answers, e.g. `{ 409: 'the payment was already sent' }`. */
+  errors?: Record<number, string>;
+}
+
+export interface DocumentedOperation extends Operation {
+  /** The full Koa path, prefix included: `/api/contacts/:id`. */
+  fullPath: string;
+  tag: string;
+}
+
+export type RouteHandler<S extends RequestSchemas> = RouterMiddleware<ValidatedState<S>>;
+
+export interface ApiRouter {
+  router: AppRouter;
+  operations: DocumentedOperation[];
+  /** Registers the route with its middleware (admin check, validation) and documents it. */
+  route<S extends RequestSchemas>(operation: Operation<S>, ...handlers: RouteHandler<S>[]): void;
+}
+
+export interface ApiRouterOptions {
+  /** Groups the module's operations in the document. */
+  tag: string;
+  /** The admin check used for `admin: true` operations. */
+  admin: Middleware;
+}
+
+export function apiRouter(prefix: string, options: ApiRouterOptions): ApiRouter {
+  const router = createRouter(prefix);
+  const operations: DocumentedOperation[] = [];
+  return {
+    router,
+    operations,
+    route(operation, ...handlers) {
+      const chain: Middleware[] = [...(operation.before ?? [])];
+      if (operation.admin) chain.push(options.admin);
+      if (operation.request) chain.push(validate(operation.request) as Middleware);
+      chain.push(...(handlers as Middleware[]));
+      router.register(operation.path, [operation.method], chain as RouterMiddleware[]);
+      const fullPath = joinPath(prefix, operation.path);
+      operations.push({ ...(operation as Operation), fullPath, tag: options.tag });
+    },
+  };
+}
+
+function joinPath(prefix: string, path: string): string {
+  const joined = `${prefix}${path === '/' ? '' : path}`;
+  return joined === '' ? '/' : joined;
+}

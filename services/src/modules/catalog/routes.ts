@@ -1,0 +1,111 @@
+import {
+  deletedSchema,
+  productIdSchema,
+  productInputSchema,
+  productPageSchema,
+  productQuerySchema,
+  productSchema,
+} from '@minesite/shared/contract';
+import { z } from 'zod';
+import { moduleRouter, type ApiModule } from '../api-module.js';
+import { toProductReply } from './reply.js';
+import { ProductsRepository, productsCollection } from './repository.js';
+import { catalogSeededCollection, seedCatalog } from './seed-catalog.js';
+import { seedFiles } from './seed/index.js';
+import { CatalogService } from './service.js';
+
+const productIdParams = z.strictObject({ id: productIdSchema });
+
+export const catalogModule: ApiModule = {
+  name: 'catalog',
+  collections: [productsCollection, catalogSeededCollection],
+  createRouter(deps) {
+    const catalog = new CatalogService(new ProductsRepository(deps.db));
+    // Reading is everyone's; writing is the operator's.
+    const api = moduleRouter('/api/products', 'products', deps);
+
+    api.route(
+      {
+        method: 'get',
+        path: '/',
+        summary: 'Products by category and the shop and package filters, paginated',
+        description:
+          'Sorted by sortOrder, then id. `q` searches the name in every language, ignoring case. ' +
+          'Bands are closed (`50-100` includes both ends); price bands are in CNY.',
+        request: { query: productQuerySchema },
+        replies: { 200: { description: 'One page of products', schema: productPageSchema } },
+      },
+      async (ctx) => {
+        const page = await catalog.list(ctx.state.input.query);
+        ctx.body = { ...page, items: page.items.map(toProductReply) };
+      },
+    );
+
+    api.route(
+      {
+        method: 'get',
+        path: '/:id',
+        summary: 'One product',
+        request: { params: productIdParams },
+        replies: { 200: { description: 'The product', schema: productSchema } },
+        errors: { 404: 'no such product (product_not_found)' },
+      },
+      async (ctx) => {
+        ctx.body = toProductReply(await catalog.get(ctx.state.input.params.id));
+      },
+    );
+
+    api.route(
+      {
+        method: 'post',
+        path: '/',
+        summary: 'Add a product (the id is made by the service)',
+        admin: true,
+        request: { body: productInputSchema },
+        replies: { 201: { description: 'The saved product', schema: productSchema } },
+      },
+      async (ctx) => {
+        ctx.status = 201;
+        ctx.body = toProductReply(await catalog.create(ctx.state.input.body));
+      },
+    );
+
+    api.route(
+      {
+        method: 'put',
+        path: '/:id',
+        summary: 'Replace a product (id and createdAt stay)',
+        admin: true,
+        request: { params: productIdParams, body: productInputSchema },
+        replies: { 200: { description: 'The saved product', schema: productSchema } },
+        errors: { 404: 'no such product' },
+      },
+      async (ctx) => {
+        const { params, body } = ctx.state.input;
+        ctx.body = toProductReply(await catalog.update(params.id, body));
+      },
+    );
+
+    api.route(
+      {
+        method: 'delete',
+        path: '/:id',
+        summary: 'Delete a product',
+        admin: true,
+        request: { params: productIdParams },
+        replies: { 200: { description: "`{ message: '删除成功' }`", schema: deletedSchema } },
+        errors: { 404: 'no such product' },
+      },
+      async (ctx) => {
+        await catalog.remove(ctx.state.input.params.id);
+        ctx.body = { message: '删除成功' };
+      },
+    );
+
+    return api;
+  },
+  async seed({ db, logger }) {
+    const { inserted } = await seedCatalog(db, seedFiles);
+    if (inserted.length > 0) logger.info({ inserted: inserted.length }, 'catalog seeded');
+  },
+};

@@ -1,0 +1,44 @@
+// The contact admin's list (spec sections 2 and 5): a text search over every field, the
+// status, the advanced search (each field a case-insensitive substring) and a createdAt range,
+// newest first, paged when asked.
+import { requestedPage, type ContactListQuery } from '@minesite/shared/contract';
+import type { Filter } from 'mongodb';
+import { containsText, inclusiveRange } from '../../db/text-match.js';
+import type { ContactDocument, ContactsRepository } from './repository.js';
+
+const SEARCHED_FIELDS = ['title', 'email', 'phone', 'machineCount', 'source'] as const;
+
+export interface ContactPageResult {
+  contacts: ContactDocument[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export function contactListFilter(query: ContactListQuery): Filter<ContactDocument> {
+  const filter: Filter<ContactDocument> = {};
+  if (query.status) filter.status = query.status;
+  if (query.q) filter.$or = SEARCHED_FIELDS.map((field) => ({ [field]: containsText(query.q!) }));
+  if (query.name) filter.title = containsText(query.name);
+  if (query.email) filter.email = containsText(query.email);
+  if (query.phone) filter.phone = containsText(query.phone);
+  if (query.machineCount) filter.machineCount = containsText(query.machineCount);
+  const created = inclusiveRange(query.from, query.to);
+  if (created) filter.createdAt = created;
+  return filter;
+}
+
+export async function listContactsForAdmin(
+  contacts: ContactsRepository,
+  query: ContactListQuery,
+): Promise<ContactDocument[] | ContactPageResult> {
+  const filter = contactListFilter(query);
+  const paging = requestedPage(query);
+  if (!paging) return contacts.findMatching(filter, 0);
+  const skip = (paging.page - 1) * paging.pageSize;
+  const [total, rows] = await Promise.all([
+    contacts.countMatching(filter),
+    contacts.findMatching(filter, skip, paging.pageSize),
+  ]);
+  return { contacts: rows, total, ...paging };
+}

@@ -1,0 +1,45 @@
+import { marketReplySchema } from '@minesite/shared/contract';
+import { moduleRouter, type ApiModule } from '../api-module.js';
+import { coinGeckoProvider } from './provider.js';
+import { MarketRepository, marketSnapshotsCollection } from './repository.js';
+import { shippedSnapshot } from './seed.js';
+import { MarketService } from './service.js';
+
+export const marketModule: ApiModule = {
+  name: 'market',
+  collections: [marketSnapshotsCollection],
+  createRouter(deps) {
+    const { db, config, logger } = deps;
+    const market = new MarketService(
+      new MarketRepository(db),
+      coinGeckoProvider({
+        baseUrl: config.market.providerUrl,
+        timeoutMs: config.market.providerTimeoutMs,
+      }),
+      { cacheMs: config.market.cacheMs, seed: shippedSnapshot, logger },
+    );
+    const api = moduleRouter('/api/market', 'market', deps);
+
+    api.route(
+      {
+        method: 'get',
+        path: '/',
+        summary: 'Coin prices and market totals, from the provider or the stored snapshot',
+        description:
+          'The provider (MARKET_PROVIDER_URL, CoinGecko-style) is asked at most once per ' +
+          'MARKET_CACHE_SECONDS; in between, the stored answer is served. When the provider ' +
+          'cannot be reached or answers garbage, the last stored snapshot answers with ' +
+          '`stale: true` and its own `fetchedAt`: never a 5xx for provider trouble.',
+        replies: { 200: { description: 'The market figures', schema: marketReplySchema } },
+      },
+      async (ctx) => {
+        ctx.set('Cache-Control', 'no-store');
+        ctx.body = await market.current();
+      },
+    );
+
+    return api;
+  },
+  // The first start stores the shipped snapshot, so the page has figures at once.
+  seed: ({ db }) => new MarketRepository(db).seedIfEmpty(shippedSnapshot()),
+};

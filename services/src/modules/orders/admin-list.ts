@@ -1,0 +1,69 @@
+// The order management list (spec sections 4 and 5): filtered by status, a case-insensitive
+// search on the order id or product title, a creation time range and an amount range; paged
+// in the admin's order: pending first, then processing, then completed, newest first within
+// each. Order ids are unique (index order_id_unique), so a page never repeats one.
+import {
+  ORDER_STATUSES,
+  requestedPage,
+  type OrderListQuery,
+  type OrderStatus,
+} from '@minesite/shared/contract';
+import type { Filter } from 'mongodb';
+import { containsText, inclusiveRange } from '../../db/text-match.js';
+import type { OrderDocument, OrdersRepository } from './repository.js';
+
+export interface OrderPageResult {
+  orders: OrderDocument[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export function orderListFilter(query: OrderListQuery): Filter<OrderDocument> {
+  const filter: Filter<OrderDocument> = {};
+  if (query.status) filter.status = query.status;
+  if (query.q) {
+    filter.$or = [
+      { orderId: containsText(query.q) },
+      { 'productInfo.title': containsText(query.q) },
+    ];
+  }
+  const created = inclusiveRange(query.from, query.to);
+  if (created) filter.createdAt = created;
+  const amount = inclusiveRange(query.minAmount, query.maxAmount);
+  if (amount) filter.totalAmount = amount;
+  return filter;
+}
+
+/**
+ * The whole list newest first (no paging asked), or one page in status order. A page is read
+ * status by status: each status's count says which part of which status the page covers.
+ */
+export async function listOrdersForAdmin(
+  orders: OrdersRepository,
+  query: OrderListQuery,
+): Promise<OrderDocument[] | OrderPageResult> {
+  const filter = orderListFilter(query);
+  const paging = requestedPage(query);
+  if (!paging) return orders.findMatching(filter, 0);
+
+  const statuses: readonly OrderStatus[] = query.status ? [query.status] : ORDER_STATUSES;
+  const counts = await Promise.all(
+    statuses.map((status) => orders.countMatching({ ...filter, status })),
+  );
+  const total = counts.reduce((sum, n) => sum + n, 0);
+  const page: OrderDocument[] = [];
+  let skip = (paging.page - 1) * paging.pageSize;
+  for (const [index, status] of statuses.entries()) {
+    const count = counts[index]!;
+    if (page.length === paging.pageSize) break;
+    if (skip >= count) {
+      skip -= count;
+      continue;
+    }
+    const wanted = paging.pageSize - page.length;
+    page.push(...(await orders.findMatching({ ...filter, status }, skip, wanted)));
+    skip = 0;
+  }
+  return { orders: page, total, ...paging };
+}

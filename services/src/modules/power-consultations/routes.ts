@@ -1,0 +1,113 @@
+import {
+  deletedSchema,
+  powerConsultationBody,
+  powerConsultationListSchema,
+  powerConsultationPageSchema,
+  powerConsultationQuerySchema,
+  powerConsultationSchema,
+  powerConsultationUpdateBody,
+} from '@minesite/shared/contract';
+import { z } from 'zod';
+import { objectId } from '../../db/object-id.js';
+import { moduleRouter, type ApiModule } from '../api-module.js';
+import { listPowerConsultationsForAdmin } from './admin-list.js';
+import { toPowerConsultationReply } from './reply.js';
+import { PowerConsultationsRepository, powerConsultationsCollection } from './repository.js';
+import { PowerConsultationsService } from './service.js';
+
+const idParams = z.strictObject({ id: objectId });
+
+export const powerConsultationsModule: ApiModule = {
+  name: 'power-consultations',
+  collections: [powerConsultationsCollection],
+  createRouter(deps) {
+    const repository = new PowerConsultationsRepository(deps.db);
+    const consultations = new PowerConsultationsService(repository);
+    // Sending one is the visitors'; reading, editing and deleting the operator's.
+    const api = moduleRouter('/api/power-consultations', 'power consultations', deps);
+
+    api.route(
+      {
+        method: 'post',
+        path: '/',
+        summary: 'Send a power consultation (the hosting and power pages)',
+        request: { body: powerConsultationBody },
+        replies: {
+          201: {
+            description: 'The saved consultation, status new',
+            schema: powerConsultationSchema,
+          },
+        },
+      },
+      async (ctx) => {
+        ctx.status = 201;
+        ctx.body = toPowerConsultationReply(await consultations.create(ctx.state.input.body));
+      },
+    );
+
+    api.route(
+      {
+        method: 'get',
+        path: '/',
+        summary: 'The power consultations, newest first: every one, or a page',
+        description:
+          'Without `page` and `pageSize`: the array of every matching consultation. With ' +
+          'either: a page. `q` searches the name, e-mail, phone and message (any case); ' +
+          '`from`/`to` bound createdAt inclusively.',
+        admin: true,
+        request: { query: powerConsultationQuerySchema },
+        replies: {
+          200: {
+            description: 'The consultations, or a page of them',
+            schema: z.union([powerConsultationListSchema, powerConsultationPageSchema]),
+          },
+        },
+      },
+      async (ctx) => {
+        const found = await listPowerConsultationsForAdmin(repository, ctx.state.input.query);
+        if (Array.isArray(found)) {
+          ctx.body = found.map(toPowerConsultationReply);
+          return;
+        }
+        const { consultations: rows, ...page } = found;
+        ctx.body = { items: rows.map(toPowerConsultationReply), ...page };
+      },
+    );
+
+    api.route(
+      {
+        method: 'put',
+        path: '/:id',
+        summary: 'Edit a consultation or mark it processed (createdAt stays)',
+        admin: true,
+        request: { params: idParams, body: powerConsultationUpdateBody },
+        replies: {
+          200: { description: 'The saved consultation', schema: powerConsultationSchema },
+        },
+        errors: { 404: 'no such consultation' },
+      },
+      async (ctx) => {
+        const { params, body } = ctx.state.input;
+        ctx.body = toPowerConsultationReply(await consultations.update(params.id, body));
+      },
+    );
+
+    api.route(
+      {
+        method: 'delete',
+        path: '/:id',
+        summary: 'Delete a consultation',
+        admin: true,
+        request: { params: idParams },
+        replies: { 200: { description: "`{ message: '删除成功' }`", schema: deletedSchema } },
+        errors: { 404: 'no such consultation' },
+      },
+      async (ctx) => {
+        await consultations.remove(ctx.state.input.params.id);
+        ctx.body = { message: '删除成功' };
+      },
+    );
+
+    return api;
+  },
+};

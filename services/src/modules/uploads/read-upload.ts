@@ -1,0 +1,74 @@
+// Reads the one file of a multipart upload into memory, never more than `maxBytes`: beyond it
+// the rest of the request is drained unread and the upload is refused with 413, so nothing is
+// stored and memory stays bounded.
+import busboy from 'busboy';
+import type { Context } from 'koa';
+import {
+  BadRequestError,
+  PayloadTooLargeError,
+  UnsupportedMediaTypeError,
+} from '../../http/errors.js';
+
+export const UPLOAD_FIELD = 'file';
+
+export async function readUpload(ctx: Context, maxBytes: number): Promise<Buffer> {
+  if (!ctx.is('multipart/form-data')) {
+    throw new UnsupportedMediaTypeError(
+      `Send the image as multipart/form-data in the field "${UPLOAD_FIELD}"`,
+    );
+  }
+  const tooLarge = () =>
+    new PayloadTooLargeError(`The image is larger than ${maxBytes / 1024 / 1024} MB`, {
+      code: 'upload_too_large',
+    });
+  // A declared length far beyond the limit is refused before anything is read.
+  if (Number(ctx.get('Content-Length')) > maxBytes * 2) {
+    ctx.set('Connection', 'close');
+    throw tooLarge();
+  }
+
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      headers: ctx.req.headers,
+      limits: { files: 1, fileSize: maxBytes, fields: 20, fieldSize: 1024, parts: 21 },
+    });
+  } catch (error) {
+    throw new BadRequestError('Malformed multipart request', { cause: error });
+  }
+
+  return new Promise<Buffer>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let found = false;
+    let failure: Error | undefined;
+    parser.on('file', (field, stream) => {
+      if (field !== UPLOAD_FIELD || found) {
+        stream.resume();
+        return;
+      }
+      found = true;
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('limit', () => {
+        failure ??= tooLarge();
+        chunks.length = 0;
+      });
+    });
+    parser.on('filesLimit', () => {
+      failure ??= new BadRequestError('Send one image at a time');
+    });
+    parser.on('error', (error: unknown) => {
+      reject(new BadRequestError('Malformed multipart request', { cause: error }));
+    });
+    parser.on('close', () => {
+      if (failure) reject(failure);
+      else if (!found) {
+        reject(
+          new BadRequestError(`No image: send it in the multipart field "${UPLOAD_FIELD}"`, {
+            code: 'upload_missing',
+          }),
+        );
+      } else resolve(Buffer.concat(chunks));
+    });
+    ctx.req.pipe(parser);
+  });
+}

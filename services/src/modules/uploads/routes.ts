@@ -1,0 +1,82 @@
+import { randomBytes } from 'node:crypto';
+import {
+  UPLOAD_MAX_BYTES,
+  UPLOADS_PATH,
+  uploadNameSchema,
+  uploadReplySchema,
+} from '@minesite/shared/contract';
+import { z } from 'zod';
+import { NotFoundError } from '../../http/errors.js';
+import { moduleRouter, type ApiModule } from '../api-module.js';
+import { cleanImage } from './image-check.js';
+import { ImageStore, uploadChunksCollection, uploadFilesCollection } from './image-store.js';
+import { readUpload, UPLOAD_FIELD } from './read-upload.js';
+
+/** A stored file never changes under its name, so browsers and proxies may keep it a year. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+export const uploadsModule: ApiModule = {
+  name: 'uploads',
+  collections: [uploadFilesCollection, uploadChunksCollection],
+  createRouter(deps) {
+    const images = new ImageStore(deps.db);
+    const api = moduleRouter('/api', 'uploads', deps);
+
+    api.route(
+      {
+        method: 'post',
+        path: '/upload',
+        summary: 'Store an image (PNG, JPEG, WebP or GIF, at most 5 MB)',
+        description:
+          'The type is read from the bytes; the image is re-encoded without its metadata and ' +
+          'stored under a name the service makes.',
+        admin: true,
+        rawBody: {
+          mediaType: 'multipart/form-data',
+          description: `The image in the field "${UPLOAD_FIELD}"`,
+          schema: {
+            type: 'object',
+            properties: { [UPLOAD_FIELD]: { type: 'string', format: 'binary' } },
+            required: [UPLOAD_FIELD],
+          },
+        },
+        replies: { 201: { description: 'Where the image is served', schema: uploadReplySchema } },
+        errors: {
+          400: 'no file, an empty or damaged image',
+          413: 'larger than 5 MB (nothing is stored)',
+          415: 'not multipart, or not an accepted image',
+        },
+      },
+      async (ctx) => {
+        const image = await cleanImage(await readUpload(ctx, UPLOAD_MAX_BYTES));
+        const name = `${randomBytes(16).toString('hex')}.${image.extension}`;
+        await images.save(name, image.bytes, image.contentType);
+        ctx.status = 201;
+        ctx.body = { url: `${UPLOADS_PATH}/${name}` };
+      },
+    );
+
+    api.route(
+      {
+        method: 'get',
+        path: '/uploads/:name',
+        summary: 'A stored image, with its content type and a one-year immutable cache',
+        request: { params: z.strictObject({ name: uploadNameSchema }) },
+        replies: { 200: { description: 'The image bytes', mediaType: 'image/*' } },
+        errors: { 404: 'no such image' },
+      },
+      async (ctx) => {
+        const { name } = ctx.state.input.params;
+        const image = await images.open(name);
+        if (!image) throw new NotFoundError(`Image ${name} not found`, { code: 'image_not_found' });
+        ctx.set('Cache-Control', IMMUTABLE);
+        ctx.set('X-Content-Type-Options', 'nosniff');
+        ctx.type = image.contentType;
+        ctx.length = image.length;
+        ctx.body = image.stream();
+      },
+    );
+
+    return api;
+  },
+};

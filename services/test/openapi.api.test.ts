@@ -1,0 +1,116 @@
+// GET /api/openapi.json: an OpenAPI 3.1 document that lists every route the routers serve.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRouters } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { createLogger } from '../src/logger.js';
+import { startTestApi, type TestApi } from './support/test-api.js';
+
+let api: TestApi;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the document is read as JSON
+let document: any;
+beforeAll(async () => {
+  api = await startTestApi('openapi');
+  const reply = await api.call('GET', '/api/openapi.json');
+  expect(reply.status).toBe(200);
+  expect(reply.headers.get('content-type')).toMatch(/^application\/json/);
+  document = reply.body;
+});
+afterAll(() => api.close());
+
+/** Every `METHOD /path` the routers answer, read from their layers, in OpenAPI's path syntax. */
+function servedRoutes(): string[] {
+  const config = loadConfig({ MONGODB_URI: 'mongodb://127.0.0.1:9/', LOG_LEVEL: 'silent' });
+  const routers = createRouters({ db: api.db, config, logger: createLogger('silent') });
+  return routers.flatMap(({ router }) =>
+    router.stack.flatMap((layer) =>
+      layer.methods
+        .filter((method) => method !== 'HEAD')
+        .map((method) => {
+          const path = String(layer.path)
+            .replace(/\/$/, '')
+            .replace(/:(\w+)/g, '{$1}');
+          return `${method} ${path}`;
+        }),
+    ),
+  );
+}
+
+function documentedRoutes(): string[] {
+  return Object.entries(document.paths as Record<string, Record<string, unknown>>).flatMap(
+    ([path, operations]) =>
+      Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+  );
+}
+
+describe('GET /api/openapi.json', () => {
+  it('is an OpenAPI 3.1 document', () => {
+    expect(document.openapi).toBe('3.1.0');
+    expect(document.info).toMatchObject({ title: expect.any(String), version: expect.any(String) });
+  });
+
+  it('documents every route the service serves, and no other', () => {
+    const served = servedRoutes();
+    const documented = documentedRoutes();
+
+    const missing = served.filter((route) => !documented.includes(route));
+    expect(
+      missing,
+      'served but not in the document: declare these with api.route(...) (src/http/operations.ts)',
+    ).toEqual([]);
+    expect(documented.filter((route) => !served.includes(route))).toEqual([]);
+    for (const route of [
+      'GET /api/health',
+      'POST /api/auth/login',
+      'POST /api/orders',
+      'GET /api/products',
+      'POST /api/upload',
+      'POST /api/power-consultations',
+      'GET /api/openapi.json',
+    ]) {
+      expect(documented).toContain(route);
+    }
+  });
+
+  it('marks the admin operations with the session cookie and their 401', () => {
+    const login = document.paths['/api/auth/login'].post;
+    expect(login.security).toBeUndefined();
+
+    const write = document.paths['/api/products/{id}'].put;
+    expect(write.security).toEqual([{ adminSession: [] }]);
+    expect(write.responses['401']).toBeDefined();
+    expect(document.components.securitySchemes.adminSession).toMatchObject({
+      type: 'apiKey',
+      in: 'cookie',
+    });
+  });
+
+  it('describes bodies, parameters and replies from the contract schemas', () => {
+    const list = document.paths['/api/products'].get;
+    const category = list.parameters.find((p: { name: string }) => p.name === 'category');
+    expect(category).toMatchObject({ in: 'query', required: false });
+    expect(category.schema.enum).toContain('miner');
+    expect(list.responses['200'].content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/ProductPage',
+    });
+
+    const create = document.paths['/api/contacts'].post;
+    const body = create.requestBody.content['application/json'].schema;
+    expect(body).toEqual({ $ref: '#/components/schemas/ContactBody' });
+    expect(document.components.schemas.ContactBody.required).toEqual(['title', 'email']);
+    expect(create.responses['400'].content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/ErrorReply',
+    });
+
+    const path = document.paths['/api/orders/{orderId}'].get.parameters[0];
+    expect(path).toMatchObject({ name: 'orderId', in: 'path', required: true });
+  });
+
+  it('resolves every reference to a component', () => {
+    const refs = JSON.stringify(document).match(/"\$ref":"[^"]+"/g) ?? [];
+    expect(refs.length).toBeGreaterThan(0);
+    for (const ref of new Set(refs)) {
+      const name = ref.slice('"$ref":"#/components/schemas/'.length, -1);
+      expect(document.components.schemas[name], ref).toBeDefined();
+    }
+  });
+});

@@ -1,0 +1,15 @@
+/** The admin session contract: the login body and the session reply. */
+import { z } from 'zod';
+
+export const loginBody = z.strictObject({
+  username: z.string().trim().min(1).max(200),
+  password: z.string().min(1).max(1024),
+});
+export type LoginInput = z.output<typeof loginBody>;
+
+export const sessionSchema = z.strictObject({
+  username: z.string(),
+  /** ISO time at which the session ends. */
+  expiresAt: z.iso.datetime(),
+});
+export type Session = z.output<typeof sessionSchema>;

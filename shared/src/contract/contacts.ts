@@ -1,0 +1,68 @@
+/** The contacts contract (spec section 7): the request body, the route id and the reply. */
+import { z } from 'zod';
+import { CONTACT_STATUSES } from '../domain/contacts';
+import { listPagingShape, rangeInOrder, searchText, timeBound } from './list-query';
+import { pageOf } from './products';
+
+const requiredText = (maxLength: number) => z.string().trim().min(1).max(maxLength);
+const optionalText = (maxLength: number) =>
+  z
+    .string()
+    .trim()
+    .max(maxLength)
+    .nullish()
+    .transform((value) => value ?? '');
+
+/** Body of POST and PUT. On PUT, status and createdAt are accepted but the stored ones stay. */
+export const contactBody = z.strictObject({
+  title: requiredText(200),
+  email: requiredText(320),
+  phone: optionalText(50),
+  machineCount: optionalText(200),
+  source: optionalText(100),
+  status: z.enum(CONTACT_STATUSES).optional(),
+  createdAt: z.iso.datetime({ offset: true }).optional(),
+});
+export type ContactInput = z.output<typeof contactBody>;
+
+export const contactSchema = z.strictObject({
+  id: z.string(),
+  title: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  machineCount: z.string(),
+  source: z.string(),
+  status: z.enum(CONTACT_STATUSES),
+  createdAt: z.iso.datetime(),
+});
+export type Contact = z.output<typeof contactSchema>;
+
+export const contactListSchema = z.array(contactSchema);
+
+/**
+ * GET /api/contacts (admin): the contact admin's text search, status and advanced search.
+ * Every text is a case-insensitive substring; `from`/`to` bound createdAt inclusively (the
+ * page sends the start of the start day and the end of the end day in its time zone). With
+ * `page` or `pageSize` the reply is a page, newest first; without, the array.
+ */
+export const contactListQuerySchema = z
+  .strictObject({
+    ...listPagingShape,
+    /** In the name, e-mail, phone, machine count or source. */
+    q: searchText,
+    status: z.enum(CONTACT_STATUSES).optional(),
+    name: searchText,
+    email: searchText,
+    phone: searchText,
+    machineCount: searchText,
+    from: timeBound,
+    to: timeBound,
+  })
+  .refine(rangeInOrder, { message: 'must not be after to', path: ['from'] });
+export type ContactListQuery = z.output<typeof contactListQuerySchema>;
+
+export const contactPageSchema = pageOf(contactSchema);
+export type ContactPage = z.output<typeof contactPageSchema>;
+
+/** PUT /api/contacts/{id}/status (admin): the operator marks a lead processed (or new again). */
+export const contactStatusBody = z.strictObject({ status: z.enum(CONTACT_STATUSES) });

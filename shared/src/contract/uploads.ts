@@ -1,0 +1,19 @@
+/** The upload contract: POST /api/upload answers where the stored image is served. */
+import { z } from 'zod';
+
+export const uploadReplySchema = z.strictObject({
+  /** Site-relative, e.g. `/api/uploads/0f3c…e1.webp`; served with a one-year immutable cache. */
+  url: z.string(),
+});
+export type UploadReply = z.output<typeof uploadReplySchema>;
+
+/**
+ * A stored file's name: server-made, 32 hexadecimal characters for uploads or `seed-<product
+ * id>` for the seeded catalog's pictures, and the image's extension.
+ */
+export const uploadNameSchema = z
+  .string()
+  .regex(
+    /^(?:[0-9a-f]{32}|seed-[a-z0-9][a-z0-9-]{0,63})\.(?:png|jpg|webp|gif)$/,
+    'must be the name of a stored image',
+  );

@@ -1,0 +1,54 @@
+/**
+ * `@minesite/shared/mining`: the site's mining math, pure and free of React and zod. Used by
+ * the cloud hash power pages (mf-cloudpower) and the shop's product detail (mf-shop).
+ *
+ * - machine-economics: one machine's day (output from difficulty or a fixed output per T,
+ *   revenue, pool fee, electricity, profit), profit per period, break-even days.
+ * - cloud-package: the spec's pricing settings and a package's fees, profit and break-even.
+ * - projection: a month-by-month horizon with difficulty growth and the halving.
+ * - farm-economics: the cost and revenue calculator of a number of machines.
+ *
+ * Inputs are plain numbers; results are numbers computed with decimals and rounded half-up,
+ * money to cents and bitcoin to satoshis, ready for `intl.formatNumber`.
+ */
+export {
+  BLOCK_REWARD_BTC,
+  DAYS_PER_MONTH,
+  DAYS_PER_YEAR,
+  breakEvenDays,
+  btcPerThPerDay,
+  dailyEconomics,
+  difficultyForOutput,
+  exactDay,
+  profitPerPeriod,
+  type DailyEconomics,
+  type MachineInput,
+  type OutputSource,
+  type ProfitPerPeriod,
+} from './machine-economics';
+export {
+  PRICING_DEFAULTS,
+  PRICING_STEPS,
+  electricityFeeUsd,
+  hashrateFeeUsd,
+  packageQuote,
+  usdPricePerT,
+  type PackageQuote,
+  type PackageQuoteInput,
+  type PricingSettings,
+} from './cloud-package';
+export {
+  MAX_PROJECTION_MONTHS,
+  NEXT_HALVING_DATE,
+  monthlyProjection,
+  type Projection,
+  type ProjectionInput,
+  type ProjectionMonth,
+} from './projection';
+export {
+  farmEconomics,
+  valuePerTPerDay,
+  type FarmEconomics,
+  type FarmInput,
+} from './farm-economics';
+export { BTC_PLACES, MONEY_PLACES, roundTo } from './decimal';

@@ -1,0 +1,94 @@
+/**
+ * ESLint rule `minesite/import-boundaries`: forbids imports that cross a boundary between the
+ * repository's packages. It sees where an import lands, whether named by package
+ * (`@minesite/mf-orders/pages`) or by a relative path (`../../../mf-orders/src/…`), in static
+ * imports, `export … from` and `import()` with a literal path.
+ *
+ * Options: `{ forbid: Boundary[] }`, where a Boundary is one of
+ *   { folder: 'mf-orders', except?: ['pages'], message }  the package in that folder, by its
+ *       workspace name `@minesite/<folder>` (but for the listed subpaths) or a relative path
+ *       into the folder; a deeper folder (`shell/src/app`) is matched by relative paths only
+ *   { module: 'antd-mobile', message }  a package from node_modules, with its subpaths
+ */
+import path from 'node:path';
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+/** Where `source`, imported from `file`, lands: a repository path or a package name. */
+function target(source, file) {
+  if (source.startsWith('.')) {
+    const landing = path.relative(repoRoot, path.resolve(path.dirname(file), source));
+    return { repoPath: landing.split(path.sep).join('/') };
+  }
+  const name = /^@minesite\/([^/]+)(?:\/(.*))?$/.exec(source);
+  if (name) return { workspace: name[1], subpath: name[2] ?? '' };
+  return { module: source };
+}
+
+function crosses(boundary, landing) {
+  if (boundary.module) {
+    return landing.module === boundary.module || landing.module?.startsWith(`${boundary.module}/`);
+  }
+  if (landing.repoPath !== undefined) {
+    return (
+      landing.repoPath === boundary.folder || landing.repoPath.startsWith(`${boundary.folder}/`)
+    );
+  }
+  return (
+    landing.workspace === boundary.folder && !(boundary.except ?? []).includes(landing.subpath)
+  );
+}
+
+/** @type {import('eslint').Rule.RuleModule} */
+export const importBoundaries = {
+  meta: {
+    type: 'problem',
+    docs: { description: "Forbids imports across the repository's package boundaries." },
+    schema: [
+      {
+        type: 'object',
+        properties: {
+          forbid: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: {
+                folder: { type: 'string' },
+                module: { type: 'string' },
+                except: { type: 'array', items: { type: 'string' } },
+                message: { type: 'string' },
+              },
+              required: ['message'],
+              additionalProperties: false,
+            },
+          },
+        },
+        additionalProperties: false,
+      },
+    ],
+    messages: { crossing: '{{source}}: {{message}}' },
+  },
+  create(context) {
+    const forbid = context.options[0]?.forbid ?? [];
+    const check = (sourceNode) => {
+      if (sourceNode?.type !== 'Literal' || typeof sourceNode.value !== 'string') return;
+      const landing = target(sourceNode.value, context.filename);
+      for (const boundary of forbid) {
+        if (crosses(boundary, landing)) {
+          context.report({
+            node: sourceNode,
+            messageId: 'crossing',
+            data: { source: sourceNode.value, message: boundary.message },
+          });
+          return;
+        }
+      }
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+    };
+  },
+};

@@ -1,0 +1,68 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { MongoClient } from 'mongodb';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startDatabase } from './database.js';
+
+let dataDir: string;
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'minesite-launcher-test-'));
+});
+afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+// Generous: with MONGODB_URI set, this may be the first start and build FerretDB (~1 min).
+const firstStartTimeout = 240_000;
+
+async function withClient<T>(uri: string, action: (client: MongoClient) => Promise<T>) {
+  const client = new MongoClient(uri, { serverSelectionTimeoutMS: 1000 });
+  try {
+    return await action(client);
+  } finally {
+    await client.close();
+  }
+}
+
+it(
+  'starts a server in the data folder, stops it, and keeps the data for the next start',
+  async () => {
+    const first = await startDatabase({ dataDir });
+    expect(first.uri).toMatch(/^mongodb:\/\/127\.0\.0\.1:\d+\/$/);
+    await withClient(first.uri, (client) =>
+      client.db('launcher').collection('notes').insertOne({ text: 'kept' }),
+    );
+    await first.stop();
+
+    await expect(
+      withClient(first.uri, (client) => client.db('admin').command({ ping: 1 })),
+    ).rejects.toThrow();
+
+    const second = await startDatabase({ dataDir });
+    try {
+      const note = await withClient(second.uri, (client) =>
+        client
+          .db('launcher')
+          .collection('notes')
+          .findOne({}, { projection: { _id: 0 } }),
+      );
+      expect(note).toEqual({ text: 'kept' });
+    } finally {
+      await second.stop();
+    }
+  },
+  firstStartTimeout,
+);
+
+it('says what to install when no server can be found', async () => {
+  const emptyDir = await mkdtemp(join(tmpdir(), 'minesite-empty-path-'));
+  const path = process.env.PATH;
+  process.env.PATH = emptyDir;
+  try {
+    await expect(startDatabase({ dataDir, binDir: emptyDir })).rejects.toThrow(
+      "install MongoDB's mongod, or Go (to build FerretDB), or set MONGODB_URI",
+    );
+  } finally {
+    process.env.PATH = path;
+    await rm(emptyDir, { recursive: true, force: true });
+  }
+});

@@ -1,0 +1,2 @@
+// Crossing: antd-mobile outside shared/src/ui.
+export { Button } from 'antd-mobile';

@@ -1,0 +1,2 @@
+// Allowed: a folder of the remote's own that happens to be called services.
+export { SERVICES } from '../services';

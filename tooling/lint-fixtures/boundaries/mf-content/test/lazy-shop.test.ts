@@ -1,0 +1,2 @@
+// Crossing: a test loads another remote with import().
+export const shopPages = () => import('@minesite/mf-shop/pages');

@@ -1,0 +1,2 @@
+// Crossing: a remote imports another remote's package.
+export { registry } from '@minesite/mf-orders/pages';

@@ -1,0 +1,2 @@
+// Crossing: the shared package imports the service.
+export { createApp } from '../../../services/src/app';

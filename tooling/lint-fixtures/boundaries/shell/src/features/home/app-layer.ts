@@ -1,0 +1,2 @@
+// Crossing: a shell feature imports the shell's app layer.
+export { AppRoutes } from '../../app/app-routes';
