@@ -15,12 +15,16 @@ test('power consultations: search, view, mark processed, filter and delete (en)'
 }) => {
   const t = messages('en');
   const word = uniqueWord('gas');
-  for (const [name, message] of [
-    [`${word} Olga`, 'We need two AP-250N sets for an associated gas field.'],
-    [`${word} Carlos`, 'Quote for a 500 kW natural gas generator, 40 ft.'],
-  ]) {
+  for (const [who, message] of [
+    ['Olga', 'We need two AP-250N sets for an associated gas field.'],
+    ['Carlos', 'Quote for a 500 kW natural gas generator, 40 ft.'],
+  ] as const) {
     const sent = await request.post(`${API_URL}/api/power-consultations`, {
-      data: { name, email: `${name.split(' ')[1]!.toLowerCase()}.${word}@example.com`, message },
+      data: {
+        name: `${word} ${who}`,
+        email: `${who.toLowerCase()}.${word}@example.com`,
+        message,
+      },
     });
     expect(sent.status()).toBe(201);
   }

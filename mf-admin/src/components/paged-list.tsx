@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { InfiniteScroll } from '@minesite/shared/ui-admin';
-import { Button, DotLoading, PullToRefresh, Toast } from '@minesite/shared/ui';
+import { PullToRefresh, Toast } from '@minesite/shared/ui';
+import { LoadMore } from './load-more';
 
 /** Spec section 9: a list refreshes when pulled down 50 px. */
 const PULL_THRESHOLD_PX = 50;
@@ -41,27 +41,7 @@ export function PagedList({
       completeText={<FormattedMessage id="admin.list.pull.complete" />}
     >
       {children}
-      <InfiniteScroll loadMore={onLoadMore} hasMore={hasMore} threshold={120}>
-        {(more, failed, retry) =>
-          failed ? (
-            <span className="admin-list-end">
-              <FormattedMessage id="admin.list.loadFailed" />{' '}
-              <Button size="mini" fill="none" color="primary" onClick={() => void retry()}>
-                <FormattedMessage id="common.retry" />
-              </Button>
-            </span>
-          ) : more ? (
-            <span className="admin-list-end" role="status">
-              <FormattedMessage id="admin.list.loadingMore" />
-              <DotLoading />
-            </span>
-          ) : (
-            <span className="admin-list-end" role="status">
-              <FormattedMessage id="admin.list.noMore" />
-            </span>
-          )
-        }
-      </InfiniteScroll>
+      <LoadMore hasMore={hasMore} onLoadMore={onLoadMore} />
     </PullToRefresh>
   );
 }

@@ -4,7 +4,7 @@
  * what the detail page needs to price the package without a server call (section 7: the
  * detail page makes none).
  */
-import type { ProductOf } from '@minesite/shared/contract';
+import type { LocalizedText, ProductOf } from '@minesite/shared/contract';
 import type { PackageMode } from '@minesite/shared/catalog';
 import { PACKAGE_MODES } from '@minesite/shared/catalog';
 
@@ -22,6 +22,8 @@ export interface PackageInfo {
   /** Days as text (`180`), or `permanent`. */
   period: string;
   id?: string;
+  /** The title in every language, so that switching language on the detail page renames it. */
+  names?: LocalizedText;
   mode?: PackageMode;
   minerModel?: string;
   /** Hashrate fee per T, CNY. */
@@ -51,6 +53,7 @@ export function packageInfoOf(pkg: CloudPackage, title: string): PackageInfo {
     powerDays: String(trial ? TRIAL_PERIOD_DAYS : DEFAULT_POWER_DAYS),
     period: s.periodDays === null ? 'permanent' : String(s.periodDays),
     id: pkg.id,
+    names: pkg.name,
     mode: s.mode,
     minerModel: s.minerModel,
     pricePerT: s.pricePerT,
@@ -117,6 +120,11 @@ export function parsePackageInfo(query: string | null): Partial<PackageInfo> | n
   if (typeof input.percentSold === 'number' && input.percentSold >= 0 && input.percentSold <= 100)
     info.percentSold = input.percentSold;
   if (typeof input.soldOut === 'boolean') info.soldOut = input.soldOut;
+  const names = input.names as Record<string, unknown> | undefined;
+  if (names && typeof names === 'object') {
+    const [zh, en, es, ru] = (['zh', 'en', 'es', 'ru'] as const).map((l) => shortText(names[l]));
+    if (zh && en && es && ru) info.names = { zh, en, es, ru };
+  }
   const miner = input.miner as Record<string, unknown> | undefined;
   if (miner && typeof miner === 'object') {
     const hashrateTh = positive(miner.hashrateTh);

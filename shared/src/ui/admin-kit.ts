@@ -2,4 +2,4 @@
  * The antd-mobile components only the operator's screens use, shared as a singleton of its
  * own (`@minesite/shared/ui-admin`): a visitor's first page never downloads them.
  */
-export { InfiniteScroll, Switch } from 'antd-mobile';
+export { Switch } from 'antd-mobile';

@@ -7,6 +7,7 @@ import {
   specFieldProblem,
 } from './product-form-rules';
 import { SPEC_FIELDS } from './spec-fields';
+import { SPEC_LABEL_IDS } from './spec-labels';
 
 const cloudPackage = {
   id: 'classic-180',
@@ -89,5 +90,10 @@ describe('the product form', () => {
       'admin.products.form.required',
     );
     expect(specFieldProblem(SPEC_FIELDS.miner.chip, ' ')?.id).toBe('admin.products.form.required');
+  });
+
+  it('has a label for every specification field of every kind', () => {
+    const keys = Object.values(SPEC_FIELDS).flatMap((fields) => Object.keys(fields));
+    expect(keys.filter((key) => !SPEC_LABEL_IDS[key])).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { packageQuote, type PricingSettings } from '@minesite/shared/mining';
 import { Button } from '@minesite/shared/ui';
+import { useLocalized } from '../../../lib/localized';
 import { parsePackageInfo } from '../../../lib/package-info';
 import {
   BTC_PRICE_OPTIONS,
@@ -37,7 +38,10 @@ export function PackageDetailScreen() {
   const info = useMemo(() => parsePackageInfo(query) ?? {}, [query]);
   const period = info.period === 'permanent' ? null : Number(info.period ?? DEFAULT_DURATION);
   const options = optionsFor(period);
-  const title = info.title ?? intl.formatMessage({ id: 'cloudpower.detail.defaultTitle' });
+  const localized = useLocalized();
+  const title = info.names
+    ? localized(info.names)
+    : (info.title ?? intl.formatMessage({ id: 'cloudpower.detail.defaultTitle' }));
   const packageKey = info.id ?? `default-${period ?? 'permanent'}`;
   const baseline = useMemo(() => baselineSettings(info), [info]);
 

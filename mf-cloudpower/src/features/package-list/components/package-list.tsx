@@ -22,8 +22,10 @@ export function PackageList() {
   const filters = filtersFromParams(params);
   const all = useCloudpowerProductsQuery({ category: 'cloud-package', pageSize: 100 });
   const list = useCloudpowerProductsQuery(productQueryOf(filters));
-  const packages = (list.data?.items ?? []) as CloudPackage[];
-  const total = list.data?.total ?? 0;
+  // The page of the current filters only: no cards of the previous filters while it loads.
+  const current = list.currentData;
+  const packages = (current?.items ?? []) as CloudPackage[];
+  const total = current?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const apply = (next: PackageFilters) => setParams(paramsFromFilters(next), { replace: true });
 
@@ -35,8 +37,8 @@ export function PackageList() {
         onChange={apply}
       />
       <QueryState
-        isLoading={list.isLoading || (list.isFetching && list.isError)}
-        isError={list.isError}
+        isLoading={!current && list.isFetching}
+        isError={!current && list.isError}
         isEmpty={packages.length === 0}
         onRetry={() => void list.refetch()}
         emptyId="cloudpower.list.empty"

@@ -41,6 +41,9 @@ export function OrderSummary({ order }: { order: Order }) {
         <DetailRow labelId="orders.order.time">
           <OrderTime ms={orderTimeMs(order)} />
         </DetailRow>
+        {order.productInfo.kind === 'machine' && order.quantity > 0 && (
+          <DetailRow labelId="orders.machine.quantity">{order.quantity}</DetailRow>
+        )}
         {order.selectedPool && (
           <DetailRow labelId="orders.order.pool">{order.selectedPool}</DetailRow>
         )}

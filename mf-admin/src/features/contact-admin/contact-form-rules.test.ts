@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import type { Contact } from '@minesite/shared/domain';
+import { editedContactBody, isContactFieldMissing, newContactBody } from './contact-form-rules';
+
+const values = {
+  title: ' Ana García ',
+  email: 'ana@example.es',
+  phone: '',
+  machineCount: '12',
+  source: 'WeChat',
+};
+
+describe('the contact form', () => {
+  it('needs a name and an e-mail; phone and machine count may stay empty', () => {
+    expect(isContactFieldMissing('  ')).toBe(true);
+    expect(isContactFieldMissing(undefined)).toBe(true);
+    expect(isContactFieldMissing('Ana')).toBe(false);
+  });
+
+  it('adds a lead as new, created now', () => {
+    const now = new Date('2025-03-01T10:00:00.000Z');
+    expect(newContactBody(values, now)).toEqual({
+      ...values,
+      title: 'Ana García',
+      status: 'new',
+      createdAt: '2025-03-01T10:00:00.000Z',
+    });
+  });
+
+  it('keeps the status and creation time of an edited lead', () => {
+    const stored: Contact = {
+      id: '0123456789abcdef01234567',
+      ...values,
+      status: 'processed',
+      createdAt: '2024-12-31T08:00:00.000Z',
+    };
+    expect(editedContactBody(stored, { ...values, phone: '+34 600' })).toMatchObject({
+      phone: '+34 600',
+      status: 'processed',
+      createdAt: '2024-12-31T08:00:00.000Z',
+    });
+  });
+});
