@@ -3,7 +3,8 @@
  * journeys in `<package>/e2e/`. The site is started from the built folders with a
  * throw-away database (`npm test` builds first).
  */
-import { defineConfig } from '@playwright/test';
+import { chromium, defineConfig } from '@playwright/test';
+import { chooseBrowser, isExecutableFile } from './tooling/launcher/prerequisites.mjs';
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -31,7 +32,13 @@ export default defineConfig({
     hasTouch: true,
     deviceScaleFactor: 2,
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // CHROMIUM_PATH, Debian's /usr/bin/chromium, or one Playwright downloaded (`npm test`
+      // stops before the journeys, naming the install command, when there is none).
+      executablePath: chooseBrowser({
+        env: process.env,
+        isExecutable: isExecutableFile,
+        playwrightChromium: chromium.executablePath(),
+      })?.path,
       args: CHROMIUM_ARGS,
     },
     trace: 'retain-on-failure',

@@ -93,6 +93,9 @@ async function startServices() {
       MONGODB_URI: mongoUri,
       PORT: String(ports.services),
       LOG_LEVEL: process.env.LOG_LEVEL ?? (testMode ? 'warn' : 'info'),
+      // Journeys never reach the internet: a closed local port makes the market answer its
+      // stored snapshot on every machine, with or without a network.
+      ...(testMode ? { MARKET_PROVIDER_URL: 'http://127.0.0.1:9' } : {}),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -1,0 +1,61 @@
+// What the service needs to know about the database server it talks to: its clock (so that
+// every replica of the service measures lock leases and rate-limit windows on one clock, not
+// each on its own), and whether it is FerretDB, whose updates are not atomic (a conditional
+// update or an `$inc` sent twice at once can both read the old value).
+import type { Db } from 'mongodb';
+
+/** How long a measured offset between this process's clock and the server's is trusted. */
+const CLOCK_REFRESH_MS = 30_000;
+
+export class DatabaseServer {
+  private offset?: { ms: number; measuredAt: number };
+  private measuring?: Promise<number>;
+  private kind?: Promise<'ferretdb' | 'mongodb'>;
+
+  constructor(private readonly db: Db) {}
+
+  /** The server's time now: this process's clock corrected by the offset `hello` showed. */
+  async now(): Promise<Date> {
+    const local = Date.now();
+    if (this.offset && local - this.offset.measuredAt < CLOCK_REFRESH_MS) {
+      return new Date(local + this.offset.ms);
+    }
+    this.measuring ??= this.measureOffset().finally(() => (this.measuring = undefined));
+    return new Date(Date.now() + (await this.measuring));
+  }
+
+  /** True for FerretDB (its `buildInfo` names its version), false for MongoDB. */
+  async isFerretDb(): Promise<boolean> {
+    this.kind ??= this.db
+      .command({ buildInfo: 1 })
+      .then((info) => ('ferretdbVersion' in info ? ('ferretdb' as const) : ('mongodb' as const)))
+      .catch((error: unknown) => {
+        this.kind = undefined; // not known yet: ask again next time
+        throw error;
+      });
+    return (await this.kind) === 'ferretdb';
+  }
+
+  private async measureOffset(): Promise<number> {
+    const sent = Date.now();
+    const reply = await this.db.command({ hello: 1 });
+    const received = Date.now();
+    const serverTime = reply.localTime instanceof Date ? reply.localTime.getTime() : received;
+    // The server read its clock about halfway through the round trip.
+    const ms = serverTime - (sent + received) / 2;
+    this.offset = { ms, measuredAt: received };
+    return ms;
+  }
+}
+
+const servers = new WeakMap<Db, DatabaseServer>();
+
+/** One instance per database handle, shared by every module (one clock offset, one probe). */
+export function databaseServer(db: Db): DatabaseServer {
+  let server = servers.get(db);
+  if (!server) {
+    server = new DatabaseServer(db);
+    servers.set(db, server);
+  }
+  return server;
+}

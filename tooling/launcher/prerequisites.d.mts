@@ -1,0 +1,27 @@
+export declare const STAMP_FILE: string;
+export declare const DEBIAN_CHROMIUM: string;
+export declare const BROWSER_MISSING: string;
+
+export interface InstallState {
+  installed: boolean;
+  stamp: string | undefined;
+  lockHash: string;
+  installedNewerThanLock: boolean;
+}
+export declare function installReason(state: InstallState): string | null;
+
+export type BrowserChoice =
+  | { path: string; source: 'CHROMIUM_PATH' | 'debian' | 'playwright'; problem?: undefined }
+  | { problem: string; path?: undefined };
+export declare function chooseBrowser(input: {
+  env: Record<string, string | undefined>;
+  isExecutable: (file: string) => boolean;
+  playwrightChromium: string | undefined;
+}): BrowserChoice | undefined;
+
+export declare function readInstallState(repo: string): Promise<InstallState>;
+export declare function ensureNpmPackages(
+  repo: string,
+  effects: { run: (command: string, args: string[]) => Promise<void>; log: (line: string) => void },
+): Promise<{ installed: boolean }>;
+export declare function isExecutableFile(file: string): boolean;

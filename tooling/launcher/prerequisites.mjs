@@ -1,0 +1,95 @@
+// What `npm start` and `npm test` check before they run anything: the npm packages match the
+// lockfile, and (for the journeys) a browser exists. Plain JavaScript on purpose: it runs
+// before the project's own dependencies exist. Types in prerequisites.d.mts.
+import { createHash } from 'node:crypto';
+import { accessSync, constants as fsConstants, statSync } from 'node:fs';
+import { readFile, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** Written into node_modules after an install: the hash of the lockfile it installed. */
+export const STAMP_FILE = 'node_modules/.minesite-lockfile-sha256';
+/** npm's own record of what node_modules holds; absent until the first install. */
+const NPM_INSTALLED = 'node_modules/.package-lock.json';
+
+/** Debian's Chromium, the browser the journeys are written for. */
+export const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+
+export const BROWSER_MISSING =
+  'No browser for the journeys: install one with `apt-get install chromium` (Debian) or ' +
+  '`npx playwright install chromium`, or set CHROMIUM_PATH to a Chromium executable.';
+
+/**
+ * Why the npm packages must be (re)installed, or null when node_modules matches the lockfile.
+ * A checkout installed before the stamp existed counts as current while npm's own record is
+ * newer than the lockfile.
+ */
+export function installReason({ installed, stamp, lockHash, installedNewerThanLock }) {
+  if (!installed) return 'node_modules is missing';
+  if (stamp === undefined) {
+    return installedNewerThanLock ? null : 'package-lock.json changed since the last install';
+  }
+  return stamp === lockHash ? null : 'package-lock.json changed since the last install';
+}
+
+/**
+ * The browser for the journeys: CHROMIUM_PATH when set, Debian's Chromium, or one that
+ * Playwright has downloaded. Returns `{ path, source }`, `{ problem }` when CHROMIUM_PATH names
+ * no executable, or undefined when there is none.
+ */
+export function chooseBrowser({ env, isExecutable, playwrightChromium }) {
+  if (env.CHROMIUM_PATH) {
+    return isExecutable(env.CHROMIUM_PATH)
+      ? { path: env.CHROMIUM_PATH, source: 'CHROMIUM_PATH' }
+      : { problem: `CHROMIUM_PATH=${env.CHROMIUM_PATH} is not an executable file.` };
+  }
+  if (isExecutable(DEBIAN_CHROMIUM)) return { path: DEBIAN_CHROMIUM, source: 'debian' };
+  if (playwrightChromium && isExecutable(playwrightChromium)) {
+    return { path: playwrightChromium, source: 'playwright' };
+  }
+  return undefined;
+}
+
+/** What the installed state of `repo` is, for installReason. */
+export async function readInstallState(repo) {
+  const lock = await readFile(path.join(repo, 'package-lock.json'));
+  const lockHash = createHash('sha256').update(lock).digest('hex');
+  const installedStat = await stat(path.join(repo, NPM_INSTALLED)).catch(() => undefined);
+  const stamp = await readFile(path.join(repo, STAMP_FILE), 'utf8').then(
+    (text) => text.trim(),
+    () => undefined,
+  );
+  const lockStat = await stat(path.join(repo, 'package-lock.json'));
+  return {
+    installed: installedStat !== undefined,
+    stamp,
+    lockHash,
+    installedNewerThanLock: installedStat !== undefined && installedStat.mtimeMs >= lockStat.mtimeMs,
+  };
+}
+
+/**
+ * Installs the npm packages with `npm ci` when they are missing or stale, then records the
+ * lockfile's hash. `run(command, args)` runs a command and throws when it fails.
+ */
+export async function ensureNpmPackages(repo, { run, log }) {
+  const state = await readInstallState(repo);
+  const reason = installReason(state);
+  if (reason) {
+    log(`Installing npm packages (npm ci): ${reason}...`);
+    await run('npm', ['ci', '--no-audit', '--no-fund']);
+  }
+  if (reason || state.stamp === undefined) {
+    await writeFile(path.join(repo, STAMP_FILE), `${state.lockHash}\n`);
+  }
+  return { installed: reason !== null };
+}
+
+/** Whether `file` is an executable file (following links), for chooseBrowser. */
+export function isExecutableFile(file) {
+  try {
+    accessSync(file, fsConstants.X_OK);
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}

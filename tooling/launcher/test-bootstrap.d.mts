@@ -1,0 +1,12 @@
+import type { SpawnOptions } from 'node:child_process';
+
+export type Run = (command: string, args: string[], options: SpawnOptions) => Promise<number>;
+export declare function runCommand(...args: Parameters<Run>): ReturnType<Run>;
+export declare function testBootstrap(effects: {
+  repo: string;
+  env: Record<string, string | undefined>;
+  run: Run;
+  log: (line: string) => void;
+  playwrightChromium: () => Promise<string | undefined>;
+  isExecutable: (file: string) => boolean;
+}): Promise<number>;

@@ -1,0 +1,110 @@
+// `npm test`, also as the first command on a fresh clone: install the npm packages when they
+// are missing or stale, find a browser for the journeys (or stop with one line saying how to
+// install one), get the database server the way `npm start` does, then run every check
+// (`npm run test:all`: lint, type check, unit and API tests, build, journeys).
+// Plain JavaScript on purpose: it runs before the project's own dependencies exist.
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  BROWSER_MISSING,
+  chooseBrowser,
+  ensureNpmPackages,
+  isExecutableFile,
+} from './prerequisites.mjs';
+
+/** Runs a command with inherited output; resolves with its exit code. */
+export function runCommand(command, args, options) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit', ...options });
+    child.once('error', (error) => {
+      console.error(`cannot run ${command}: ${error.message}`);
+      resolve(127);
+    });
+    child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+/**
+ * The steps, with every effect passed in (the unit test drives it with fakes). Returns the
+ * exit code: that of the first failing step, else that of the checks.
+ */
+export async function testBootstrap({ repo, env, run, log, playwrightChromium, isExecutable }) {
+  const runOrThrow = async (command, args) => {
+    const code = await run(command, args, { cwd: repo, env });
+    if (code !== 0) throw new StepFailed(code);
+  };
+  try {
+    await ensureNpmPackages(repo, { run: runOrThrow, log });
+
+    const browser = chooseBrowser({
+      env,
+      isExecutable,
+      playwrightChromium: await playwrightChromium(),
+    });
+    if (!browser || browser.problem) {
+      log(browser?.problem ? `${browser.problem} ${BROWSER_MISSING}` : BROWSER_MISSING);
+      return 1;
+    }
+
+    if (!env.MONGODB_URI) {
+      // Starts and stops the local server once: mongod, or FerretDB built with Go on first use.
+      // Its own message names what to install when neither exists.
+      const dataDir = await mkdtemp(path.join(tmpdir(), 'minesite-prepare-db-'));
+      try {
+        await runOrThrow(process.execPath, [
+          '--import',
+          'tsx',
+          path.join(repo, 'tooling/launcher/database-cli.ts'),
+          '--data-dir',
+          dataDir,
+          '--',
+          process.execPath,
+          '-e',
+          '',
+        ]);
+      } finally {
+        await rm(dataDir, { recursive: true, force: true });
+      }
+    }
+
+    return await run('npm', ['run', 'test:all'], {
+      cwd: repo,
+      env: { ...env, CHROMIUM_PATH: browser.path },
+    });
+  } catch (error) {
+    if (error instanceof StepFailed) return error.code;
+    throw error;
+  }
+}
+
+class StepFailed extends Error {
+  constructor(code) {
+    super(`step failed with exit code ${code}`);
+    this.code = code;
+  }
+}
+
+/** Playwright's own Chromium (installed or not), once @playwright/test is installed. */
+async function playwrightChromiumPath() {
+  try {
+    const { chromium } = await import('@playwright/test');
+    return chromium.executablePath();
+  } catch {
+    return undefined;
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const code = await testBootstrap({
+    repo: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..'),
+    env: process.env,
+    run: runCommand,
+    log: (line) => console.log(line),
+    playwrightChromium: playwrightChromiumPath,
+    isExecutable: isExecutableFile,
+  });
+  process.exit(code);
+}
