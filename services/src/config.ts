@@ -1,6 +1,8 @@
 // Configuration comes from environment variables, read and checked once at start.
+import { isIP } from 'node:net';
 import { SITE_PORTS } from '@minesite/shared/contract';
 import { z } from 'zod';
+import type { Limit } from './http/rate-limit.js';
 import { parseAuthConfig, type AuthConfig } from './modules/auth/auth-config.js';
 import { parseMarketConfig, type MarketConfig } from './modules/market/market-config.js';
 
@@ -18,7 +20,8 @@ const origin = z
 const envSchema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(3001),
-    HOST: z.string().default('0.0.0.0'),
+    /** Default: 0.0.0.0 with a configured admin password, loopback without one. */
+    HOST: z.string().optional(),
     MONGODB_URI: z
       .string({
         error: 'is required (for a local server: npx tsx tooling/launcher/database-cli.ts)',
@@ -42,6 +45,11 @@ const envSchema = z
       .default('info'),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
     TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+    TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
+    COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
+    PUBLIC_WRITE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(20),
+    PUBLIC_WRITE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+    SHUTDOWN_READINESS_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   })
   .refine((env) => Boolean(env.TLS_CERT_FILE) === Boolean(env.TLS_KEY_FILE), {
     message: 'set both TLS_CERT_FILE and TLS_KEY_FILE for HTTPS, or neither for HTTP',
@@ -59,10 +67,24 @@ export interface Config {
   logLevel: LogLevel;
   shutdownTimeoutMs: number;
   /**
+   * On SIGTERM the health check answers 503 `stopping` for this long while requests are still
+   * served (so a load balancer stops sending new ones), then the server drains and stops.
+   */
+  shutdownReadinessDelayMs: number;
+  /**
    * Behind a load balancer: take the visitor's address and scheme from X-Forwarded-* (for the
-   * login rate limit and the Secure cookie). Only when a trusted proxy sets those headers.
+   * rate limits, the Secure cookie and HSTS). Only when a trusted proxy sets those headers.
    */
   trustProxy: boolean;
+  /**
+   * How many trusted proxies append to X-Forwarded-For: the client address is the entry the
+   * outermost of them saw (Koa's maxIpsCount), never one the client wrote further left.
+   */
+  proxyHops: number;
+  /** The session cookie's Secure flag: `auto` when the request came over HTTPS. */
+  cookieSecure: 'auto' | boolean;
+  /** Calls per client address and window on each public write route (429 past it). */
+  publicWriteLimit: Limit;
   /** Largest JSON body accepted. */
   bodyLimit: string;
   /** Admin credentials and session rules (modules/auth/auth-config.ts). */
@@ -86,13 +108,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const vars = parsed.data;
   const auth = parseAuthConfig(present);
   if (!auth.success) throw new ConfigError(`Invalid configuration: ${auth.problems.join('; ')}`);
+  const host = vars.HOST ?? (auth.config.usesDefaultPassword ? '127.0.0.1' : '0.0.0.0');
+  if (auth.config.usesDefaultPassword && !isLoopback(host)) {
+    throw new ConfigError(
+      `Refusing to start: HOST=${host} is reachable from other machines and no admin password ` +
+        'is configured (the local default works only on a loopback address). Set ' +
+        'ADMIN_PASSWORD_HASH (or ADMIN_PASSWORD), or HOST=127.0.0.1 for local use.',
+    );
+  }
   const market = parseMarketConfig(present);
   if (!market.success) {
     throw new ConfigError(`Invalid configuration: ${market.problems.join('; ')}`);
   }
   return {
     port: vars.PORT,
-    host: vars.HOST,
+    host,
     mongodb: { uri: vars.MONGODB_URI, dbName: vars.MONGODB_DB },
     corsOrigins: vars.CORS_ORIGINS,
     tls:
@@ -101,9 +131,25 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
     logLevel: vars.LOG_LEVEL,
     shutdownTimeoutMs: vars.SHUTDOWN_TIMEOUT_MS,
+    shutdownReadinessDelayMs: vars.SHUTDOWN_READINESS_DELAY_MS,
     trustProxy: vars.TRUST_PROXY === 'true',
+    proxyHops: vars.TRUST_PROXY_HOPS,
+    cookieSecure: vars.COOKIE_SECURE === 'auto' ? 'auto' : vars.COOKIE_SECURE === 'true',
+    publicWriteLimit: {
+      max: vars.PUBLIC_WRITE_LIMIT,
+      windowMs: vars.PUBLIC_WRITE_WINDOW_SECONDS * 1000,
+    },
     bodyLimit: '1mb',
     auth: auth.config,
     market: market.config,
   };
+}
+
+/** 127.0.0.0/8, ::1 and localhost: addresses no other machine can reach. */
+export function isLoopback(host: string): boolean {
+  const address = host.replace(/^\[(.*)\]$/, '$1').toLowerCase();
+  if (address === 'localhost') return true;
+  if (isIP(address) === 4) return address.startsWith('127.');
+  if (isIP(address) === 6) return address === '::1' || /^::ffff:127\./.test(address);
+  return false;
 }

@@ -7,6 +7,7 @@ export interface InstallState {
   stamp: string | undefined;
   lockHash: string;
   installedNewerThanLock: boolean;
+  installedNewerThanStamp: boolean;
 }
 export declare function installReason(state: InstallState): string | null;
 

@@ -19,16 +19,22 @@ export const BROWSER_MISSING =
   '`npx playwright install chromium`, or set CHROMIUM_PATH to a Chromium executable.';
 
 /**
- * Why the npm packages must be (re)installed, or null when node_modules matches the lockfile.
- * A checkout installed before the stamp existed counts as current while npm's own record is
- * newer than the lockfile.
+ * Why the npm packages must be (re)installed, or null when node_modules matches the lockfile:
+ * the recorded hash is the lockfile's, or npm itself installed after the lockfile was last
+ * written and after the recorded install (an `npm install <pkg>` updates both). A node_modules
+ * restored from elsewhere keeps its old stamp and is reinstalled.
  */
-export function installReason({ installed, stamp, lockHash, installedNewerThanLock }) {
+export function installReason({
+  installed,
+  stamp,
+  lockHash,
+  installedNewerThanLock,
+  installedNewerThanStamp,
+}) {
   if (!installed) return 'node_modules is missing';
-  if (stamp === undefined) {
-    return installedNewerThanLock ? null : 'package-lock.json changed since the last install';
-  }
-  return stamp === lockHash ? null : 'package-lock.json changed since the last install';
+  if (stamp === lockHash) return null;
+  if (installedNewerThanLock && (stamp === undefined || installedNewerThanStamp)) return null;
+  return 'package-lock.json changed since the last install';
 }
 
 /**
@@ -53,17 +59,27 @@ export function chooseBrowser({ env, isExecutable, playwrightChromium }) {
 export async function readInstallState(repo) {
   const lock = await readFile(path.join(repo, 'package-lock.json'));
   const lockHash = createHash('sha256').update(lock).digest('hex');
-  const installedStat = await stat(path.join(repo, NPM_INSTALLED)).catch(() => undefined);
+  const mtime = (file) =>
+    stat(path.join(repo, file)).then(
+      (s) => s.mtimeMs,
+      () => undefined,
+    );
+  const [installedAt, stampedAt, lockedAt] = await Promise.all([
+    mtime(NPM_INSTALLED),
+    mtime(STAMP_FILE),
+    mtime('package-lock.json'),
+  ]);
   const stamp = await readFile(path.join(repo, STAMP_FILE), 'utf8').then(
     (text) => text.trim(),
     () => undefined,
   );
-  const lockStat = await stat(path.join(repo, 'package-lock.json'));
   return {
-    installed: installedStat !== undefined,
+    installed: installedAt !== undefined,
     stamp,
     lockHash,
-    installedNewerThanLock: installedStat !== undefined && installedStat.mtimeMs >= lockStat.mtimeMs,
+    installedNewerThanLock: installedAt !== undefined && installedAt >= lockedAt,
+    installedNewerThanStamp:
+      installedAt !== undefined && stampedAt !== undefined && installedAt > stampedAt,
   };
 }
 
@@ -78,7 +94,7 @@ export async function ensureNpmPackages(repo, { run, log }) {
     log(`Installing npm packages (npm ci): ${reason}...`);
     await run('npm', ['ci', '--no-audit', '--no-fund']);
   }
-  if (reason || state.stamp === undefined) {
+  if (reason || state.stamp !== state.lockHash) {
     await writeFile(path.join(repo, STAMP_FILE), `${state.lockHash}\n`);
   }
   return { installed: reason !== null };

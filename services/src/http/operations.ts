@@ -25,8 +25,17 @@ export interface Operation<S extends RequestSchemas = RequestSchemas> {
   description?: string;
   /** Middleware run first, before the admin check and validation (e.g. cache headers). */
   before?: Middleware[];
-  /** Only with the admin session: 401 without it (checked before validation). */
+  /**
+   * Only with the admin session: 401 without it (checked before validation). Admin replies
+   * carry `Cache-Control: no-store`.
+   */
   admin?: boolean;
+  /**
+   * Counted against the router's per-client limit (429 with Retry-After past it). By default
+   * every public write is (any method but GET without `admin`); `false` for a route with a
+   * limit of its own (the login), `true` to limit an admin route too (the upload).
+   */
+  rateLimit?: boolean;
   /** Validated before the handler runs; the parsed values are in `ctx.state.input`. */
   request?: S;
   /** A request body that is not JSON (e.g. a multipart upload), for the document only. */
@@ -57,6 +66,18 @@ export interface ApiRouterOptions {
   tag: string;
   /** The admin check used for `admin: true` operations. */
   admin: Middleware;
+  /** The per-client limit of a rate-limited operation; `route` names its counter. */
+  limit?: (route: string) => Middleware;
+}
+
+const noStore: Middleware = async (ctx, next) => {
+  ctx.set('Cache-Control', 'no-store');
+  await next();
+};
+
+/** Whether an operation is rate-limited: its own say, else every public write. */
+export function isRateLimited(operation: Pick<Operation, 'method' | 'admin' | 'rateLimit'>) {
+  return operation.rateLimit ?? (operation.method !== 'get' && !operation.admin);
 }
 
 export function apiRouter(prefix: string, options: ApiRouterOptions): ApiRouter {
@@ -66,13 +87,18 @@ export function apiRouter(prefix: string, options: ApiRouterOptions): ApiRouter 
     router,
     operations,
     route(operation, ...handlers) {
+      const fullPath = joinPath(prefix, operation.path);
+      const limited = Boolean(options.limit) && isRateLimited(operation);
       const chain: Middleware[] = [...(operation.before ?? [])];
-      if (operation.admin) chain.push(options.admin);
+      if (operation.admin) chain.push(noStore, options.admin);
+      if (limited) chain.push(options.limit!(`${operation.method.toUpperCase()} ${fullPath}`));
       if (operation.request) chain.push(validate(operation.request) as Middleware);
       chain.push(...(handlers as Middleware[]));
       router.register(operation.path, [operation.method], chain as RouterMiddleware[]);
-      const fullPath = joinPath(prefix, operation.path);
-      operations.push({ ...(operation as Operation), fullPath, tag: options.tag });
+      const errors = limited
+        ? { ...operation.errors, 429: 'too many calls from this address (Retry-After)' }
+        : operation.errors;
+      operations.push({ ...(operation as Operation), errors, fullPath, tag: options.tag });
     },
   };
 }

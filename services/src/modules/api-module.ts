@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import type { CollectionDefinition } from '../db/collections.js';
 import { apiRouter, type ApiRouter } from '../http/operations.js';
+import { rateLimit } from '../http/rate-limit.js';
 import { requireAdmin } from './auth/require-admin.js';
 
 export interface ModuleDeps {
@@ -55,6 +56,15 @@ export function every(
 }
 
 /** The module's router under `prefix`; its operations appear in the document under `tag`. */
-export function moduleRouter(prefix: string, tag: string, deps: Pick<ModuleDeps, 'db'>): ApiRouter {
-  return apiRouter(prefix, { tag, admin: requireAdmin(deps) });
+export function moduleRouter(
+  prefix: string,
+  tag: string,
+  deps: Pick<ModuleDeps, 'db' | 'config'>,
+): ApiRouter {
+  return apiRouter(prefix, {
+    tag,
+    admin: requireAdmin(deps),
+    // Every public write is limited per client (http/rate-limit.ts).
+    limit: (route) => rateLimit(deps.db, route, deps.config.publicWriteLimit),
+  });
 }

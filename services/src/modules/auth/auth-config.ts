@@ -1,9 +1,21 @@
 // The admin credentials and session rules, from environment variables (read once at start
 // by loadConfig). A plain ADMIN_PASSWORD is hashed here and not kept.
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { hashPasswordSync, parsePasswordHash, type PasswordHash } from './password-hash.js';
+import type { Limit } from '../../http/rate-limit.js';
+import {
+  credentialFingerprint,
+  hashPasswordSync,
+  meetsMinimumCost,
+  MIN_COST,
+  parsePasswordHash,
+  type PasswordHash,
+} from './password-hash.js';
 
-/** The local default, so `npm start` works out of the box; refused when NODE_ENV=production. */
+/**
+ * The local default, so `npm start` works out of the box: only while the API listens on a
+ * loopback address (config.ts), and never with NODE_ENV=production.
+ */
 export const DEFAULT_ADMIN_PASSWORD = 'admin123';
 
 const minutes = (fallback: number, max: number) =>
@@ -25,9 +37,17 @@ const authEnvSchema = z
           'must be scrypt:<N>:<r>:<p>:<salt base64>:<key base64> ' +
           '(make one with services/src/modules/auth/hash-password-cli.ts)',
       })
+      .refine((text) => meetsMinimumCost(parsePasswordHash(text)!), {
+        message:
+          `is weaker than scrypt N=${MIN_COST.N}, r=${MIN_COST.r}, p=${MIN_COST.p}: make a new ` +
+          'one with services/src/modules/auth/hash-password-cli.ts',
+        abort: true,
+      })
       .optional(),
     SESSION_TTL_MINUTES: minutes(8 * 60, 30 * 24 * 60),
     LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(1000).default(5),
+    LOGIN_MAX_FAILURES_PER_CLIENT: z.coerce.number().int().min(1).max(10_000).default(20),
+    LOGIN_MAX_FAILURES_PER_USERNAME: z.coerce.number().int().min(1).max(100_000).default(100),
     LOGIN_WINDOW_MINUTES: minutes(15, 24 * 60),
   })
   .refine((env) => !(env.ADMIN_PASSWORD && env.ADMIN_PASSWORD_HASH), {
@@ -40,14 +60,39 @@ const authEnvSchema = z
 export interface AuthConfig {
   username: string;
   passwordHash: PasswordHash;
+  /**
+   * Kept with each session; a session whose fingerprint differs (the password or username
+   * changed since it opened) is refused.
+   */
+  credential: string;
   /** True when neither ADMIN_PASSWORD nor ADMIN_PASSWORD_HASH was set (local use only). */
   usesDefaultPassword: boolean;
   sessionTtlMs: number;
-  /** Failed logins allowed per client address and username within the window. */
-  loginLimit: { maxFailures: number; windowMs: number };
+  /**
+   * Login attempts allowed within the window, counted before the password is checked: per
+   * client address and username (`maxFailures`), per client address over all usernames, and
+   * per username over all addresses (slows guessing spread over many addresses).
+   */
+  loginLimits: { perClientAndUsername: Limit; perClient: Limit; perUsername: Limit };
 }
 
-let defaultPasswordHash: PasswordHash | undefined;
+/** Hashes of passwords read from the environment, per username and password (start-up cost). */
+const environmentHashes = new Map<string, PasswordHash>();
+
+/**
+ * A password from the environment is hashed with a salt derived from the username, so the
+ * same variables give the same hash (and credential fingerprint) on every start and replica.
+ */
+function hashEnvironmentPassword(username: string, password: string): PasswordHash {
+  const cacheKey = createHash('sha256').update(`${username}\n${password}`).digest('hex');
+  let hash = environmentHashes.get(cacheKey);
+  if (!hash) {
+    const salt = createHash('sha256').update(`minesite admin\n${username}`).digest().subarray(0, 16);
+    hash = hashPasswordSync(password, salt);
+    environmentHashes.set(cacheKey, hash);
+  }
+  return hash;
+}
 
 export type AuthConfigResult =
   { success: true; config: AuthConfig } | { success: false; problems: string[] };
@@ -63,20 +108,23 @@ export function parseAuthConfig(env: Record<string, string | undefined>): AuthCo
     };
   }
   const vars = parsed.data;
-  let passwordHash: PasswordHash;
-  if (vars.ADMIN_PASSWORD_HASH) passwordHash = parsePasswordHash(vars.ADMIN_PASSWORD_HASH)!;
-  else if (vars.ADMIN_PASSWORD) passwordHash = hashPasswordSync(vars.ADMIN_PASSWORD);
-  else passwordHash = defaultPasswordHash ??= hashPasswordSync(DEFAULT_ADMIN_PASSWORD);
+  const username = vars.ADMIN_USERNAME;
+  const passwordHash = vars.ADMIN_PASSWORD_HASH
+    ? parsePasswordHash(vars.ADMIN_PASSWORD_HASH)!
+    : hashEnvironmentPassword(username, vars.ADMIN_PASSWORD ?? DEFAULT_ADMIN_PASSWORD);
+  const windowMs = vars.LOGIN_WINDOW_MINUTES * 60_000;
   return {
     success: true,
     config: {
-      username: vars.ADMIN_USERNAME,
+      username,
       passwordHash,
+      credential: credentialFingerprint(username, passwordHash),
       usesDefaultPassword: !vars.ADMIN_PASSWORD && !vars.ADMIN_PASSWORD_HASH,
       sessionTtlMs: vars.SESSION_TTL_MINUTES * 60_000,
-      loginLimit: {
-        maxFailures: vars.LOGIN_MAX_FAILURES,
-        windowMs: vars.LOGIN_WINDOW_MINUTES * 60_000,
+      loginLimits: {
+        perClientAndUsername: { max: vars.LOGIN_MAX_FAILURES, windowMs },
+        perClient: { max: vars.LOGIN_MAX_FAILURES_PER_CLIENT, windowMs },
+        perUsername: { max: vars.LOGIN_MAX_FAILURES_PER_USERNAME, windowMs },
       },
     },
   };

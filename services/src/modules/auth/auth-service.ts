@@ -2,51 +2,67 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { LoginInput } from '@minesite/shared/contract';
 import { ObjectId } from 'mongodb';
 import { TooManyRequestsError, UnauthorizedError } from '../../http/errors.js';
+import type { RateLimiter } from '../../http/rate-limit.js';
 import type { AuthConfig } from './auth-config.js';
-import type { LoginAttemptsRepository } from './login-attempts-repository.js';
-import { verifyPassword } from './password-hash.js';
+import { verifyPassword, type PasswordHash } from './password-hash.js';
 import { hashSessionToken, newSessionToken } from './session-token.js';
 import type { SessionDocument, SessionsRepository } from './sessions-repository.js';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
+export type PasswordCheck = (password: string, hash: PasswordHash) => Promise<boolean>;
+
 export class AuthService {
   constructor(
     private readonly sessions: SessionsRepository,
-    private readonly attempts: LoginAttemptsRepository,
+    private readonly limiter: RateLimiter,
     private readonly config: AuthConfig,
     private readonly now: () => Date = () => new Date(),
+    private readonly checkPassword: PasswordCheck = verifyPassword,
   ) {}
 
   /**
-   * Checks the credentials and opens a session. `client` is the caller's address: failures
-   * are counted per address and username, and past the limit the caller must wait.
+   * Checks the credentials and opens a session. `client` is the caller's address. Each attempt
+   * is counted before the password is checked (count, then verify), so parallel guesses cannot
+   * all pass the limit: per address and username, per address, then per username.
    */
   async login(
     input: LoginInput,
     client: string,
     previousToken?: string,
   ): Promise<{ token: string; session: SessionDocument }> {
-    const now = this.now();
-
-    const key = digest(`${client}\n${input.username.toLowerCase()}`).toString('hex');
-    const counted = await this.attempts.failuresSince(key, now);
-    if (counted && counted.failures >= this.config.loginLimit.maxFailures) {
-      throw tooManyAttempts(counted.expiresAt.getTime() - now.getTime());
+    const username = input.username.toLowerCase();
+    const limits = this.config.loginLimits;
+    const counted = [
+      { key: `login\n${client}\n${username}`, limit: limits.perClientAndUsername },
+      { key: `login-client\n${client}`, limit: limits.perClient },
+      { key: `login-username\n${username}`, limit: limits.perUsername },
+    ];
+    // One after the other: an address already refused adds nothing to the wider counts, so
+    // one address alone cannot use up the username's allowance.
+    for (const { key, limit } of counted) {
+      const hit = await this.limiter.hit(key, limit);
+      if (!hit.allowed) throw tooManyAttempts(hit.retryAfterSeconds);
     }
     if (!(await this.credentialsMatch(input))) {
-      await this.attempts.recordFailure(key, now, this.config.loginLimit.windowMs);
       throw new UnauthorizedError('Wrong username or password', { code: 'invalid_credentials' });
     }
-    await this.attempts.clear(key);
+    // Right: this attempt was no failure, and the address and username start afresh.
+    const [exact, ...wider] = counted;
+    await Promise.all([
+      this.limiter.forget(exact!.key, exact!.limit),
+      ...wider.map(({ key, limit }) => this.limiter.giveBack(key, limit)),
+    ]);
 
     // A new login replaces the session the browser had, if any.
     if (previousToken) await this.sessions.deleteByTokenHash(hashSessionToken(previousToken));
+    const now = this.now();
     const token = newSessionToken();
     const session: SessionDocument = {
       _id: new ObjectId(),
       tokenHash: hashSessionToken(token),
       username: this.config.username,
+      credential: this.config.credential,
       createdAt: now,
       expiresAt: new Date(now.getTime() + this.config.sessionTtlMs),
     };
@@ -60,7 +76,7 @@ export class AuthService {
 
   async currentSession(token: string | undefined): Promise<SessionDocument> {
     const session = token
-      ? await this.sessions.findLive(hashSessionToken(token), this.now())
+      ? await this.sessions.findLive(hashSessionToken(token), this.config.credential, this.now())
       : null;
     if (!session) {
       throw new UnauthorizedError('No admin session: log in first', { code: 'unauthorized' });
@@ -68,26 +84,27 @@ export class AuthService {
     return session;
   }
 
-  /** Both parts are always checked, so the time taken does not tell which one was wrong. */
+  /**
+   * Both parts are always checked: an unknown username costs the same slow hash as the admin's
+   * (against the admin's hash), so the time taken does not tell which one was wrong.
+   */
   private async credentialsMatch({ username, password }: LoginInput): Promise<boolean> {
     const usernameMatches = timingSafeEqual(digest(username), digest(this.config.username));
-    const passwordMatches = await verifyPassword(password, this.config.passwordHash);
+    const passwordMatches = await this.checkPassword(password, this.config.passwordHash);
     return usernameMatches && passwordMatches;
   }
 
-  /** Deletes expired sessions and closed attempt windows (FerretDB v1 has no TTL indexes). */
+  /** Deletes expired sessions and closed limit windows (FerretDB v1 has no TTL indexes). */
   async sweepExpired(): Promise<number> {
-    const now = this.now();
-    const [sessions, attempts] = await Promise.all([
-      this.sessions.deleteExpired(now),
-      this.attempts.deleteExpired(now),
+    const [sessions, windows] = await Promise.all([
+      this.sessions.deleteExpired(this.now()),
+      this.limiter.sweep(),
     ]);
-    return sessions + attempts;
+    return sessions + windows;
   }
 }
 
-function tooManyAttempts(waitMs: number) {
-  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+function tooManyAttempts(seconds: number) {
   const minutes = Math.ceil(seconds / 60);
   return new TooManyRequestsError(
     `Too many failed login attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,

@@ -4,7 +4,7 @@
  * (no `$`, so shells and compose files leave it alone).
  * Make one with hash-password-cli.ts beside this file (see README).
  */
-import { randomBytes, scrypt, scryptSync, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { createHash, randomBytes, scrypt, scryptSync, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 export interface PasswordHash {
   N: number;
@@ -14,15 +14,26 @@ export interface PasswordHash {
   key: Buffer;
 }
 
-/** OWASP's scrypt minimum (N=2^17, r=8, p=1) costs 128 MiB per login; 2^15 keeps it at 32 MiB. */
-const DEFAULT_COST = { N: 2 ** 15, r: 8, p: 1 } as const;
+/**
+ * OWASP's strength for scrypt (Password Storage Cheat Sheet): N=2^17, r=8, p=1, 128 MiB and
+ * a few hundred milliseconds of one core per login. Hashes below it are refused at start.
+ */
+export const MIN_COST = { N: 2 ** 17, r: 8, p: 1 } as const;
+const DEFAULT_COST = MIN_COST;
 const KEY_LENGTH = 32;
 const SALT_LENGTH = 16;
 
 const maxmem = ({ N, r }: { N: number; r: number }) => 256 * N * r;
 
-export function hashPasswordSync(password: string): PasswordHash {
-  const salt = randomBytes(SALT_LENGTH);
+/**
+ * Hashes with a random salt, or with the one given (a password read from the environment is
+ * hashed with a salt derived from the username, so that every start makes the same hash and
+ * sessions survive restarts: see credentialFingerprint).
+ */
+export function hashPasswordSync(
+  password: string,
+  salt: Buffer = randomBytes(SALT_LENGTH),
+): PasswordHash {
   const cost = { ...DEFAULT_COST, maxmem: maxmem(DEFAULT_COST) };
   return { ...DEFAULT_COST, salt, key: scryptSync(password, salt, KEY_LENGTH, cost) };
 }
@@ -44,6 +55,23 @@ export function parsePasswordHash(text: string): PasswordHash | undefined {
   if (!powerOfTwo || N > 2 ** 20 || r < 1 || r > 32 || p < 1 || p > 16) return undefined;
   if (salt.length < 8 || key.length < 16) return undefined;
   return { N, r, p, salt, key };
+}
+
+/** Whether the hash is at least as costly as MIN_COST (memory N·r, and p). */
+export function meetsMinimumCost({ N, r, p }: PasswordHash): boolean {
+  return N * r >= MIN_COST.N * MIN_COST.r && r >= MIN_COST.r && p >= MIN_COST.p;
+}
+
+/**
+ * A short fingerprint of the credentials, kept with each session: a session opened under other
+ * credentials (the password or username changed) no longer matches and is refused. It is a
+ * hash of the slow hash, so it tells nothing faster than the slow hash would.
+ */
+export function credentialFingerprint(username: string, hash: PasswordHash): string {
+  return createHash('sha256')
+    .update(`${username}\n${formatPasswordHash(hash)}`)
+    .digest('base64url')
+    .slice(0, 22);
 }
 
 /** Compares in constant time; the work is off the event loop. */

@@ -4,8 +4,8 @@
  * 401 `{ error, message, code: 'unauthorized' }` and the route's handler does not run.
  *
  *   import { requireAdmin } from '../auth/require-admin.js';
- *   createRouter({ db }) {
- *     const admin = requireAdmin({ db });
+ *   createRouter(deps) {
+ *     const admin = requireAdmin(deps);
  *     router.get('/', admin, handler);
  *     router.put('/:id', admin, validate({ ... }), handler);
  *   }
@@ -15,6 +15,7 @@
  */
 import type { Middleware } from 'koa';
 import type { Db } from 'mongodb';
+import type { Config } from '../../config.js';
 import { UnauthorizedError } from '../../http/errors.js';
 import { readSessionToken } from './session-cookie.js';
 import { hashSessionToken } from './session-token.js';
@@ -24,11 +25,17 @@ export interface AdminState {
   admin: { username: string };
 }
 
-export function requireAdmin(deps: { db: Db }, now: () => Date = () => new Date()): Middleware {
+export function requireAdmin(
+  deps: { db: Db; config: Pick<Config, 'auth'> },
+  now: () => Date = () => new Date(),
+): Middleware {
   const sessions = new SessionsRepository(deps.db);
+  const { credential } = deps.config.auth;
   return async function admitAdmin(ctx, next) {
     const token = readSessionToken(ctx);
-    const session = token ? await sessions.findLive(hashSessionToken(token), now()) : null;
+    const session = token
+      ? await sessions.findLive(hashSessionToken(token), credential, now())
+      : null;
     if (!session) {
       throw new UnauthorizedError('Admin login required: log in again to continue', {
         code: 'unauthorized',

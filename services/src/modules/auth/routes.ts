@@ -1,17 +1,17 @@
 import { loginBody, sessionSchema } from '@minesite/shared/contract';
 import type { Middleware } from 'koa';
 import { every, moduleRouter, type ApiModule, type ModuleDeps } from '../api-module.js';
+import { clientKey, RateLimiter, rateLimitsCollection } from '../../http/rate-limit.js';
 import { AuthService } from './auth-service.js';
-import { LoginAttemptsRepository, loginAttemptsCollection } from './login-attempts-repository.js';
 import { toSessionReply } from './reply.js';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie.js';
 import { SessionsRepository, sessionsCollection } from './sessions-repository.js';
 
-/** How often expired sessions and closed attempt windows are deleted. */
+/** How often expired sessions and closed rate-limit windows (of every route) are deleted. */
 const SWEEP_INTERVAL_MS = 10 * 60_000;
 
 function authService({ db, config }: ModuleDeps) {
-  return new AuthService(new SessionsRepository(db), new LoginAttemptsRepository(db), config.auth);
+  return new AuthService(new SessionsRepository(db), new RateLimiter(db), config.auth);
 }
 
 // Session answers must never be stored by a browser or a proxy.
@@ -22,7 +22,9 @@ const noStore: Middleware = async (ctx, next) => {
 
 export const authModule: ApiModule = {
   name: 'auth',
-  collections: [sessionsCollection, loginAttemptsCollection],
+  // The rate-limit counters of every route live here too (http/rate-limit.ts); the sweep below
+  // deletes their closed windows.
+  collections: [sessionsCollection, rateLimitsCollection],
   createRouter(deps) {
     const { config, logger } = deps;
     const auth = authService(deps);
@@ -36,6 +38,8 @@ export const authModule: ApiModule = {
         method: 'post',
         path: '/login',
         before: [noStore],
+        // Its own limits, counted before the password is checked (auth-service.ts).
+        rateLimit: false,
         summary: 'Log in as the admin: sets the httpOnly session cookie',
         request: { body: loginBody },
         replies: { 200: { description: 'The session', schema: sessionSchema } },
@@ -44,10 +48,10 @@ export const authModule: ApiModule = {
       async (ctx) => {
         const { token, session } = await auth.login(
           ctx.state.input.body,
-          ctx.ip,
+          clientKey(ctx),
           readSessionToken(ctx),
         );
-        setSessionCookie(ctx, token, session.expiresAt);
+        setSessionCookie(ctx, token, session.expiresAt, config.cookieSecure);
         logger.info({ username: session.username }, 'admin logged in');
         ctx.body = toSessionReply(session);
       },
@@ -63,7 +67,7 @@ export const authModule: ApiModule = {
       },
       async (ctx) => {
         await auth.logout(readSessionToken(ctx));
-        clearSessionCookie(ctx);
+        clearSessionCookie(ctx, config.cookieSecure);
         ctx.status = 204;
       },
     );

@@ -6,6 +6,8 @@ export interface SessionDocument {
   /** SHA-256 of the cookie's token; the token itself is never stored. */
   tokenHash: string;
   username: string;
+  /** The credential fingerprint at login (auth-config.ts); another one ends the session. */
+  credential: string;
   createdAt: Date;
   expiresAt: Date;
 }
@@ -27,9 +29,12 @@ export class SessionsRepository {
     await this.collection.insertOne(session);
   }
 
-  /** The session with this token hash, if it has not expired at `now`. */
-  findLive(tokenHash: string, now: Date): Promise<SessionDocument | null> {
-    return this.collection.findOne({ tokenHash, expiresAt: { $gt: now } });
+  /**
+   * The session with this token hash, if it has not expired at `now` and was opened under the
+   * current credentials.
+   */
+  findLive(tokenHash: string, credential: string, now: Date): Promise<SessionDocument | null> {
+    return this.collection.findOne({ tokenHash, credential, expiresAt: { $gt: now } });
   }
 
   async deleteByTokenHash(tokenHash: string): Promise<void> {

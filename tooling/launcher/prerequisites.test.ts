@@ -1,0 +1,228 @@
+// The checks `npm start` and `npm test` make before anything runs: when the npm packages are
+// (re)installed, which browser the journeys use, and that `npm test` stops before any test
+// with one line naming the install command when there is no browser.
+import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  BROWSER_MISSING,
+  chooseBrowser,
+  DEBIAN_CHROMIUM,
+  ensureNpmPackages,
+  installReason,
+} from './prerequisites.mjs';
+import { testBootstrap, type Run } from './test-bootstrap.mjs';
+
+describe('installReason', () => {
+  const current = {
+    installed: true,
+    stamp: 'abc',
+    lockHash: 'abc',
+    installedNewerThanLock: false,
+    installedNewerThanStamp: false,
+  };
+
+  it('installs on a fresh clone (no node_modules)', () => {
+    expect(installReason({ ...current, installed: false, stamp: undefined })).toBe(
+      'node_modules is missing',
+    );
+  });
+
+  it('installs when the lockfile changed since the recorded install (a pull, a branch switch)', () => {
+    expect(installReason({ ...current, stamp: 'old' })).toMatch(/package-lock.json changed/);
+  });
+
+  it('skips the install when the recorded hash is the lockfile hash', () => {
+    expect(installReason(current)).toBeNull();
+  });
+
+  it('trusts an `npm install <pkg>` made after the lockfile and the recorded install', () => {
+    const npmInstalled = { ...current, stamp: 'old', installedNewerThanLock: true };
+    expect(installReason({ ...npmInstalled, installedNewerThanStamp: true })).toBeNull();
+    // A node_modules restored with its stamp: npm's record is older than the stamp.
+    expect(installReason(npmInstalled)).toMatch(/changed/);
+  });
+
+  it('trusts an install made before stamps existed only while npm’s record is newer', () => {
+    const unstamped = { ...current, stamp: undefined };
+    expect(installReason({ ...unstamped, installedNewerThanLock: true })).toBeNull();
+    expect(installReason(unstamped)).toMatch(/changed/);
+  });
+});
+
+describe('chooseBrowser', () => {
+  const only =
+    (...files: string[]) =>
+    (file: string) =>
+      files.includes(file);
+
+  it('prefers CHROMIUM_PATH', () => {
+    expect(
+      chooseBrowser({
+        env: { CHROMIUM_PATH: '/opt/chrome' },
+        isExecutable: only('/opt/chrome', DEBIAN_CHROMIUM),
+        playwrightChromium: undefined,
+      }),
+    ).toEqual({ path: '/opt/chrome', source: 'CHROMIUM_PATH' });
+  });
+
+  it('names a CHROMIUM_PATH that is not an executable instead of silently using another', () => {
+    expect(
+      chooseBrowser({
+        env: { CHROMIUM_PATH: '/nowhere/chrome' },
+        isExecutable: only(DEBIAN_CHROMIUM),
+        playwrightChromium: undefined,
+      }),
+    ).toEqual({ problem: 'CHROMIUM_PATH=/nowhere/chrome is not an executable file.' });
+  });
+
+  it("uses Debian's Chromium, then one Playwright downloaded", () => {
+    const pw = '/root/.cache/ms-playwright/chromium-1/chrome-linux64/chrome';
+    expect(
+      chooseBrowser({ env: {}, isExecutable: only(DEBIAN_CHROMIUM, pw), playwrightChromium: pw }),
+    ).toEqual({ path: DEBIAN_CHROMIUM, source: 'debian' });
+    expect(chooseBrowser({ env: {}, isExecutable: only(pw), playwrightChromium: pw })).toEqual({
+      path: pw,
+      source: 'playwright',
+    });
+  });
+
+  it('finds none when nothing is installed', () => {
+    expect(
+      chooseBrowser({ env: {}, isExecutable: only(), playwrightChromium: '/not/downloaded' }),
+    ).toBeUndefined();
+  });
+});
+
+describe('ensureNpmPackages', () => {
+  let repo: string;
+  beforeEach(async () => {
+    repo = await mkdtemp(path.join(tmpdir(), 'minesite-prereq-'));
+    await writeFile(path.join(repo, 'package-lock.json'), '{"lockfileVersion":3}');
+  });
+  afterEach(() => rm(repo, { recursive: true, force: true }));
+
+  /** A stand-in for `npm ci`: records the call and writes npm's own record, as npm does. */
+  function fakeNpm(calls: string[][]) {
+    return async (command: string, args: string[]) => {
+      calls.push([command, ...args]);
+      await mkdir(path.join(repo, 'node_modules'), { recursive: true });
+      await writeFile(path.join(repo, 'node_modules/.package-lock.json'), '{}');
+    };
+  }
+
+  it('runs npm ci on a fresh clone, then not again until the lockfile changes', async () => {
+    const calls: string[][] = [];
+    const effects = { run: fakeNpm(calls), log: () => {} };
+
+    expect(await ensureNpmPackages(repo, effects)).toEqual({ installed: true });
+    expect(calls).toEqual([['npm', 'ci', '--no-audit', '--no-fund']]);
+
+    expect(await ensureNpmPackages(repo, effects)).toEqual({ installed: false });
+    expect(calls).toHaveLength(1);
+
+    // A pull that changed the lockfile (written after npm's record).
+    const lock = path.join(repo, 'package-lock.json');
+    await writeFile(lock, '{"lockfileVersion":3,"x":1}');
+    const later = new Date(Date.now() + 60_000);
+    await utimes(lock, later, later);
+    expect(await ensureNpmPackages(repo, effects)).toEqual({ installed: true });
+    expect(calls).toHaveLength(2);
+  });
+
+  it('reinstalls an older install whose lockfile is newer than npm’s record', async () => {
+    const calls: string[][] = [];
+    await mkdir(path.join(repo, 'node_modules'));
+    await writeFile(path.join(repo, 'node_modules/.package-lock.json'), '{}');
+    const past = new Date(Date.now() - 60_000);
+    await utimes(path.join(repo, 'node_modules/.package-lock.json'), past, past);
+
+    await ensureNpmPackages(repo, { run: fakeNpm(calls), log: () => {} });
+
+    expect(calls).toHaveLength(1);
+  });
+});
+
+describe('npm test (test-bootstrap)', () => {
+  let repo: string;
+  beforeEach(async () => {
+    repo = await mkdtemp(path.join(tmpdir(), 'minesite-bootstrap-'));
+    await writeFile(path.join(repo, 'package-lock.json'), '{}');
+  });
+  afterEach(() => rm(repo, { recursive: true, force: true }));
+
+  function effects(browsers: string[], env: Record<string, string> = {}) {
+    const commands: string[] = [];
+    const lines: string[] = [];
+    const run: Run = async (command, args, options) => {
+      commands.push([path.basename(command), ...args.slice(0, 2)].join(' '));
+      if (args[0] === 'ci') {
+        await mkdir(path.join(repo, 'node_modules'), { recursive: true });
+        await writeFile(path.join(repo, 'node_modules/.package-lock.json'), '{}');
+      }
+      if (args[1] === 'test:all') lines.push(`browser ${String(options.env?.CHROMIUM_PATH)}`);
+      return 0;
+    };
+    return {
+      commands,
+      lines,
+      deps: {
+        repo,
+        env,
+        run,
+        log: (line: string) => lines.push(line),
+        playwrightChromium: async () => '/pw/chrome',
+        isExecutable: (file: string) => browsers.includes(file),
+      },
+    };
+  }
+
+  it('installs, prepares the database, then runs every check with the browser it found', async () => {
+    const { commands, lines, deps } = effects(['/pw/chrome']);
+
+    expect(await testBootstrap(deps)).toBe(0);
+
+    expect(commands).toEqual([
+      'npm ci --no-audit',
+      `${path.basename(process.execPath)} --import tsx`,
+      'npm run test:all',
+    ]);
+    expect(lines.at(-1)).toBe('browser /pw/chrome');
+  });
+
+  it('uses a given MONGODB_URI instead of preparing a local server', async () => {
+    const { commands, deps } = effects([DEBIAN_CHROMIUM], { MONGODB_URI: 'mongodb://db:27017' });
+
+    await testBootstrap(deps);
+
+    expect(commands).toEqual(['npm ci --no-audit', 'npm run test:all']);
+  });
+
+  it('stops before any test with one line naming the install command when no browser exists', async () => {
+    const { commands, lines, deps } = effects([]);
+
+    expect(await testBootstrap(deps)).toBe(1);
+
+    expect(commands).toEqual(['npm ci --no-audit']);
+    expect(lines.at(-1)).toBe(BROWSER_MISSING);
+    expect(BROWSER_MISSING).toContain('apt-get install chromium');
+    expect(BROWSER_MISSING.split('\n')).toHaveLength(1);
+  });
+
+  it('stops with the exit code of a failed install', async () => {
+    const { deps } = effects([DEBIAN_CHROMIUM]);
+    const commands: string[] = [];
+
+    const code = await testBootstrap({
+      ...deps,
+      run: async (command, args) => {
+        commands.push(`${command} ${args[0]}`);
+        return 3;
+      },
+    });
+
+    expect(code).toBe(3);
+    expect(commands).toEqual(['npm ci']);
+  });
+});
