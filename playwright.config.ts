@@ -17,7 +17,8 @@ export const CHROMIUM_ARGS = [
 
 export default defineConfig({
   testDir: '.',
-  testMatch: /[\\/](?:shell|mf-[a-z]+)[\\/]e2e[\\/][^\\/]+\.spec\.ts$/,
+  // Each package's journeys, and the release journey of tooling/release/e2e.
+  testMatch: /[\\/](?:shell|mf-[a-z]+|release)[\\/]e2e[\\/][^\\/]+\.spec\.ts$/,
   fullyParallel: true,
   workers: 2,
   retries: 0,

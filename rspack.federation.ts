@@ -3,10 +3,11 @@
  * rspack.config.ts calls `frontendConfig` with its name, port and exposed pages.
  */
 import path from 'node:path';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { SITE_PORTS } from './shared/src/config/site-ports';
+import { PrecompressPlugin } from './tooling/web/precompress-plugin';
 
 const root = import.meta.dirname;
 const readJson = (file: string) => JSON.parse(readFileSync(path.join(root, file), 'utf8'));
@@ -67,11 +68,14 @@ export interface FrontendOptions {
 export function frontendConfig({ name, dir, exposes, title }: FrontendOptions): Configuration {
   const isShell = name === 'shell';
   const production = process.env.NODE_ENV !== 'development';
+  // The previous build's source maps (they live outside dist/, which the build cleans itself).
+  if (production) rmSync(path.join(dir, 'sourcemaps'), { recursive: true, force: true });
   return {
     mode: production ? 'production' : 'development',
     context: dir,
     entry: { main: './src/index.ts' },
-    devtool: production ? 'source-map' : 'cheap-module-source-map',
+    // Source maps for the team, never for visitors: written beside dist/ (`sourcemaps/`).
+    devtool: production ? 'hidden-source-map' : 'cheap-module-source-map',
     output: {
       path: path.join(dir, 'dist'),
       // The shell serves deep links such as /admin/contact; remotes load from wherever they live.
@@ -81,6 +85,7 @@ export function frontendConfig({ name, dir, exposes, title }: FrontendOptions): 
       filename: production ? '[name].[contenthash:8].js' : '[name].js',
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
       cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+      sourceMapFilename: '../sourcemaps/[file].map',
     },
     resolve: { extensions: ['.ts', '.tsx', '.js', '.json'] },
     module: {
@@ -120,6 +125,8 @@ export function frontendConfig({ name, dir, exposes, title }: FrontendOptions): 
         manifest: true,
         dts: false,
       }),
+      // Brotli and gzip copies of every text asset, sent by Accept-Encoding.
+      ...(production ? [new PrecompressPlugin()] : []),
     ],
     devServer: {
       port: Number(process.env.PORT ?? SITE_PORTS[name]),

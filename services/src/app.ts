@@ -6,17 +6,24 @@ import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import type { CollectionDefinition } from './db/collections.js';
 import { jsonBody } from './http/body.js';
+import { csrfProtection } from './http/csrf.js';
 import { errorHandler } from './http/error-handler.js';
+import { Lifecycle, readiness } from './http/lifecycle.js';
 import type { DocumentedOperation } from './http/operations.js';
+import { REQUEST_ID_HEADER, requestId } from './http/request-id.js';
 import { requestLogger } from './http/request-logger.js';
 import type { AppRouter } from './http/router.js';
+import { securityHeaders } from './http/security-headers.js';
 import { unmatchedRequests } from './http/unmatched.js';
 import type { ApiModule } from './modules/api-module.js';
 import { authModule } from './modules/auth/routes.js';
+import { SESSION_COOKIE } from './modules/auth/session-cookie.js';
 import { catalogModule } from './modules/catalog/routes.js';
 import { contactsModule } from './modules/contacts/routes.js';
-import { healthModule } from './modules/health/routes.js';
+import { healthModule, probesRouter } from './modules/health/routes.js';
 import { marketModule } from './modules/market/routes.js';
+import { createMetrics, type AppMetrics } from './modules/metrics/metrics.js';
+import { metricsRouter } from './modules/metrics/routes.js';
 import { openApiRouter } from './modules/openapi/routes.js';
 import { ordersModule } from './modules/orders/routes.js';
 import { powerConsultationsModule } from './modules/power-consultations/routes.js';
@@ -50,36 +57,57 @@ export interface AppDeps {
   db: Db;
   config: Config;
   logger: Logger;
+  /** Readiness, marked stopping on shutdown (main.ts); tests may leave it out. */
+  lifecycle?: Lifecycle;
 }
 
 export function createApp(deps: AppDeps): Koa {
   const { config, logger } = deps;
-  const app = new Koa({ proxy: config.trustProxy });
+  // Behind trusted proxies, the client address is the X-Forwarded-For entry the outermost of
+  // them saw (maxIpsCount), never one the client wrote further left.
+  const app = new Koa({ proxy: config.trustProxy, maxIpsCount: config.proxyHops });
   // Errors are answered by errorHandler; this only sees failures outside it (e.g. a broken socket).
   app.on('error', (error: unknown) => logger.error({ err: error }, 'unhandled app error'));
 
   const allowedOrigins = new Set(config.corsOrigins);
+  const metrics = createMetrics(deps.db.client);
+  // First: every reply and log line carries the request id; every request is measured.
+  app.use(requestId());
+  app.use(metrics.middleware);
   app.use(requestLogger(logger));
+  // Set first, so that every reply carries them, errors and 404s included.
+  app.use(securityHeaders());
   app.use(errorHandler());
+  app.use(readiness(deps.lifecycle ?? new Lifecycle()));
   app.use(
     cors({
       origin: (ctx) => (allowedOrigins.has(ctx.get('Origin')) ? ctx.get('Origin') : ''),
       credentials: true,
       maxAge: 600,
+      exposeHeaders: [REQUEST_ID_HEADER],
     }),
   );
+  // After CORS, so that the site can read a refusal; before the body is read.
+  app.use(csrfProtection({ allowedOrigins: config.corsOrigins, sessionCookie: SESSION_COOKIE }));
   app.use(jsonBody({ limit: config.bodyLimit }));
   app.use(unmatchedRequests());
-  for (const { router } of createRouters(deps)) {
+  for (const { router } of createRouters(deps, metrics)) {
     app.use(router.routes());
     app.use(router.allowedMethods());
   }
   return app;
 }
 
-/** Every module's router with the operations it documents, and the document's own router. */
-export function createRouters(deps: AppDeps): DocumentedRouter[] {
+/**
+ * Every module's router with the operations it documents, the probes and metrics of operators,
+ * and the document's own router.
+ */
+export function createRouters(
+  deps: AppDeps,
+  metrics: AppMetrics = createMetrics(deps.db.client),
+): DocumentedRouter[] {
   const routers: DocumentedRouter[] = apiModules.map((module) => module.createRouter(deps));
+  routers.push(probesRouter(deps, apiCollections), metricsRouter(deps, metrics));
   routers.push(openApiRouter(() => routers.flatMap((r) => r.operations)));
   return routers;
 }

@@ -5,6 +5,8 @@ import { z } from 'zod';
 import type { Limit } from './http/rate-limit.js';
 import { parseAuthConfig, type AuthConfig } from './modules/auth/auth-config.js';
 import { parseMarketConfig, type MarketConfig } from './modules/market/market-config.js';
+import { parseMetricsConfig, type MetricsConfig } from './modules/metrics/metrics-config.js';
+import { readSecretFiles } from './secret-files.js';
 
 const defaultCorsOrigins = Object.values(SITE_PORTS).flatMap((port) => [
   `http://localhost:${port}`,
@@ -91,13 +93,22 @@ export interface Config {
   auth: AuthConfig;
   /** The market data provider and cache (modules/market/market-config.ts). */
   market: MarketConfig;
+  /** Who may read GET /api/metrics (modules/metrics/metrics-config.ts). */
+  metrics: MetricsConfig;
 }
 
 export class ConfigError extends Error {}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // Secrets may come from files (X_FILE, secret-files.ts).
+  const secrets = readSecretFiles(env);
+  if (secrets.problems.length > 0) {
+    throw new ConfigError(`Invalid configuration: ${secrets.problems.join('; ')}`);
+  }
   // An empty variable (`PORT=`) means "use the default", as if it were unset.
-  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const present = Object.fromEntries(
+    Object.entries(secrets.env).filter(([, value]) => value !== ''),
+  );
   const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) =>
@@ -119,6 +130,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const market = parseMarketConfig(present);
   if (!market.success) {
     throw new ConfigError(`Invalid configuration: ${market.problems.join('; ')}`);
+  }
+  const metrics = parseMetricsConfig(present);
+  if (!metrics.success) {
+    throw new ConfigError(`Invalid configuration: ${metrics.problems.join('; ')}`);
   }
   return {
     port: vars.PORT,
@@ -142,6 +157,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     bodyLimit: '1mb',
     auth: auth.config,
     market: market.config,
+    metrics: metrics.config,
   };
 }
 

@@ -1,15 +1,18 @@
-// Entry point: connect, ensure indexes, listen; on SIGTERM/SIGINT stop in order
-// (stop accepting, let requests in flight finish, close the database), forced after a timeout.
+// Entry point: connect, ensure indexes, listen; on SIGTERM/SIGINT stop in order (report
+// not-ready, stop accepting, let requests in flight finish, close the database), forced after
+// a timeout.
 import { readFile } from 'node:fs/promises';
 import { createServer as createHttpServer, type Server } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { MongoClient } from 'mongodb';
 import type { Logger } from 'pino';
 import { apiCollections, apiModules, createApp, seedModules } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { connectMongo } from './db/client.js';
 import { ensureIndexes } from './db/collections.js';
+import { Lifecycle } from './http/lifecycle.js';
 import { createLogger } from './logger.js';
 
 async function main() {
@@ -21,7 +24,8 @@ async function main() {
   await ensureIndexes(db, apiCollections);
   await seedModules({ db, config, logger });
 
-  const app = createApp({ db, config, logger });
+  const lifecycle = new Lifecycle();
+  const app = createApp({ db, config, logger, lifecycle });
   const server = await createServer(config, app.callback());
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -36,9 +40,23 @@ async function main() {
 
   const tasks = apiModules.flatMap((m) => m.startBackgroundTask?.({ db, config, logger }) ?? []);
 
+  if (config.auth.usesDefaultPassword) {
+    logger.warn(
+      { host: config.host },
+      'no admin password configured: the local default applies, so the API listens on loopback only',
+    );
+  }
+
   onShutdownSignal(() => {
     for (const task of tasks) task.stop();
-    return shutdown({ server, client, logger, timeoutMs: config.shutdownTimeoutMs });
+    return shutdown({
+      server,
+      client,
+      logger,
+      lifecycle,
+      readinessDelayMs: config.shutdownReadinessDelayMs,
+      timeoutMs: config.shutdownTimeoutMs,
+    });
   });
 }
 
@@ -67,14 +85,21 @@ async function shutdown(parts: {
   server: Server;
   client: MongoClient;
   logger: Logger;
+  lifecycle: Lifecycle;
+  readinessDelayMs: number;
   timeoutMs: number;
 }) {
-  const { server, client, logger, timeoutMs } = parts;
-  logger.info('shutting down');
+  const { server, client, logger, lifecycle, readinessDelayMs, timeoutMs } = parts;
   setTimeout(() => {
     logger.error({ timeoutMs }, 'shutdown timed out, forcing exit');
     process.exit(1);
   }, timeoutMs).unref();
+
+  // Not ready first: the health check answers 503 while requests are still served, so that a
+  // load balancer sends new ones elsewhere before this one stops accepting.
+  lifecycle.markStopping();
+  logger.info({ readinessDelayMs }, 'shutting down: reporting not-ready');
+  if (readinessDelayMs > 0) await sleep(readinessDelayMs);
 
   try {
     // Stops accepting connections, closes idle keep-alive ones, waits for requests in flight.

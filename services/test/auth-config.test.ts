@@ -25,7 +25,7 @@ describe('password hashes', () => {
 
   it('survive their text form', async () => {
     const text = formatPasswordHash(hashPasswordSync('correct horse'));
-    expect(text).toMatch(/^scrypt:32768:8:1:[A-Za-z0-9+/=]+:[A-Za-z0-9+/=]+$/);
+    expect(text).toMatch(/^scrypt:131072:8:1:[A-Za-z0-9+/=]+:[A-Za-z0-9+/=]+$/);
     expect(await verifyPassword('correct horse', parsePasswordHash(text)!)).toBe(true);
   });
 
@@ -55,7 +55,11 @@ describe('parseAuthConfig', () => {
       username: 'admin',
       usesDefaultPassword: true,
       sessionTtlMs: 8 * 60 * 60_000,
-      loginLimit: { maxFailures: 5, windowMs: 15 * 60_000 },
+      loginLimits: {
+        perClientAndUsername: { max: 5, windowMs: 15 * 60_000 },
+        perClient: { max: 20, windowMs: 15 * 60_000 },
+        perUsername: { max: 100, windowMs: 15 * 60_000 },
+      },
     });
     expect(await verifyPassword(DEFAULT_ADMIN_PASSWORD, config.passwordHash)).toBe(true);
   });
@@ -78,10 +82,16 @@ describe('parseAuthConfig', () => {
     const config = configOf({
       SESSION_TTL_MINUTES: '30',
       LOGIN_MAX_FAILURES: '3',
+      LOGIN_MAX_FAILURES_PER_CLIENT: '10',
+      LOGIN_MAX_FAILURES_PER_USERNAME: '40',
       LOGIN_WINDOW_MINUTES: '60',
     });
     expect(config.sessionTtlMs).toBe(30 * 60_000);
-    expect(config.loginLimit).toEqual({ maxFailures: 3, windowMs: 60 * 60_000 });
+    expect(config.loginLimits).toEqual({
+      perClientAndUsername: { max: 3, windowMs: 60 * 60_000 },
+      perClient: { max: 10, windowMs: 60 * 60_000 },
+      perUsername: { max: 40, windowMs: 60 * 60_000 },
+    });
   });
 
   it('refuses unsafe or unclear settings, saying what to change', () => {
@@ -103,6 +113,36 @@ describe('parseAuthConfig', () => {
       'set ADMIN_PASSWORD or ADMIN_PASSWORD_HASH, not both',
     ]);
     expect(problems({ SESSION_TTL_MINUTES: '0' })[0]).toMatch(/^SESSION_TTL_MINUTES /);
+    const weak = 'scrypt:32768:8:1:c2FsdHNhbHRzYWx0c2FsdA==:a2V5a2V5a2V5a2V5a2V5a2V5a2V5a2V5';
+    expect(problems({ ADMIN_PASSWORD_HASH: weak })).toEqual([
+      'ADMIN_PASSWORD_HASH is weaker than scrypt N=131072, r=8, p=1: make a new one with ' +
+        'services/src/modules/auth/hash-password-cli.ts',
+    ]);
+  });
+
+  it('hashes at OWASP strength for scrypt (N=2^17, r=8, p=1)', () => {
+    const { N, r, p } = configOf({ ADMIN_PASSWORD: 'a long secret' }).passwordHash;
+    expect({ N, r, p }).toEqual({ N: 2 ** 17, r: 8, p: 1 });
+  });
+
+  it('gives the same credentials the same fingerprint on every start, and others another', () => {
+    const fingerprint = (env: Record<string, string>) => configOf(env).credential;
+    const text = formatPasswordHash(hashPasswordSync('from a vault'));
+    expect(fingerprint({ ADMIN_PASSWORD: 'a long secret' })).toBe(
+      fingerprint({ ADMIN_PASSWORD: 'a long secret' }),
+    );
+    expect(fingerprint({ ADMIN_PASSWORD_HASH: text })).toBe(
+      fingerprint({ ADMIN_PASSWORD_HASH: text }),
+    );
+    const all = [
+      fingerprint({}),
+      fingerprint({ ADMIN_PASSWORD: 'a long secret' }),
+      fingerprint({ ADMIN_PASSWORD: 'another secret' }),
+      fingerprint({ ADMIN_USERNAME: 'operator', ADMIN_PASSWORD: 'a long secret' }),
+      fingerprint({ ADMIN_PASSWORD_HASH: text }),
+    ];
+    expect(new Set(all).size).toBe(all.length);
+    expect(all.join()).not.toContain('secret');
   });
 
   it('reaches loadConfig, whose errors name the variable', () => {

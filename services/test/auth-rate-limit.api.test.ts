@@ -1,22 +1,45 @@
-// Login attempts are limited per client address and username: 5 failures within 15 minutes,
-// then 429 until the window closes. The count lives in MongoDB, so replicas agree.
+// Login attempts are limited: 5 per client address and username within 15 minutes (counted
+// before the password is checked, so a parallel burst gets no further), 20 per address over
+// all usernames, 100 per username over all addresses; then 429 until the window closes. The
+// counts live in MongoDB, so replicas agree. Behind a proxy the address is the one the trusted
+// proxy saw, never one the client wrote into X-Forwarded-For.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.js';
+import { RateLimiter } from '../src/http/rate-limit.js';
+import { AuthService } from '../src/modules/auth/auth-service.js';
+import { verifyPassword, type PasswordHash } from '../src/modules/auth/password-hash.js';
+import { SessionsRepository } from '../src/modules/auth/sessions-repository.js';
 import { ADMIN_CREDENTIALS } from './support/admin-session.js';
-import { startTestApi, type TestApi } from './support/test-api.js';
+import { startTestApi, type Reply, type TestApi } from './support/test-api.js';
 
 let api: TestApi;
+let behindProxy: TestApi;
 beforeAll(async () => {
-  api = await startTestApi('auth_rate_limit');
+  [api, behindProxy] = await Promise.all([
+    startTestApi('auth_rate_limit'),
+    startTestApi('auth_rate_limit_proxy', {
+      env: { TRUST_PROXY: 'true', TRUST_PROXY_HOPS: '1', LOGIN_MAX_FAILURES_PER_USERNAME: '8' },
+    }),
+  ]);
 });
-afterAll(() => api.close());
-beforeEach(() => api.db.collection('admin_login_attempts').deleteMany({}));
+afterAll(() => Promise.all([api.close(), behindProxy.close()]));
+beforeEach(() =>
+  Promise.all([api, behindProxy].map((app) => app.db.collection('rate_limits').deleteMany({}))),
+);
 
 const wrong = { username: 'admin', password: 'wrong-password' };
-const login = (body: unknown) => api.call('POST', '/api/auth/login', body);
+const login = (body: unknown, headers?: Record<string, string>, app = api) =>
+  app.call('POST', '/api/auth/login', body, headers);
 
 async function failTimes(count: number, body = wrong) {
   for (let i = 0; i < count; i++) expect((await login(body)).status).toBe(401);
 }
+
+const statuses = (replies: Reply[]) =>
+  replies.reduce<Record<number, number>>((counts, reply) => {
+    counts[reply.status] = (counts[reply.status] ?? 0) + 1;
+    return counts;
+  }, {});
 
 describe('the login rate limit', () => {
   it('answers 429 after five failures, even to the right password', async () => {
@@ -25,16 +48,27 @@ describe('the login rate limit', () => {
     for (const body of [wrong, ADMIN_CREDENTIALS]) {
       const reply = await login(body);
       expect(reply.status).toBe(429);
-      expect(reply.body).toEqual({
-        error: 'Too many failed login attempts. Try again in 15 minutes.',
-        message: 'Too many failed login attempts. Try again in 15 minutes.',
-        code: 'too_many_login_attempts',
-      });
+      // The window is fixed (15-minute slots), so the wait is what is left of it.
+      const text = expect.stringMatching(
+        /^Too many failed login attempts\. Try again in \d+ minutes?\.$/,
+      );
+      expect(reply.body).toEqual({ error: text, message: text, code: 'too_many_login_attempts' });
       const retryAfter = Number(reply.headers.get('retry-after'));
-      expect(retryAfter).toBeGreaterThan(14 * 60);
+      expect(retryAfter).toBeGreaterThan(0);
       expect(retryAfter).toBeLessThanOrEqual(15 * 60);
       expect(reply.headers.getSetCookie()).toEqual([]);
     }
+  });
+
+  it('lets no parallel burst past it: of 30 guesses at once, 5 reach the password check', async () => {
+    const replies = await Promise.all(Array.from({ length: 30 }, () => login(wrong)));
+
+    expect(statuses(replies)).toEqual({ 401: 5, 429: 25 });
+    for (const reply of replies.filter((r) => r.status === 429)) {
+      expect(reply.body.code).toBe('too_many_login_attempts');
+      expect(Number(reply.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+    expect((await login(ADMIN_CREDENTIALS)).status).toBe(429);
   });
 
   it('counts each username separately', async () => {
@@ -48,6 +82,13 @@ describe('the login rate limit', () => {
     expect((await login(wrong)).status).toBe(429);
   });
 
+  it('limits one address over all usernames too (20 attempts)', async () => {
+    for (let i = 0; i < 20; i++) {
+      expect((await login({ username: `user${i}`, password: 'x' })).status).toBe(401);
+    }
+    expect((await login({ username: 'user-21', password: 'x' })).status).toBe(429);
+  });
+
   it('forgets the failures after a successful login', async () => {
     await failTimes(4);
     expect((await login(ADMIN_CREDENTIALS)).status).toBe(200);
@@ -55,21 +96,122 @@ describe('the login rate limit', () => {
     expect((await login(ADMIN_CREDENTIALS)).status).toBe(200);
   });
 
-  it('lets the admin try again once the window has closed', async () => {
+  it('lets the admin try again once the window has closed and been swept', async () => {
     await failTimes(5);
     expect((await login(ADMIN_CREDENTIALS)).status).toBe(429);
 
-    await api.db
-      .collection('admin_login_attempts')
-      .updateMany({}, { $set: { expiresAt: new Date(Date.now() - 1000) } });
+    const counters = api.db.collection('rate_limits');
+    await counters.updateMany({}, { $set: { expiresAt: new Date(Date.now() - 1000) } });
+    expect(await new RateLimiter(api.db).sweep()).toBeGreaterThan(0);
+    expect(await counters.countDocuments()).toBe(0);
 
     expect((await login(ADMIN_CREDENTIALS)).status).toBe(200);
   });
 
   it('does not store the address or username in clear', async () => {
     await failTimes(1);
-    const stored = JSON.stringify(await api.db.collection('admin_login_attempts').find().toArray());
+    const stored = JSON.stringify(await api.db.collection('rate_limits').find().toArray());
     expect(stored).not.toContain('127.0.0.1');
     expect(stored).not.toContain('admin');
+  });
+});
+
+describe('behind a trusted proxy (TRUST_PROXY=true, TRUST_PROXY_HOPS=1)', () => {
+  const viaProxy = (client: string, spoofed?: string) => ({
+    // The proxy appends the address it saw; anything to the left is the client's own writing.
+    'x-forwarded-for': spoofed ? `${spoofed}, ${client}` : client,
+  });
+
+  it('counts the address the proxy saw, whatever the client writes in X-Forwarded-For', async () => {
+    const replies = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        login(wrong, viaProxy('203.0.113.7', `198.51.100.${i}`), behindProxy),
+      ),
+    );
+
+    expect(statuses(replies)).toEqual({ 401: 5, 429: 25 });
+  });
+
+  it('counts different visitors apart', async () => {
+    for (let i = 0; i < 5; i++) {
+      expect((await login(wrong, viaProxy('203.0.113.7'), behindProxy)).status).toBe(401);
+    }
+    expect((await login(wrong, viaProxy('203.0.113.7'), behindProxy)).status).toBe(429);
+    expect((await login(wrong, viaProxy('203.0.113.8'), behindProxy)).status).toBe(401);
+  });
+
+  it('counts an IPv6 visitor by its /64, so its other addresses do not start afresh', async () => {
+    for (let i = 1; i <= 5; i++) {
+      const reply = await login(wrong, viaProxy(`2001:db8:1:2::${i}`), behindProxy);
+      expect(reply.status).toBe(401);
+    }
+    const sameBlock = await login(wrong, viaProxy('2001:db8:1:2:ffff::9'), behindProxy);
+    expect(sameBlock.status).toBe(429);
+  });
+
+  it('slows guessing spread over many addresses: 8 attempts per username (as configured)', async () => {
+    const replies: Reply[] = [];
+    for (let i = 0; i < 12; i++) {
+      // Three attempts from each of four addresses: none reaches its own limit of five.
+      replies.push(await login(wrong, viaProxy(`192.0.2.${i % 4}`), behindProxy));
+    }
+    expect(replies.map((reply) => reply.status)).toEqual([
+      ...Array(8).fill(401),
+      429,
+      429,
+      429,
+      429,
+    ]);
+    // The admin, from yet another address, waits for the window too.
+    expect((await login(ADMIN_CREDENTIALS, viaProxy('192.0.2.99'), behindProxy)).status).toBe(429);
+  });
+
+  it('without TRUST_PROXY, ignores X-Forwarded-For altogether', async () => {
+    for (let i = 0; i < 5; i++) {
+      expect((await login(wrong, viaProxy(`203.0.113.${i}`))).status).toBe(401);
+    }
+    expect((await login(wrong, viaProxy('203.0.113.200'))).status).toBe(429);
+  });
+});
+
+describe('the password check', () => {
+  it('runs the slow hash once for an unknown username, as for the admin, so both take as long', async () => {
+    const checked: PasswordHash[] = [];
+    const config = loadConfig({ MONGODB_URI: 'mongodb://unused' }).auth;
+    const auth = new AuthService(
+      new SessionsRepository(api.db),
+      new RateLimiter(api.db),
+      config,
+      () => new Date(),
+      (password, hash) => {
+        checked.push(hash);
+        return verifyPassword(password, hash);
+      },
+    );
+
+    await expect(
+      auth.login({ username: 'nobody', password: 'guess' }, '192.0.2.1'),
+    ).rejects.toThrow('Wrong username or password');
+    await expect(auth.login({ username: 'admin', password: 'guess' }, '192.0.2.1')).rejects.toThrow(
+      'Wrong username or password',
+    );
+    expect(checked).toEqual([config.passwordHash, config.passwordHash]);
+    expect(config.passwordHash.N).toBe(2 ** 17);
+  });
+});
+
+describe('the counters', () => {
+  it('start afresh in a new window, on the clock given (the database server’s by default)', async () => {
+    let now = new Date('2030-01-01T00:00:00.000Z');
+    const limiter = new RateLimiter(api.db, async () => now);
+    const limit = { max: 2, windowMs: 60_000 };
+
+    expect((await limiter.hit('k', limit)).allowed).toBe(true);
+    expect((await limiter.hit('k', limit)).allowed).toBe(true);
+    const refused = await limiter.hit('k', limit);
+    expect(refused).toEqual({ allowed: false, retryAfterSeconds: 60 });
+
+    now = new Date('2030-01-01T00:01:00.000Z');
+    expect((await limiter.hit('k', limit)).allowed).toBe(true);
   });
 });

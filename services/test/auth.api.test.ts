@@ -4,15 +4,17 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRouters } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
+import { RateLimiter, type RateLimitDocument } from '../src/http/rate-limit.js';
 import { AuthService } from '../src/modules/auth/auth-service.js';
-import {
-  LoginAttemptsRepository,
-  type LoginAttemptsDocument,
-} from '../src/modules/auth/login-attempts-repository.js';
 import { hashSessionToken } from '../src/modules/auth/session-token.js';
 import { SessionsRepository } from '../src/modules/auth/sessions-repository.js';
 import { createLogger } from '../src/logger.js';
-import { ADMIN_CREDENTIALS, logInAsAdmin, sessionCookieFrom } from './support/admin-session.js';
+import {
+  ADMIN_CREDENTIALS,
+  logInAsAdmin,
+  sessionCookieFrom,
+  SITE_ORIGIN,
+} from './support/admin-session.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
 
 let api: TestApi;
@@ -276,7 +278,10 @@ describe('admin-only routes', () => {
   });
 
   it.each(ADMIN_ROUTES)('$name is refused with a forged session', async (route) => {
-    const reply = await route.call({ cookie: 'minesite_admin_session=not-a-session' });
+    const reply = await route.call({
+      cookie: 'minesite_admin_session=not-a-session',
+      origin: SITE_ORIGIN,
+    });
     expect(reply.status).toBe(401);
     expect(reply.body).toEqual(unauthorized);
   });
@@ -335,7 +340,7 @@ describe('POST /api/auth/logout', () => {
 });
 
 describe('the sweep of expired records', () => {
-  it('deletes expired sessions and closed attempt windows, and keeps live ones', async () => {
+  it('deletes expired sessions and closed rate-limit windows, and keeps live ones', async () => {
     const live = await logInAsAdmin(api);
     const past = new Date(Date.now() - 60_000);
     await sessions().insertOne({
@@ -344,17 +349,12 @@ describe('the sweep of expired records', () => {
       createdAt: past,
       expiresAt: past,
     });
-    const attempts = api.db.collection<LoginAttemptsDocument>('admin_login_attempts');
-    await attempts.insertOne({
-      _id: 'closed-window',
-      failures: 5,
-      windowStart: past,
-      expiresAt: past,
-    });
+    const attempts = api.db.collection<RateLimitDocument>('rate_limits');
+    await attempts.insertOne({ _id: 'closed-window:1', bucket: 'closed-window', expiresAt: past });
 
     const auth = new AuthService(
       new SessionsRepository(api.db),
-      new LoginAttemptsRepository(api.db),
+      new RateLimiter(api.db),
       loadConfig({ MONGODB_URI: 'mongodb://unused' }).auth,
     );
     expect(await auth.sweepExpired()).toBeGreaterThanOrEqual(2);

@@ -13,7 +13,22 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const create = async () => (await api.call('POST', '/api/orders', checkoutBody())).body;
+/** A new order as the operator sees it: the public reply plus what only the admin reads. */
+const create = async () => {
+  const body = checkoutBody();
+  const reply = (await api.call('POST', '/api/orders', body)).body;
+  return { ...reply, deliveryAddress: body.deliveryAddress, unitPrice: 0, paymentTime: '' };
+};
+/** What a visitor reads of an order (GET /api/orders/:orderId): no address, e-mail masked. */
+const publicView = ({
+  deliveryAddress: _address,
+  unitPrice: _price,
+  paymentTime: _time,
+  ...shown
+}: Record<string, unknown>) => ({
+  ...shown,
+  buyerEmail: String(shown.buyerEmail).replace(/^(.).*@/, '$1***@'),
+});
 const adminPut = (order: { orderId: string }, body: unknown) =>
   api.call('PUT', `/api/orders/${order.orderId}`, body, adminCookie);
 
@@ -57,7 +72,7 @@ describe('PUT /api/orders/:orderId (admin)', () => {
     const reply = await api.call('PUT', `/api/orders/${order.orderId}`, formBody(order));
 
     expect(reply.status).toBe(401);
-    expect((await api.call('GET', `/api/orders/${order.orderId}`)).body).toEqual(order);
+    expect((await api.call('GET', `/api/orders/${order.orderId}`)).body).toEqual(publicView(order));
   });
 
   it("saves the operator's fields and sets processing; the visitor's fields stay", async () => {
@@ -77,7 +92,9 @@ describe('PUT /api/orders/:orderId (admin)', () => {
       quantity: 10,
       sellerAddress: 'bc1q-seller-address',
     });
-    expect((await api.call('GET', `/api/orders/${order.orderId}`)).body).toEqual(reply.body);
+    expect((await api.call('GET', `/api/orders/${order.orderId}`)).body).toEqual(
+      publicView(reply.body),
+    );
   });
 
   it('moves statuses only pending → processing → completed', async () => {
@@ -120,17 +137,18 @@ describe('PUT /api/orders/:orderId (admin)', () => {
       email: 'payer@example.com',
     });
 
-    const reply = await adminPut(
-      order,
-      formBody(paid.body, { transactionHash: '', buyerEmail: '' }),
-    );
+    expect(paid.status).toBe(200);
+    const paymentTime = (await api.db.collection('orders').findOne({ orderId: order.orderId }))!
+      .paymentTime as Date;
+
+    const reply = await adminPut(order, formBody(order, { transactionHash: '', buyerEmail: '' }));
 
     expect(reply.status).toBe(200);
     expect(reply.body).toMatchObject({
       status: 'processing',
       transactionHash: '0xpaid',
       buyerEmail: 'payer@example.com',
-      paymentTime: paid.body.paymentTime,
+      paymentTime: paymentTime.toISOString(),
     });
   });
 
@@ -152,7 +170,7 @@ describe('PUT /api/orders/:orderId (admin)', () => {
       expect(reply.status, JSON.stringify(override)).toBe(status);
       expect(reply.body.message).toBe(message);
     }
-    expect((await api.call('GET', `/api/orders/${order.orderId}`)).body).toEqual(order);
+    expect((await api.call('GET', `/api/orders/${order.orderId}`)).body).toEqual(publicView(order));
   });
 
   it('answers 404 for an unknown order', async () => {

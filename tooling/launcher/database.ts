@@ -16,6 +16,11 @@ export interface DatabaseOptions {
   log?: (line: string) => void;
   /** Where the built FerretDB binary is cached; default `<repo>/.cache/bin`. */
   binDir?: string;
+  /**
+   * The port to listen on (e.g. to start a stopped server again where its clients look for
+   * it); default a free one.
+   */
+  port?: number;
 }
 
 export interface RunningDatabase {
@@ -47,15 +52,16 @@ export async function startDatabase(options: DatabaseOptions): Promise<RunningDa
   const server = await chooseServer(options.binDir ?? join(repoRoot, '.cache', 'bin'), log);
 
   let lastError: Error | undefined;
-  for (let attempt = 1; attempt <= startAttempts; attempt++) {
-    const port = await freePort();
+  const attempts = options.port === undefined ? startAttempts : 1;
+  for (let attempt = 1; attempt <= attempts; attempt++) {
+    const port = options.port ?? (await freePort());
     try {
       return await launch(server, port, options.dataDir, log);
     } catch (error) {
       // A server that exits at once usually lost its port to another process: try another.
       if (!(error instanceof StartFailure) || !error.exitedEarly) throw error;
       lastError = error;
-      log(`${server.engine} did not start (attempt ${attempt} of ${startAttempts})`);
+      log(`${server.engine} did not start (attempt ${attempt} of ${attempts})`);
     }
   }
   throw lastError;

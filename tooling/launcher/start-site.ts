@@ -3,13 +3,15 @@
  * service on 3001, the shell and the five remotes each on its own port, as separate
  * deployments would be. `npm start` runs this after installing and building;
  * `--test` uses a throw-away database and quiet logs (Playwright starts it that way);
- * `--static-only` serves only the built front ends (the `web` image of docker-compose.yml).
+ * `--static-only` serves only the built front ends (against an API running elsewhere).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { frontEndHeaders } from './front-end-headers.js';
+import { publishedSiteDir, releasesRoot, remoteReleasesDir } from '../release/releases.js';
 import { serveStatic, type StaticServer } from './static-server.js';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -26,7 +28,7 @@ const FRONTENDS: Record<string, string> = {
 };
 
 const testMode = process.argv.includes('--test');
-// Only the front-end folders (the `web` image of docker-compose.yml; the API runs apart).
+// Only the front-end folders (the API runs apart).
 const staticOnly = process.argv.includes('--static-only');
 const cleanups: (() => Promise<void> | void)[] = [];
 let stopping = false;
@@ -61,11 +63,27 @@ async function waitForHealth(url: string, service: ChildProcess) {
 
 async function serveFrontends() {
   const servers: StaticServer[] = [];
+  // One policy for every front end: the remotes and the API the shell's config names.
+  const headers = frontEndHeaders({
+    siteConfigFile: path.join(repo, 'shell/dist/site-config.json'),
+  });
+  // Releases of single remotes (npm run release): each remote serves its release folders
+  // under /releases/, the shell the published site-config.json before its own.
+  const releases = releasesRoot(repo);
   for (const [name, dir] of Object.entries(FRONTENDS)) {
     const port = ports[name];
     if (!port) throw new Error(`no port for ${name}`);
     servers.push(
-      await serveStatic({ dir: path.join(repo, dir, 'dist'), port, spa: name === 'shell' }),
+      await serveStatic({
+        dir: path.join(repo, dir, 'dist'),
+        port,
+        spa: name === 'shell',
+        headers,
+        layers:
+          name === 'shell'
+            ? [{ prefix: '/', dir: publishedSiteDir(releases) }]
+            : [{ prefix: '/releases/', dir: remoteReleasesDir(releases, dir) }],
+      }),
     );
   }
   cleanups.push(() => Promise.all(servers.map((s) => s.close())).then(() => undefined));
@@ -74,7 +92,7 @@ async function serveFrontends() {
 async function startServices() {
   let mongoUri = process.env.MONGODB_URI;
   if (!mongoUri) {
-    // Loaded here, so that `--static-only` (the web image) needs no database driver.
+    // Loaded here, so that `--static-only` needs no database driver.
     const { startDatabase } = await import('./database.js');
     const dataDir = testMode
       ? mkdtempSync(path.join(tmpdir(), 'minesite-db-'))
@@ -96,6 +114,8 @@ async function startServices() {
       // Journeys never reach the internet: a closed local port makes the market answer its
       // stored snapshot on every machine, with or without a network.
       ...(testMode ? { MARKET_PROVIDER_URL: 'http://127.0.0.1:9' } : {}),
+      // The journeys place many orders and leads from one address in a minute.
+      ...(testMode ? { PUBLIC_WRITE_LIMIT: process.env.PUBLIC_WRITE_LIMIT ?? '100000' } : {}),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -2,7 +2,7 @@
  * Serves one built front-end folder, as a CDN would: the shell with history fallback for deep
  * links, each remote with CORS so the shell (another origin) can load its chunks.
  */
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import sirv from 'sirv';
 
 export interface StaticServer {
@@ -15,25 +15,55 @@ export function serveStatic(opts: {
   port: number;
   host?: string;
   spa?: boolean;
+  /** Headers for every reply, 404s included (front-end-headers.ts: nosniff, CSP …). */
+  headers?: (req: IncomingMessage) => Record<string, string>;
+  /**
+   * Folders tried before `dir` for the paths under their prefix; a file missing there falls
+   * through. Releases of a remote (`/releases/` → its release folders) and the published
+   * `site-config.json` (tooling/release).
+   */
+  layers?: { prefix: string; dir: string }[];
 }): Promise<StaticServer> {
-  const handler = sirv(opts.dir, {
-    single: opts.spa ?? false,
-    dev: true, // re-read the folder on each request, so a redeployed remote is served at once
-    etag: true,
-    setHeaders: (res, pathname) => {
-      res.setHeader('Access-Control-Allow-Origin', '*');
-      // Manifests and the config file name no hash: never cache them.
-      if (pathname.endsWith('.json') || pathname.endsWith('.html')) {
-        res.setHeader('Cache-Control', 'no-cache');
+  const serveDir = (dir: string, single: boolean) =>
+    sirv(dir, {
+      single,
+      dev: true, // re-read the folder on each request, so a redeployed remote is served at once
+      etag: true,
+      setHeaders: (res, pathname) => {
+        res.setHeader('Access-Control-Allow-Origin', '*');
+        // Manifests and the config file name no hash: never cache them.
+        if (pathname.endsWith('.json') || pathname.endsWith('.html')) {
+          res.setHeader('Cache-Control', 'no-cache');
+        }
+      },
+    });
+  const handler = serveDir(opts.dir, opts.spa ?? false);
+  const layers = (opts.layers ?? []).map((layer) => ({
+    prefix: layer.prefix,
+    serve: serveDir(layer.dir, false),
+  }));
+  const server: Server = createServer((req, res) => {
+    for (const [name, value] of Object.entries(opts.headers?.(req) ?? {})) {
+      res.setHeader(name, value);
+    }
+    const serveFrom = (index: number) => {
+      const layer = layers[index];
+      if (!layer) {
+        return handler(req, res, () => {
+          res.statusCode = 404;
+          res.end('Not found');
+        });
       }
-    },
+      const url = req.url ?? '/';
+      if (!url.startsWith(layer.prefix)) return serveFrom(index + 1);
+      req.url = `/${url.slice(layer.prefix.length)}`;
+      layer.serve(req, res, () => {
+        req.url = url;
+        serveFrom(index + 1);
+      });
+    };
+    serveFrom(0);
   });
-  const server: Server = createServer((req, res) =>
-    handler(req, res, () => {
-      res.statusCode = 404;
-      res.end('Not found');
-    }),
-  );
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(opts.port, opts.host ?? '0.0.0.0', () => {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { sharedFailureMessageId } from '@minesite/shared/api';
 import { Button } from '@minesite/shared/ui';
 import {
   CONSULTATION_FIELDS,
@@ -31,6 +32,7 @@ export function ConsultationForm({
   const [draft, setDraft] = useState({ ...EMPTY, message: initialMessage });
   const [errors, setErrors] = useState<Partial<Record<ConsultationField, string>>>({});
   const [outcome, setOutcome] = useState<Outcome>(null);
+  const [failureId, setFailureId] = useState('shop.consult.sendError');
   const [send, { isLoading }] = useSendPowerConsultationMutation();
 
   async function submit() {
@@ -40,6 +42,8 @@ export function ConsultationForm({
     if (Object.keys(missing).length > 0) return;
     const result = await send(trimmed(draft));
     if ('error' in result) {
+      // Too many sends from this address (429) has a wording of its own.
+      setFailureId(sharedFailureMessageId(result.error) ?? 'shop.consult.sendError');
       setOutcome('failed');
       return;
     }
@@ -106,9 +110,7 @@ export function ConsultationForm({
             role={outcome === 'sent' ? 'status' : 'alert'}
             className={outcome === 'sent' ? 'shop-success' : 'shop-field-error'}
           >
-            <FormattedMessage
-              id={outcome === 'sent' ? 'shop.consult.sent' : 'shop.consult.sendError'}
-            />
+            <FormattedMessage id={outcome === 'sent' ? 'shop.consult.sent' : failureId} />
           </p>
         )}
         <Button block color="primary" type="submit" loading={isLoading}>

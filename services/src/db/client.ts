@@ -1,4 +1,5 @@
 import { MongoClient, type MongoClientOptions } from 'mongodb';
+import { monitorPool } from './pool-monitor.js';
 
 /**
  * Connects with the official driver. `timeoutMS` is deliberately unset (see ARCHITECTURE.md).
@@ -11,6 +12,7 @@ import { MongoClient, type MongoClientOptions } from 'mongodb';
  */
 export async function connectMongo(uri: string): Promise<MongoClient> {
   const client = new MongoClient(uri, clientOptions(uri));
+  monitorPool(client);
   await client.connect();
   return client;
 }

@@ -1,10 +1,32 @@
 // The one place where errors become replies: typed HttpErrors keep their status and text,
 // client errors raised by libraries (http-errors style) keep their status with a generic text,
-// anything else is a 500 with a generic message and is logged with its stack.
+// the database being out of reach is a 503 with a retry hint, anything else is a 500 with a
+// generic message and is logged with its stack.
 import { STATUS_CODES } from 'node:http';
 import type { ErrorReply } from '@minesite/shared/contract';
 import type { Middleware } from 'koa';
-import { HttpError, InternalServerError, ValidationError } from './errors.js';
+import {
+  MongoNetworkError,
+  MongoNotConnectedError,
+  MongoServerError,
+  MongoServerSelectionError,
+  MongoTopologyClosedError,
+} from 'mongodb';
+import {
+  HttpError,
+  InternalServerError,
+  ServiceUnavailableError,
+  ValidationError,
+} from './errors.js';
+
+/** What a client is told to wait before retrying while the database is out of reach. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * Server errors that mean "not now" rather than "never": the server is shutting down, stepping
+ * down or not the primary (ShutdownInProgress, InterruptedAtShutdown, NotWritablePrimary …).
+ */
+const TRANSIENT_SERVER_CODES = new Set([91, 189, 10107, 11600, 11602, 13435, 13436]);
 
 export function errorHandler(): Middleware {
   return async function handleErrors(ctx, next) {
@@ -32,6 +54,16 @@ function errorBody(error: HttpError): ErrorReply {
 
 export function toHttpError(thrown: unknown): HttpError {
   if (thrown instanceof HttpError) return thrown;
+  if (isDatabaseOutage(thrown)) {
+    return new ServiceUnavailableError(
+      'The database is out of reach for a moment; please try again shortly',
+      {
+        code: 'database_unavailable',
+        headers: { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) },
+        cause: thrown,
+      },
+    );
+  }
   const status = clientErrorStatus(thrown);
   if (status === undefined) return new InternalServerError(undefined, { cause: thrown });
   const statusText = STATUS_CODES[status] ?? 'Bad Request';
@@ -47,4 +79,21 @@ function clientErrorStatus(thrown: unknown): number | undefined {
   const { status, statusCode } = thrown as { status?: unknown; statusCode?: unknown };
   const value = typeof status === 'number' ? status : statusCode;
   return typeof value === 'number' && value >= 400 && value < 500 ? value : undefined;
+}
+
+/** The driver cannot reach a usable server (or lost it mid-call), here or in a cause. */
+export function isDatabaseOutage(thrown: unknown): boolean {
+  for (let error = thrown, depth = 0; error && depth < 4; depth++) {
+    if (
+      error instanceof MongoServerSelectionError ||
+      error instanceof MongoNetworkError ||
+      error instanceof MongoNotConnectedError ||
+      error instanceof MongoTopologyClosedError ||
+      (error instanceof MongoServerError && TRANSIENT_SERVER_CODES.has(Number(error.code)))
+    ) {
+      return true;
+    }
+    error = (error as { cause?: unknown }).cause;
+  }
+  return false;
 }

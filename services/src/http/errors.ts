@@ -54,6 +54,12 @@ export class UnauthorizedError extends HttpError {
   }
 }
 
+export class ForbiddenError extends HttpError {
+  constructor(message = 'Forbidden', options?: HttpErrorOptions) {
+    super(403, 'forbidden', message, options);
+  }
+}
+
 export class NotFoundError extends HttpError {
   constructor(message = 'Not found', options?: HttpErrorOptions) {
     super(404, 'not_found', message, options);

@@ -1,4 +1,5 @@
-// One structured log line per request: method, url, status and duration (responseTime, ms).
+// One structured log line per request: its id, method, url, status and duration (responseTime,
+// ms).
 // Only these fields are logged, so headers such as cookies never reach the log.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Middleware } from 'koa';
@@ -17,6 +18,9 @@ export function requestLogger(logger: Logger): Middleware {
       }),
       res: (res: ServerResponse) => ({ statusCode: res.statusCode }),
     },
+    // The request line carries the request id as every other line does (http/request-id.ts).
+    customSuccessObject: (req, _res, value: object) => ({ ...value, reqId: req.id }),
+    customErrorObject: (req, _res, _error, value: object) => ({ ...value, reqId: req.id }),
     customLogLevel: (_req, res, error) => {
       if (error || res.statusCode >= 500) return 'error';
       return 'info';

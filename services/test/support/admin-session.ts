@@ -14,11 +14,15 @@ export function sessionCookieFrom(reply: Reply): string | undefined {
     .find((pair) => pair.startsWith(`${SESSION_COOKIE}=`));
 }
 
-export async function logInAsAdmin(api: TestApi): Promise<{ cookie: string }> {
+/** The shell's origin: the service refuses cookie-carrying writes from other origins (CSRF). */
+export const SITE_ORIGIN = 'http://localhost:3000';
+
+/** The headers a browser on the site sends with admin calls: the session cookie and Origin. */
+export async function logInAsAdmin(api: TestApi): Promise<{ cookie: string; origin: string }> {
   const reply = await api.call('POST', '/api/auth/login', ADMIN_CREDENTIALS);
   const cookie = sessionCookieFrom(reply);
   if (reply.status !== 200 || !cookie) {
     throw new Error(`admin login failed: ${reply.status} ${JSON.stringify(reply.body)}`);
   }
-  return { cookie };
+  return { cookie, origin: SITE_ORIGIN };
 }

@@ -34,16 +34,32 @@ export interface Reply {
 export interface TestApiOptions {
   /** Run the modules' seeds (the catalog) as main.ts does at start. */
   seed?: boolean;
+  /** Environment variables on top of the test defaults (e.g. `TRUST_PROXY`). */
+  env?: Record<string, string>;
+  /** Another database server than the shared test one (e.g. one a test stops and restarts). */
+  uri?: string;
 }
 
+/**
+ * The per-client limit of public writes is set high for tests that place many orders from one
+ * address; the rate-limit tests set their own.
+ */
+const TEST_ENV = { PUBLIC_WRITE_LIMIT: '100000' };
+
 export async function startTestApi(name: string, options: TestApiOptions = {}): Promise<TestApi> {
-  const uri = inject('mongodbUri');
+  const uri = options.uri ?? inject('mongodbUri');
   const dbName = `test_${name}_${randomBytes(4).toString('hex')}`;
   const client = await connectMongo(uri);
   const db = client.db(dbName);
   await ensureIndexes(db, apiCollections);
 
-  const config = loadConfig({ MONGODB_URI: uri, MONGODB_DB: dbName, LOG_LEVEL: 'silent' });
+  const config = loadConfig({
+    MONGODB_URI: uri,
+    MONGODB_DB: dbName,
+    LOG_LEVEL: 'silent',
+    ...TEST_ENV,
+    ...options.env,
+  });
   const logger = createLogger('silent');
   if (options.seed) await seedModules({ db, config, logger });
   const app = createApp({ db, config, logger });

@@ -1,6 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../store/make-store';
-import { baseApi, onAdminSessionRejected } from './base-api';
+import en from '../i18n/messages/en.json';
+import es from '../i18n/messages/es.json';
+import ru from '../i18n/messages/ru.json';
+import zh from '../i18n/messages/zh.json';
+import {
+  baseApi,
+  normalizeApiError,
+  onAdminSessionRejected,
+  sharedFailureMessageId,
+} from './base-api';
 
 const api = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -58,5 +67,33 @@ describe('the 401 hook of the base query', () => {
 
     expect(listener).not.toHaveBeenCalled();
     stop();
+  });
+});
+
+describe('answers the site words itself', () => {
+  const messages = { zh, en, es, ru } as Record<string, Record<string, string>>;
+
+  it('give a 429 (too many calls from this address) a shared message in every locale', () => {
+    const failure = normalizeApiError({
+      status: 429,
+      data: {
+        error: 'Too many requests from this address. Try again in 40 seconds.',
+        message: 'Too many requests from this address. Try again in 40 seconds.',
+        code: 'rate_limited',
+      },
+    });
+    expect(failure).toMatchObject({
+      kind: 'server',
+      status: 429,
+      code: 'rate_limited',
+      messageId: 'common.error.tooManyRequests',
+    });
+    for (const [locale, catalog] of Object.entries(messages)) {
+      expect(catalog['common.error.tooManyRequests'], locale).toBeTruthy();
+      expect(catalog['common.error.unavailable'], locale).toBeTruthy();
+    }
+    expect(sharedFailureMessageId({ status: 503, data: {} })).toBe('common.error.unavailable');
+    expect(sharedFailureMessageId({ status: 409, data: {} })).toBeUndefined();
+    expect(sharedFailureMessageId({ status: 'FETCH_ERROR', error: 'offline' })).toBeUndefined();
   });
 });

@@ -24,11 +24,36 @@ export interface ApiErrorBody {
  * an error, nothing answered (network), the call timed out, or the server answered nothing.
  */
 export type ApiFailure =
-  | { kind: 'server'; status: number; message: string; code?: string }
+  | {
+      kind: 'server';
+      status: number;
+      message: string;
+      code?: string;
+      /**
+       * A shared message id for answers every page words the same (see SERVER_MESSAGE_IDS):
+       * show it instead of the service's English `message`.
+       */
+      messageId?: string;
+    }
   | { kind: 'network' }
   | { kind: 'timeout' }
   | { kind: 'empty' }
   | { kind: 'request'; message: string };
+
+/**
+ * Answers whose wording the site owns, in the shared catalogs: too many calls from this
+ * address (429, `Retry-After`) and the service briefly unable to answer (503).
+ */
+export const SERVER_MESSAGE_IDS: Readonly<Record<number, string>> = {
+  429: 'common.error.tooManyRequests',
+  503: 'common.error.unavailable',
+};
+
+/** The shared message id for a failed call's answer, when the site words it the same everywhere. */
+export function sharedFailureMessageId(error: unknown): string | undefined {
+  const failure = normalizeApiError(error);
+  return failure.kind === 'server' ? failure.messageId : undefined;
+}
 
 export function normalizeApiError(error: unknown): ApiFailure {
   const e = error as FetchBaseQueryError | undefined;
@@ -38,9 +63,14 @@ export function normalizeApiError(error: unknown): ApiFailure {
   if (typeof e.status === 'number') {
     const body = (e.data ?? {}) as ApiErrorBody;
     const message = body.message ?? body.error ?? '';
-    return body.code
-      ? { kind: 'server', status: e.status, message, code: body.code }
-      : { kind: 'server', status: e.status, message };
+    const messageId = SERVER_MESSAGE_IDS[e.status];
+    return {
+      kind: 'server',
+      status: e.status,
+      message,
+      ...(body.code ? { code: body.code } : {}),
+      ...(messageId ? { messageId } : {}),
+    };
   }
   switch (e.status) {
     case 'FETCH_ERROR':

@@ -19,7 +19,8 @@ export type ErrorReply = z.output<typeof errorReplySchema>;
 export const deletedSchema = z.strictObject({ message: z.string() });
 
 export const healthSchema = z.strictObject({
-  status: z.enum(['ok', 'degraded']),
+  /** `stopping`: the service is shutting down (finishing requests in flight). */
+  status: z.enum(['ok', 'degraded', 'stopping']),
   database: z.enum(['up', 'down']),
 });
 export type Health = z.output<typeof healthSchema>;

@@ -100,7 +100,8 @@ const emptyProductInfo = (): ProductInfo => ({
 export const createOrderBody = z.strictObject({
   orderId: orderIdSchema.optional(),
   productInfo: productInfoInputSchema.nullish().transform((info) => info ?? emptyProductInfo()),
-  deliveryAddress: text(500),
+  /** The buyer's contact or delivery address: required, as the purchase page requires it. */
+  deliveryAddress: requiredText(500),
   selectedPool: choice(POOLS),
   paymentMethod: choice(PAYMENT_METHODS),
   orderTime: isoTime.optional(),
@@ -177,6 +178,18 @@ export const orderSchema = z.strictObject({
   paymentTime: z.string(),
 });
 export type Order = z.output<typeof orderSchema>;
+
+/**
+ * An order as anyone holding its id reads it (the reply of the public calls): what the
+ * visitor's screens show. The buyer's address, the operator's unit price and the payment time
+ * are left out; the e-mail given with the payment is masked (`b***@example.com`).
+ */
+export const publicOrderSchema = orderSchema.omit({
+  deliveryAddress: true,
+  unitPrice: true,
+  paymentTime: true,
+});
+export type PublicOrder = z.output<typeof publicOrderSchema>;
 
 export const orderListSchema = z.array(orderSchema);
 

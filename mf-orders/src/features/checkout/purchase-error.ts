@@ -10,6 +10,8 @@ export interface MessageRef {
 export function purchaseErrorMessage(failure: ApiFailure, unknownText: string): MessageRef {
   switch (failure.kind) {
     case 'server':
+      // Answers the site words itself (too many orders from this address: 429).
+      if (failure.messageId) return { id: failure.messageId };
       return {
         id: 'orders.purchase.error.server',
         values: { status: failure.status, message: failure.message || unknownText },

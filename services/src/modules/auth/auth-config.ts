@@ -37,11 +37,10 @@ const authEnvSchema = z
           'must be scrypt:<N>:<r>:<p>:<salt base64>:<key base64> ' +
           '(make one with services/src/modules/auth/hash-password-cli.ts)',
       })
-      .refine((text) => meetsMinimumCost(parsePasswordHash(text)!), {
+      .refine((text) => meetsMinimumCost(parsePasswordHash(text) ?? MIN_COST), {
         message:
           `is weaker than scrypt N=${MIN_COST.N}, r=${MIN_COST.r}, p=${MIN_COST.p}: make a new ` +
           'one with services/src/modules/auth/hash-password-cli.ts',
-        abort: true,
       })
       .optional(),
     SESSION_TTL_MINUTES: minutes(8 * 60, 30 * 24 * 60),
@@ -76,20 +75,23 @@ export interface AuthConfig {
   loginLimits: { perClientAndUsername: Limit; perClient: Limit; perUsername: Limit };
 }
 
-/** Hashes of passwords read from the environment, per username and password (start-up cost). */
-const environmentHashes = new Map<string, PasswordHash>();
+/** The local default's hash per username, made once per process (it costs a slow hash). */
+const defaultPasswordHashes = new Map<string, PasswordHash>();
 
 /**
  * A password from the environment is hashed with a salt derived from the username, so the
  * same variables give the same hash (and credential fingerprint) on every start and replica.
  */
 function hashEnvironmentPassword(username: string, password: string): PasswordHash {
-  const cacheKey = createHash('sha256').update(`${username}\n${password}`).digest('hex');
-  let hash = environmentHashes.get(cacheKey);
+  const salt = createHash('sha256').update(`minesite admin\n${username}`).digest().subarray(0, 16);
+  return hashPasswordSync(password, salt);
+}
+
+function defaultPasswordHash(username: string): PasswordHash {
+  let hash = defaultPasswordHashes.get(username);
   if (!hash) {
-    const salt = createHash('sha256').update(`minesite admin\n${username}`).digest().subarray(0, 16);
-    hash = hashPasswordSync(password, salt);
-    environmentHashes.set(cacheKey, hash);
+    hash = hashEnvironmentPassword(username, DEFAULT_ADMIN_PASSWORD);
+    defaultPasswordHashes.set(username, hash);
   }
   return hash;
 }
@@ -109,9 +111,11 @@ export function parseAuthConfig(env: Record<string, string | undefined>): AuthCo
   }
   const vars = parsed.data;
   const username = vars.ADMIN_USERNAME;
-  const passwordHash = vars.ADMIN_PASSWORD_HASH
-    ? parsePasswordHash(vars.ADMIN_PASSWORD_HASH)!
-    : hashEnvironmentPassword(username, vars.ADMIN_PASSWORD ?? DEFAULT_ADMIN_PASSWORD);
+  let passwordHash: PasswordHash;
+  if (vars.ADMIN_PASSWORD_HASH) passwordHash = parsePasswordHash(vars.ADMIN_PASSWORD_HASH)!;
+  else if (vars.ADMIN_PASSWORD)
+    passwordHash = hashEnvironmentPassword(username, vars.ADMIN_PASSWORD);
+  else passwordHash = defaultPasswordHash(username);
   const windowMs = vars.LOGIN_WINDOW_MINUTES * 60_000;
   return {
     success: true,

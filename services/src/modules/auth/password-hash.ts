@@ -4,7 +4,14 @@
  * (no `$`, so shells and compose files leave it alone).
  * Make one with hash-password-cli.ts beside this file (see README).
  */
-import { createHash, randomBytes, scrypt, scryptSync, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import {
+  createHash,
+  randomBytes,
+  scrypt,
+  scryptSync,
+  timingSafeEqual,
+  type ScryptOptions,
+} from 'node:crypto';
 
 export interface PasswordHash {
   N: number;
@@ -58,7 +65,7 @@ export function parsePasswordHash(text: string): PasswordHash | undefined {
 }
 
 /** Whether the hash is at least as costly as MIN_COST (memory N·r, and p). */
-export function meetsMinimumCost({ N, r, p }: PasswordHash): boolean {
+export function meetsMinimumCost({ N, r, p }: Pick<PasswordHash, 'N' | 'r' | 'p'>): boolean {
   return N * r >= MIN_COST.N * MIN_COST.r && r >= MIN_COST.r && p >= MIN_COST.p;
 }
 

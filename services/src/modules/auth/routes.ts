@@ -28,9 +28,6 @@ export const authModule: ApiModule = {
   createRouter(deps) {
     const { config, logger } = deps;
     const auth = authService(deps);
-    if (config.auth.usesDefaultPassword) {
-      logger.warn('ADMIN_PASSWORD is not set: the admin password is the local default (README)');
-    }
     const api = moduleRouter('/api/auth', 'auth', deps);
 
     api.route(

@@ -1,6 +1,13 @@
+// Three probes: `/api/health` (the service and its database answer: the launcher and people),
+// `/api/health/live` (liveness: the process serves requests, whatever the database does; an
+// orchestrator restarts a replica that fails it) and `/api/health/ready` (readiness: database
+// reachable and every declared index built; a load balancer sends requests only to a ready
+// replica). While shutting down every probe answers 503 `stopping` (http/lifecycle.ts).
 import { healthSchema } from '@minesite/shared/contract';
 import type { Db } from 'mongodb';
-import { moduleRouter, type ApiModule } from '../api-module.js';
+import { z } from 'zod';
+import type { CollectionDefinition } from '../../db/collections.js';
+import { moduleRouter, type ApiModule, type ModuleDeps } from '../api-module.js';
 
 const pingTimeoutMs = 2000;
 
@@ -43,5 +50,83 @@ async function databaseAnswers(db: Db): Promise<boolean> {
     return await Promise.race([ping, timeout]);
   } finally {
     clearTimeout(timer);
+  }
+}
+
+const livenessSchema = z.strictObject({ status: z.literal('ok') });
+
+const readinessSchema = z.strictObject({
+  status: z.enum(['ready', 'not_ready']),
+  database: z.enum(['up', 'down']),
+  /** `missing`: a declared index does not exist yet (another replica may be building it). */
+  indexes: z.enum(['done', 'missing', 'unknown']),
+});
+
+/**
+ * Liveness and readiness under /api/health. Made by app.ts with the declared collections, whose
+ * indexes must all exist before a replica takes traffic.
+ */
+export function probesRouter(deps: ModuleDeps, collections: CollectionDefinition[]) {
+  const api = moduleRouter('/api/health', 'health', deps);
+  api.route(
+    {
+      method: 'get',
+      path: '/live',
+      summary: 'Liveness: the process answers (the database is not consulted)',
+      replies: { 200: { description: 'alive', schema: livenessSchema } },
+    },
+    (ctx) => {
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = { status: 'ok' };
+    },
+  );
+
+  let indexesDone = false;
+  api.route(
+    {
+      method: 'get',
+      path: '/ready',
+      summary: 'Readiness: database reachable and every declared index built',
+      replies: {
+        200: { description: 'ready for traffic', schema: readinessSchema },
+        503: { description: 'not ready: send traffic elsewhere', schema: readinessSchema },
+      },
+    },
+    async (ctx) => {
+      const database = await databaseAnswers(deps.db);
+      if (database && !indexesDone) indexesDone = await allIndexesExist(deps.db, collections);
+      const ready = database && indexesDone;
+      ctx.set('Cache-Control', 'no-store');
+      ctx.status = ready ? 200 : 503;
+      ctx.body = {
+        status: ready ? 'ready' : 'not_ready',
+        database: database ? 'up' : 'down',
+        indexes: indexesDone ? 'done' : database ? 'missing' : 'unknown',
+      };
+    },
+  );
+  return api;
+}
+
+/** Whether every declared index exists; once true it stays true for this replica. */
+async function allIndexesExist(db: Db, collections: CollectionDefinition[]): Promise<boolean> {
+  try {
+    for (const { name, indexes } of collections) {
+      if (indexes.length === 0) continue;
+      const existing = await db
+        .collection(name)
+        .listIndexes()
+        .toArray()
+        .catch((error: { code?: number }) => {
+          // No such collection yet (NamespaceNotFound): none of its indexes exist.
+          if (error.code === 26) return [];
+          throw error;
+        });
+      const names = new Set(existing.map((index) => index.name as string));
+      if (!indexes.every((index) => names.has(index.name))) return false;
+    }
+    return true;
+  } catch {
+    return false;
   }
 }

@@ -8,6 +8,7 @@ import {
   orderPageSchema,
   orderSchema,
   paymentBody,
+  publicOrderSchema,
 } from '@minesite/shared/contract';
 import type { Db } from 'mongodb';
 import { z } from 'zod';
@@ -15,7 +16,7 @@ import { every, moduleRouter, type ApiModule } from '../api-module.js';
 import { listOrdersForAdmin } from './admin-list.js';
 import { OrderLocks, orderLocksCollection } from './order-locks.js';
 import { OrdersRepository, ordersCollection } from './repository.js';
-import { toOrderReply } from './reply.js';
+import { toOrderReply, toPublicOrderReply } from './reply.js';
 import { OrdersService } from './service.js';
 
 /** How often unpaid pending orders past the payment window are deleted. */
@@ -70,15 +71,18 @@ export const ordersModule: ApiModule = {
         summary: 'Place an order (idempotent per orderId)',
         request: { body: createOrderBody },
         replies: {
-          201: { description: 'The saved order', schema: orderSchema },
-          200: { description: 'The same request again: the existing order', schema: orderSchema },
+          201: { description: 'The saved order (its public view)', schema: publicOrderSchema },
+          200: {
+            description: 'The same request again: the existing order',
+            schema: publicOrderSchema,
+          },
         },
         errors: { 409: 'the orderId exists with another body (order_id_conflict)' },
       },
       async (ctx) => {
         const { order, created } = await orders.create(ctx.state.input.body);
         ctx.status = created ? 201 : 200;
-        ctx.body = toOrderReply(order);
+        ctx.body = toPublicOrderReply(order);
       },
     );
 
@@ -86,13 +90,15 @@ export const ordersModule: ApiModule = {
       {
         method: 'get',
         path: '/:orderId',
-        summary: 'One order',
+        summary: 'One order, as its visitor sees it',
         request: { params: orderIdParams },
-        replies: { 200: { description: 'The order', schema: orderSchema } },
+        replies: {
+          200: { description: 'The order (its public view)', schema: publicOrderSchema },
+        },
         errors: { 404: 'no such order (order_not_found)' },
       },
       async (ctx) => {
-        ctx.body = toOrderReply(await orders.get(ctx.state.input.params.orderId));
+        ctx.body = toPublicOrderReply(await orders.get(ctx.state.input.params.orderId));
       },
     );
 
@@ -137,12 +143,14 @@ export const ordersModule: ApiModule = {
         path: '/:orderId/payment',
         summary: 'Submit the payment (transaction hash and e-mail), once',
         request: { params: orderIdParams, body: paymentBody },
-        replies: { 200: { description: 'The saved order', schema: orderSchema } },
+        replies: {
+          200: { description: 'The saved order (its public view)', schema: publicOrderSchema },
+        },
         errors: { 404: 'no such order', 409: 'payment_already_submitted' },
       },
       async (ctx) => {
         const { params, body } = ctx.state.input;
-        ctx.body = toOrderReply(await orders.submitPayment(params.orderId, body));
+        ctx.body = toPublicOrderReply(await orders.submitPayment(params.orderId, body));
       },
     );
 

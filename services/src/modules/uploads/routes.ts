@@ -31,6 +31,8 @@ export const uploadsModule: ApiModule = {
           'The type is read from the bytes; the image is re-encoded without its metadata and ' +
           'stored under a name the service makes.',
         admin: true,
+        // Re-encoding is costly: limited per client like the public writes.
+        rateLimit: true,
         rawBody: {
           mediaType: 'multipart/form-data',
           description: `The image in the field "${UPLOAD_FIELD}"`,

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { sharedFailureMessageId } from '@minesite/shared/api';
 import { Button, Form, Input, Selector } from '@minesite/shared/ui';
 import { useSendContactMutation } from '../api';
 import {
@@ -15,6 +16,7 @@ export function ContactForm() {
   const [form] = Form.useForm<ContactFormValues>();
   const [send, { isLoading }] = useSendContactMutation();
   const [outcome, setOutcome] = useState<'sent' | 'failed' | null>(null);
+  const [failureId, setFailureId] = useState('content.contact.form.sendError');
   const formName = `contact-${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
   const required = [
     {
@@ -30,7 +32,9 @@ export function ContactForm() {
       await send(contactBody(values)).unwrap();
       form.resetFields();
       setOutcome('sent');
-    } catch {
+    } catch (error) {
+      // Too many sends from this address (429) has a wording of its own.
+      setFailureId(sharedFailureMessageId(error) ?? 'content.contact.form.sendError');
       setOutcome('failed');
     }
   }
@@ -59,7 +63,7 @@ export function ContactForm() {
         <>
           {outcome === 'failed' && (
             <p className="content-error" role="alert">
-              <FormattedMessage id="content.contact.form.sendError" />
+              <FormattedMessage id={failureId} />
             </p>
           )}
           <Button block type="submit" color="primary" loading={isLoading}>

@@ -1,0 +1,95 @@
+/**
+ * `npm run release -- <remote>`              build the remote into a new release folder and publish it
+ * `npm run release -- <remote> --source DIR` the same from DIR, a copy of the remote's folder
+ * `npm run release -- --list <remote>`       its releases, the live one marked
+ * `npm run release -- --rollback <remote>`   back to the release before (or to its own build)
+ * Releases live in RELEASES_DIR (default .data/releases); see releases.ts.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  asRemote,
+  list,
+  newVersion,
+  publish,
+  releasesRoot,
+  ReleaseError,
+  remoteReleasesDir,
+  rollback,
+  type ReleaseLayout,
+  type Remote,
+} from './releases.js';
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+function layoutFor(): ReleaseLayout {
+  const built = path.join(repo, 'shell/dist/site-config.json');
+  return {
+    root: releasesRoot(repo),
+    baseConfigFile: existsSync(built) ? built : path.join(repo, 'shell/public/site-config.json'),
+  };
+}
+
+/** Builds the remote (from `source`, default its own folder) into `outDir` with rspack. */
+function build(source: string, outDir: string): Promise<void> {
+  const rspack = path.join(repo, 'node_modules/.bin/rspack');
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      rspack,
+      ['build', '-c', path.join(source, 'rspack.config.ts'), '--output-path', outDir],
+      { cwd: source, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
+    );
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new ReleaseError(`the build failed (exit ${code})`)),
+    );
+  });
+}
+
+async function release(layout: ReleaseLayout, remote: Remote, source: string) {
+  const version = newVersion();
+  const building = path.join(remoteReleasesDir(layout.root, remote), `.building-${version}`);
+  await mkdir(building, { recursive: true });
+  try {
+    console.log(`Building ${remote} from ${path.relative(repo, source) || '.'} as ${version}…`);
+    await build(source, building);
+    await publish(layout, remote, building, version);
+  } finally {
+    await rm(building, { recursive: true, force: true });
+  }
+  console.log(`Released ${remote} ${version}: the next page load uses it.`);
+}
+
+async function main(argv: string[]) {
+  const layout = layoutFor();
+  const flag = (name: string) => {
+    const at = argv.indexOf(name);
+    return at === -1 ? undefined : (argv.splice(at, 2)[1] ?? '');
+  };
+  const listed = flag('--list');
+  const rolledBack = flag('--rollback');
+  const source = flag('--source');
+  if (listed !== undefined) {
+    const remote = asRemote(listed);
+    const { versions, live } = await list(layout, remote);
+    console.log(`${remote}: ${live ? `release ${live}` : 'its own build'} is live`);
+    for (const version of versions) console.log(`${version === live ? '*' : ' '} ${version}`);
+    return;
+  }
+  if (rolledBack !== undefined) {
+    const remote = asRemote(rolledBack);
+    const live = await rollback(layout, remote);
+    console.log(`Rolled back ${remote}: ${live ? `release ${live}` : 'its own build'} is live.`);
+    return;
+  }
+  const remote = asRemote(argv[0]);
+  await release(layout, remote, path.resolve(source ?? path.join(repo, remote)));
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  console.error(error instanceof ReleaseError ? error.message : error);
+  process.exit(1);
+});
