@@ -1,19 +1,38 @@
 /**
  * The one rspack + Module Federation setup of every front-end package. Each package's
  * rspack.config.ts calls `frontendConfig` with its name, port and exposed pages.
+ *
+ * What a phone downloads on a first visit is decided here (budgets in README, measured by
+ * `npm run bench`):
+ * - The shell provides every shared module; a remote's own copies are only its fallbacks.
+ *   The libraries every page runs (React, the router, the store, react-intl, the shared
+ *   package's state modules) are eager in the shell, so they arrive in its first script
+ *   instead of a waterfall of small requests.
+ * - antd-mobile is shared per component (`antdComponentShares`): a page downloads the
+ *   components it renders, not the kit.
+ * - react-router-dom is shared through a facade that names the exports in use, so the shared
+ *   copy is tree-shaken (a shared module otherwise ships whole).
+ * - The Module Federation runtime ships once, in the shell; remotes use it (`externalRuntime`).
+ * - Production builds write brotli and gzip copies of every text asset and keep source maps
+ *   out of the served folder (`<package>/sourcemaps/`).
  */
 import path from 'node:path';
-import { readFileSync, rmSync } from 'node:fs';
-import { rspack, type Configuration } from '@rspack/core';
+import { readdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { rspack, type Configuration, type RspackPluginInstance } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { SITE_PORTS } from './shared/src/config/site-ports';
 import { PrecompressPlugin } from './tooling/web/precompress-plugin';
+import { FirstPaintPlugin, type FirstPaintOptions } from './tooling/web/first-paint-plugin';
 
-const root = import.meta.dirname;
+// The repository (also when this file is reached through a link, as the release journey does).
+const root = realpathSync(import.meta.dirname);
+const require = createRequire(import.meta.url);
 const readJson = (file: string) => JSON.parse(readFileSync(path.join(root, file), 'utf8'));
 const rootPkg = readJson('package.json');
 const sharedPkg = readJson('shared/package.json');
 const uiPkg = readJson('shell/package.json');
+const antdVersion: string = readJson('node_modules/antd-mobile/package.json').version;
 
 const singleton = (version: string) => ({
   singleton: true,
@@ -21,11 +40,69 @@ const singleton = (version: string) => ({
 });
 
 /**
- * Shared singletons, declared one by one with their version ranges (never spread all
- * dependencies). antd-mobile is shared through `@minesite/shared/ui`, which re-exports
- * only the components in use.
+ * Shared modules every page runs: eager in the shell (in its first script, provided to the
+ * remotes from there), ordinary shared modules in the remotes.
  */
-function sharedSingletons() {
+const STARTUP_SHARED_KEYS = new Set([
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router-dom',
+  'react-redux',
+  'react-intl',
+  '@minesite/shared/api',
+  '@minesite/shared/config',
+  '@minesite/shared/locale',
+  '@minesite/shared/intl',
+  '@minesite/shared/store',
+  '@minesite/shared/storage',
+]);
+
+/**
+ * Libraries shared through a facade that re-exports only what the site uses: the shared copy
+ * is then tree-shaken. `tooling/federation/facades.test.ts` holds every import in the
+ * repository against the facade.
+ */
+const SHARED_PACKAGE_SINGLETONS = ['api', 'config', 'locale', 'intl', 'store', 'storage'];
+
+export const SHARED_FACADES: Record<string, string> = {
+  'react-router-dom': path.join(root, 'tooling/federation/react-router-dom.ts'),
+};
+
+/**
+ * The antd-mobile components named in `shared/src/ui` (the only door to antd-mobile), each a
+ * shared module of its own keyed by its file: antd-mobile's own imports between components
+ * (a Picker's Popup) resolve to the same shared module.
+ */
+export function antdComponentShares(): Record<string, object> {
+  const uiDir = path.join(root, 'shared/src/ui');
+  const modules = new Set<string>();
+  for (const file of readdirSync(uiDir).filter((f) => /\.tsx?$/.test(f) && !/\.test\./.test(f))) {
+    const source = readFileSync(path.join(uiDir, file), 'utf8');
+    for (const match of source.matchAll(/'antd-mobile\/es\/((?:components|utils)\/[a-z0-9-]+)'/g)) {
+      modules.add(match[1]!);
+    }
+  }
+  const shares: Record<string, object> = {};
+  for (const module of [...modules].sort()) {
+    const file = require.resolve(
+      `antd-mobile/es/${module}${module.startsWith('utils/') ? '.js' : '/index.js'}`,
+    );
+    shares[file] = {
+      ...singleton(antdVersion),
+      shareKey: `antd-mobile/${module}`,
+      version: antdVersion,
+    };
+  }
+  return shares;
+}
+
+/**
+ * Shared singletons, declared one by one with their version ranges (never spread all
+ * dependencies).
+ */
+function sharedSingletons(role: 'shell' | 'remote' | 'standalone') {
   const deps: Record<string, string> = { ...uiPkg.dependencies, ...rootPkg.dependencies };
   const v = (name: string) => {
     const version = deps[name];
@@ -40,20 +117,43 @@ function sharedSingletons() {
     'react-router-dom': singleton(v('react-router-dom')),
     'react-redux': singleton(v('react-redux')),
     'react-intl': singleton(v('react-intl')),
-    '@reduxjs/toolkit': singleton(v('@reduxjs/toolkit')),
-    '@reduxjs/toolkit/query/react': singleton(v('@reduxjs/toolkit')),
+    // Redux Toolkit is not shared: only the shared package's singletons (the store, the API,
+    // the locale slice) call it, so one tree-shaken copy inside them serves the whole site.
   };
-  for (const entry of Object.keys(sharedPkg.exports as Record<string, string>)) {
-    // Test helpers never reach a bundle; the contract and the page registry hold no state, so
-    // each bundle takes what it uses of them rather than a shared copy of all of zod.
-    if (/^\.\/(testing|contract|federation)/.test(entry)) continue;
-    shared[`${sharedPkg.name}/${entry.slice(2)}`] = {
+  // The shared package's modules that hold state the whole site must see once: the API and
+  // its cache, the run-time config, the locale, the message scope, the store, the browser
+  // storage. Its stateless entries (domain, catalog, mining math, UI wrappers, the remote page
+  // frame) are not shared: each bundle keeps the tree-shaken part it uses.
+  for (const entry of SHARED_PACKAGE_SINGLETONS) {
+    const file = (sharedPkg.exports as Record<string, string>)[`./${entry}`];
+    if (!file) throw new Error(`no ./${entry} in shared/package.json`);
+    // Keyed by file, so the package's own relative imports (the remote page frame's message
+    // scope, say) reach the singleton too.
+    shared[path.join(root, 'shared', file)] = {
       ...singleton(sharedPkg.version),
+      shareKey: `${sharedPkg.name}/${entry}`,
       version: sharedPkg.version,
     };
   }
-  return shared;
+  for (const [name, facade] of Object.entries(SHARED_FACADES)) {
+    shared[name] = { ...shared[name], import: facade, version: v(name).replace(/^[\^~]/, '') };
+  }
+  const all = { ...shared, ...antdComponentShares() };
+  for (const [name, config] of Object.entries(all)) {
+    const key = (config as { shareKey?: string }).shareKey ?? name;
+    if (role === 'shell' && STARTUP_SHARED_KEYS.has(key)) all[name] = { ...config, eager: true };
+    // A production remote runs only inside the shell, which provides every shared module:
+    // it ships no copies of its own.
+    if (role === 'remote') all[name] = { ...config, import: false };
+  }
+  return all;
 }
+
+/** Parts of the Module Federation runtime the shell lends to production remotes. */
+const RUNTIME_GLOBALS = {
+  '@module-federation/sdk': '_MINESITE_FEDERATION_SDK',
+  '@module-federation/error-codes': '_MINESITE_FEDERATION_ERROR_CODES',
+};
 
 export interface FrontendOptions {
   /** Module Federation name: `shell` or `mf_*` (a JavaScript identifier). */
@@ -63,17 +163,62 @@ export interface FrontendOptions {
   /** Exposed modules of a remote: `./ShopPage` → `./src/pages/shop-page.tsx`. */
   exposes?: Record<string, string>;
   title?: string;
+  /** The shell's HTML frame, painted before any script runs. */
+  firstPaint?: FirstPaintOptions;
 }
 
-export function frontendConfig({ name, dir, exposes, title }: FrontendOptions): Configuration {
+export function frontendConfig({
+  name,
+  dir,
+  exposes,
+  title,
+  firstPaint,
+}: FrontendOptions): Configuration {
   const isShell = name === 'shell';
   const production = process.env.NODE_ENV !== 'development';
   // The previous build's source maps (they live outside dist/, which the build cleans itself).
   if (production) rmSync(path.join(dir, 'sourcemaps'), { recursive: true, force: true });
+  const standalonePage = isShell || !production;
+  const plugins: RspackPluginInstance[] = [
+    new rspack.CopyRspackPlugin({
+      patterns: [{ from: 'public', to: '.', noErrorOnMissing: true }],
+    }),
+    new ModuleFederationPlugin({
+      name,
+      ...(exposes ? { filename: 'remoteEntry.js', exposes } : {}),
+      // Remote addresses are registered at run time from site-config.json (shell/src/federation).
+      remotes: {},
+      shared: sharedSingletons(isShell ? 'shell' : production ? 'remote' : 'standalone'),
+      shareStrategy: 'loaded-first',
+      manifest: true,
+      dts: false,
+      // The shell (a pure host) hands its runtime to the remotes, which then leave theirs out.
+      experiments: isShell ? { provideExternalRuntime: true } : { externalRuntime: production },
+      ...(isShell
+        ? { runtimePlugins: [path.join(root, 'tooling/federation/runtime-globals.ts')] }
+        : {}),
+    }),
+  ];
+  if (standalonePage) {
+    plugins.unshift(
+      new rspack.HtmlRspackPlugin({
+        template: path.join(root, 'shared/index.html'),
+        templateParameters: { title: title ?? name },
+        // The page runs the package's own entry; a remote's remoteEntry.js is for other hosts.
+        chunks: ['main'],
+      }),
+    );
+  }
+  if (firstPaint) plugins.push(new FirstPaintPlugin(firstPaint));
+  if (production) plugins.push(new PrecompressPlugin());
   return {
     mode: production ? 'production' : 'development',
+    target: ['web', 'es2020'],
     context: dir,
-    entry: { main: './src/index.ts' },
+    // A production remote is only its remoteEntry.js and chunks (it borrows the shell's
+    // Module Federation runtime, so it has no page of its own); its standalone frame runs on
+    // the development server.
+    entry: isShell || !production ? { main: './src/index.ts' } : {},
     // Source maps for the team, never for visitors: written beside dist/ (`sourcemaps/`).
     devtool: production ? 'hidden-source-map' : 'cheap-module-source-map',
     output: {
@@ -96,6 +241,9 @@ export function frontendConfig({ name, dir, exposes, title }: FrontendOptions): 
           loader: 'builtin:swc-loader',
           options: {
             jsc: {
+              // Phones of the last five years run ES2020 as written: no down-levelled
+              // async functions and spreads in the bundles.
+              target: 'es2020',
               parser: { syntax: 'typescript', tsx: true },
               transform: { react: { runtime: 'automatic', development: !production } },
             },
@@ -105,29 +253,7 @@ export function frontendConfig({ name, dir, exposes, title }: FrontendOptions): 
         { test: /\.css$/, type: 'css/auto' },
       ],
     },
-    plugins: [
-      new rspack.HtmlRspackPlugin({
-        template: path.join(root, 'shared/index.html'),
-        templateParameters: { title: title ?? name },
-        // The page runs the package's own entry; a remote's remoteEntry.js is for other hosts.
-        chunks: ['main'],
-      }),
-      new rspack.CopyRspackPlugin({
-        patterns: [{ from: 'public', to: '.', noErrorOnMissing: true }],
-      }),
-      new ModuleFederationPlugin({
-        name,
-        ...(exposes ? { filename: 'remoteEntry.js', exposes } : {}),
-        // Remote addresses are registered at run time from site-config.json (shell/src/federation).
-        remotes: {},
-        shared: sharedSingletons(),
-        shareStrategy: 'loaded-first',
-        manifest: true,
-        dts: false,
-      }),
-      // Brotli and gzip copies of every text asset, sent by Accept-Encoding.
-      ...(production ? [new PrecompressPlugin()] : []),
-    ],
+    plugins,
     devServer: {
       port: Number(process.env.PORT ?? SITE_PORTS[name]),
       host: '0.0.0.0',
@@ -135,6 +261,8 @@ export function frontendConfig({ name, dir, exposes, title }: FrontendOptions): 
       headers: { 'Access-Control-Allow-Origin': '*' },
       static: { directory: path.join(dir, 'public') },
     },
+    // The rest of the runtime a production remote borrows from the shell (runtime-globals.ts).
+    externals: !isShell && production ? RUNTIME_GLOBALS : undefined,
     // Lazy compilation's proxies break modules that Module Federation exposes.
     lazyCompilation: false,
     performance: { hints: false },

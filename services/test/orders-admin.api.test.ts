@@ -17,12 +17,11 @@ afterAll(() => api.close());
 const create = async () => {
   const body = checkoutBody();
   const reply = (await api.call('POST', '/api/orders', body)).body;
-  return { ...reply, deliveryAddress: body.deliveryAddress, unitPrice: 0, paymentTime: '' };
+  return { ...reply, deliveryAddress: body.deliveryAddress, paymentTime: '' };
 };
 /** What a visitor reads of an order (GET /api/orders/:orderId): no address, e-mail masked. */
 const publicView = ({
   deliveryAddress: _address,
-  unitPrice: _price,
   paymentTime: _time,
   ...shown
 }: Record<string, unknown>) => ({

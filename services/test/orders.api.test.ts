@@ -12,7 +12,7 @@ const ORDER_ID = /^ORD\d{13}[0-9a-z]{6}$/;
 const orders = () => api.db.collection('orders');
 const create = (body: unknown) => api.call('POST', '/api/orders', body);
 
-/** The public view: what the visitor's screens show (no address, unit price, payment time). */
+/** The public view: what the visitor's screens show (no address, no payment time). */
 const orderFields = [
   'orderId',
   'productInfo',
@@ -22,6 +22,7 @@ const orderFields = [
   'createdAt',
   'status',
   'totalAmount',
+  'unitPrice',
   'quantity',
   'sellerAddress',
   'qrcode',
@@ -44,6 +45,7 @@ describe('POST /api/orders', () => {
       orderTime: '2025-03-01T10:00:00.000Z',
       status: 'pending',
       totalAmount: 0,
+      unitPrice: 0,
       quantity: 0,
       sellerAddress: '',
       qrcode: '',

@@ -47,6 +47,7 @@ describe('the public order view', () => {
     'createdAt',
     'status',
     'totalAmount',
+    'unitPrice',
     'quantity',
     'sellerAddress',
     'qrcode',
@@ -85,7 +86,7 @@ describe('the public order view', () => {
     const mine = list.body.items.find(
       (order: { orderId: string }) => order.orderId === body.orderId,
     );
-    expect(mine).toMatchObject({ deliveryAddress: 'Calle Mayor 1, Madrid', unitPrice: 0 });
+    expect(mine).toMatchObject({ deliveryAddress: 'Calle Mayor 1, Madrid', paymentTime: '' });
   });
 });
 

@@ -1,2 +1,3 @@
 // An async boundary, so Module Federation can negotiate shared modules before React loads.
-void import('./bootstrap');
+// Named, so the HTML preloads it beside this entry (tooling/web/first-paint-plugin.ts).
+void import(/* webpackChunkName: "bootstrap" */ './bootstrap');

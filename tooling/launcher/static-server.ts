@@ -1,9 +1,27 @@
 /**
  * Serves one built front-end folder, as a CDN would: the shell with history fallback for deep
- * links, each remote with CORS so the shell (another origin) can load its chunks.
+ * links, each remote with CORS so the shell (another origin) can load its chunks. The build's
+ * brotli and gzip copies are sent by Accept-Encoding; the caching rules are `cacheControlFor`
+ * (the same as tooling/web/Caddyfile, the production server); source maps are never sent.
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import sirv from 'sirv';
+
+/** A file whose name carries its content hash (`[name].[contenthash:8].js`) never changes. */
+const HASHED_FILE = /\.[0-9a-f]{8}\.(?:js|css)$/;
+
+/**
+ * Hashed files are cached for a year; everything else (the HTML, remoteEntry.js, the
+ * manifests, site-config.json) is revalidated on every use, so a redeploy shows at once.
+ */
+export function cacheControlFor(pathname: string): string {
+  return HASHED_FILE.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+/** Source maps stay with the team (rspack.federation.ts writes them outside dist/ anyway). */
+function isSourceMap(url: string): boolean {
+  return /\.map(?:\.br|\.gz)?$/i.test(url.split(/[?#]/)[0] ?? '');
+}
 
 export interface StaticServer {
   url: string;
@@ -29,12 +47,11 @@ export function serveStatic(opts: {
       single,
       dev: true, // re-read the folder on each request, so a redeployed remote is served at once
       etag: true,
+      brotli: true,
+      gzip: true,
       setHeaders: (res, pathname) => {
         res.setHeader('Access-Control-Allow-Origin', '*');
-        // Manifests and the config file name no hash: never cache them.
-        if (pathname.endsWith('.json') || pathname.endsWith('.html')) {
-          res.setHeader('Cache-Control', 'no-cache');
-        }
+        res.setHeader('Cache-Control', cacheControlFor(pathname));
       },
     });
   const handler = serveDir(opts.dir, opts.spa ?? false);
@@ -45,6 +62,11 @@ export function serveStatic(opts: {
   const server: Server = createServer((req, res) => {
     for (const [name, value] of Object.entries(opts.headers?.(req) ?? {})) {
       res.setHeader(name, value);
+    }
+    if (isSourceMap(req.url ?? '')) {
+      res.statusCode = 404;
+      res.end('Not found');
+      return;
     }
     const serveFrom = (index: number) => {
       const layer = layers[index];

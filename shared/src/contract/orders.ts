@@ -181,14 +181,10 @@ export type Order = z.output<typeof orderSchema>;
 
 /**
  * An order as anyone holding its id reads it (the reply of the public calls): what the
- * visitor's screens show. The buyer's address, the operator's unit price and the payment time
- * are left out; the e-mail given with the payment is masked (`b***@example.com`).
+ * visitor's screens show. The buyer's contact or delivery address and the payment time are
+ * left out; the e-mail given with the payment is masked (`b***@example.com`).
  */
-export const publicOrderSchema = orderSchema.omit({
-  deliveryAddress: true,
-  unitPrice: true,
-  paymentTime: true,
-});
+export const publicOrderSchema = orderSchema.omit({ deliveryAddress: true, paymentTime: true });
 export type PublicOrder = z.output<typeof publicOrderSchema>;
 
 export const orderListSchema = z.array(orderSchema);

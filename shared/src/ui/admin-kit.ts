@@ -1,5 +1,6 @@
 /**
- * The antd-mobile components only the operator's screens use, shared as a singleton of its
- * own (`@minesite/shared/ui-admin`): a visitor's first page never downloads them.
+ * The antd-mobile components only the operator's screens use (`@minesite/shared/ui-admin`):
+ * a visitor's first page never downloads them.
  */
-export { Switch } from 'antd-mobile';
+export { default as InfiniteScroll } from 'antd-mobile/es/components/infinite-scroll';
+export { default as Switch } from 'antd-mobile/es/components/switch';

@@ -4,7 +4,8 @@
  */
 import type { ComponentProps } from 'react';
 import { useIntl } from 'react-intl';
-import { CalendarPicker, ConfigProvider } from 'antd-mobile';
+import CalendarPicker from 'antd-mobile/es/components/calendar-picker';
+import ConfigProvider from 'antd-mobile/es/components/config-provider';
 import enUS from 'antd-mobile/es/locales/en-US';
 import esES from 'antd-mobile/es/locales/es-ES';
 import ruRU from 'antd-mobile/es/locales/ru-RU';

@@ -1,35 +1,26 @@
 /**
- * The antd-mobile components the site uses, shared as one Module Federation singleton.
- * Sharing all of antd-mobile would ship the whole kit on the first page; add a component
- * here when a package starts using it, and import antd-mobile only through this module.
+ * The antd-mobile components the site uses: the only door to antd-mobile. Each component is a
+ * Module Federation shared module of its own (rspack.federation.ts reads the paths below), so
+ * a page downloads only the components it renders. Popups, pickers, masks, dialogs, toasts
+ * and error blocks load when first shown (lazy-components.tsx); SpinLoading is drawn with CSS.
+ * Add a component here when a package starts using it, and import antd-mobile only through
+ * this module.
  */
-import { renderImperativeUiWithReact19 } from './react-19-render';
-
-export {
-  Button,
-  Dialog,
-  DotLoading,
-  ErrorBlock,
-  Form,
-  Input,
-  Mask,
-  NavBar,
-  NoticeBar,
-  Picker,
-  Popup,
-  PullToRefresh,
-  SearchBar,
-  Selector,
-  SpinLoading,
-  Stepper,
-  Swiper,
-  Tabs,
-  Tag,
-  TextArea,
-  Toast,
-} from 'antd-mobile';
-export type { SwiperRef } from 'antd-mobile';
+export { default as Button } from 'antd-mobile/es/components/button';
+export { default as DotLoading } from 'antd-mobile/es/components/dot-loading';
+export { default as Form } from 'antd-mobile/es/components/form';
+export { default as Input } from 'antd-mobile/es/components/input';
+export { default as NavBar } from 'antd-mobile/es/components/nav-bar';
+export { default as NoticeBar } from 'antd-mobile/es/components/notice-bar';
+export { default as PullToRefresh } from 'antd-mobile/es/components/pull-to-refresh';
+export { default as SearchBar } from 'antd-mobile/es/components/search-bar';
+export { default as Selector } from 'antd-mobile/es/components/selector';
+export { default as Stepper } from 'antd-mobile/es/components/stepper';
+export { default as Swiper } from 'antd-mobile/es/components/swiper';
+export { default as Tabs } from 'antd-mobile/es/components/tabs';
+export { default as Tag } from 'antd-mobile/es/components/tag';
+export { default as TextArea } from 'antd-mobile/es/components/text-area';
+export type { SwiperRef } from 'antd-mobile/es/components/swiper';
+export { Dialog, ErrorBlock, Mask, Picker, Popup, Toast } from './lazy-components';
+export { SpinLoading } from './spin-loading';
 export { PageLayout } from './page-layout';
-
-// Toast and Dialog.confirm render into roots of their own; React 19 needs them set up once.
-renderImperativeUiWithReact19();

@@ -12,8 +12,10 @@ import { useDocumentTitle } from '../features/title/use-document-title';
 import { AppRoutes } from './app-routes';
 import { findRoute } from '../routing/find-route';
 import { useAdminPageOpener } from './use-admin-page-opener';
+import { useFirstPaintHandover } from '../first-paint/handoff';
 
 export function AppFrame() {
+  useFirstPaintHandover();
   useDocumentTitle();
   useSessionExpiryRedirect();
   const locale = useAppSelector(selectLocale);

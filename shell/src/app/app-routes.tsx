@@ -1,12 +1,24 @@
+import { Suspense, lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { RequireAdmin } from '../features/admin/components/require-admin';
-import { HomeSwipe } from '../features/home/components/home-swipe';
+import { PageSkeleton } from '../first-paint/page-skeleton';
 import { RemotePage } from '../federation/remote-page';
-import { LoginPage } from '../pages/login-page';
 import { LOGIN_ROUTE, REMOTE_ROUTES, type RemoteRoute } from '../routing/route-table';
 
+// Loaded with the page that shows them: the swipe's tabs and swiper, the login form.
+const HomeSwipe = lazy(() =>
+  import('../features/home/components/home-swipe').then((m) => ({ default: m.HomeSwipe })),
+);
+const LoginPage = lazy(() => import('../pages/login-page').then((m) => ({ default: m.LoginPage })));
+
 function pageOf(route: RemoteRoute) {
-  if (route.homeSwipe) return <HomeSwipe />;
+  if (route.homeSwipe) {
+    return (
+      <Suspense fallback={<PageSkeleton homeTabs />}>
+        <HomeSwipe />
+      </Suspense>
+    );
+  }
   const page = <RemotePage key={route.path} remote={route.remote} expose={route.expose} />;
   return route.admin ? <RequireAdmin>{page}</RequireAdmin> : page;
 }
@@ -17,7 +29,14 @@ export function AppRoutes() {
       {REMOTE_ROUTES.map((route) => (
         <Route key={route.path} path={route.path} element={pageOf(route)} />
       ))}
-      <Route path={LOGIN_ROUTE.path} element={<LoginPage />} />
+      <Route
+        path={LOGIN_ROUTE.path}
+        element={
+          <Suspense fallback={<PageSkeleton />}>
+            <LoginPage />
+          </Suspense>
+        }
+      />
       {/* Any unknown path goes home. */}
       <Route path="*" element={<Navigate to="/" replace />} />
     </Routes>

@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import type { RemoteName } from '@minesite/shared/config';
-import { SpinLoading } from '@minesite/shared/ui';
+import { PageSkeleton } from '../first-paint/page-skeleton';
 import { RemoteRetryContext } from './remote-fallback';
 import { loadRemotePage, resetRemote, type PageModule } from './remote-loader';
 import { RenderErrorBoundary } from './render-error-boundary';
@@ -32,11 +32,7 @@ export function RemotePage({ remote, expose }: { remote: RemoteName; expose: str
 
   // A page of an earlier remote, page or attempt means this one is still loading.
   if (loaded?.key !== key) {
-    return (
-      <div className="remote-loading" role="status">
-        <SpinLoading />
-      </div>
-    );
+    return <PageSkeleton />;
   }
   const Page = loaded.module.default;
   return (

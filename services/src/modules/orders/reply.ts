@@ -28,12 +28,7 @@ export function toOrderReply(order: OrderDocument): Order {
  * show, without the buyer's address and with the payment e-mail masked.
  */
 export function toPublicOrderReply(order: OrderDocument): PublicOrder {
-  const {
-    deliveryAddress: _address,
-    unitPrice: _price,
-    paymentTime: _time,
-    ...shown
-  } = toOrderReply(order);
+  const { deliveryAddress: _address, paymentTime: _time, ...shown } = toOrderReply(order);
   return { ...shown, buyerEmail: maskEmail(shown.buyerEmail) };
 }
 

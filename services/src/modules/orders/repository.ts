@@ -24,6 +24,11 @@ export interface OrderDocument {
   paymentTime: Date | null;
   /** Hash of the create request, to tell a retry from a different order with the same id. */
   createFingerprint: string;
+  /**
+   * The token of the change holding the order's lock (FerretDB only, order-locks.ts): a write
+   * under the lock names it in its filter, so the holder of an expired lease writes nothing.
+   */
+  lockToken?: string;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -93,17 +98,31 @@ export class OrdersRepository {
     }
   }
 
-  async update(
+  /** Puts a lock holder's token on the order (order-locks.ts). */
+  async stampLock(orderId: string, lockToken: string): Promise<void> {
+    await this.collection.updateOne({ orderId }, { $set: { lockToken } });
+  }
+
+  /**
+   * Sets `fields` on the order matching `condition` (its id and, under a lock, the holder's
+   * token; on MongoDB, the rule the change needs, applied atomically). Null when none matched.
+   */
+  updateWhere(
     orderId: string,
+    condition: Filter<OrderDocument>,
     fields: Partial<PaymentFields & OperatorFields>,
     now: Date,
   ): Promise<OrderDocument | null> {
-    await this.collection.updateOne({ orderId }, { $set: { ...fields, updatedAt: now } });
-    return this.findByOrderId(orderId);
+    return this.collection.findOneAndUpdate(
+      { ...condition, orderId },
+      { $set: { ...fields, updatedAt: now } },
+      { returnDocument: 'after' },
+    );
   }
 
-  async delete(orderId: string): Promise<boolean> {
-    const result = await this.collection.deleteOne({ orderId });
+  /** Deletes the order if it matches `condition` (see updateWhere); whether it did. */
+  async deleteWhere(orderId: string, condition: Filter<OrderDocument>): Promise<boolean> {
+    const result = await this.collection.deleteOne({ ...condition, orderId });
     return result.deletedCount === 1;
   }
 

@@ -12,6 +12,7 @@ import {
 } from '@minesite/shared/contract';
 import type { Db } from 'mongodb';
 import { z } from 'zod';
+import { databaseServer } from '../../db/database-server.js';
 import { every, moduleRouter, type ApiModule } from '../api-module.js';
 import { listOrdersForAdmin } from './admin-list.js';
 import { OrderLocks, orderLocksCollection } from './order-locks.js';
@@ -23,7 +24,10 @@ import { OrdersService } from './service.js';
 const EXPIRY_SWEEP_INTERVAL_MS = 60_000;
 
 export function ordersService(db: Db): OrdersService {
-  return new OrdersService(new OrdersRepository(db), new OrderLocks(db));
+  // Conditional writes on MongoDB; the per-order lock on FerretDB (order-locks.ts).
+  const strategy = async () =>
+    (await databaseServer(db).isFerretDb()) ? ('locked' as const) : ('atomic' as const);
+  return new OrdersService(new OrdersRepository(db), new OrderLocks(db), strategy);
 }
 
 export const ordersModule: ApiModule = {
@@ -129,7 +133,11 @@ export const ordersModule: ApiModule = {
         summary: 'Give up a pending order without a payment',
         request: { params: orderIdParams },
         replies: { 200: { description: "`{ message: '删除成功' }`", schema: deletedSchema } },
-        errors: { 404: 'no such order', 409: 'not pending or paid (order_not_deletable)' },
+        errors: {
+          404: 'no such order',
+          409: 'not pending or paid (order_not_deletable)',
+          503: 'the order is busy, retry (Retry-After)',
+        },
       },
       async (ctx) => {
         await orders.removeUnpaid(ctx.state.input.params.orderId);
@@ -146,7 +154,11 @@ export const ordersModule: ApiModule = {
         replies: {
           200: { description: 'The saved order (its public view)', schema: publicOrderSchema },
         },
-        errors: { 404: 'no such order', 409: 'payment_already_submitted' },
+        errors: {
+          404: 'no such order',
+          409: 'payment_already_submitted',
+          503: 'the order is busy, retry (Retry-After)',
+        },
       },
       async (ctx) => {
         const { params, body } = ctx.state.input;
@@ -163,6 +175,8 @@ export const ordersModule: ApiModule = {
       async () => {
         const expired = await orders.expireUnpaid();
         if (expired > 0) deps.logger.info({ expired }, 'expired unpaid orders deleted');
+        const staleLocks = await orders.sweepLocks();
+        if (staleLocks > 0) deps.logger.warn({ staleLocks }, 'stale order locks deleted');
       },
       deps,
       'orders-expiry',

@@ -4,15 +4,30 @@
 import { createHash } from 'node:crypto';
 import {
   newOrderId,
+  ORDER_STATUSES,
   type AdminOrderInput,
   type CreateOrderInput,
+  type OrderStatus,
   type PaymentInput,
 } from '@minesite/shared/contract';
 import { ObjectId } from 'mongodb';
 import { ConflictError, NotFoundError } from '../../http/errors.js';
-import type { OrderLocks } from './order-locks.js';
+import { lockLost, type Lease, type OrderLocks } from './order-locks.js';
 import { canMoveStatus } from './order-status.js';
-import { DuplicateOrderIdError, type OrderDocument, type OrdersRepository } from './repository.js';
+import {
+  DuplicateOrderIdError,
+  type OperatorFields,
+  type OrderDocument,
+  type OrdersRepository,
+  type PaymentFields,
+} from './repository.js';
+
+/**
+ * How the rules of a change are made safe against a concurrent one: `atomic`, a conditional
+ * update or delete (MongoDB applies it atomically); `locked`, the per-order lock (FerretDB,
+ * whose conditional writes are not atomic).
+ */
+export type WriteStrategy = 'atomic' | 'locked';
 
 /** The payment window the texts state (spec section 9); unpaid pending orders expire after it. */
 export const PAYMENT_WINDOW_MS = 6 * 60 * 60 * 1000;
@@ -33,6 +48,7 @@ export class OrdersService {
   constructor(
     private readonly orders: OrdersRepository,
     private readonly locks: OrderLocks,
+    private readonly strategy: () => Promise<WriteStrategy>,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -75,94 +91,178 @@ export class OrdersService {
   }
 
   /** Records the visitor's payment once; the status stays for the operator to move. */
-  submitPayment(orderId: string, payment: PaymentInput): Promise<OrderDocument> {
-    return this.locks.run(orderId, async () => {
+  async submitPayment(orderId: string, payment: PaymentInput): Promise<OrderDocument> {
+    // Looked up before anything is locked: an unknown id costs one read.
+    if ((await this.get(orderId)).transactionHash) throw paymentAlreadySubmitted(orderId);
+    const now = this.now();
+    const fields = {
+      transactionHash: payment.transactionHash,
+      buyerEmail: payment.email,
+      paymentTime: now,
+    };
+    if (await this.atomic()) {
+      const paid = await this.orders.updateWhere(orderId, { transactionHash: '' }, fields, now);
+      return paid ?? this.explain(orderId, paymentAlreadySubmitted);
+    }
+    return this.locked(orderId, async (lease) => {
       const order = await this.get(orderId);
-      if (order.transactionHash) {
-        throw new ConflictError(`A payment was already submitted for order ${orderId}`, {
-          code: 'payment_already_submitted',
-        });
-      }
-      const now = this.now();
-      const fields = {
-        transactionHash: payment.transactionHash,
-        buyerEmail: payment.email,
-        paymentTime: now,
-      };
-      return (await this.orders.update(orderId, fields, now)) ?? throwNotFound(orderId);
+      if (order.transactionHash) throw paymentAlreadySubmitted(orderId);
+      return this.writeUnder(lease, orderId, fields);
     });
   }
 
   /** The operator's save: their fields, and a status that moves forward (by default processing). */
-  updateByOperator(orderId: string, input: AdminOrderInput): Promise<OrderDocument> {
+  async updateByOperator(orderId: string, input: AdminOrderInput): Promise<OrderDocument> {
     if (input.orderId !== undefined && input.orderId !== orderId) {
       throw new ConflictError(`The body is for order ${input.orderId}, not ${orderId}`, {
         code: 'order_id_mismatch',
       });
     }
-    return this.locks.run(orderId, async () => {
-      const current = await this.get(orderId);
-      if (!canMoveStatus(current.status, input.status)) {
-        throw new ConflictError(
-          `Order ${orderId} cannot move from ${current.status} to ${input.status}`,
-          { code: 'invalid_status_transition' },
-        );
+    const current = await this.get(orderId);
+    if (!canMoveStatus(current.status, input.status)) {
+      throw invalidTransition(orderId, current.status, input.status);
+    }
+    const { status, totalAmount, unitPrice, quantity, sellerAddress, qrcode } = input;
+    const fields = { status, totalAmount, unitPrice, quantity, sellerAddress, qrcode };
+    if (await this.atomic()) {
+      const from = ORDER_STATUSES.filter((candidate) => canMoveStatus(candidate, status));
+      const saved = await this.orders.updateWhere(
+        orderId,
+        { status: { $in: from } },
+        fields,
+        this.now(),
+      );
+      return (
+        saved ?? this.explain(orderId, (id, order) => invalidTransition(id, order.status, status))
+      );
+    }
+    return this.locked(orderId, async (lease) => {
+      const order = await this.get(orderId);
+      if (!canMoveStatus(order.status, status)) {
+        throw invalidTransition(orderId, order.status, status);
       }
-      const { status, totalAmount, unitPrice, quantity, sellerAddress, qrcode } = input;
-      const fields = { status, totalAmount, unitPrice, quantity, sellerAddress, qrcode };
-      return (await this.orders.update(orderId, fields, this.now())) ?? throwNotFound(orderId);
+      return this.writeUnder(lease, orderId, fields);
     });
   }
 
   /** A visitor gives up an order: only while it is pending and no payment was submitted. */
-  removeUnpaid(orderId: string): Promise<void> {
-    return this.locks.run(orderId, async () => {
-      const order = await this.get(orderId);
-      if (order.transactionHash || order.status !== 'pending') {
-        const reason = order.transactionHash
-          ? 'a payment was submitted for it'
-          : `it is ${order.status}, not pending`;
-        throw new ConflictError(`Order ${orderId} cannot be deleted: ${reason}`, {
-          code: 'order_not_deletable',
-        });
+  async removeUnpaid(orderId: string): Promise<void> {
+    assertDeletable(await this.get(orderId));
+    if (await this.atomic()) {
+      const deleted = await this.orders.deleteWhere(orderId, {
+        status: 'pending',
+        transactionHash: '',
+      });
+      if (!deleted) await this.explain(orderId, (_id, order) => notDeletable(order));
+      return;
+    }
+    await this.locked(orderId, async (lease) => {
+      assertDeletable(await this.get(orderId));
+      await lease.confirm();
+      if (!(await this.orders.deleteWhere(orderId, { lockToken: lease.token }))) {
+        throw lockLost(orderId);
       }
-      await this.orders.delete(orderId);
     });
   }
 
   /**
-   * Deletes pending orders without a payment that are older than the payment window, each under
-   * its lock (a payment arriving meanwhile wins); returns how many went. Safe to run on several
-   * replicas at once.
+   * Deletes pending orders without a payment that are older than the payment window (a payment
+   * arriving meanwhile wins); returns how many went. Safe to run on several replicas at once.
    */
   async expireUnpaid(): Promise<number> {
     const cutoff = new Date(this.now().getTime() - PAYMENT_WINDOW_MS);
+    const unpaid = { status: 'pending' as const, transactionHash: '', createdAt: { $lt: cutoff } };
+    const atomic = await this.atomic();
     let expired = 0;
     for (;;) {
       const ids = await this.orders.unpaidPendingCreatedBefore(cutoff, SWEEP_BATCH);
       let deletedInBatch = 0;
       for (const orderId of ids) {
-        const deleted = await this.locks
-          .run(orderId, async () => {
-            const order = await this.orders.findByOrderId(orderId);
-            if (!order || !isExpired(order, cutoff)) return false;
-            return this.orders.delete(orderId);
-          })
-          .catch(() => false); // busy: the next sweep gets it
+        const deleted = atomic
+          ? await this.orders.deleteWhere(orderId, unpaid)
+          : await this.locked(orderId, async (lease) => {
+              const order = await this.orders.findByOrderId(orderId);
+              if (!order || !isExpired(order, cutoff)) return false;
+              await lease.confirm();
+              return this.orders.deleteWhere(orderId, { lockToken: lease.token });
+            }).catch(() => false); // busy: the next sweep gets it
         if (deleted) deletedInBatch += 1;
       }
       expired += deletedInBatch;
       if (ids.length < SWEEP_BATCH || deletedInBatch === 0) return expired;
     }
   }
+
+  /** Deletes locks whose lease has ended (left by a crashed process). */
+  sweepLocks(): Promise<number> {
+    return this.locks.sweep();
+  }
+
+  /** Whether the database applies conditional writes atomically (MongoDB), or locks are needed. */
+  private async atomic(): Promise<boolean> {
+    return (await this.strategy()) === 'atomic';
+  }
+
+  private locked<T>(orderId: string, work: (lease: Lease) => Promise<T>): Promise<T> {
+    return this.locks.run(orderId, (token) => this.orders.stampLock(orderId, token), work);
+  }
+
+  /** The write of a lock holder: only while its lease lasts, and only if its token is on the order. */
+  private async writeUnder(
+    lease: Lease,
+    orderId: string,
+    fields: Partial<PaymentFields & OperatorFields>,
+  ): Promise<OrderDocument> {
+    await lease.confirm();
+    const saved = await this.orders.updateWhere(
+      orderId,
+      { lockToken: lease.token },
+      fields,
+      this.now(),
+    );
+    return saved ?? throwLockLost(orderId);
+  }
+
+  /** Why a conditional write matched nothing: the order is gone (404), or the rule refused it. */
+  private async explain(
+    orderId: string,
+    refusal: (orderId: string, order: OrderDocument) => Error,
+  ): Promise<never> {
+    throw refusal(orderId, await this.get(orderId));
+  }
+}
+
+function paymentAlreadySubmitted(orderId: string) {
+  return new ConflictError(`A payment was already submitted for order ${orderId}`, {
+    code: 'payment_already_submitted',
+  });
+}
+
+function invalidTransition(orderId: string, from: OrderStatus, to: OrderStatus) {
+  return new ConflictError(`Order ${orderId} cannot move from ${from} to ${to}`, {
+    code: 'invalid_status_transition',
+  });
+}
+
+function assertDeletable(order: OrderDocument): void {
+  if (order.transactionHash || order.status !== 'pending') throw notDeletable(order);
+}
+
+function notDeletable(order: OrderDocument) {
+  const reason = order.transactionHash
+    ? 'a payment was submitted for it'
+    : `it is ${order.status}, not pending`;
+  return new ConflictError(`Order ${order.orderId} cannot be deleted: ${reason}`, {
+    code: 'order_not_deletable',
+  });
+}
+
+function throwLockLost(orderId: string): never {
+  throw lockLost(orderId);
 }
 
 function isExpired(order: OrderDocument, cutoff: Date): boolean {
   return order.status === 'pending' && !order.transactionHash && order.createdAt < cutoff;
-}
-
-function throwNotFound(orderId: string): never {
-  throw orderNotFound(orderId);
 }
 
 function newOrderDocument(

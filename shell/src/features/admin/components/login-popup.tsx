@@ -1,8 +1,10 @@
-import { useId } from 'react';
+import { Suspense, lazy, useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Popup } from '@minesite/shared/ui';
-import { LoginForm } from './login-form';
 import './admin-panels.css';
+
+// The form and its antd-mobile parts load when the popup first opens.
+const LoginForm = lazy(() => import('./login-form').then((m) => ({ default: m.LoginForm })));
 
 /** The admin login popup opened by the hidden long press. */
 export function LoginPopup({ visible, onClose }: { visible: boolean; onClose: () => void }) {
@@ -19,7 +21,9 @@ export function LoginPopup({ visible, onClose }: { visible: boolean; onClose: ()
         <h2 id={titleId} className="admin-panel-title">
           <FormattedMessage id="shell.admin.login.title" />
         </h2>
-        <LoginForm onCancel={onClose} onSuccess={onClose} />
+        <Suspense fallback={null}>
+          <LoginForm onCancel={onClose} onSuccess={onClose} />
+        </Suspense>
       </div>
     </Popup>
   );

@@ -11,6 +11,7 @@ import { useAppDispatch, useAppSelector } from '@minesite/shared/store';
 import { Picker } from '@minesite/shared/ui';
 import { useLongPress } from '../../../hooks/use-long-press';
 import { SWITCHER_LOGO_HOLD_MS } from '../admin-hold-times';
+import { GLOBE_PATH } from '../header-icon-paths';
 import './language-switcher.css';
 
 const COLUMNS = [LOCALES.map((locale) => ({ label: LOCALE_LABELS[locale], value: locale }))];
@@ -69,12 +70,7 @@ function GlobeIcon() {
   return (
     <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
       <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="1.6" />
-      <path
-        d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.6"
-      />
+      <path d={GLOBE_PATH} fill="none" stroke="currentColor" strokeWidth="1.6" />
     </svg>
   );
 }

@@ -1,0 +1,58 @@
+/**
+ * What a phone downloads on a first visit to one address: every request until the page is
+ * usable (its h1 shown and the network quiet), with the bytes sent over the wire.
+ */
+import type { Browser } from '@playwright/test';
+
+export interface Download {
+  url: string;
+  type: string;
+  /** Bytes on the wire (compressed when the server compressed it). */
+  bytes: number;
+  encoding: string;
+}
+
+export interface FirstVisit {
+  path: string;
+  requests: Download[];
+}
+
+export async function measureFirstVisit(
+  browser: Browser,
+  origin: string,
+  path: string,
+): Promise<FirstVisit> {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+  });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    const seen = new Map<string, { url: string; type: string; encoding: string }>();
+    const done: Download[] = [];
+    cdp.on('Network.responseReceived', (e) => {
+      const headers = Object.fromEntries(
+        Object.entries(e.response.headers).map(([k, v]) => [k.toLowerCase(), String(v)]),
+      );
+      seen.set(e.requestId, {
+        url: e.response.url,
+        type: e.type,
+        encoding: headers['content-encoding'] ?? '',
+      });
+    });
+    cdp.on('Network.loadingFinished', (e) => {
+      const r = seen.get(e.requestId);
+      if (r) done.push({ ...r, bytes: e.encodedDataLength });
+    });
+    await page.goto(origin + path, { waitUntil: 'networkidle' });
+    await page.locator('main h1').first().waitFor({ state: 'visible', timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    return { path, requests: done.filter((d) => !d.url.startsWith('data:')) };
+  } finally {
+    await context.close();
+  }
+}

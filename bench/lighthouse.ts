@@ -1,0 +1,47 @@
+/**
+ * Lighthouse 13 as a phone sees a page: the mobile preset with simulated throttling (a slow 4G
+ * network and a 4× slower CPU), in Debian's Chromium with the project's flags.
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS } from '../playwright.config';
+import type { PageScore } from './budgets';
+
+export interface LighthouseRun extends PageScore {
+  fcpMs: number;
+  speedIndexMs: number;
+}
+
+export async function withChromium<T>(run: (port: number) => Promise<T>): Promise<T> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+    logLevel: 'silent',
+  });
+  try {
+    return await run(chrome.port);
+  } finally {
+    chrome.kill();
+  }
+}
+
+export async function measureLighthouse(port: number, url: string): Promise<LighthouseRun> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
+  if (!result) throw new Error(`lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcpMs: value('largest-contentful-paint'),
+    tbtMs: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    fcpMs: value('first-contentful-paint'),
+    speedIndexMs: value('speed-index'),
+  };
+}

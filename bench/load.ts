@@ -1,0 +1,180 @@
+/**
+ * The service under load (issue 13, point 5): each API call at 50 concurrent clients
+ * (autocannon) beside the same work done straight with the mongodb driver on the same
+ * database, in the same run: the ratio says what the service adds. Every loop is bounded by
+ * time; everything runs on localhost.
+ */
+import autocannon from 'autocannon';
+import { MongoClient, type Db } from 'mongodb';
+
+export const CONNECTIONS = 50;
+
+export interface Throughput {
+  perSecond: number;
+  p99Ms: number;
+  errors: number;
+}
+
+export interface LoadRow {
+  call: string;
+  api: Throughput;
+  raw: Throughput;
+  /** What one call costs the database, when the server reports operation counts. */
+  dbOpsPerCall?: Record<string, number>;
+}
+
+const ORDER_BODY = {
+  productInfo: { title: 'S21 Pro 云算力', hashrate: '234 TH/s', period: '180 天', powerDays: '180' },
+  deliveryAddress: 'bench@example.com',
+  selectedPool: 'AntPool',
+  paymentMethod: 'manual',
+};
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+/** `CONNECTIONS` workers repeating `op` until the time is up. */
+async function rawLoop(seconds: number, op: (i: number) => Promise<unknown>): Promise<Throughput> {
+  const latencies: number[] = [];
+  let errors = 0;
+  let next = 0;
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (performance.now() < deadline) {
+        const t = performance.now();
+        try {
+          await op(next++);
+          latencies.push(performance.now() - t);
+        } catch {
+          errors++;
+        }
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return { perSecond: latencies.length / elapsed, p99Ms: percentile(latencies, 99), errors };
+}
+
+async function apiLoop(
+  seconds: number,
+  options: Partial<autocannon.Options> & { url: string },
+): Promise<Throughput> {
+  const result = await autocannon({ connections: CONNECTIONS, duration: seconds, ...options });
+  return {
+    perSecond: result['2xx'] / (result.duration || seconds),
+    p99Ms: result.latency.p99,
+    errors: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+/** The database's operation counters, when it reports them (MongoDB does; not all servers do). */
+async function opCounters(db: Db): Promise<Record<string, number> | undefined> {
+  try {
+    const status = await db.admin().command({ serverStatus: 1 });
+    const counters = status.opcounters as Record<string, number> | undefined;
+    return counters ? { ...counters } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function dbOpsPerCall(db: Db, calls: number, run: () => Promise<void>) {
+  const before = await opCounters(db);
+  await run();
+  const after = await opCounters(db);
+  if (!before || !after) return undefined;
+  const per: Record<string, number> = {};
+  for (const [op, count] of Object.entries(after)) {
+    const delta = (count - (before[op] ?? 0)) / calls;
+    if (delta >= 0.05) per[op] = Math.round(delta * 10) / 10;
+  }
+  return per;
+}
+
+async function sequential(calls: number, url: string, init?: RequestInit) {
+  for (let i = 0; i < calls; i++) {
+    const res = await fetch(url, init);
+    await res.arrayBuffer();
+  }
+}
+
+export async function measureLoad(opts: {
+  apiBase: string;
+  mongoUri: string;
+  dbName: string;
+  seconds: number;
+}): Promise<LoadRow[]> {
+  const client = await MongoClient.connect(opts.mongoUri);
+  const db = client.db(opts.dbName);
+  const rawOrders = db.collection('bench_raw_orders');
+  const rows: LoadRow[] = [];
+  try {
+    const post = { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ORDER_BODY) };
+    // POST /api/orders beside inserting the same document.
+    const rawInsert = await rawLoop(opts.seconds, (i) =>
+      rawOrders.insertOne({
+        orderId: `RAW${Date.now()}${i}`,
+        productInfo: ORDER_BODY.productInfo,
+        deliveryAddress: ORDER_BODY.deliveryAddress,
+        selectedPool: ORDER_BODY.selectedPool,
+        paymentMethod: ORDER_BODY.paymentMethod,
+        status: 'pending',
+        orderTime: new Date(),
+      }),
+    );
+    const apiPost = await apiLoop(opts.seconds, { url: `${opts.apiBase}/api/orders`, ...post } as never);
+    rows.push({
+      call: 'POST /api/orders',
+      api: apiPost,
+      raw: rawInsert,
+      dbOpsPerCall: await dbOpsPerCall(db, 20, () => sequential(20, `${opts.apiBase}/api/orders`, post)),
+    });
+
+    // GET /api/products (the shop's first page) beside the same query and count.
+    const products = db.collection('products');
+    const filter = { category: 'miner' };
+    const rawList = await rawLoop(opts.seconds, () =>
+      Promise.all([
+        products.find(filter).sort({ sortOrder: 1, _id: 1 }).limit(10).toArray(),
+        products.countDocuments(filter),
+      ]),
+    );
+    const listUrl = `${opts.apiBase}/api/products?category=miner&page=1&pageSize=10`;
+    rows.push({
+      call: 'GET /api/products',
+      api: await apiLoop(opts.seconds, { url: listUrl }),
+      raw: rawList,
+      dbOpsPerCall: await dbOpsPerCall(db, 20, () => sequential(20, listUrl)),
+    });
+
+    // GET /api/orders/{id} beside finding it.
+    const created = (await (await fetch(`${opts.apiBase}/api/orders`, post)).json()) as {
+      orderId: string;
+    };
+    const orders = db.collection('orders');
+    const rawFind = await rawLoop(opts.seconds, () => orders.findOne({ orderId: created.orderId }));
+    const orderUrl = `${opts.apiBase}/api/orders/${created.orderId}`;
+    rows.push({
+      call: 'GET /api/orders/{id}',
+      api: await apiLoop(opts.seconds, { url: orderUrl }),
+      raw: rawFind,
+      dbOpsPerCall: await dbOpsPerCall(db, 20, () => sequential(20, orderUrl)),
+    });
+  } finally {
+    await rawOrders.drop().catch(() => undefined);
+    await client.close();
+  }
+  return rows;
+}
+
+/** Sequential latency of the service's cheapest call: what HTTP and the app add per call. */
+export async function baselineLatencyMs(apiBase: string, calls = 200): Promise<number> {
+  const started = performance.now();
+  await sequential(calls, `${apiBase}/api/health`);
+  return (performance.now() - started) / calls;
+}

@@ -1,0 +1,267 @@
+/**
+ * The shell's first paint, written into its index.html at build time (tooling/web/
+ * first-paint-plugin.ts): the header, the bottom navigation and a page skeleton, drawn with
+ * the same markup and CSS as the React frame, so a phone sees the frame before any script
+ * has run and nothing moves when React takes over (`useFirstPaintHandover` removes it in the
+ * frame's first commit). A small boot script then shows the stored language's texts, marks
+ * the current tab, and fetches the site config and the route's remote manifest to preload the
+ * remote's entry and page code while the shell's own script is still downloading.
+ *
+ * Runs in Node (the build) and in the shell's unit tests; never in the browser bundle.
+ */
+import { LOCALES, LOCALE_LABELS, type Locale } from '@minesite/shared/locale';
+import { NAV_ICON_PATHS } from '../features/bottom-nav/nav-icon-paths';
+import { NAV_TABS } from '../features/bottom-nav/nav-tabs';
+import { BRAND_MARK_PATH, GLOBE_PATH } from '../features/header/header-icon-paths';
+import { HOME_VIEWS } from '../features/home/home-views';
+import { REMOTE_ROUTES } from '../routing/route-table';
+import { FIRST_PAINT_ID, type FirstPaintHandoff } from './first-paint-ids';
+import { SKELETON_BLOCKS } from './skeleton-blocks';
+
+export type Messages = Record<string, string>;
+
+/** The CSS the first paint needs, inlined in the HTML (paths under shell/src). */
+export const FIRST_PAINT_CSS = [
+  'app/styles.css',
+  'features/header/components/app-header.css',
+  'features/header/components/language-switcher.css',
+  'features/bottom-nav/bottom-nav.css',
+  'first-paint/page-skeleton.css',
+];
+
+/** Every message the first paint shows, per locale. */
+export function firstPaintTexts(messages: Messages): Messages {
+  const ids = [
+    'app.companyName',
+    'shell.header.logo',
+    'shell.language.logo',
+    'shell.nav.label',
+    'common.loading',
+    ...NAV_TABS.map((tab) => tab.labelId),
+    ...HOME_VIEWS.map((view) => view.titleId),
+  ];
+  const texts: Messages = {};
+  for (const id of ids) {
+    const text = messages[id];
+    if (text === undefined) throw new Error(`the first paint needs the message ${id}`);
+    texts[id] = text;
+  }
+  return texts;
+}
+
+const escape = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+
+/** `data-fp-text`: the node's text is that message; `data-fp-label`: its aria-label is. */
+const text = (texts: Messages, id: string) =>
+  `<span data-fp-text="${id}">${escape(texts[id]!)}</span>`;
+const label = (texts: Messages, id: string) =>
+  `aria-label="${escape(texts[id]!)}" data-fp-label="${id}"`;
+
+/** The page skeleton: the blocks of page-skeleton.tsx, with the home swipe's tabs on `/`. */
+export function skeletonMarkup(texts: Messages, homeTabs: boolean): string {
+  const tabs = homeTabs
+    ? `<div class="fp-tabs">${HOME_VIEWS.map(
+        (view) =>
+          `<span class="fp-tab" data-fp-text="${view.titleId}">${escape(texts[view.titleId]!)}</span>`,
+      ).join('')}</div>`
+    : '';
+  const blocks = SKELETON_BLOCKS.map((block) => `<div class="${block}"></div>`).join('');
+  return `<div class="fp-page" role="status" aria-busy="true" ${label(texts, 'common.loading')}>${tabs}${blocks}</div>`;
+}
+
+/** The frame of AppFrame (header, main, bottom navigation) as static HTML. */
+export function firstPaintMarkup(texts: Messages, language: string): string {
+  const header =
+    `<header class="app-header"><div class="app-brand">` +
+    `<span class="app-logo" role="img" ${label(texts, 'shell.header.logo')}>` +
+    `<svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true">` +
+    `<circle cx="16" cy="16" r="16" fill="var(--site-brand)"></circle>` +
+    `<path d="${BRAND_MARK_PATH}" fill="none" stroke="#fff" stroke-width="2.2" stroke-linecap="round" stroke-linejoin="round"></path>` +
+    `</svg></span>` +
+    `<a href="/" class="app-company">${text(texts, 'app.companyName')}</a></div>` +
+    `<div class="language-switcher">` +
+    `<span class="language-switcher-logo" role="img" ${label(texts, 'shell.language.logo')}>` +
+    `<svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">` +
+    `<circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" stroke-width="1.6"></circle>` +
+    `<path d="${GLOBE_PATH}" fill="none" stroke="currentColor" stroke-width="1.6"></path>` +
+    `</svg></span>` +
+    `<button type="button" class="language-switcher-button" aria-haspopup="dialog" data-fp-language="">` +
+    `${escape(language)}<span class="language-switcher-caret" aria-hidden="true"></span></button>` +
+    `</div></header>`;
+  const nav =
+    `<nav class="bottom-nav" ${label(texts, 'shell.nav.label')}>` +
+    NAV_TABS.map(
+      (tab) =>
+        `<button type="button" class="bottom-nav-tab${tab.centre ? ' bottom-nav-tab-centre' : ''}" data-fp-tab="${tab.key}">` +
+        `<span class="bottom-nav-icon"><svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">` +
+        `<path d="${NAV_ICON_PATHS[tab.key]}" fill="none" stroke="currentColor" stroke-width="1.7" stroke-linecap="round" stroke-linejoin="round"></path>` +
+        `</svg></span><span class="bottom-nav-label">${text(texts, tab.labelId)}</span></button>`,
+    ).join('') +
+    `</nav>`;
+  return (
+    // A picture of the frame until React's arrives: not for assistive technology or input.
+    `<div id="${FIRST_PAINT_ID}" class="app" aria-hidden="true" inert>${header}` +
+    `<main class="app-main" data-fp-main="">${skeletonMarkup(texts, false)}</main>${nav}</div>`
+  );
+}
+
+/** What the boot script knows about the site: texts, routes, tabs. */
+export interface BootData {
+  defaultLocale: Locale;
+  texts: Partial<Record<Locale, Messages>>;
+  languages: Record<string, string>;
+  /** [path pattern, remote, exposed page, nav tab of the page] of every visitor page. */
+  routes: [string, string, string, string][];
+  /** The home swipe's routes and its views ([view key, remote, exposed page]). */
+  homePaths: string[];
+  homeViews: [string, string, string][];
+  /** [entry path, tab] of the bottom navigation. */
+  navEntries: [string, string][];
+  /** The skeleton of a home swipe route (with its tabs), per locale. */
+  homeSkeleton: Partial<Record<Locale, string>>;
+}
+
+export function bootData(catalogs: Record<Locale, Messages>, defaultLocale: Locale): BootData {
+  const texts: BootData['texts'] = {};
+  const homeSkeleton: BootData['homeSkeleton'] = {};
+  for (const locale of LOCALES) {
+    texts[locale] = firstPaintTexts(catalogs[locale]);
+    homeSkeleton[locale] = skeletonMarkup(texts[locale], true);
+  }
+  return {
+    defaultLocale,
+    texts,
+    languages: { ...LOCALE_LABELS },
+    routes: REMOTE_ROUTES.filter((route) => !route.admin && !route.homeSwipe).map((route) => [
+      route.path,
+      route.remote,
+      route.expose,
+      route.navTab ?? '',
+    ]) as BootData['routes'],
+    homePaths: REMOTE_ROUTES.filter((route) => route.homeSwipe).map((route) => route.path),
+    homeViews: HOME_VIEWS.map((view): [string, string, string] => [
+      view.key,
+      view.remote,
+      view.expose,
+    ]),
+    navEntries: NAV_TABS.flatMap((tab) =>
+      tab.entries.map((entry): [string, string] => [entry.path, tab.key]),
+    ),
+    homeSkeleton,
+  };
+}
+
+/**
+ * The boot script (its source is inlined as a file of its own by the build): runs in the
+ * browser as plain ES2020, before the shell's script, so it must not use anything outside.
+ */
+export function bootFirstPaint(data: BootData): void {
+  const doc = document;
+  const path = location.pathname.length > 1 ? location.pathname.replace(/\/+$/, '') : '/';
+  const root = doc.getElementById('first-paint');
+  const handoff: FirstPaintHandoff = { config: Promise.resolve({}), manifests: {} };
+  (window as unknown as { __minesiteFirstPaint: FirstPaintHandoff }).__minesiteFirstPaint = handoff;
+
+  // The stored language (storage key `locale`, spec section 3).
+  let locale = data.defaultLocale as string;
+  try {
+    const stored = localStorage.getItem('locale');
+    if (stored && data.texts[stored as Locale]) locale = stored;
+  } catch {
+    // no storage: the default language
+  }
+  const texts = data.texts[locale as Locale]!;
+  const isHome = data.homePaths.includes(path);
+  if (root) {
+    if (isHome) {
+      const main = root.querySelector('[data-fp-main]');
+      if (main) main.innerHTML = data.homeSkeleton[locale as Locale]!;
+    }
+    if (locale !== data.defaultLocale) {
+      root.querySelectorAll('[data-fp-text]').forEach((node) => {
+        node.textContent = texts[node.getAttribute('data-fp-text')!] ?? node.textContent;
+      });
+      root.querySelectorAll('[data-fp-label]').forEach((node) => {
+        node.setAttribute('aria-label', texts[node.getAttribute('data-fp-label')!] ?? '');
+      });
+      const language = root.querySelector('[data-fp-language]');
+      if (language?.firstChild) language.firstChild.textContent = data.languages[locale]!;
+    }
+  }
+
+  // The route: a visitor page of one remote, or a home swipe view (`/?view=shop`).
+  const matches = (pattern: string) =>
+    new RegExp(`^${pattern.replace(/:[^/]+/g, '[^/]+')}$`).test(path);
+  let target: { remote: string; expose: string; navTab: string } | undefined;
+  if (isHome) {
+    const view = new URLSearchParams(location.search).get('view');
+    const home = data.homeViews.find(([key]) => key === view) ?? data.homeViews[0];
+    if (home) target = { remote: home[1], expose: home[2], navTab: '' };
+  } else {
+    const route = data.routes.find(([pattern]) => matches(pattern));
+    if (route) target = { remote: route[1], expose: route[2], navTab: route[3] };
+  }
+
+  // The bottom navigation's tab, as activeTabFor (features/bottom-nav/active-tab.ts) finds it.
+  let tab = data.navEntries.find(([entry]) => entry === path)?.[1];
+  if (!tab) {
+    let best = 0;
+    for (const [entry, key] of data.navEntries) {
+      if (entry !== '/' && path.startsWith(`${entry}/`) && entry.length > best) {
+        best = entry.length;
+        tab = key;
+      }
+    }
+  }
+  if (!tab) tab = target?.navTab || undefined;
+  const active = tab && root?.querySelector(`[data-fp-tab="${tab}"]`);
+  if (active) {
+    active.classList.add('bottom-nav-tab-active');
+    active.setAttribute('aria-current', 'page');
+  }
+
+  // The site config, then the route's remote manifest, then its entry and page code.
+  handoff.config = fetch('/site-config.json', { cache: 'no-store' })
+    .then((res) => (res.ok ? res.json() : {}))
+    .catch(() => ({}));
+  if (!target) return;
+  const { remote, expose } = target;
+  void handoff.config.then((config) => {
+    const template = (config as { remotes?: Record<string, string> }).remotes?.[remote];
+    if (typeof template !== 'string') return;
+    const url = template
+      .split('{protocol}')
+      .join(location.protocol)
+      .split('{hostname}')
+      .join(location.hostname);
+    const manifest = fetch(url).then((res) => {
+      if (!res.ok) throw new Error(`${url}: ${res.status}`);
+      return res.json();
+    });
+    handoff.manifests[url] = manifest;
+    manifest.then(
+      (json: {
+        metaData?: { remoteEntry?: { path?: string; name?: string } };
+        exposes?: {
+          path?: string;
+          assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } };
+        }[];
+      }) => {
+        const preload = (file: string, as: 'script' | 'style') => {
+          const link = doc.createElement('link');
+          link.rel = 'preload';
+          link.as = as;
+          link.href = new URL(file, url).href;
+          doc.head.appendChild(link);
+        };
+        const entry = json.metaData?.remoteEntry;
+        if (entry?.name) preload(`${entry.path ?? ''}${entry.name}`, 'script');
+        const page = json.exposes?.find((e) => e.path === expose);
+        page?.assets?.js?.sync?.forEach((file) => preload(file, 'script'));
+        page?.assets?.css?.sync?.forEach((file) => preload(file, 'style'));
+      },
+      () => undefined,
+    );
+  });
+}
