@@ -30,10 +30,20 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 export function checkJs(route: string, jsBytes: number, remoteJsBytes: number): Breach[] {
   const breaches: Breach[] = [];
   if (jsBytes > BUDGETS.firstVisitJsBytes) {
-    breaches.push({ route, what: 'first-visit JavaScript', measured: kb(jsBytes), budget: kb(BUDGETS.firstVisitJsBytes) });
+    breaches.push({
+      route,
+      what: 'first-visit JavaScript',
+      measured: kb(jsBytes),
+      budget: kb(BUDGETS.firstVisitJsBytes),
+    });
   }
   if (remoteJsBytes > BUDGETS.remoteJsBytes) {
-    breaches.push({ route, what: "the remote's own JavaScript", measured: kb(remoteJsBytes), budget: kb(BUDGETS.remoteJsBytes) });
+    breaches.push({
+      route,
+      what: "the remote's own JavaScript",
+      measured: kb(remoteJsBytes),
+      budget: kb(BUDGETS.remoteJsBytes),
+    });
   }
   return breaches;
 }
@@ -48,16 +58,36 @@ export interface PageScore {
 export function checkLighthouse(route: string, s: PageScore): Breach[] {
   const breaches: Breach[] = [];
   if (s.score < BUDGETS.performanceScore) {
-    breaches.push({ route, what: 'performance score', measured: String(s.score), budget: `≥ ${BUDGETS.performanceScore}` });
+    breaches.push({
+      route,
+      what: 'performance score',
+      measured: String(s.score),
+      budget: `≥ ${BUDGETS.performanceScore}`,
+    });
   }
   if (s.lcpMs > BUDGETS.largestContentfulPaintMs) {
-    breaches.push({ route, what: 'largest contentful paint', measured: `${Math.round(s.lcpMs)} ms`, budget: `≤ ${BUDGETS.largestContentfulPaintMs} ms` });
+    breaches.push({
+      route,
+      what: 'largest contentful paint',
+      measured: `${Math.round(s.lcpMs)} ms`,
+      budget: `≤ ${BUDGETS.largestContentfulPaintMs} ms`,
+    });
   }
   if (s.tbtMs > BUDGETS.totalBlockingTimeMs) {
-    breaches.push({ route, what: 'total blocking time', measured: `${Math.round(s.tbtMs)} ms`, budget: `≤ ${BUDGETS.totalBlockingTimeMs} ms` });
+    breaches.push({
+      route,
+      what: 'total blocking time',
+      measured: `${Math.round(s.tbtMs)} ms`,
+      budget: `≤ ${BUDGETS.totalBlockingTimeMs} ms`,
+    });
   }
   if (s.cls > BUDGETS.cumulativeLayoutShift) {
-    breaches.push({ route, what: 'cumulative layout shift', measured: s.cls.toFixed(3), budget: `≤ ${BUDGETS.cumulativeLayoutShift}` });
+    breaches.push({
+      route,
+      what: 'cumulative layout shift',
+      measured: s.cls.toFixed(3),
+      budget: `≤ ${BUDGETS.cumulativeLayoutShift}`,
+    });
   }
   return breaches;
 }

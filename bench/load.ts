@@ -24,7 +24,12 @@ export interface LoadRow {
 }
 
 const ORDER_BODY = {
-  productInfo: { title: 'S21 Pro 云算力', hashrate: '234 TH/s', period: '180 天', powerDays: '180' },
+  productInfo: {
+    title: 'S21 Pro 云算力',
+    hashrate: '234 TH/s',
+    period: '180 天',
+    powerDays: '180',
+  },
   deliveryAddress: 'bench@example.com',
   selectedPool: 'AntPool',
   paymentMethod: 'manual',
@@ -114,7 +119,11 @@ export async function measureLoad(opts: {
   const rawOrders = db.collection('bench_raw_orders');
   const rows: LoadRow[] = [];
   try {
-    const post = { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ORDER_BODY) };
+    const post = {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(ORDER_BODY),
+    };
     // POST /api/orders beside inserting the same document.
     const rawInsert = await rawLoop(opts.seconds, (i) =>
       rawOrders.insertOne({
@@ -127,12 +136,17 @@ export async function measureLoad(opts: {
         orderTime: new Date(),
       }),
     );
-    const apiPost = await apiLoop(opts.seconds, { url: `${opts.apiBase}/api/orders`, ...post } as never);
+    const apiPost = await apiLoop(opts.seconds, {
+      url: `${opts.apiBase}/api/orders`,
+      ...post,
+    } as never);
     rows.push({
       call: 'POST /api/orders',
       api: apiPost,
       raw: rawInsert,
-      dbOpsPerCall: await dbOpsPerCall(db, 20, () => sequential(20, `${opts.apiBase}/api/orders`, post)),
+      dbOpsPerCall: await dbOpsPerCall(db, 20, () =>
+        sequential(20, `${opts.apiBase}/api/orders`, post),
+      ),
     });
 
     // GET /api/products (the shop's first page) beside the same query and count.
