@@ -96,7 +96,10 @@ test('process a visitor order: the form, the QR upload, and the visitor sees it'
   await expect(preview).toBeVisible();
   const qrSrc = (await preview.getAttribute('src'))!;
   expect(qrSrc).toMatch(/\/api\/uploads\//);
-  expect(await preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // The preview shows the stored image once it has loaded.
+  await expect
+    .poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
 
   await submit.click();
   await expectToast(page, t('admin.orders.form.saved'));

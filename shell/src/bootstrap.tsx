@@ -1,3 +1,4 @@
+import '@minesite/shared/ui-global';
 import { createRoot } from 'react-dom/client';
 import { loadRuntimeConfig, parseRuntimeConfig, setRuntimeConfig } from '@minesite/shared/config';
 import { makeStore } from '@minesite/shared/store';

@@ -92,7 +92,13 @@ describe('answers the site words itself', () => {
       expect(catalog['common.error.tooManyRequests'], locale).toBeTruthy();
       expect(catalog['common.error.unavailable'], locale).toBeTruthy();
     }
-    expect(sharedFailureMessageId({ status: 503, data: {} })).toBe('common.error.unavailable');
+    expect(sharedFailureMessageId({ status: 503, data: { code: 'database_unavailable' } })).toBe(
+      'common.error.unavailable',
+    );
+    // A 503 from elsewhere (a proxy, maintenance) keeps the screen's own wording.
+    expect(
+      sharedFailureMessageId({ status: 503, data: { message: 'maintenance' } }),
+    ).toBeUndefined();
     expect(sharedFailureMessageId({ status: 409, data: {} })).toBeUndefined();
     expect(sharedFailureMessageId({ status: 'FETCH_ERROR', error: 'offline' })).toBeUndefined();
   });

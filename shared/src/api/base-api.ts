@@ -41,12 +41,17 @@ export type ApiFailure =
   | { kind: 'request'; message: string };
 
 /**
- * Answers whose wording the site owns, in the shared catalogs: too many calls from this
- * address (429, `Retry-After`) and the service briefly unable to answer (503).
+ * The service's own answers whose wording the site owns, in the shared catalogs, by their
+ * code: too many calls from this address (429, `Retry-After`) and the service briefly unable
+ * to answer (503 while its database or an order is busy). Any other failure keeps the wording
+ * of the spec's error catalogue at the screen that shows it ('server error: {status} - …',
+ * 'send error').
  */
-export const SERVER_MESSAGE_IDS: Readonly<Record<number, string>> = {
-  429: 'common.error.tooManyRequests',
-  503: 'common.error.unavailable',
+export const SERVER_MESSAGE_IDS: Readonly<Record<string, string>> = {
+  rate_limited: 'common.error.tooManyRequests',
+  database_unavailable: 'common.error.unavailable',
+  order_busy: 'common.error.unavailable',
+  order_lock_lost: 'common.error.unavailable',
 };
 
 /** The shared message id for a failed call's answer, when the site words it the same everywhere. */
@@ -63,7 +68,7 @@ export function normalizeApiError(error: unknown): ApiFailure {
   if (typeof e.status === 'number') {
     const body = (e.data ?? {}) as ApiErrorBody;
     const message = body.message ?? body.error ?? '';
-    const messageId = SERVER_MESSAGE_IDS[e.status];
+    const messageId = body.code ? SERVER_MESSAGE_IDS[body.code] : undefined;
     return {
       kind: 'server',
       status: e.status,

@@ -4,6 +4,7 @@
  */
 import { StrictMode, Suspense, lazy, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
+import '../ui/global-styles';
 import { Provider } from 'react-redux';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import { loadRuntimeConfig } from '../config/runtime-config';
