@@ -171,7 +171,8 @@ test('the list pages as it scrolls, sorted by status, with filters and pull-to-r
     page.getByRole('button', { name: t('admin.orders.filters.button', { count: 2 }) }),
   ).toBeVisible();
 
-  // Pull down to refresh.
+  // Pull down to refresh, once the filter panel (and its mask) has gone.
+  await expect(filters).toBeHidden();
   await pullDown(page, list);
   await expectToast(page, t('admin.list.refreshed'));
 });
@@ -187,6 +188,7 @@ test('a refresh that fails says 刷新失败，请重试', async ({ page }) => {
 /** Drags a finger down from the top of `target` (a phone's pull-to-refresh). */
 async function pullDown(page: Page, target: ReturnType<Page['locator']>) {
   await page.evaluate(() => window.scrollTo(0, 0));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   const box = (await target.boundingBox())!;
   const x = box.x + box.width / 2;
   const y = box.y + 10;
