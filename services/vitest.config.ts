@@ -5,6 +5,9 @@ export default defineProject({
     name: 'services',
     environment: 'node',
     include: ['test/**/*.test.ts'],
+    // The database restart under load runs alone (`npm run test:outage`): among the other
+    // files' parallel load on a small machine its restarted server can stay unreachable.
+    exclude: process.env.OUTAGE_TEST ? [] : ['test/database-outage.api.test.ts'],
     // Starts a real database (mongod or FerretDB) unless MONGODB_URI is set.
     globalSetup: ['../tooling/launcher/test-database.ts'],
     testTimeout: 30_000,
