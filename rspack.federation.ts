@@ -6,8 +6,9 @@
  * `npm run bench`):
  * - The shell provides every shared module; a remote's own copies are only its fallbacks.
  *   The libraries every page runs (React, the router, the store, react-intl, the shared
- *   package's state modules) are eager in the shell, so they arrive in its first script
- *   instead of a waterfall of small requests.
+ *   package's state modules) arrive in one `startup` chunk the HTML preloads beside the
+ *   entry, instead of a waterfall of small requests (SHELL_CHUNK_GROUPS).
+ * - Message catalogs are parsed at build time; react-intl ships without its parser.
  * - antd-mobile is shared per component (`antdComponentShares`): a page downloads the
  *   components it renders, not the kit.
  * - react-router-dom is shared through a facade that names the exports in use, so the shared
@@ -38,26 +39,6 @@ const singleton = (version: string) => ({
   singleton: true,
   requiredVersion: `^${version.replace(/^[\^~]/, '')}`,
 });
-
-/**
- * Shared modules every page runs: eager in the shell (in its first script, provided to the
- * remotes from there), ordinary shared modules in the remotes.
- */
-const STARTUP_SHARED_KEYS = new Set([
-  'react',
-  'react/jsx-runtime',
-  'react-dom',
-  'react-dom/client',
-  'react-router-dom',
-  'react-redux',
-  'react-intl',
-  '@minesite/shared/api',
-  '@minesite/shared/config',
-  '@minesite/shared/locale',
-  '@minesite/shared/intl',
-  '@minesite/shared/store',
-  '@minesite/shared/storage',
-]);
 
 /**
  * Libraries shared through a facade that re-exports only what the site uses: the shared copy
@@ -139,12 +120,10 @@ function sharedSingletons(role: 'shell' | 'remote' | 'standalone') {
     shared[name] = { ...shared[name], import: facade, version: v(name).replace(/^[\^~]/, '') };
   }
   const all = { ...shared, ...antdComponentShares() };
-  for (const [name, config] of Object.entries(all)) {
-    const key = (config as { shareKey?: string }).shareKey ?? name;
-    if (role === 'shell' && STARTUP_SHARED_KEYS.has(key)) all[name] = { ...config, eager: true };
-    // A production remote runs only inside the shell, which provides every shared module:
-    // it ships no copies of its own.
-    if (role === 'remote') all[name] = { ...config, import: false };
+  // A production remote runs only inside the shell, which provides every shared module: it
+  // ships no copies of its own.
+  if (role === 'remote') {
+    for (const [name, config] of Object.entries(all)) all[name] = { ...config, import: false };
   }
   return all;
 }
@@ -153,6 +132,41 @@ function sharedSingletons(role: 'shell' | 'remote' | 'standalone') {
 const RUNTIME_GLOBALS = {
   '@module-federation/sdk': '_MINESITE_FEDERATION_SDK',
   '@module-federation/error-codes': '_MINESITE_FEDERATION_ERROR_CODES',
+};
+
+/**
+ * Production builds of libraries whose package exports name only their development build
+ * (React Router's warnings), and one module format for the Module Federation SDK and error
+ * codes: the runtime requires their CommonJS builds, and the runtime-globals plugin's imports
+ * would otherwise add the ES builds beside them.
+ */
+const PRODUCTION_ALIASES = {
+  'react-router$': path.join(root, 'node_modules/react-router/dist/production/index.mjs'),
+  '@module-federation/sdk$': require.resolve('@module-federation/sdk'),
+  '@module-federation/error-codes$': require.resolve('@module-federation/error-codes'),
+  // The catalogs arrive parsed (MESSAGE_CATALOG below): react-intl needs no parser.
+  '@formatjs/icu-messageformat-parser$': path.join(
+    path.dirname(require.resolve('@formatjs/icu-messageformat-parser')),
+    'no-parser.js',
+  ),
+};
+
+/** The message catalogs (`i18n/zh.json`, `i18n/messages/zh.json`…), parsed at build time. */
+const MESSAGE_CATALOG = /[\\/]i18n[\\/](?:messages[\\/])?[a-z]{2}\.json$/;
+
+/**
+ * How the shell's shared modules are packed. They are provided from async chunks: rspack does
+ * not tree-shake eager shared modules (React Router came out twice its size).
+ * `startup` holds the libraries every page runs, in one chunk the HTML preloads beside the
+ * entry (not a waterfall of small ones).
+ */
+const SHELL_CHUNK_GROUPS = {
+  startup: {
+    test: /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router|@reduxjs|immer|redux|reselect|redux-thunk|react-redux|use-sync-external-store|react-intl|@formatjs|intl-messageformat|@standard-schema)[\\/]|[\\/]shared[\\/]src[\\/](?:api|config|i18n|store|storage)[\\/][^\\/]+\.tsx?$/,
+    name: 'startup',
+    chunks: 'async' as const,
+    enforce: true,
+  },
 };
 
 export interface FrontendOptions {
@@ -232,7 +246,10 @@ export function frontendConfig({
       cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
       sourceMapFilename: '../sourcemaps/[file].map',
     },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.json'] },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.json'],
+      alias: production ? PRODUCTION_ALIASES : {},
+    },
     module: {
       rules: [
         {
@@ -251,6 +268,11 @@ export function frontendConfig({
           type: 'javascript/auto',
         },
         { test: /\.css$/, type: 'css/auto' },
+        {
+          test: MESSAGE_CATALOG,
+          loader: path.join(root, 'tooling/web/precompile-messages-loader.mjs'),
+          type: 'json',
+        },
       ],
     },
     plugins,
@@ -265,6 +287,8 @@ export function frontendConfig({
     externals: !isShell && production ? RUNTIME_GLOBALS : undefined,
     // Lazy compilation's proxies break modules that Module Federation exposes.
     lazyCompilation: false,
+    optimization:
+      isShell && production ? { splitChunks: { cacheGroups: SHELL_CHUNK_GROUPS } } : undefined,
     performance: { hints: false },
   };
 }

@@ -12,7 +12,7 @@
  *
  * It starts the site from the built folders with a throw-away database (the launcher's
  * `--test` mode), or uses the one running on :3000/:3001 (then the load part needs that
- * site's MONGODB_URI). Options: `--no-lighthouse`, `--no-load`; BENCH_LOAD_SECONDS (8).
+ * site's MONGODB_URI). Options: `--no-lighthouse`, `--no-load`, `--scripts` (each script per page); BENCH_LOAD_SECONDS (8).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -114,6 +114,7 @@ interface PageRow {
   scripts: number;
   js: number;
   remoteJs: number;
+  scriptList: { url: string; bytes: number }[];
 }
 
 async function firstVisits(): Promise<PageRow[]> {
@@ -133,6 +134,7 @@ async function firstVisits(): Promise<PageRow[]> {
         scripts: scripts.length,
         js: scripts.reduce((n, r) => n + r.bytes, 0),
         remoteJs: remote.reduce((n, r) => n + r.bytes, 0),
+        scriptList: scripts.map((r) => ({ url: r.url, bytes: r.bytes })),
       });
     }
     return rows;
@@ -188,6 +190,19 @@ async function main() {
       `Budgets: ${kb(BUDGETS.firstVisitJsBytes)} of JavaScript per page, ${kb(BUDGETS.remoteJsBytes)} of it the remote's own.\n`,
     );
     for (const p of pages) breaches.push(...checkJs(p.route, p.js, p.remoteJs));
+    if (args.has('--scripts')) {
+      for (const p of pages) {
+        console.log(`Scripts of ${p.route}, largest first`);
+        console.table(
+          [...p.scriptList]
+            .sort((a, b) => b.bytes - a.bytes)
+            .map((s) => ({
+              script: s.url.replace(/^http:\/\/localhost:/, ':'),
+              size: kb(s.bytes),
+            })),
+        );
+      }
+    }
 
     if (!args.has('--no-lighthouse')) {
       const lh = await lighthouseRuns(`http://127.0.0.1:${referencePort}/index.html`);
@@ -216,6 +231,20 @@ async function main() {
           `TBT ≤ ${BUDGETS.totalBlockingTimeMs} ms, CLS ≤ ${BUDGETS.cumulativeLayoutShift}.\n`,
       );
       for (const { route, run } of lh.pages) breaches.push(...checkLighthouse(route, run));
+      if (args.has('--scripts')) {
+        console.log(
+          'Where the time goes (largest contentful element; main-thread time per script)',
+        );
+        console.table(
+          lh.pages.map(({ route, run }) => ({
+            page: route,
+            'LCP element': run.lcpElement,
+            'busiest scripts': run.busiestScripts
+              .map((s) => `${s.url.replace(/^http:\/\/localhost:/, ':')} ${ms(s.cpuMs)}`)
+              .join(', '),
+          })),
+        );
+      }
     }
 
     if (!args.has('--no-load')) {

@@ -10,6 +10,9 @@ import type { PageScore } from './budgets';
 export interface LighthouseRun extends PageScore {
   fcpMs: number;
   speedIndexMs: number;
+  /** Where the time goes: the LCP element and the scripts that keep the main thread busy. */
+  lcpElement: string;
+  busiestScripts: { url: string; cpuMs: number }[];
 }
 
 export async function withChromium<T>(run: (port: number) => Promise<T>): Promise<T> {
@@ -43,5 +46,23 @@ export async function measureLighthouse(port: number, url: string): Promise<Ligh
     cls: value('cumulative-layout-shift'),
     fcpMs: value('first-contentful-paint'),
     speedIndexMs: value('speed-index'),
+    lcpElement: lcpElementOf(lhr.audits['largest-contentful-paint-element']?.details),
+    busiestScripts: busiestScriptsOf(lhr.audits['bootup-time']?.details),
   };
+}
+
+interface AuditTable {
+  items?: { items?: { node?: { snippet?: string } }[]; url?: string; total?: number }[];
+}
+
+function lcpElementOf(details: unknown): string {
+  const table = (details as AuditTable | undefined)?.items?.[0]?.items?.[0];
+  return table?.node?.snippet?.slice(0, 100) ?? '?';
+}
+
+function busiestScriptsOf(details: unknown): { url: string; cpuMs: number }[] {
+  return ((details as AuditTable | undefined)?.items ?? [])
+    .filter((item) => typeof item.url === 'string' && typeof item.total === 'number')
+    .slice(0, 4)
+    .map((item) => ({ url: item.url!, cpuMs: Math.round(item.total!) }));
 }

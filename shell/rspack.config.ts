@@ -32,6 +32,6 @@ export default frontendConfig({
     body: firstPaintMarkup(boot.texts[DEFAULT_LOCALE]!, LOCALE_LABELS[DEFAULT_LOCALE]),
     cssFiles: FIRST_PAINT_CSS.map((file) => path.join(dir, 'src', file)),
     bootScript: `(${bootFirstPaint.toString()})(${JSON.stringify(boot)});`,
-    startupChunk: 'bootstrap',
+    startupChunks: ['startup', 'bootstrap'],
   },
 });

@@ -6,6 +6,10 @@ const { t, usd, cny } = site('es');
 // The calculator in Spanish, with a machine and a farm that lose money, and invalid input.
 test('a loss-making machine and farm, and invalid input, in Spanish', async ({ page }) => {
   await useLocale(page, 'es');
+  const chartRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('projection-chart')) chartRequests.push(request.url());
+  });
   await page.goto('/calculator');
   await expect(page.getByRole('heading', { level: 1, name: t('route.calculator') })).toBeVisible();
 
@@ -24,7 +28,10 @@ test('a loss-making machine and farm, and invalid input, in Spanish', async ({ p
   const stop = mining.getByTestId('stop-month');
   await expect(stop).toContainText(before!);
   await expect(stop).toContainText(after!);
-  // The chart, drawn by a library fetched for this page only.
+  // The chart, drawn by a library fetched for this page only, once it scrolls into view.
+  expect(chartRequests).toEqual([]);
+  await mining.getByTestId('stop-month').scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 400);
   await expect(
     mining.getByRole('img', { name: t('cloudpower.calc.projection.chart') }),
   ).toBeVisible();

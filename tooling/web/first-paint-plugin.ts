@@ -2,8 +2,8 @@
  * Writes the shell's first paint into its index.html (see shell/src/first-paint/
  * first-paint-html.ts): the frame's markup after `#root`, its CSS inline, the boot script as a
  * hashed file of its own loaded first (a Content-Security-Policy without 'unsafe-inline'
- * still runs it), and preloads for the chunk the shell's entry starts with, so it is fetched
- * beside the entry instead of after it.
+ * still runs it), and preloads for the chunks the shell's entry starts with, so they are
+ * fetched beside the entry instead of after it.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -16,8 +16,8 @@ export interface FirstPaintOptions {
   cssFiles: string[];
   /** The boot script's source (plain ES2020). */
   bootScript: string;
-  /** The chunk the entry loads first (`webpackChunkName`), preloaded from the HTML. */
-  startupChunk?: string;
+  /** The chunks the entry loads first (`webpackChunkName`s, split chunks), preloaded. */
+  startupChunks?: string[];
 }
 
 export class FirstPaintPlugin implements RspackPluginInstance {
@@ -25,7 +25,7 @@ export class FirstPaintPlugin implements RspackPluginInstance {
 
   apply(compiler: Compiler): void {
     const { RawSource } = compiler.webpack.sources;
-    const { body, cssFiles, bootScript, startupChunk } = this.options;
+    const { body, cssFiles, bootScript, startupChunks = [] } = this.options;
     const hash = createHash('sha256').update(bootScript).digest('hex').slice(0, 8);
     const bootFile = `first-paint.${hash}.js`;
 
@@ -50,8 +50,10 @@ export class FirstPaintPlugin implements RspackPluginInstance {
             .replace(/\s*\n\s*/g, '')
             .replace(/\s*([{}:;,])\s*/g, '$1');
           const preloads: string[] = [];
-          const chunk = startupChunk ? compilation.namedChunks.get(startupChunk) : undefined;
-          for (const file of chunk?.files ?? []) {
+          const files = startupChunks.flatMap((name) => [
+            ...(compilation.namedChunks.get(name)?.files ?? []),
+          ]);
+          for (const file of files) {
             if (file.endsWith('.js')) {
               preloads.push(`<link rel="preload" as="script" href="${publicPath}${file}">`);
             } else if (file.endsWith('.css')) {

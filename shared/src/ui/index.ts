@@ -24,3 +24,4 @@ export type { SwiperRef } from 'antd-mobile/es/components/swiper';
 export { Dialog, ErrorBlock, Mask, Picker, Popup, Toast } from './lazy-components';
 export { SpinLoading } from './spin-loading';
 export { PageLayout } from './page-layout';
+export { useNearViewport } from './use-near-viewport';

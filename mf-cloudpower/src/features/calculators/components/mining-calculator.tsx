@@ -7,22 +7,31 @@ import {
   monthlyProjection,
   profitPerPeriod,
 } from '@minesite/shared/mining';
-import { SpinLoading } from '@minesite/shared/ui';
+import { SpinLoading, useNearViewport } from '@minesite/shared/ui';
 import { MINING_FIELDS, initialTexts, readFields, type MiningKey } from '../calculator-inputs';
 import { NumberInput } from './number-input';
 import { ProjectionTable } from './projection-table';
 import { MoneyRow } from './result-rows';
 
-// The chart library is fetched only when this calculator shows a projection.
-const ProjectionChart = lazy(() => import('./projection-chart'));
+// The chart library is fetched only when the projection's chart scrolls into view.
+const ProjectionChart = lazy(
+  () => import(/* webpackChunkName: "projection-chart" */ './projection-chart'),
+);
 
 const PERIODS = ['hour', 'day', 'week', 'month', 'year'] as const;
+
+const chartPlaceholder = (
+  <div className="cp-chart cp-state" role="status">
+    <SpinLoading />
+  </div>
+);
 
 /** One machine's profit per period and its 36-month outlook with the halving (USD). */
 export function MiningCalculator() {
   const [texts, setTexts] = useState(() => initialTexts(MINING_FIELDS));
   const [start] = useState(() => new Date());
   const { readings, values } = readFields(MINING_FIELDS, texts);
+  const [chartSlot, chartNear] = useNearViewport<HTMLDivElement>('0px');
 
   const outcome = useMemo(() => {
     if (!values) return null;
@@ -123,15 +132,15 @@ export function MiningCalculator() {
               />
             )}
           </p>
-          <Suspense
-            fallback={
-              <div className="cp-chart cp-state" role="status">
-                <SpinLoading />
-              </div>
-            }
-          >
-            <ProjectionChart months={outcome.projection.months} />
-          </Suspense>
+          <div ref={chartSlot}>
+            <Suspense fallback={chartPlaceholder}>
+              {chartNear ? (
+                <ProjectionChart months={outcome.projection.months} />
+              ) : (
+                chartPlaceholder
+              )}
+            </Suspense>
+          </div>
           <ProjectionTable months={outcome.projection.months} />
         </>
       ) : (
