@@ -1,61 +1,122 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Swiper, Tabs, type SwiperRef } from '@minesite/shared/ui';
 import { RemotePage } from '../../../federation/remote-page';
 import { HOME_VIEWS } from '../home-views';
 import { useHomeView } from '../use-home-view';
 import '../home-swipe.css';
 
+/** Without a `scrollend` event (older Safari): how long the track must be still to rest. */
+const SETTLE_MS = 150;
+
 /**
- * The home swipe area of `/` and `/mining`: tabs over a swiper of five views, each one a page
- * of the remote that owns it. A view's remote is loaded when the view is first shown and stays
+ * The home swipe area of `/` and `/mining`: tabs over five views, each one a page of the
+ * remote that owns it. A view's remote is loaded when the view is first shown and stays
  * mounted; a remote that is down shows its fallback inside its own view only.
+ *
+ * The views sit side by side in a CSS scroll-snap track: the browser's own swipe, with no
+ * gesture or animation library on the site's first page (antd-mobile's Swiper and Tabs
+ * cost 24 KB there).
  */
 export function HomeSwipe() {
   const intl = useIntl();
+  const id = useId();
   const [index, select] = useHomeView();
-  const swiper = useRef<SwiperRef>(null);
+  const track = useRef<HTMLDivElement>(null);
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const [visited, setVisited] = useState<ReadonlySet<number>>(() => new Set([index]));
   if (!visited.has(index)) setVisited(new Set(visited).add(index));
 
-  // The address can change the view too (back button, a link to /?view=shop).
+  // The address can change the view too (a tab, the back button, a link to /?view=shop).
+  const placed = useRef(false);
+  // The view the track is being scrolled to by the page, not by a finger.
+  const heading = useRef<number | null>(null);
   useEffect(() => {
-    swiper.current?.swipeTo(index);
+    const element = track.current;
+    if (element) {
+      const left = index * element.clientWidth;
+      if (Math.abs(element.scrollLeft - left) > 1) {
+        heading.current = index;
+        element.scrollTo({ left, behavior: placed.current ? 'smooth' : 'auto' });
+      }
+    }
+    tabs.current[index]?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    placed.current = true;
   }, [index]);
+
+  // A swipe: once the track stands still, the view it rests on is the shown one.
+  useEffect(() => {
+    const element = track.current;
+    if (!element) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const settle = () => {
+      const resting = Math.round(element.scrollLeft / Math.max(element.clientWidth, 1));
+      if (heading.current !== null) {
+        // The page's own scroll to a chosen view: done once it arrives.
+        if (resting === heading.current) heading.current = null;
+        return;
+      }
+      if (resting !== index && HOME_VIEWS[resting]) select(resting);
+    };
+    const [restEvent, onRest] =
+      'onscrollend' in window
+        ? (['scrollend', settle] as const)
+        : ([
+            'scroll',
+            () => {
+              clearTimeout(timer);
+              timer = setTimeout(settle, SETTLE_MS);
+            },
+          ] as const);
+    const fingerDown = () => {
+      // A finger, pointer or wheel takes over from the page's scroll.
+      heading.current = null;
+    };
+    element.addEventListener(restEvent, onRest, { passive: true });
+    const takeovers = ['touchstart', 'pointerdown', 'wheel'] as const;
+    for (const type of takeovers) element.addEventListener(type, fingerDown, { passive: true });
+    return () => {
+      element.removeEventListener(restEvent, onRest);
+      for (const type of takeovers) element.removeEventListener(type, fingerDown);
+      clearTimeout(timer);
+    };
+  }, [index, select]);
 
   return (
     <div className="home-swipe">
-      <Tabs
-        className="home-swipe-tabs"
-        activeKey={HOME_VIEWS[index]!.key}
-        onChange={(key) => select(HOME_VIEWS.findIndex((view) => view.key === key))}
-      >
-        {HOME_VIEWS.map((view) => (
-          <Tabs.Tab key={view.key} title={<FormattedMessage id={view.titleId} />} />
-        ))}
-      </Tabs>
-      <Swiper
-        ref={swiper}
-        className="home-swipe-views"
-        defaultIndex={index}
-        loop={false}
-        indicator={false}
-        onIndexChange={select}
-      >
+      <div className="home-swipe-tabs" role="tablist">
         {HOME_VIEWS.map((view, i) => (
-          <Swiper.Item key={view.key}>
-            <div
-              className="home-swipe-view"
-              role="tabpanel"
-              aria-label={intl.formatMessage({ id: view.titleId })}
-              aria-hidden={i !== index}
-              inert={i !== index}
-            >
-              {visited.has(i) && <RemotePage remote={view.remote} expose={view.expose} />}
-            </div>
-          </Swiper.Item>
+          <button
+            key={view.key}
+            ref={(button) => {
+              tabs.current[i] = button;
+            }}
+            type="button"
+            role="tab"
+            id={`${id}-tab-${i}`}
+            aria-selected={i === index}
+            aria-controls={`${id}-view-${i}`}
+            className="home-swipe-tab"
+            onClick={() => select(i)}
+          >
+            <FormattedMessage id={view.titleId} />
+          </button>
         ))}
-      </Swiper>
+      </div>
+      <div ref={track} className="home-swipe-views">
+        {HOME_VIEWS.map((view, i) => (
+          <div
+            key={view.key}
+            id={`${id}-view-${i}`}
+            className="home-swipe-view"
+            role="tabpanel"
+            aria-label={intl.formatMessage({ id: view.titleId })}
+            aria-hidden={i !== index}
+            inert={i !== index}
+          >
+            {visited.has(i) && <RemotePage remote={view.remote} expose={view.expose} />}
+          </div>
+        ))}
+      </div>
     </div>
   );
 }
