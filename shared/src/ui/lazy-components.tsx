@@ -3,7 +3,14 @@
  * dialogs, toasts and error blocks — exported under their usual names with their usual props,
  * but loaded when first shown: a page that imports them pays nothing until it opens one.
  */
-import { Suspense, lazy, useState, type ComponentProps, type ComponentType } from 'react';
+import {
+  Suspense,
+  lazy,
+  useState,
+  type ComponentProps,
+  type ComponentType,
+  type ReactElement,
+} from 'react';
 import type DialogType from 'antd-mobile/es/components/dialog';
 import type ErrorBlockType from 'antd-mobile/es/components/error-block';
 import type MaskType from 'antd-mobile/es/components/mask';
@@ -58,10 +65,40 @@ export const Picker = deferUntilShown<ComponentProps<typeof PickerType>>(
   whenVisible,
 );
 type ErrorBlockProps = ComponentProps<typeof ErrorBlockType>;
-const LazyErrorBlock = lazy(() => import('antd-mobile/es/components/error-block'));
+type ErrorBlockStatus = NonNullable<ErrorBlockProps['status']>;
+
+// antd-mobile's ErrorBlock carries all four of its pictures (10 KB); each block here loads
+// only the one its status shows.
+const PICTURES: Record<ErrorBlockStatus, () => Promise<ReactElement>> = {
+  default: () =>
+    import('antd-mobile/es/components/error-block/images/default').then((m) => m.defaultImage),
+  empty: () =>
+    import('antd-mobile/es/components/error-block/images/empty').then((m) => m.emptyImage),
+  busy: () => import('antd-mobile/es/components/error-block/images/busy').then((m) => m.busyImage),
+  disconnected: () =>
+    import('antd-mobile/es/components/error-block/images/disconnected').then(
+      (m) => m.disconnectedImage,
+    ),
+};
+const errorBlockWith = (status: ErrorBlockStatus) =>
+  lazy(() =>
+    Promise.all([
+      import('antd-mobile/es/components/error-block/create-error-block'),
+      PICTURES[status](),
+    ]).then(([{ createErrorBlock }, picture]) => ({
+      default: createErrorBlock({ [status]: picture } as Record<ErrorBlockStatus, ReactElement>),
+    })),
+  );
+const ERROR_BLOCKS: Record<ErrorBlockStatus, ComponentType<ErrorBlockProps>> = {
+  default: errorBlockWith('default'),
+  empty: errorBlockWith('empty'),
+  busy: errorBlockWith('busy'),
+  disconnected: errorBlockWith('disconnected'),
+};
 
 /** Its texts show at once; the picture (most of its weight) follows with the component. */
 export function ErrorBlock(props: ErrorBlockProps) {
+  const LazyErrorBlock = ERROR_BLOCKS[props.status ?? 'default'];
   const { title, description, children, className } = props;
   const texts = (
     <div className={className ? `adm-error-block ${className}` : 'adm-error-block'}>
