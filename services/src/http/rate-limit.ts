@@ -5,6 +5,12 @@
 // count). So no burst, however parallel, gets more than `max` hits through, and a window never
 // holds more than `max` documents. Windows are measured on the database's clock; closed ones
 // are deleted by a sweep (FerretDB v1 has no TTL indexes).
+//
+// A hit takes the slot after the last one this process handed out, so an allowed hit is one
+// insert by `_id`: FerretDB v1 answers only `_id` lookups from an index (a query on `bucket`
+// reads the whole collection, every hit of every client in the window), and hits in flight at
+// once do not walk the same taken slots. Only a refusal counts the bucket, in case another
+// replica or an operator has freed slots since.
 import { createHash } from 'node:crypto';
 import type { Context, Middleware } from 'koa';
 import { MongoServerError, type Collection, type Db } from 'mongodb';
@@ -38,8 +44,13 @@ export interface Hit {
   retryAfterSeconds: number;
 }
 
+/** Buckets whose last taken slot is remembered; past this, the memory starts afresh. */
+const MAX_REMEMBERED_BUCKETS = 10_000;
+
 export class RateLimiter {
   private readonly collection: Collection<RateLimitDocument>;
+  /** The last slot this process handed out, per bucket: the next hit takes the one after. */
+  private readonly lastTaken = new Map<string, number>();
 
   constructor(
     db: Db,
@@ -51,33 +62,67 @@ export class RateLimiter {
   /** Counts one hit of `key` in its current window; refused once `max` hits were counted. */
   async hit(key: string, limit: Limit): Promise<Hit> {
     const { bucket, expiresAt, retryAfterSeconds } = await this.window(key, limit);
+    // Slots are handed out in turn, so the hits this process serves at once never race for one.
+    for (let slot = this.nextSlot(bucket); slot <= limit.max; slot = this.nextSlot(bucket)) {
+      if (await this.claim(bucket, slot, expiresAt)) return { allowed: true, retryAfterSeconds };
+    }
+    // Before refusing, count: slots may have been freed since (by another replica, or an
+    // operator), and then the first free one is taken. A full window is remembered as full.
     const counted = await this.collection.countDocuments({ bucket });
-    for (let slot = counted + 1; slot <= limit.max; slot++) {
-      try {
-        await this.collection.insertOne({ _id: `${bucket}:${slot}`, bucket, expiresAt });
-        return { allowed: true, retryAfterSeconds };
-      } catch (error) {
-        // Another hit took this slot at the same moment: try the next one.
-        if (!(error instanceof MongoServerError && error.code === 11000)) throw error;
+    this.lastTaken.set(bucket, limit.max);
+    if (counted < limit.max) {
+      for (let slot = 1; slot <= limit.max; slot++) {
+        if (await this.claim(bucket, slot, expiresAt)) return { allowed: true, retryAfterSeconds };
       }
     }
     return { allowed: false, retryAfterSeconds };
   }
 
+  /** The slot after the last one handed out here (taken as handed out). */
+  private nextSlot(bucket: string): number {
+    const slot = (this.lastTaken.get(bucket) ?? 0) + 1;
+    if (this.lastTaken.size >= MAX_REMEMBERED_BUCKETS) this.lastTaken.clear();
+    this.lastTaken.set(bucket, slot);
+    return slot;
+  }
+
+  /** Inserts the slot's document: false when it is taken already. */
+  private async claim(bucket: string, slot: number, expiresAt: Date): Promise<boolean> {
+    try {
+      await this.collection.insertOne({ _id: `${bucket}:${slot}`, bucket, expiresAt });
+      return true;
+    } catch (error) {
+      if (error instanceof MongoServerError && error.code === 11000) return false;
+      throw error;
+    }
+  }
+
   /** Takes back one hit of the current window (e.g. an attempt that turned out right). */
   async giveBack(key: string, limit: Limit): Promise<void> {
     const { bucket } = await this.window(key, limit);
+    const last = this.lastTaken.get(bucket);
+    if (
+      last !== undefined &&
+      (await this.collection.deleteOne({ _id: `${bucket}:${last}` })).deletedCount > 0
+    ) {
+      // The freed slot is the next one a hit here takes.
+      this.lastTaken.set(bucket, last - 1);
+      return;
+    }
+    this.lastTaken.delete(bucket);
     await this.collection.deleteOne({ bucket });
   }
 
   /** Forgets every hit of the current window. */
   async forget(key: string, limit: Limit): Promise<void> {
     const { bucket } = await this.window(key, limit);
+    this.lastTaken.delete(bucket);
     await this.collection.deleteMany({ bucket });
   }
 
   /** Deletes the slots of closed windows; returns how many. */
   async sweep(): Promise<number> {
+    this.lastTaken.clear();
     const result = await this.collection.deleteMany({ expiresAt: { $lte: await this.now() } });
     return result.deletedCount;
   }
