@@ -102,6 +102,20 @@ describe('the per-client limit of public writes', () => {
     expect((await api.call('POST', '/api/contacts', lead, from('203.0.113.2'))).status).toBe(201);
   });
 
+  it('lets a client in again once its window is emptied (the database, not memory, decides)', async () => {
+    for (let i = 0; i < LIMIT; i++) {
+      expect((await api.call('POST', '/api/contacts', lead, from('203.0.113.5'))).status).toBe(201);
+    }
+    expect((await api.call('POST', '/api/contacts', lead, from('203.0.113.5'))).status).toBe(429);
+    // An operator (or another replica's reset) frees the window.
+    await api.db.collection('rate_limits').deleteMany({});
+    const again = [];
+    for (let i = 0; i < LIMIT + 1; i++) {
+      again.push((await api.call('POST', '/api/contacts', lead, from('203.0.113.5'))).status);
+    }
+    expect(again).toEqual([...Array(LIMIT).fill(201), 429]);
+  });
+
   it('is shared by every replica of the service (kept in the database)', async () => {
     const config = loadConfig({
       MONGODB_URI: 'mongodb://unused',
