@@ -7,7 +7,8 @@ import { useEffect, useRef, useState } from 'react';
  */
 export function useNearViewport<T extends Element>(margin = '200px') {
   const ref = useRef<T>(null);
-  const [near, setNear] = useState(false);
+  // A browser without IntersectionObserver (or a test's DOM) shows the part at once.
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const element = ref.current;
     if (!element || near) return;
