@@ -5,5 +5,7 @@ export default defineProject({
     name: 'mf-cloudpower',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+    // Rendering every page in four locales takes a few seconds on a busy machine.
+    testTimeout: 30_000,
   },
 });
