@@ -46,18 +46,20 @@ export async function measureLighthouse(port: number, url: string): Promise<Ligh
     cls: value('cumulative-layout-shift'),
     fcpMs: value('first-contentful-paint'),
     speedIndexMs: value('speed-index'),
-    lcpElement: lcpElementOf(lhr.audits['largest-contentful-paint-element']?.details),
+    lcpElement: lcpElementOf(lhr.audits['lcp-breakdown-insight']?.details),
     busiestScripts: busiestScriptsOf(lhr.audits['bootup-time']?.details),
   };
 }
 
 interface AuditTable {
-  items?: { items?: { node?: { snippet?: string } }[]; url?: string; total?: number }[];
+  items?: { type?: string; selector?: string; nodeLabel?: string; url?: string; total?: number }[];
 }
 
+/** Lighthouse 13 names the LCP element in the LCP breakdown insight, as a `node` item. */
 function lcpElementOf(details: unknown): string {
-  const table = (details as AuditTable | undefined)?.items?.[0]?.items?.[0];
-  return table?.node?.snippet?.slice(0, 100) ?? '?';
+  const node = (details as AuditTable | undefined)?.items?.find((item) => item.type === 'node');
+  if (!node) return '?';
+  return `${node.selector ?? ''} “${(node.nodeLabel ?? '').slice(0, 40)}”`;
 }
 
 function busiestScriptsOf(details: unknown): { url: string; cpuMs: number }[] {
