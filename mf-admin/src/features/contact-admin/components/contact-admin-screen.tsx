@@ -4,10 +4,8 @@ import { CONTACT_STATUSES, type Contact } from '@minesite/shared/domain';
 import { useAppDispatch } from '@minesite/shared/store';
 import { Button, PageLayout, SearchBar, Toast } from '@minesite/shared/ui';
 import { confirmAction } from '../../../components/confirm';
-import { ListEmpty, ListError, ListLoading } from '../../../components/list-states';
-import { PagedList } from '../../../components/paged-list';
+import { AdminList } from '../../../components/admin-list';
 import { StatusSelect } from '../../../components/status-select';
-import { isMalformedReply } from '../../../lib/page-shape';
 import { uniqueRows } from '../../../lib/paging';
 import { useDebounced } from '../../../lib/use-debounced';
 import {
@@ -47,7 +45,6 @@ export function ContactAdminScreen() {
   const query = useMemo(() => ({ q, status, advanced }), [q, status, advanced]);
   const list = useAdminContactsInfiniteQuery(query);
   const contacts = useMemo(() => uniqueRows(list.data?.pages, (c) => c.id), [list.data]);
-  const total = list.data?.pages.at(-1)?.total ?? 0;
   const shownSelected = contacts.filter((c) => selected.has(c.id)).map((c) => c.id);
 
   function select(id: string, on: boolean) {
@@ -95,11 +92,6 @@ export function ContactAdminScreen() {
     else toast('contact.admin.success.update', 'success');
   }
 
-  async function loadMore() {
-    const result = await list.fetchNextPage();
-    if (result.isError) throw new Error('next page failed');
-  }
-
   const advancedCount = advancedSearchCount(advanced);
   return (
     <PageLayout titleId="route.adminContact">
@@ -139,46 +131,24 @@ export function ContactAdminScreen() {
           />
         </Button>
       </div>
-      {list.isLoading ? (
-        <ListLoading />
-      ) : list.isError && !list.data ? (
-        <ListError
-          messageId={
-            isMalformedReply(list.error) ? 'admin.list.malformed' : 'contact.admin.error.fetch'
-          }
-          onRetry={() => void list.refetch()}
-        />
-      ) : (
-        <PagedList
-          hasMore={list.hasNextPage}
-          onLoadMore={loadMore}
-          onRefresh={async () => !(await list.refetch()).isError}
-        >
-          <p className="admin-count" role="status">
-            <FormattedMessage id="admin.list.total" values={{ count: total }} />
-          </p>
-          {contacts.length === 0 ? (
-            <ListEmpty messageId="admin.contacts.empty" />
-          ) : (
-            <ul
-              className="admin-list"
-              aria-label={intl.formatMessage({ id: 'admin.contacts.list.label' })}
-            >
-              {contacts.map((contact) => (
-                <ContactCard
-                  key={contact.id}
-                  contact={contact}
-                  selected={selected.has(contact.id)}
-                  onSelect={(on) => select(contact.id, on)}
-                  onEdit={() => setEditing({ contact })}
-                  onMarkProcessed={() => void markProcessed(contact)}
-                  onDelete={() => void remove(contact)}
-                />
-              ))}
-            </ul>
-          )}
-        </PagedList>
-      )}
+      <AdminList
+        query={list}
+        rows={contacts}
+        errorId="contact.admin.error.fetch"
+        emptyId="admin.contacts.empty"
+        labelId="admin.contacts.list.label"
+        renderRow={(contact) => (
+          <ContactCard
+            key={contact.id}
+            contact={contact}
+            selected={selected.has(contact.id)}
+            onSelect={(on) => select(contact.id, on)}
+            onEdit={() => setEditing({ contact })}
+            onMarkProcessed={() => void markProcessed(contact)}
+            onDelete={() => void remove(contact)}
+          />
+        )}
+      />
       <AdvancedSearchPopup
         visible={advancedOpen}
         applied={advanced}

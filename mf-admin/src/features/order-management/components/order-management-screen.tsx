@@ -2,9 +2,7 @@ import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Order } from '@minesite/shared/domain';
 import { Button, PageLayout, SearchBar } from '@minesite/shared/ui';
-import { ListEmpty, ListError, ListLoading } from '../../../components/list-states';
-import { PagedList } from '../../../components/paged-list';
-import { isMalformedReply } from '../../../lib/page-shape';
+import { AdminList } from '../../../components/admin-list';
 import { uniqueRows } from '../../../lib/paging';
 import { useDebounced } from '../../../lib/use-debounced';
 import { useAdminOrdersInfiniteQuery } from '../api';
@@ -37,17 +35,6 @@ export function OrderManagementScreen() {
   );
   const list = useAdminOrdersInfiniteQuery(query);
   const orders = useMemo(() => uniqueRows(list.data?.pages, (o) => o.orderId), [list.data]);
-  const total = list.data?.pages.at(-1)?.total ?? 0;
-
-  async function loadMore() {
-    const result = await list.fetchNextPage();
-    if (result.isError) throw new Error('next page failed');
-  }
-
-  async function refresh() {
-    const result = await list.refetch();
-    return !result.isError;
-  }
 
   return (
     <PageLayout titleId="route.orderManagement">
@@ -70,34 +57,14 @@ export function OrderManagementScreen() {
           />
         </Button>
       </div>
-      {list.isLoading ? (
-        <ListLoading />
-      ) : list.isError && !list.data ? (
-        <ListError
-          messageId={
-            isMalformedReply(list.error) ? 'admin.list.malformed' : 'admin.orders.error.fetch'
-          }
-          onRetry={() => void list.refetch()}
-        />
-      ) : (
-        <PagedList hasMore={list.hasNextPage} onLoadMore={loadMore} onRefresh={refresh}>
-          <p className="admin-count" role="status">
-            <FormattedMessage id="admin.list.total" values={{ count: total }} />
-          </p>
-          {orders.length === 0 ? (
-            <ListEmpty messageId="admin.orders.empty" />
-          ) : (
-            <ul
-              className="admin-list"
-              aria-label={intl.formatMessage({ id: 'admin.orders.list.label' })}
-            >
-              {orders.map((order) => (
-                <OrderCard key={order.orderId} order={order} onOpen={setOpened} />
-              ))}
-            </ul>
-          )}
-        </PagedList>
-      )}
+      <AdminList
+        query={list}
+        rows={orders}
+        errorId="admin.orders.error.fetch"
+        emptyId="admin.orders.empty"
+        labelId="admin.orders.list.label"
+        renderRow={(order) => <OrderCard key={order.orderId} order={order} onOpen={setOpened} />}
+      />
       <OrderFilterPopup
         visible={filtersOpen}
         applied={filters.applied}

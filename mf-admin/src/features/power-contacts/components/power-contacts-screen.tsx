@@ -1,12 +1,10 @@
 import { useMemo, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { POWER_CONSULTATION_STATUSES, type PowerConsultation } from '@minesite/shared/domain';
 import { PageLayout, SearchBar, Toast } from '@minesite/shared/ui';
 import { confirmAction } from '../../../components/confirm';
-import { ListEmpty, ListError, ListLoading } from '../../../components/list-states';
-import { PagedList } from '../../../components/paged-list';
+import { AdminList } from '../../../components/admin-list';
 import { StatusSelect } from '../../../components/status-select';
-import { isMalformedReply } from '../../../lib/page-shape';
 import { uniqueRows } from '../../../lib/paging';
 import { useDebounced } from '../../../lib/use-debounced';
 import {
@@ -34,7 +32,6 @@ export function PowerContactsScreen() {
 
   const list = useAdminPowerConsultationsInfiniteQuery(useMemo(() => ({ q, status }), [q, status]));
   const rows = useMemo(() => uniqueRows(list.data?.pages, (c) => c.id), [list.data]);
-  const total = list.data?.pages.at(-1)?.total ?? 0;
 
   async function markProcessed(consultation: PowerConsultation) {
     const result = await setConsultationStatus({ consultation, status: 'processed' });
@@ -54,11 +51,6 @@ export function PowerContactsScreen() {
       'error' in result ? 'admin.power.error.delete' : 'admin.power.success.delete',
       'error' in result ? 'fail' : 'success',
     );
-  }
-
-  async function loadMore() {
-    const result = await list.fetchNextPage();
-    if (result.isError) throw new Error('next page failed');
   }
 
   return (
@@ -82,44 +74,22 @@ export function PowerContactsScreen() {
           onChange={setStatus}
         />
       </div>
-      {list.isLoading ? (
-        <ListLoading />
-      ) : list.isError && !list.data ? (
-        <ListError
-          messageId={
-            isMalformedReply(list.error) ? 'admin.list.malformed' : 'admin.power.error.fetch'
-          }
-          onRetry={() => void list.refetch()}
-        />
-      ) : (
-        <PagedList
-          hasMore={list.hasNextPage}
-          onLoadMore={loadMore}
-          onRefresh={async () => !(await list.refetch()).isError}
-        >
-          <p className="admin-count" role="status">
-            <FormattedMessage id="admin.list.total" values={{ count: total }} />
-          </p>
-          {rows.length === 0 ? (
-            <ListEmpty messageId="admin.power.empty" />
-          ) : (
-            <ul
-              className="admin-list"
-              aria-label={intl.formatMessage({ id: 'admin.power.list.label' })}
-            >
-              {rows.map((consultation) => (
-                <PowerConsultationCard
-                  key={consultation.id}
-                  consultation={consultation}
-                  onView={() => setViewing(consultation)}
-                  onMarkProcessed={() => void markProcessed(consultation)}
-                  onDelete={() => void remove(consultation)}
-                />
-              ))}
-            </ul>
-          )}
-        </PagedList>
-      )}
+      <AdminList
+        query={list}
+        rows={rows}
+        errorId="admin.power.error.fetch"
+        emptyId="admin.power.empty"
+        labelId="admin.power.list.label"
+        renderRow={(consultation) => (
+          <PowerConsultationCard
+            key={consultation.id}
+            consultation={consultation}
+            onView={() => setViewing(consultation)}
+            onMarkProcessed={() => void markProcessed(consultation)}
+            onDelete={() => void remove(consultation)}
+          />
+        )}
+      />
       <PowerConsultationPopup consultation={viewing} onClose={() => setViewing(null)} />
     </PageLayout>
   );

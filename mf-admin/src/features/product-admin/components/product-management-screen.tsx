@@ -4,9 +4,7 @@ import { PRODUCT_CATEGORIES, type ProductCategory } from '@minesite/shared/catal
 import type { Product } from '@minesite/shared/domain';
 import { Button, PageLayout, SearchBar, Tabs, Toast } from '@minesite/shared/ui';
 import { confirmAction } from '../../../components/confirm';
-import { ListEmpty, ListError, ListLoading } from '../../../components/list-states';
-import { PagedList } from '../../../components/paged-list';
-import { isMalformedReply } from '../../../lib/page-shape';
+import { AdminList } from '../../../components/admin-list';
 import { uniqueRows } from '../../../lib/paging';
 import { useDebounced } from '../../../lib/use-debounced';
 import { useAdminProductsInfiniteQuery, useDeleteProductMutation } from '../api';
@@ -26,7 +24,6 @@ export function ProductManagementScreen() {
 
   const list = useAdminProductsInfiniteQuery(useMemo(() => ({ category, q }), [category, q]));
   const products = useMemo(() => uniqueRows(list.data?.pages, (p) => p.id), [list.data]);
-  const total = list.data?.pages.at(-1)?.total ?? 0;
 
   async function remove(product: Product) {
     const name = productName(product, intl.locale);
@@ -38,11 +35,6 @@ export function ProductManagementScreen() {
         id: 'error' in result ? 'admin.products.error.delete' : 'admin.products.success.delete',
       }),
     });
-  }
-
-  async function loadMore() {
-    const result = await list.fetchNextPage();
-    if (result.isError) throw new Error('next page failed');
   }
 
   return (
@@ -72,43 +64,21 @@ export function ProductManagementScreen() {
           <FormattedMessage id="admin.products.add" />
         </Button>
       </div>
-      {list.isLoading ? (
-        <ListLoading />
-      ) : list.isError && !list.data ? (
-        <ListError
-          messageId={
-            isMalformedReply(list.error) ? 'admin.list.malformed' : 'admin.products.error.fetch'
-          }
-          onRetry={() => void list.refetch()}
-        />
-      ) : (
-        <PagedList
-          hasMore={list.hasNextPage}
-          onLoadMore={loadMore}
-          onRefresh={async () => !(await list.refetch()).isError}
-        >
-          <p className="admin-count" role="status">
-            <FormattedMessage id="admin.list.total" values={{ count: total }} />
-          </p>
-          {products.length === 0 ? (
-            <ListEmpty messageId="admin.products.empty" />
-          ) : (
-            <ul
-              className="admin-list"
-              aria-label={intl.formatMessage({ id: 'admin.products.list.label' })}
-            >
-              {products.map((product) => (
-                <ProductCard
-                  key={product.id}
-                  product={product}
-                  onEdit={() => setEditing({ product, category: product.category })}
-                  onDelete={() => void remove(product)}
-                />
-              ))}
-            </ul>
-          )}
-        </PagedList>
-      )}
+      <AdminList
+        query={list}
+        rows={products}
+        errorId="admin.products.error.fetch"
+        emptyId="admin.products.empty"
+        labelId="admin.products.list.label"
+        renderRow={(product) => (
+          <ProductCard
+            key={product.id}
+            product={product}
+            onEdit={() => setEditing({ product, category: product.category })}
+            onDelete={() => void remove(product)}
+          />
+        )}
+      />
       <ProductFormPopup editing={editing} onClose={() => setEditing(null)} />
     </PageLayout>
   );
