@@ -1,7 +1,6 @@
-import { Suspense, lazy, useId } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { lazy } from 'react';
 import type { Contact } from '@minesite/shared/domain';
-import { Popup, SpinLoading } from '@minesite/shared/ui';
+import { AdminSheet } from '../../../components/admin-sheet';
 
 const ContactForm = lazy(() => import('./contact-form'));
 
@@ -15,35 +14,13 @@ export function ContactFormPopup({
   editing: ContactEditing;
   onClose: () => void;
 }) {
-  const titleId = useId();
   return (
-    <Popup
-      visible={editing !== null}
-      onMaskClick={onClose}
+    <AdminSheet
+      open={editing !== null}
+      titleId={editing?.contact ? 'admin.contacts.form.editTitle' : 'admin.contacts.form.addTitle'}
       onClose={onClose}
-      destroyOnClose
-      bodyClassName="admin-popup"
-      bodyStyle={{ maxHeight: '90vh' }}
     >
-      {editing && (
-        <div role="dialog" aria-labelledby={titleId} className="admin-popup-body">
-          <div className="admin-popup-head">
-            <h2 id={titleId} className="admin-sheet-title">
-              <FormattedMessage
-                id={
-                  editing.contact ? 'admin.contacts.form.editTitle' : 'admin.contacts.form.addTitle'
-                }
-              />
-            </h2>
-            <button type="button" className="admin-popup-close" onClick={onClose}>
-              <FormattedMessage id="admin.popup.close" />
-            </button>
-          </div>
-          <Suspense fallback={<SpinLoading />}>
-            <ContactForm contact={editing.contact} onSaved={onClose} />
-          </Suspense>
-        </div>
-      )}
-    </Popup>
+      {editing && <ContactForm contact={editing.contact} onSaved={onClose} />}
+    </AdminSheet>
   );
 }

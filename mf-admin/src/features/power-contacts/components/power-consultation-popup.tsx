@@ -1,7 +1,6 @@
-import { useId } from 'react';
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import type { PowerConsultation } from '@minesite/shared/domain';
-import { Popup } from '@minesite/shared/ui';
+import { AdminSheet } from '../../../components/admin-sheet';
 import { POWER_STATUS_MESSAGE_IDS } from './power-status';
 
 const ROWS = [
@@ -18,26 +17,10 @@ export function PowerConsultationPopup({
   consultation: PowerConsultation | null;
   onClose: () => void;
 }) {
-  const titleId = useId();
   return (
-    <Popup
-      visible={consultation !== null}
-      onMaskClick={onClose}
-      onClose={onClose}
-      destroyOnClose
-      bodyClassName="admin-popup"
-      bodyStyle={{ maxHeight: '90vh' }}
-    >
+    <AdminSheet open={consultation !== null} titleId="admin.power.detailTitle" onClose={onClose}>
       {consultation && (
-        <div role="dialog" aria-labelledby={titleId} className="admin-popup-body">
-          <div className="admin-popup-head">
-            <h2 id={titleId} className="admin-sheet-title">
-              <FormattedMessage id="admin.power.detailTitle" />
-            </h2>
-            <button type="button" className="admin-popup-close" onClick={onClose}>
-              <FormattedMessage id="admin.popup.close" />
-            </button>
-          </div>
+        <>
           <dl className="admin-rows">
             {ROWS.map(([labelId, field]) => (
               <div className="admin-row" key={field}>
@@ -72,8 +55,8 @@ export function PowerConsultationPopup({
             <FormattedMessage id="admin.power.field.message" />
           </h3>
           <p className="admin-message">{consultation.message}</p>
-        </div>
+        </>
       )}
-    </Popup>
+    </AdminSheet>
   );
 }

@@ -1,8 +1,7 @@
-import { Suspense, lazy, useId } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { lazy } from 'react';
 import type { ProductCategory } from '@minesite/shared/catalog';
 import type { Product } from '@minesite/shared/domain';
-import { Popup, SpinLoading } from '@minesite/shared/ui';
+import { AdminSheet } from '../../../components/admin-sheet';
 
 const ProductForm = lazy(() => import('./product-form'));
 
@@ -16,39 +15,20 @@ export function ProductFormPopup({
   editing: ProductEditing;
   onClose: () => void;
 }) {
-  const titleId = useId();
   return (
-    <Popup
-      visible={editing !== null}
-      onMaskClick={onClose}
+    <AdminSheet
+      open={editing !== null}
+      titleId={editing?.product ? 'admin.products.form.editTitle' : 'admin.products.form.addTitle'}
+      tall
       onClose={onClose}
-      destroyOnClose
-      bodyClassName="admin-popup"
-      bodyStyle={{ height: '90vh' }}
     >
       {editing && (
-        <div role="dialog" aria-labelledby={titleId} className="admin-popup-body">
-          <div className="admin-popup-head">
-            <h2 id={titleId} className="admin-sheet-title">
-              <FormattedMessage
-                id={
-                  editing.product ? 'admin.products.form.editTitle' : 'admin.products.form.addTitle'
-                }
-              />
-            </h2>
-            <button type="button" className="admin-popup-close" onClick={onClose}>
-              <FormattedMessage id="admin.popup.close" />
-            </button>
-          </div>
-          <Suspense fallback={<SpinLoading />}>
-            <ProductForm
-              product={editing.product}
-              initialCategory={editing.category}
-              onSaved={onClose}
-            />
-          </Suspense>
-        </div>
+        <ProductForm
+          product={editing.product}
+          initialCategory={editing.category}
+          onSaved={onClose}
+        />
       )}
-    </Popup>
+    </AdminSheet>
   );
 }
