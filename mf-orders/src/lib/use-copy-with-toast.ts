@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import { Toast } from '@minesite/shared/ui';
-import { copyText } from './copy-text';
+import { Toast, copyText } from '@minesite/shared/ui';
 
 /** Copies and tells the visitor: `successId` on success, 'copy failed, copy manually' otherwise. */
 export function useCopyWithToast() {

@@ -25,3 +25,4 @@ export { Dialog, ErrorBlock, Mask, Picker, Popup, Toast } from './lazy-component
 export { SpinLoading } from './spin-loading';
 export { PageLayout } from './page-layout';
 export { useNearViewport } from './use-near-viewport';
+export { copyText } from './copy-text';

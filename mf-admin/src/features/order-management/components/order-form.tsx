@@ -2,9 +2,8 @@ import { useRef, useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import type { Order, OrderStatus } from '@minesite/shared/domain';
 import { normalizeApiError } from '@minesite/shared/api';
-import { Button, Form, Input, TextArea, Toast } from '@minesite/shared/ui';
+import { Button, Form, Input, TextArea, Toast, copyText } from '@minesite/shared/ui';
 import { ImagePicker } from '../../../components/image-picker';
-import { copyText } from '../../../lib/copy-text';
 import { useSaveOrderMutation } from '../api';
 import {
   AMOUNT_FIELDS,
