@@ -160,9 +160,22 @@ const MESSAGE_CATALOG = /[\\/]i18n[\\/](?:messages[\\/])?[a-z]{2}\.json$/;
  * `startup` holds the libraries every page runs, in one chunk the HTML preloads beside the
  * entry (not a waterfall of small ones).
  */
+const STARTUP_SHARED_DIRS = [
+  ...new Set(
+    SHARED_PACKAGE_SINGLETONS.map((entry) =>
+      path.basename(path.dirname((sharedPkg.exports as Record<string, string>)[`./${entry}`]!)),
+    ),
+  ),
+];
 const SHELL_CHUNK_GROUPS = {
   startup: {
-    test: /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router|@reduxjs|immer|redux|reselect|redux-thunk|react-redux|use-sync-external-store|react-intl|@formatjs|intl-messageformat|@standard-schema)[\\/]|[\\/]shared[\\/]src[\\/](?:api|config|i18n|store|storage)[\\/][^\\/]+\.tsx?$/,
+    test: new RegExp(
+      [
+        String.raw`[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router|@reduxjs|immer|redux|reselect|redux-thunk|react-redux|use-sync-external-store|react-intl|@formatjs|intl-messageformat|@standard-schema)[\\/]`,
+        // The folders of the shared package's singletons (SHARED_PACKAGE_SINGLETONS).
+        String.raw`[\\/]shared[\\/]src[\\/](?:${STARTUP_SHARED_DIRS.join('|')})[\\/][^\\/]+\.tsx?$`,
+      ].join('|'),
+    ),
     name: 'startup',
     chunks: 'async' as const,
     enforce: true,
