@@ -11,6 +11,7 @@ import { verifyPassword, type PasswordHash } from '../src/modules/auth/password-
 import { SessionsRepository } from '../src/modules/auth/sessions-repository.js';
 import { ADMIN_CREDENTIALS } from './support/admin-session.js';
 import { startTestApi, type Reply, type TestApi } from './support/test-api.js';
+import { clearOfWindowEdge, WINDOW_EDGE_HOOK_TIMEOUT } from './support/window-edge.js';
 
 let api: TestApi;
 let behindProxy: TestApi;
@@ -23,9 +24,13 @@ beforeAll(async () => {
   ]);
 });
 afterAll(() => Promise.all([api.close(), behindProxy.close()]));
-beforeEach(() =>
-  Promise.all([api, behindProxy].map((app) => app.db.collection('rate_limits').deleteMany({}))),
-);
+beforeEach(async () => {
+  // The default login window: 15 minutes.
+  await clearOfWindowEdge(15 * 60_000);
+  await Promise.all(
+    [api, behindProxy].map((app) => app.db.collection('rate_limits').deleteMany({})),
+  );
+}, WINDOW_EDGE_HOOK_TIMEOUT);
 
 const wrong = { username: 'admin', password: 'wrong-password' };
 const login = (body: unknown, headers?: Record<string, string>, app = api) =>

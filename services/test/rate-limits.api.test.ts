@@ -11,21 +11,26 @@ import { createLogger } from '../src/logger.js';
 import { logInAsAdmin } from './support/admin-session.js';
 import { checkoutBody } from './support/orders.js';
 import { startTestApi, type Reply, type TestApi } from './support/test-api.js';
+import { clearOfWindowEdge, WINDOW_EDGE_HOOK_TIMEOUT } from './support/window-edge.js';
 
 const LIMIT = 5;
+const WINDOW_SECONDS = 3600;
 const lead = { title: 'Ana', email: 'ana@example.es' };
 let api: TestApi;
 beforeAll(async () => {
   api = await startTestApi('rate_limits', {
     env: {
       PUBLIC_WRITE_LIMIT: String(LIMIT),
-      PUBLIC_WRITE_WINDOW_SECONDS: '3600',
+      PUBLIC_WRITE_WINDOW_SECONDS: String(WINDOW_SECONDS),
       TRUST_PROXY: 'true',
     },
   });
 });
 afterAll(() => api.close());
-beforeEach(() => api.db.collection('rate_limits').deleteMany({}));
+beforeEach(async () => {
+  await clearOfWindowEdge(WINDOW_SECONDS * 1000);
+  await api.db.collection('rate_limits').deleteMany({});
+}, WINDOW_EDGE_HOOK_TIMEOUT);
 
 const from = (address: string) => ({ 'x-forwarded-for': address });
 const statuses = (replies: Reply[]) =>
@@ -121,7 +126,7 @@ describe('the per-client limit of public writes', () => {
       MONGODB_URI: 'mongodb://unused',
       LOG_LEVEL: 'silent',
       PUBLIC_WRITE_LIMIT: String(LIMIT),
-      PUBLIC_WRITE_WINDOW_SECONDS: '3600',
+      PUBLIC_WRITE_WINDOW_SECONDS: String(WINDOW_SECONDS),
       TRUST_PROXY: 'true',
     });
     const replica: Server = createServer(
