@@ -172,6 +172,10 @@ const SHELL_CHUNK_GROUPS = {
     test: new RegExp(
       [
         String.raw`[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router|@reduxjs|immer|redux|reselect|redux-thunk|react-redux|use-sync-external-store|react-intl|@formatjs|intl-messageformat|@standard-schema)[\\/]`,
+        // The facades of shared libraries (SHARED_FACADES).
+        ...Object.values(SHARED_FACADES).map(
+          (file) => `^${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`,
+        ),
         // The folders of the shared package's singletons (SHARED_PACKAGE_SINGLETONS).
         String.raw`[\\/]shared[\\/]src[\\/](?:${STARTUP_SHARED_DIRS.join('|')})[\\/][^\\/]+\.tsx?$`,
       ].join('|'),

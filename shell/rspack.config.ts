@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { DEFAULT_LOCALE, LOCALES, LOCALE_LABELS, type Locale } from '@minesite/shared/locale';
 import { frontendConfig } from '../rspack.federation';
 import {
+  BOOT_CHUNKS,
   FIRST_PAINT_CSS,
   bootData,
   bootFirstPaint,
@@ -31,7 +32,9 @@ export default frontendConfig({
   firstPaint: {
     body: firstPaintMarkup(boot.texts[DEFAULT_LOCALE]!, LOCALE_LABELS[DEFAULT_LOCALE]),
     cssFiles: FIRST_PAINT_CSS.map((file) => path.join(dir, 'src', file)),
-    bootScript: `(${bootFirstPaint.toString()})(${JSON.stringify(boot)});`,
+    bootScript: (chunks) =>
+      `(${bootFirstPaint.toString()})(${JSON.stringify({ ...boot, chunks })});`,
+    bootChunks: BOOT_CHUNKS,
     startupChunks: ['startup', 'bootstrap'],
   },
 });

@@ -1,10 +1,18 @@
-import '@minesite/shared/ui-global';
-import { createRoot } from 'react-dom/client';
 import { loadRuntimeConfig, parseRuntimeConfig, setRuntimeConfig } from '@minesite/shared/config';
-import { makeStore } from '@minesite/shared/store';
 import { adoptFirstPaintFetches, firstPaintHandoff } from './first-paint/handoff';
-import { registerSiteRemotes } from './federation/remote-loader';
-import { App } from './app/app';
+import { loadRemotePage, registerSiteRemotes } from './federation/remote-loader';
+import { loadHomeSwipe } from './features/home/components/home-swipe-loader';
+import { firstPage } from './routing/first-page';
+
+/**
+ * A macrotask between the start's steps: evaluating React, the store and the frame in one go
+ * is one long task that keeps a phone's main thread from input (total blocking time).
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+// On a home path the swipe's code is fetched at once.
+const page = firstPage(window.location);
+if (page?.homeSwipe) void loadHomeSwipe();
 
 // The HTML's boot script has fetched the config (and the page's remote manifest) already.
 const handoff = firstPaintHandoff();
@@ -13,5 +21,16 @@ const config = handoff
   : await loadRuntimeConfig();
 setRuntimeConfig(config);
 registerSiteRemotes(config.remotes);
-if (handoff) void adoptFirstPaintFetches(handoff);
-createRoot(document.getElementById('root')!).render(<App store={makeStore()} />);
+const adopted = handoff ? adoptFirstPaintFetches(handoff) : Promise.resolve();
+// The page's remote starts loading now (with the manifest the boot script fetched), not once
+// the frame has rendered; RemotePage gets the same module.
+if (page) void adopted.then(() => loadRemotePage(page.remote, page.expose));
+
+// Each import below is of this same chunk (named alike): evaluated here, not fetched.
+await nextTask();
+await import(/* webpackChunkName: "bootstrap" */ '@minesite/shared/ui-global');
+const { createRoot } = await import(/* webpackChunkName: "bootstrap" */ 'react-dom/client');
+const root = createRoot(document.getElementById('root')!);
+await nextTask();
+const { startApp } = await import(/* webpackChunkName: "bootstrap" */ './start-app');
+startApp(root);

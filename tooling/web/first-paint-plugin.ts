@@ -14,8 +14,13 @@ export interface FirstPaintOptions {
   body: string;
   /** CSS files inlined in a `<style>` (absolute paths). */
   cssFiles: string[];
-  /** The boot script's source (plain ES2020). */
-  bootScript: string;
+  /**
+   * The boot script's source (plain ES2020), given the files of the chunks `bootChunks` names
+   * (as URLs), so it can preload the ones the visitor's page needs.
+   */
+  bootScript: (chunkFiles: Record<string, string[]>) => string;
+  /** Named chunks the boot script may preload (`webpackChunkName`s). */
+  bootChunks?: string[];
   /** The chunks the entry loads first (`webpackChunkName`s, split chunks), preloaded. */
   startupChunks?: string[];
 }
@@ -25,24 +30,34 @@ export class FirstPaintPlugin implements RspackPluginInstance {
 
   apply(compiler: Compiler): void {
     const { RawSource } = compiler.webpack.sources;
-    const { body, cssFiles, bootScript, startupChunks = [] } = this.options;
-    const hash = createHash('sha256').update(bootScript).digest('hex').slice(0, 8);
-    const bootFile = `first-paint.${hash}.js`;
+    const { body, cssFiles, bootScript, bootChunks = [], startupChunks = [] } = this.options;
 
     compiler.hooks.thisCompilation.tap('FirstPaintPlugin', (compilation) => {
+      const publicPath = () => String(compilation.outputOptions.publicPath ?? '/');
+      let bootFile = '';
       compilation.hooks.processAssets.tap(
         {
           name: 'FirstPaintPlugin',
           stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL,
         },
         () => {
-          compilation.emitAsset(bootFile, new RawSource(bootScript), { immutable: true });
+          const chunkFiles = Object.fromEntries(
+            bootChunks.map((name) => [
+              name,
+              [...(compilation.namedChunks.get(name)?.files ?? [])].map(
+                (file) => `${publicPath()}${file}`,
+              ),
+            ]),
+          );
+          const source = bootScript(chunkFiles);
+          const hash = createHash('sha256').update(source).digest('hex').slice(0, 8);
+          bootFile = `first-paint.${hash}.js`;
+          compilation.emitAsset(bootFile, new RawSource(source), { immutable: true });
         },
       );
       rspack.HtmlRspackPlugin.getCompilationHooks(compilation).beforeEmit.tapPromise(
         'FirstPaintPlugin',
         async (data) => {
-          const publicPath = String(compilation.outputOptions.publicPath ?? '/');
           const css = cssFiles
             .map((file) => readFileSync(file, 'utf8'))
             .join('\n')
@@ -55,13 +70,13 @@ export class FirstPaintPlugin implements RspackPluginInstance {
           ]);
           for (const file of files) {
             if (file.endsWith('.js')) {
-              preloads.push(`<link rel="preload" as="script" href="${publicPath}${file}">`);
+              preloads.push(`<link rel="preload" as="script" href="${publicPath()}${file}">`);
             } else if (file.endsWith('.css')) {
-              preloads.push(`<link rel="preload" as="style" href="${publicPath}${file}">`);
+              preloads.push(`<link rel="preload" as="style" href="${publicPath()}${file}">`);
             }
           }
           const head =
-            `<script src="${publicPath}${bootFile}" async></script>` +
+            `<script src="${publicPath()}${bootFile}" async></script>` +
             preloads.join('') +
             `<style>${css}</style>`;
           data.html = data.html

@@ -1,9 +1,12 @@
 import type { CatalogLoaders } from '@minesite/shared/intl';
 
-/** This remote's messages, one chunk per locale, loaded when that locale is first shown. */
+/**
+ * This remote's messages, one chunk per locale, loaded when that locale is first shown. The
+ * chunk names (`messages-zh`) let the shell's boot script preload the visitor's catalog.
+ */
 export const catalogs: CatalogLoaders = {
-  zh: () => import('./zh.json'),
-  en: () => import('./en.json'),
-  es: () => import('./es.json'),
-  ru: () => import('./ru.json'),
+  zh: () => import(/* webpackChunkName: "messages-zh" */ './zh.json'),
+  en: () => import(/* webpackChunkName: "messages-en" */ './en.json'),
+  es: () => import(/* webpackChunkName: "messages-es" */ './es.json'),
+  ru: () => import(/* webpackChunkName: "messages-ru" */ './ru.json'),
 };

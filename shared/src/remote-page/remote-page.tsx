@@ -3,9 +3,11 @@
  * locale. The shell renders the page inside its own router, store and locale.
  */
 import type { ComponentType } from 'react';
-import { IntlScope, type CatalogLoaders } from '../i18n/intl-scope';
+import { IntlScope, preloadCatalog, type CatalogLoaders } from '../i18n/intl-scope';
 
 export function withCatalogs<P extends object>(Page: ComponentType<P>, catalogs: CatalogLoaders) {
+  // Called as the page's module is evaluated: its messages are fetched beside the page's code.
+  void preloadCatalog(catalogs);
   function PageWithMessages(props: P) {
     return (
       <IntlScope catalogs={catalogs}>

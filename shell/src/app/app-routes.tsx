@@ -1,23 +1,17 @@
 import { Suspense, lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { RequireAdmin } from '../features/admin/components/require-admin';
+import { HomeSwipeLoader } from '../features/home/components/home-swipe-loader';
 import { PageSkeleton } from '../first-paint/page-skeleton';
 import { RemotePage } from '../federation/remote-page';
 import { LOGIN_ROUTE, REMOTE_ROUTES, type RemoteRoute } from '../routing/route-table';
 
-// Loaded with the page that shows them: the swipe's tabs and swiper, the login form.
-const HomeSwipe = lazy(() =>
-  import('../features/home/components/home-swipe').then((m) => ({ default: m.HomeSwipe })),
-);
+// Loaded with the page that shows it.
 const LoginPage = lazy(() => import('../pages/login-page').then((m) => ({ default: m.LoginPage })));
 
 function pageOf(route: RemoteRoute) {
   if (route.homeSwipe) {
-    return (
-      <Suspense fallback={<PageSkeleton homeTabs />}>
-        <HomeSwipe />
-      </Suspense>
-    );
+    return <HomeSwipeLoader />;
   }
   const page = <RemotePage key={route.path} remote={route.remote} expose={route.expose} />;
   return route.admin ? <RequireAdmin>{page}</RequireAdmin> : page;

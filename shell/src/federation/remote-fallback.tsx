@@ -3,26 +3,20 @@
  * retry, on that page only. `unavailablePage` is the stand-in module the loader hands over
  * instead of the remote's page (the runtime's `errorLoadRemote` hook returns it).
  */
-import { createContext, useContext } from 'react';
-import { FormattedMessage } from 'react-intl';
-import { Button, ErrorBlock } from '@minesite/shared/ui';
+import { Suspense, createContext, lazy, useContext } from 'react';
 import type { PageModule } from './page-module';
+
+// Loaded when a remote fails: a page that loads fine never pays for the button.
+const RemoteFallbackView = lazy(() => import('./remote-fallback-view'));
 
 /** Loads the page again; provided by `RemotePage` to whatever it renders. */
 export const RemoteRetryContext = createContext<() => void>(() => {});
 
 export function RemoteFallback({ onRetry }: { onRetry: () => void }) {
   return (
-    <div className="remote-fallback" role="alert">
-      <ErrorBlock
-        status="disconnected"
-        title={<FormattedMessage id="remote.unavailable.title" />}
-        description={<FormattedMessage id="remote.unavailable.body" />}
-      />
-      <Button color="primary" block onClick={onRetry}>
-        <FormattedMessage id="common.retry" />
-      </Button>
-    </div>
+    <Suspense fallback={null}>
+      <RemoteFallbackView onRetry={onRetry} />
+    </Suspense>
   );
 }
 

@@ -50,7 +50,8 @@ describe('RemotePage', () => {
       .mockResolvedValueOnce(unavailablePage('mf_shop', new Error('down')))
       .mockResolvedValueOnce(shopPage);
     renderPage('en');
-    const alert = await screen.findByRole('alert');
+    // The fallback's view is loaded when first needed (the first import here is slow).
+    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
     expect(alert.textContent).toContain(en['remote.unavailable.title']);
     expect(alert.textContent).toContain(en['remote.unavailable.body']);
     expect(screen.getByText('frame')).toBeTruthy();

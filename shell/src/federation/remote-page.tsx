@@ -3,7 +3,7 @@
  * the fallback page then) or that throws while rendering shows a localized fallback with a
  * retry, on this page only: the frame and every other page keep working.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import type { RemoteName } from '@minesite/shared/config';
 import { PageSkeleton } from '../first-paint/page-skeleton';
 import { RemoteRetryContext } from './remote-fallback';
@@ -18,7 +18,8 @@ export function RemotePage({ remote, expose }: { remote: RemoteName; expose: str
   useEffect(() => {
     let live = true;
     void loadRemotePage(remote, expose).then((module) => {
-      if (live) setLoaded({ key, module });
+      // Rendered in slices (a transition), so a large page does not block the main thread.
+      if (live) startTransition(() => setLoaded({ key, module }));
     });
     return () => {
       live = false;

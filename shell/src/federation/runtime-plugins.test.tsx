@@ -64,7 +64,8 @@ describe('the fallback page', () => {
         </RemoteRetryContext>
       </IntlProvider>,
     );
-    expect(screen.getByRole('alert').textContent).toContain(zh['remote.unavailable.title']);
+    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    expect(alert.textContent).toContain(zh['remote.unavailable.title']);
     fireEvent.click(screen.getByRole('button', { name: zh['common.retry'] }));
     expect(retry).toHaveBeenCalledOnce();
   });

@@ -5,7 +5,7 @@
  */
 import { act } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@minesite/shared/testing/render';
 import { BottomNav } from '../features/bottom-nav/components/bottom-nav';
 import { AppHeader } from '../features/header/components/app-header';
@@ -13,6 +13,8 @@ import sharedEn from '../../../shared/src/i18n/messages/en.json';
 import sharedZh from '../../../shared/src/i18n/messages/zh.json';
 import shellEn from '../i18n/en.json';
 import shellZh from '../i18n/zh.json';
+import { HOME_VIEWS } from '../features/home/home-views';
+import { findRoute } from '../routing/find-route';
 import { PageSkeleton } from './page-skeleton';
 import { bootData, bootFirstPaint, firstPaintMarkup, skeletonMarkup } from './first-paint-html';
 
@@ -56,7 +58,9 @@ function renderFrame() {
 
 afterEach(() => {
   document.body.innerHTML = '';
+  document.head.innerHTML = '';
   localStorage.clear();
+  vi.unstubAllGlobals();
 });
 
 describe('the first paint', () => {
@@ -110,5 +114,86 @@ describe('the first paint', () => {
     expect(document.querySelector('.language-switcher-button')!.textContent).toBe('English');
     const active = nav.querySelector('[aria-current="page"]');
     expect(active?.textContent).toBe(en['shell.nav.tab.product']);
+  });
+});
+
+describe('the boot script’s preloads', () => {
+  const chunks = {
+    'home-swipe': ['/home-swipe.1.js', '/home-swipe.2.css'],
+    'shell-messages-en': ['/shell-messages-en.3.js'],
+    'common-messages-en': ['/common-messages-en.4.js'],
+    'shell-messages-zh': ['/shell-messages-zh.5.js'],
+    'common-messages-zh': ['/common-messages-zh.6.js'],
+  };
+  const preloads = () =>
+    [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map(
+      (link) => `${link.as} ${link.getAttribute('href')}`,
+    );
+
+  /** Serves the site config naming `remote` and that remote's manifest with `expose`. */
+  function serve(remote: string, expose: string) {
+    const manifest = {
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [
+        {
+          path: expose,
+          assets: {
+            js: {
+              sync: ['page.7.js'],
+              // The remote's catalogs, the home view's reduced ones and other chunks.
+              async: ['messages-en.8.js', 'messages-home-en.9.js', 'messages-zh.10.js', '11.js'],
+            },
+            css: { sync: ['page.12.css'] },
+          },
+        },
+      ],
+    };
+    const fetch = vi.fn(async (url: string) => ({
+      ok: true,
+      json: async () =>
+        url === '/site-config.json'
+          ? { remotes: { [remote]: '{protocol}//cdn.test/remote/mf-manifest.json' } }
+          : manifest,
+    }));
+    vi.stubGlobal('fetch', fetch);
+  }
+
+  async function boot(path: string) {
+    localStorage.setItem('locale', 'en');
+    window.history.pushState({}, '', path);
+    document.body.innerHTML = `<div id="root"></div>`;
+    bootFirstPaint({ ...bootData({ zh, en, es: zh, ru: zh }, 'zh'), chunks });
+    // The remote's catalog comes last, after the config and the manifest.
+    await vi.waitFor(() => expect(preloads().join()).toContain('/remote/messages-'));
+  }
+
+  it('on the home page: the shell’s catalogs and swipe, the view’s entry, page and reduced catalog', async () => {
+    const view = HOME_VIEWS[0]!;
+    serve(view.remote, view.expose);
+    await boot('/');
+    expect(preloads()).toEqual([
+      'script /shell-messages-en.3.js',
+      'script /common-messages-en.4.js',
+      'script /home-swipe.1.js',
+      'style /home-swipe.2.css',
+      'script http://cdn.test/remote/remoteEntry.js',
+      'script http://cdn.test/remote/page.7.js',
+      'style http://cdn.test/remote/page.12.css',
+      'script http://cdn.test/remote/messages-home-en.9.js',
+    ]);
+  });
+
+  it('on another page: the shell’s catalogs, the page’s entry, code and full catalog', async () => {
+    const shop = findRoute('/shop')!;
+    serve(shop.remote, shop.expose);
+    await boot('/shop');
+    expect(preloads()).toEqual([
+      'script /shell-messages-en.3.js',
+      'script /common-messages-en.4.js',
+      'script http://cdn.test/remote/remoteEntry.js',
+      'script http://cdn.test/remote/page.7.js',
+      'style http://cdn.test/remote/page.12.css',
+      'script http://cdn.test/remote/messages-en.8.js',
+    ]);
   });
 });

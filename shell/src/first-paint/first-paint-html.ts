@@ -120,7 +120,18 @@ export interface BootData {
   navEntries: [string, string][];
   /** The skeleton of a home swipe route (with its tabs), per locale. */
   homeSkeleton: Partial<Record<Locale, string>>;
+  /** The files of the shell's named chunks the boot script preloads (BOOT_CHUNKS). */
+  chunks: Record<string, string[]>;
 }
+
+/**
+ * The shell's chunks a first visit needs soon after the entry: the visitor's catalogs (the
+ * shell's and the common one) and, on a home path, the swipe. Named by `webpackChunkName`.
+ */
+export const BOOT_CHUNKS = [
+  'home-swipe',
+  ...LOCALES.flatMap((locale) => [`shell-messages-${locale}`, `common-messages-${locale}`]),
+];
 
 export function bootData(catalogs: Record<Locale, Messages>, defaultLocale: Locale): BootData {
   const texts: BootData['texts'] = {};
@@ -149,6 +160,7 @@ export function bootData(catalogs: Record<Locale, Messages>, defaultLocale: Loca
       tab.entries.map((entry): [string, string] => [entry.path, tab.key]),
     ),
     homeSkeleton,
+    chunks: {}, // filled in by the build (FirstPaintPlugin's bootScript)
   };
 }
 
@@ -221,7 +233,23 @@ export function bootFirstPaint(data: BootData): void {
     active.setAttribute('aria-current', 'page');
   }
 
-  // The site config, then the route's remote manifest, then its entry and page code.
+  const preload = (href: string, as: 'script' | 'style') => {
+    const link = doc.createElement('link');
+    link.rel = 'preload';
+    link.as = as;
+    link.href = href;
+    doc.head.appendChild(link);
+  };
+  // The shell's catalogs in the visitor's language, and the home swipe on a home path.
+  const shellChunks = [`shell-messages-${locale}`, `common-messages-${locale}`];
+  if (isHome) shellChunks.push('home-swipe');
+  for (const name of shellChunks) {
+    for (const file of data.chunks[name] ?? []) {
+      preload(file, file.endsWith('.css') ? 'style' : 'script');
+    }
+  }
+
+  // The site config, then the route's remote manifest, then its entry, page code and catalog.
   handoff.config = fetch('/site-config.json', { cache: 'no-store' })
     .then((res) => (res.ok ? res.json() : {}))
     .catch(() => ({}));
@@ -245,21 +273,24 @@ export function bootFirstPaint(data: BootData): void {
         metaData?: { remoteEntry?: { path?: string; name?: string } };
         exposes?: {
           path?: string;
-          assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } };
+          assets?: { js?: { sync?: string[]; async?: string[] }; css?: { sync?: string[] } };
         }[];
       }) => {
-        const preload = (file: string, as: 'script' | 'style') => {
-          const link = doc.createElement('link');
-          link.rel = 'preload';
-          link.as = as;
-          link.href = new URL(file, url).href;
-          doc.head.appendChild(link);
-        };
+        const remoteFile = (file: string, as: 'script' | 'style') =>
+          preload(new URL(file, url).href, as);
         const entry = json.metaData?.remoteEntry;
-        if (entry?.name) preload(`${entry.path ?? ''}${entry.name}`, 'script');
+        if (entry?.name) remoteFile(`${entry.path ?? ''}${entry.name}`, 'script');
         const page = json.exposes?.find((e) => e.path === expose);
-        page?.assets?.js?.sync?.forEach((file) => preload(file, 'script'));
-        page?.assets?.css?.sync?.forEach((file) => preload(file, 'style'));
+        page?.assets?.js?.sync?.forEach((file) => remoteFile(file, 'script'));
+        page?.assets?.css?.sync?.forEach((file) => remoteFile(file, 'style'));
+        // The remote's catalog in the visitor's language: its chunks are named `messages-zh`,
+        // a home view's reduced one `messages-home-zh` (the remotes' i18n/catalogs.ts).
+        const named = (prefix: string) =>
+          (page?.assets?.js?.async ?? []).filter((file) => file.startsWith(prefix));
+        const home = isHome ? named(`messages-home-${locale}.`) : [];
+        (home.length ? home : named(`messages-${locale}.`)).forEach((file) =>
+          remoteFile(file, 'script'),
+        );
       },
       () => undefined,
     );
