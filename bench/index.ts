@@ -13,6 +13,7 @@
  * It starts the site from the built folders with a throw-away database (the launcher's
  * `--test` mode), or uses the one running on :3000/:3001 (then the load part needs that
  * site's MONGODB_URI). Options: `--no-lighthouse`, `--no-load`, `--scripts` (each script per page); BENCH_LOAD_SECONDS (8).
+ * BENCH_LIGHTHOUSE_RUNS (3): Lighthouse runs per page, of which the median is shown.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -25,7 +26,7 @@ import { startDatabase, type RunningDatabase } from '../tooling/launcher/databas
 import { serveStatic } from '../tooling/launcher/static-server';
 import { BUDGETS, ROUTES, checkJs, checkLighthouse, type Breach } from './budgets';
 import { measureFirstVisit } from './first-visit';
-import { measureLighthouse, withChromium, type LighthouseRun } from './lighthouse';
+import { medianLighthouse, withChromium, type LighthouseRun } from './lighthouse';
 import { baselineLatencyMs, measureLoad, CONNECTIONS } from './load';
 
 const repo = path.resolve(import.meta.dirname, '..');
@@ -146,12 +147,16 @@ async function firstVisits(): Promise<PageRow[]> {
   }
 }
 
+/** Lighthouse runs per page, of which the median is shown (BENCH_LIGHTHOUSE_RUNS). */
+const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
+
 async function lighthouseRuns(referenceUrl: string) {
   return withChromium(async (port) => {
-    const reference = await measureLighthouse(port, referenceUrl);
+    const reference = await medianLighthouse(port, referenceUrl, LIGHTHOUSE_RUNS);
     const pages: { route: string; run: LighthouseRun }[] = [];
     for (const route of ROUTES) {
-      pages.push({ route, run: await measureLighthouse(port, `${shellOrigin}${route}`) });
+      const run = await medianLighthouse(port, `${shellOrigin}${route}`, LIGHTHOUSE_RUNS);
+      pages.push({ route, run });
     }
     return { reference, pages };
   });
@@ -210,7 +215,10 @@ async function main() {
     if (!args.has('--no-lighthouse')) {
       const lh = await lighthouseRuns(`http://127.0.0.1:${referencePort}/index.html`);
       const ref = lh.reference;
-      console.log('Lighthouse 13, mobile, simulated throttling (ratio: page ÷ static reference)');
+      console.log(
+        `Lighthouse 13, mobile, simulated throttling, median of ${LIGHTHOUSE_RUNS} runs ` +
+          '(ratio: page ÷ static reference)',
+      );
       console.table([
         {
           page: 'reference (bench/reference)',

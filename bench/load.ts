@@ -116,7 +116,7 @@ export async function measureLoad(opts: {
 }): Promise<LoadRow[]> {
   const client = await MongoClient.connect(opts.mongoUri);
   const db = client.db(opts.dbName);
-  const rawOrders = db.collection('bench_raw_orders');
+  const rawOrders = db.collection<{ _id: string }>('bench_raw_orders');
   const rows: LoadRow[] = [];
   try {
     const post = {
@@ -127,6 +127,7 @@ export async function measureLoad(opts: {
     // POST /api/orders beside inserting the same document.
     const rawInsert = await rawLoop(opts.seconds, (i) =>
       rawOrders.insertOne({
+        _id: `RAW${Date.now()}${i}`,
         orderId: `RAW${Date.now()}${i}`,
         productInfo: ORDER_BODY.productInfo,
         deliveryAddress: ORDER_BODY.deliveryAddress,
@@ -170,8 +171,9 @@ export async function measureLoad(opts: {
     const created = (await (await fetch(`${opts.apiBase}/api/orders`, post)).json()) as {
       orderId: string;
     };
-    const orders = db.collection('orders');
-    const rawFind = await rawLoop(opts.seconds, () => orders.findOne({ orderId: created.orderId }));
+    // The orderId is the `_id` (services/src/modules/orders/repository.ts).
+    const orders = db.collection<{ _id: string }>('orders');
+    const rawFind = await rawLoop(opts.seconds, () => orders.findOne({ _id: created.orderId }));
     const orderUrl = `${opts.apiBase}/api/orders/${created.orderId}`;
     rows.push({
       call: 'GET /api/orders/{id}',

@@ -27,8 +27,8 @@ export interface ApiModule {
   /** Made with `moduleRouter`, so that every route is in the OpenAPI document. */
   createRouter(deps: ModuleDeps): ApiRouter;
   /**
-   * Run once at start after the indexes exist, before listen (e.g. the catalog's seed); must be
-   * safe to repeat and to run on several replicas at once.
+   * Run once at start after the indexes exist, before listen (the catalog's seed, the orders'
+   * move to `_id: orderId`); must be safe to repeat and to run on several replicas at once.
    */
   seed?(deps: ModuleDeps): Promise<void>;
   /**

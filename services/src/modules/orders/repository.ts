@@ -1,10 +1,14 @@
-import type { Collection, Db, Filter, ObjectId } from 'mongodb';
+import type { Collection, Db, Filter } from 'mongodb';
 import { MongoServerError } from 'mongodb';
 import { defineCollection, getCollection } from '../../db/collections.js';
 import type { Order, OrderStatus, ProductInfo } from '@minesite/shared/contract';
 
 export interface OrderDocument {
-  _id: ObjectId;
+  /**
+   * The orderId: lookups by id then use the `_id` index on FerretDB v1 too, which serves no
+   * other field from an index (a lookup by `orderId` read the whole collection).
+   */
+  _id: string;
   orderId: string;
   productInfo: ProductInfo;
   deliveryAddress: string;
@@ -41,8 +45,8 @@ export type OperatorFields = Pick<
   'status' | 'totalAmount' | 'unitPrice' | 'quantity' | 'sellerAddress' | 'qrcode'
 >;
 
+// orderId is unique as the `_id` (order-id-migration.ts moved older orders there).
 export const ordersCollection = defineCollection<OrderDocument>('orders', [
-  { key: { orderId: 1 }, name: 'order_id_unique', unique: true },
   { key: { createdAt: -1, _id: -1 }, name: 'newest_first' },
   // The admin list: one status at a time, newest first.
   { key: { status: 1, createdAt: -1, _id: -1 }, name: 'status_newest_first' },
@@ -50,7 +54,7 @@ export const ordersCollection = defineCollection<OrderDocument>('orders', [
   { key: { status: 1, transactionHash: 1, createdAt: 1 }, name: 'unpaid_by_age' },
 ]);
 
-/** An insert refused by the unique index on orderId. */
+/** An insert refused because the orderId (the `_id`) exists. */
 export class DuplicateOrderIdError extends Error {}
 
 /**
@@ -65,7 +69,7 @@ export class OrdersRepository {
   }
 
   findByOrderId(orderId: string): Promise<OrderDocument | null> {
-    return this.collection.findOne({ orderId });
+    return this.collection.findOne({ _id: orderId });
   }
 
   listNewestFirst(): Promise<OrderDocument[]> {
@@ -100,7 +104,7 @@ export class OrdersRepository {
 
   /** Puts a lock holder's token on the order (order-locks.ts). */
   async stampLock(orderId: string, lockToken: string): Promise<void> {
-    await this.collection.updateOne({ orderId }, { $set: { lockToken } });
+    await this.collection.updateOne({ _id: orderId }, { $set: { lockToken } });
   }
 
   /**
@@ -114,7 +118,7 @@ export class OrdersRepository {
     now: Date,
   ): Promise<OrderDocument | null> {
     return this.collection.findOneAndUpdate(
-      { ...condition, orderId },
+      { ...condition, _id: orderId },
       { $set: { ...fields, updatedAt: now } },
       { returnDocument: 'after' },
     );
@@ -122,7 +126,7 @@ export class OrdersRepository {
 
   /** Deletes the order if it matches `condition` (see updateWhere); whether it did. */
   async deleteWhere(orderId: string, condition: Filter<OrderDocument>): Promise<boolean> {
-    const result = await this.collection.deleteOne({ ...condition, orderId });
+    const result = await this.collection.deleteOne({ ...condition, _id: orderId });
     return result.deletedCount === 1;
   }
 

@@ -16,6 +16,7 @@ import { databaseServer } from '../../db/database-server.js';
 import { every, moduleRouter, type ApiModule } from '../api-module.js';
 import { listOrdersForAdmin } from './admin-list.js';
 import { OrderLocks, orderLocksCollection } from './order-locks.js';
+import { migrateOrderIds } from './order-id-migration.js';
 import { OrdersRepository, ordersCollection } from './repository.js';
 import { toOrderReply, toPublicOrderReply } from './reply.js';
 import { OrdersService } from './service.js';
@@ -167,6 +168,10 @@ export const ordersModule: ApiModule = {
     );
 
     return api;
+  },
+  async seed({ db, logger }) {
+    const moved = await migrateOrderIds(db);
+    if (moved > 0) logger.info({ moved }, 'orders moved under their orderId');
   },
   startBackgroundTask(deps) {
     const orders = ordersService(deps.db);

@@ -10,7 +10,6 @@ import {
   type OrderStatus,
   type PaymentInput,
 } from '@minesite/shared/contract';
-import { ObjectId } from 'mongodb';
 import { ConflictError, NotFoundError } from '../../http/errors.js';
 import { lockLost, type Lease, type OrderLocks } from './order-locks.js';
 import { canMoveStatus } from './order-status.js';
@@ -272,7 +271,7 @@ function newOrderDocument(
   now: Date,
 ): OrderDocument {
   return {
-    _id: new ObjectId(),
+    _id: orderId,
     orderId,
     productInfo: input.productInfo,
     deliveryAddress: input.deliveryAddress,

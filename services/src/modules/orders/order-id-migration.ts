@@ -1,0 +1,29 @@
+// Orders were once stored under a generated ObjectId with a unique index on `orderId`; they are
+// now stored under `_id: orderId` (repository.ts). At start, older orders are moved: each is
+// copied under its orderId, then the old copy is deleted. Safe to repeat and to run on several
+// replicas at once: a copy that exists already is left as it is.
+import { MongoServerError, type Db, type Document } from 'mongodb';
+import { ordersCollection } from './repository.js';
+
+const OLD_UNIQUE_INDEX = 'order_id_unique';
+
+/** Moves orders stored under an ObjectId to `_id: orderId`; returns how many it moved. */
+export async function migrateOrderIds(db: Db): Promise<number> {
+  const orders = db.collection<Document>(ordersCollection.name);
+  const old = await orders.find({ _id: { $type: 'objectId' } }).toArray();
+  if (old.length === 0) return 0;
+  // The old unique index holds the orderId the copy takes; `_id` is unique without it.
+  await orders.dropIndex(OLD_UNIQUE_INDEX).catch((error: unknown) => {
+    const missing =
+      error instanceof MongoServerError &&
+      (error.code === 27 || error.codeName === 'IndexNotFound');
+    if (!missing) throw error;
+  });
+  for (const order of old) {
+    await orders.insertOne({ ...order, _id: order.orderId }).catch((error: unknown) => {
+      if (!(error instanceof MongoServerError && error.code === 11000)) throw error;
+    });
+    await orders.deleteOne({ _id: order._id });
+  }
+  return old.length;
+}
