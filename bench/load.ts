@@ -116,7 +116,7 @@ export async function measureLoad(opts: {
 }): Promise<LoadRow[]> {
   const client = await MongoClient.connect(opts.mongoUri);
   const db = client.db(opts.dbName);
-  const rawOrders = db.collection<{ _id: string }>('bench_raw_orders');
+  const rawOrders = db.collection<{ _id: string; [field: string]: unknown }>('bench_raw_orders');
   const rows: LoadRow[] = [];
   try {
     const post = {
