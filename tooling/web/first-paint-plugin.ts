@@ -75,8 +75,10 @@ export class FirstPaintPlugin implements RspackPluginInstance {
               preloads.push(`<link rel="preload" as="style" href="${publicPath()}${file}">`);
             }
           }
+          // `defer`, placed before the entry's own deferred script: it runs right after the
+          // parse and before the entry (Chrome runs an `async` script late, after the entry).
           const head =
-            `<script src="${publicPath()}${bootFile}" async></script>` +
+            `<script src="${publicPath()}${bootFile}" defer></script>` +
             preloads.join('') +
             `<style>${css}</style>`;
           data.html = data.html
