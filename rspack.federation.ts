@@ -24,6 +24,7 @@ import { rspack, type Configuration, type RspackPluginInstance } from '@rspack/c
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { SITE_PORTS } from './shared/src/config/site-ports';
 import { PrecompressPlugin } from './tooling/web/precompress-plugin';
+import { ExposedSharesPlugin } from './tooling/federation/shared-preloads';
 import { FirstPaintPlugin, type FirstPaintOptions } from './tooling/web/first-paint-plugin';
 
 // The repository (also when this file is reached through a link, as the release journey does).
@@ -241,6 +242,8 @@ export function frontendConfig({
     );
   }
   if (firstPaint) plugins.push(new FirstPaintPlugin(firstPaint));
+  // A production remote's manifest names the shared modules each page needs from the shell.
+  if (production && !isShell) plugins.push(new ExposedSharesPlugin());
   if (production) plugins.push(new PrecompressPlugin());
   return {
     mode: production ? 'production' : 'development',

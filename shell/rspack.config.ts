@@ -32,8 +32,8 @@ export default frontendConfig({
   firstPaint: {
     body: firstPaintMarkup(boot.texts[DEFAULT_LOCALE]!, LOCALE_LABELS[DEFAULT_LOCALE]),
     cssFiles: FIRST_PAINT_CSS.map((file) => path.join(dir, 'src', file)),
-    bootScript: (chunks) =>
-      `(${bootFirstPaint.toString()})(${JSON.stringify({ ...boot, chunks })});`,
+    bootScript: ({ chunks, shared }) =>
+      `(${bootFirstPaint.toString()})(${JSON.stringify({ ...boot, chunks, shared })});`,
     bootChunks: BOOT_CHUNKS,
     startupChunks: ['startup', 'bootstrap'],
   },

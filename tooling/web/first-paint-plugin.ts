@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { rspack, type Compiler, type RspackPluginInstance } from '@rspack/core';
+import { providedFiles } from '../federation/shared-preloads';
 
 export interface FirstPaintOptions {
   /** Markup placed right after `<div id="root"></div>`. */
@@ -15,10 +16,14 @@ export interface FirstPaintOptions {
   /** CSS files inlined in a `<style>` (absolute paths). */
   cssFiles: string[];
   /**
-   * The boot script's source (plain ES2020), given the files of the chunks `bootChunks` names
-   * (as URLs), so it can preload the ones the visitor's page needs.
+   * The boot script's source (plain ES2020), given the files (as URLs) of the chunks
+   * `bootChunks` names and of each shared module the shell provides (by share key), so it can
+   * preload the ones the visitor's page needs.
    */
-  bootScript: (chunkFiles: Record<string, string[]>) => string;
+  bootScript: (files: {
+    chunks: Record<string, string[]>;
+    shared: Record<string, string[]>;
+  }) => string;
   /** Named chunks the boot script may preload (`webpackChunkName`s). */
   bootChunks?: string[];
   /** The chunks the entry loads first (`webpackChunkName`s, split chunks), preloaded. */
@@ -49,7 +54,12 @@ export class FirstPaintPlugin implements RspackPluginInstance {
               ),
             ]),
           );
-          const source = bootScript(chunkFiles);
+          // Shared modules in the startup chunks come with them; the rest are preloadable.
+          const startupFiles = new Set(
+            startupChunks.flatMap((name) => [...(compilation.namedChunks.get(name)?.files ?? [])]),
+          );
+          const shared = providedFiles(compilation, publicPath(), startupFiles);
+          const source = bootScript({ chunks: chunkFiles, shared });
           const hash = createHash('sha256').update(source).digest('hex').slice(0, 8);
           bootFile = `first-paint.${hash}.js`;
           compilation.emitAsset(bootFile, new RawSource(source), { immutable: true });

@@ -125,6 +125,12 @@ describe('the boot script’s preloads', () => {
     'shell-messages-zh': ['/shell-messages-zh.5.js'],
     'common-messages-zh': ['/common-messages-zh.6.js'],
   };
+  // The shell's files of the shared modules it provides outside its startup chunks.
+  const shared = {
+    'antd-mobile/components/button': ['/13.js', '/14.css'],
+    'antd-mobile/components/tag': ['/13.js', '/15.js'],
+    'antd-mobile/components/popup': ['/16.js'],
+  };
   const preloads = () =>
     [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map(
       (link) => `${link.as} ${link.getAttribute('href')}`,
@@ -145,6 +151,8 @@ describe('the boot script’s preloads', () => {
             },
             css: { sync: ['page.12.css'] },
           },
+          // What the page's first chunks take from the shell (ExposedSharesPlugin).
+          shared: ['react', 'antd-mobile/components/button', 'antd-mobile/components/tag'],
         },
       ],
     };
@@ -162,12 +170,12 @@ describe('the boot script’s preloads', () => {
     localStorage.setItem('locale', 'en');
     window.history.pushState({}, '', path);
     document.body.innerHTML = `<div id="root"></div>`;
-    bootFirstPaint({ ...bootData({ zh, en, es: zh, ru: zh }, 'zh'), chunks });
+    bootFirstPaint({ ...bootData({ zh, en, es: zh, ru: zh }, 'zh'), chunks, shared });
     // The remote's catalog comes last, after the config and the manifest.
     await vi.waitFor(() => expect(preloads().join()).toContain('/remote/messages-'));
   }
 
-  it('on the home page: the shell’s catalogs and swipe, the view’s entry, page and reduced catalog', async () => {
+  it('on the home page: the shell’s catalogs and swipe, the view’s entry, page, reduced catalog and shared modules', async () => {
     const view = HOME_VIEWS[0]!;
     serve(view.remote, view.expose);
     await boot('/');
@@ -180,10 +188,13 @@ describe('the boot script’s preloads', () => {
       'script http://cdn.test/remote/page.7.js',
       'style http://cdn.test/remote/page.12.css',
       'script http://cdn.test/remote/messages-home-en.9.js',
+      'script /13.js',
+      'style /14.css',
+      'script /15.js',
     ]);
   });
 
-  it('on another page: the shell’s catalogs, the page’s entry, code and full catalog', async () => {
+  it('on another page: the shell’s catalogs, the page’s entry, code, full catalog and shared modules', async () => {
     const shop = findRoute('/shop')!;
     serve(shop.remote, shop.expose);
     await boot('/shop');
@@ -194,6 +205,9 @@ describe('the boot script’s preloads', () => {
       'script http://cdn.test/remote/page.7.js',
       'style http://cdn.test/remote/page.12.css',
       'script http://cdn.test/remote/messages-en.8.js',
+      'script /13.js',
+      'style /14.css',
+      'script /15.js',
     ]);
   });
 });

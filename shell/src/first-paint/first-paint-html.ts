@@ -122,6 +122,8 @@ export interface BootData {
   homeSkeleton: Partial<Record<Locale, string>>;
   /** The files of the shell's named chunks the boot script preloads (BOOT_CHUNKS). */
   chunks: Record<string, string[]>;
+  /** The files of each shared module the shell provides, by share key (not the startup ones). */
+  shared: Record<string, string[]>;
 }
 
 /**
@@ -160,7 +162,9 @@ export function bootData(catalogs: Record<Locale, Messages>, defaultLocale: Loca
       tab.entries.map((entry): [string, string] => [entry.path, tab.key]),
     ),
     homeSkeleton,
-    chunks: {}, // filled in by the build (FirstPaintPlugin's bootScript)
+    // Filled in by the build (FirstPaintPlugin's bootScript).
+    chunks: {},
+    shared: {},
   };
 }
 
@@ -274,6 +278,8 @@ export function bootFirstPaint(data: BootData): void {
         exposes?: {
           path?: string;
           assets?: { js?: { sync?: string[]; async?: string[] }; css?: { sync?: string[] } };
+          /** The share keys the page's first chunks consume (tooling/federation). */
+          shared?: string[];
         }[];
       }) => {
         const remoteFile = (file: string, as: 'script' | 'style') =>
@@ -291,6 +297,10 @@ export function bootFirstPaint(data: BootData): void {
         (home.length ? home : named(`messages-${locale}.`)).forEach((file) =>
           remoteFile(file, 'script'),
         );
+        // The shared modules the page takes from the shell (its antd-mobile components).
+        const provided = new Set<string>();
+        for (const key of page?.shared ?? []) data.shared[key]?.forEach((f) => provided.add(f));
+        provided.forEach((file) => preload(file, file.endsWith('.css') ? 'style' : 'script'));
       },
       () => undefined,
     );
