@@ -81,6 +81,19 @@ function clientErrorStatus(thrown: unknown): number | undefined {
   return typeof value === 'number' && value >= 400 && value < 500 ? value : undefined;
 }
 
+/**
+ * A socket error the driver passes on unwrapped: writing a command to a connection the server
+ * has just closed (it is stopping) throws Node's EPIPE, not a MongoNetworkError.
+ */
+function isDriverSocketError(error: unknown): boolean {
+  const { code, stack } = error as { code?: unknown; stack?: unknown };
+  return (
+    (code === 'EPIPE' || code === 'ECONNRESET') &&
+    typeof stack === 'string' &&
+    /[\\/]mongodb[\\/]lib[\\/]/.test(stack)
+  );
+}
+
 /** The driver cannot reach a usable server (or lost it mid-call), here or in a cause. */
 export function isDatabaseOutage(thrown: unknown): boolean {
   for (let error = thrown, depth = 0; error && depth < 4; depth++) {
@@ -89,7 +102,8 @@ export function isDatabaseOutage(thrown: unknown): boolean {
       error instanceof MongoNetworkError ||
       error instanceof MongoNotConnectedError ||
       error instanceof MongoTopologyClosedError ||
-      (error instanceof MongoServerError && TRANSIENT_SERVER_CODES.has(Number(error.code)))
+      (error instanceof MongoServerError && TRANSIENT_SERVER_CODES.has(Number(error.code))) ||
+      isDriverSocketError(error)
     ) {
       return true;
     }

@@ -105,4 +105,23 @@ describe('errorHandler', () => {
       'Internal server error',
     );
   });
+
+  it('answers 503 for a socket the database server closed under the driver, not for others', () => {
+    // What the driver throws when it writes to a connection the stopping server has ended.
+    const ended = Object.assign(new Error('This socket has been ended by the other party'), {
+      code: 'EPIPE',
+      stack:
+        'Error: This socket has been ended by the other party\n' +
+        '    at Connection.writeCommand (/app/node_modules/mongodb/lib/cmap/connection.js:408:29)',
+    });
+    const reply = toHttpError(ended);
+    expect(reply.status).toBe(503);
+    expect(reply.code).toBe('database_unavailable');
+    // The same error from elsewhere (an outbound HTTP call) is no database outage.
+    const elsewhere = Object.assign(new Error('socket hang up'), {
+      code: 'ECONNRESET',
+      stack: 'Error: socket hang up\n    at Socket.onclose (node:_http_client:1)',
+    });
+    expect(toHttpError(elsewhere).status).toBe(500);
+  });
 });

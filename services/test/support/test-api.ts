@@ -60,7 +60,7 @@ export async function startTestApi(name: string, options: TestApiOptions = {}): 
     ...TEST_ENV,
     ...options.env,
   });
-  const logger = createLogger('silent');
+  const logger = createLogger((process.env.TEST_LOG_LEVEL as 'silent') ?? 'silent');
   if (options.seed) await seedModules({ db, config, logger });
   const app = createApp({ db, config, logger });
   const server = createServer(app.callback());
