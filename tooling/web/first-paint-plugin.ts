@@ -39,6 +39,9 @@ export class FirstPaintPlugin implements RspackPluginInstance {
 
     compiler.hooks.thisCompilation.tap('FirstPaintPlugin', (compilation) => {
       const publicPath = () => String(compilation.outputOptions.publicPath ?? '/');
+      /** The files of the named chunks (as emitted, without the public path). */
+      const filesOf = (names: string[]) =>
+        names.flatMap((name) => [...(compilation.namedChunks.get(name)?.files ?? [])]);
       let bootFile = '';
       compilation.hooks.processAssets.tap(
         {
@@ -49,15 +52,11 @@ export class FirstPaintPlugin implements RspackPluginInstance {
           const chunkFiles = Object.fromEntries(
             bootChunks.map((name) => [
               name,
-              [...(compilation.namedChunks.get(name)?.files ?? [])].map(
-                (file) => `${publicPath()}${file}`,
-              ),
+              filesOf([name]).map((file) => `${publicPath()}${file}`),
             ]),
           );
           // Shared modules in the startup chunks come with them; the rest are preloadable.
-          const startupFiles = new Set(
-            startupChunks.flatMap((name) => [...(compilation.namedChunks.get(name)?.files ?? [])]),
-          );
+          const startupFiles = new Set(filesOf(startupChunks));
           const shared = providedFiles(compilation, publicPath(), startupFiles);
           const source = bootScript({ chunks: chunkFiles, shared });
           const hash = createHash('sha256').update(source).digest('hex').slice(0, 8);
@@ -75,10 +74,7 @@ export class FirstPaintPlugin implements RspackPluginInstance {
             .replace(/\s*\n\s*/g, '')
             .replace(/\s*([{}:;,])\s*/g, '$1');
           const preloads: string[] = [];
-          const files = startupChunks.flatMap((name) => [
-            ...(compilation.namedChunks.get(name)?.files ?? []),
-          ]);
-          for (const file of files) {
+          for (const file of filesOf(startupChunks)) {
             if (file.endsWith('.js')) {
               preloads.push(`<link rel="preload" as="script" href="${publicPath()}${file}">`);
             } else if (file.endsWith('.css')) {

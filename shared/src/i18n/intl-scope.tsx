@@ -6,8 +6,7 @@
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { useSelector } from 'react-redux';
-import { readLocale } from '../storage/local-storage';
-import { DEFAULT_LOCALE, LOCALE_TAGS, isLocale, localeSlice, type Locale } from './locale';
+import { LOCALE_TAGS, localeSlice, storedLocale, type Locale } from './locale';
 
 export type Messages = Record<string, string>;
 export type CatalogLoaders = Record<Locale, () => Promise<{ default: Messages }>>;
@@ -54,10 +53,8 @@ function loadCatalog(loaders: CatalogLoaders, locale: Locale): Promise<Messages>
  * before the page's texts show.
  */
 export function preloadCatalog(loaders: CatalogLoaders): Promise<void> {
-  const stored = readLocale();
-  const locale = isLocale(stored) ? stored : DEFAULT_LOCALE; // initialLocale() warns if bad
   // Failures are reported by the scope that shows the catalog (useCatalog).
-  return loadCatalog(loaders, locale).then(
+  return loadCatalog(loaders, storedLocale()).then(
     () => undefined,
     () => undefined,
   );

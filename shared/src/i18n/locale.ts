@@ -25,12 +25,17 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
+/** The stored locale if supported, else Chinese (the spec's start rule, without a warning). */
+export function storedLocale(): Locale {
+  const stored = readLocale();
+  return isLocale(stored) ? stored : DEFAULT_LOCALE;
+}
+
 /** The spec's start rule: the stored locale if supported, else Chinese; a bad value only warns. */
 export function initialLocale(): Locale {
   const stored = readLocale();
-  if (stored === null || isLocale(stored)) return stored ?? DEFAULT_LOCALE;
-  console.warn('无效的语言设置', stored);
-  return DEFAULT_LOCALE;
+  if (stored !== null && !isLocale(stored)) console.warn('无效的语言设置', stored);
+  return storedLocale();
 }
 
 export const localeSlice = createSlice({
