@@ -66,3 +66,37 @@ it('says what to install when no server can be found', async () => {
     await rm(emptyDir, { recursive: true, force: true });
   }
 });
+
+it(
+  'finds, updates and deletes a document by _id through the _id index',
+  async () => {
+    const server = await startDatabase({ dataDir });
+    try {
+      await withClient(server.uri, async (client) => {
+        const notes = client.db('launcher').collection<{ _id: string; text: string }>('by_id');
+        await notes.insertMany(['a', 'b', 'c'].map((id) => ({ _id: id, text: id })));
+
+        const plan = JSON.stringify(
+          (await notes.find({ _id: 'b' }).explain()).queryPlanner as unknown,
+        );
+        // FerretDB reports SQLite's plan ("SEARCH … USING INDEX" rather than "SCAN");
+        // mongod its winning stage.
+        if (server.engine === 'mongod') expect(plan).not.toContain('COLLSCAN');
+        else expect(plan).toMatch(/SEARCH .* USING INDEX/);
+
+        expect(await notes.findOne({ _id: 'b' })).toEqual({ _id: 'b', text: 'b' });
+        expect((await notes.updateOne({ _id: 'b' }, { $set: { text: 'B' } })).modifiedCount).toBe(
+          1,
+        );
+        expect((await notes.deleteOne({ _id: 'a' })).deletedCount).toBe(1);
+        expect(await notes.find().sort({ _id: 1 }).toArray()).toEqual([
+          { _id: 'b', text: 'B' },
+          { _id: 'c', text: 'c' },
+        ]);
+      });
+    } finally {
+      await server.stop();
+    }
+  },
+  firstStartTimeout,
+);

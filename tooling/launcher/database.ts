@@ -1,13 +1,14 @@
 // Starts a real MongoDB-wire server for local use and tests: mongod when installed, else
-// FerretDB v1 (SQLite backend) built from ./ferretdb, else an official ferretdb binary.
+// FerretDB v1 (SQLite backend) built from ./ferretdb (ferretdb-build.ts), else an official
+// ferretdb binary.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { constants as fsConstants } from 'node:fs';
-import { access, mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { delimiter, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { MongoClient } from 'mongodb';
+import { buildFerretDb, isExecutable, isStale } from './ferretdb-build.js';
 
 export interface DatabaseOptions {
   /** Folder for the server's files; created when missing. */
@@ -37,8 +38,6 @@ interface ServerCommand {
 }
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
-const ferretSourceDir = fileURLToPath(new URL('./ferretdb/', import.meta.url));
-const ferretSources = ['main.go', 'go.mod', 'go.sum'];
 const installHint =
   "install MongoDB's mongod, or Go (to build FerretDB), or set MONGODB_URI to a running MongoDB server";
 
@@ -126,20 +125,6 @@ async function chooseServer(binDir: string, log: (line: string) => void): Promis
   }
   problems.push('ferretdb is not on the PATH');
   throw new Error(`No local database server available: ${installHint}. (${problems.join('; ')})`);
-}
-
-async function buildFerretDb(go: string, output: string, log: (line: string) => void) {
-  log(`Building FerretDB into ${output} with Go (the first build takes about a minute)…`);
-  await mkdir(join(output, '..'), { recursive: true });
-  const partial = `${output}.${process.pid}.tmp`;
-  const result = await run(go, ['build', '-o', partial, '.'], ferretSourceDir);
-  if (result.code !== 0) {
-    await rm(partial, { force: true });
-    throw new Error(`go build of FerretDB failed (exit ${result.code}): ${result.output.trim()}`);
-  }
-  // Rename is atomic, so a concurrent start never runs a half-written binary.
-  await rename(partial, output);
-  log('FerretDB built.');
 }
 
 async function launch(
@@ -304,36 +289,4 @@ async function findOnPath(command: string): Promise<string | undefined> {
     if (await isExecutable(candidate)) return candidate;
   }
   return undefined;
-}
-
-async function isExecutable(file: string): Promise<boolean> {
-  try {
-    await access(file, fsConstants.X_OK);
-    return (await stat(file)).isFile();
-  } catch {
-    return false;
-  }
-}
-
-async function isStale(binary: string): Promise<boolean> {
-  const built = (await stat(binary)).mtimeMs;
-  for (const source of ferretSources) {
-    const changed = await stat(join(ferretSourceDir, source)).then(
-      (s) => s.mtimeMs,
-      () => 0,
-    );
-    if (changed > built) return true;
-  }
-  return false;
-}
-
-function run(command: string, args: string[], cwd: string) {
-  return new Promise<{ code: number; output: string }>((resolve) => {
-    const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-    child.once('error', (error) => resolve({ code: -1, output: error.message }));
-    child.once('close', (code) => resolve({ code: code ?? -1, output }));
-  });
 }

@@ -1,0 +1,144 @@
+// Builds FerretDB v1 (./ferretdb) with Go, with one upstream bug mended at build time.
+//
+// FerretDB v1.24's SQLite backend creates each collection's `_id` index on the expression
+// `_ferretdb_sjson->"_id"`, but finds, updates and deletes by `_id` compare
+// `_ferretdb_sjson->'$._id'`. SQLite uses an expression index only for the very expression it
+// was built on, so every one of them read the whole table (a lookup among 10,000 orders took
+// ~35 ms). v1 is no longer maintained, so the build compiles a patched copy of the module that
+// compares the indexed expression (go.mod's `replace`, on a copy: the repository's files and
+// Go's module cache stay untouched).
+import { constants as fsConstants } from 'node:fs';
+import {
+  access,
+  chmod,
+  cp,
+  readdir,
+  readFile,
+  rename,
+  rm,
+  stat,
+  writeFile,
+} from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const sourceDir = fileURLToPath(new URL('./ferretdb/', import.meta.url));
+const sources = ['main.go', 'go.mod', 'go.sum'].map((file) => join(sourceDir, file));
+const FERRETDB_MODULE = 'github.com/FerretDB/FerretDB';
+
+interface SourcePatch {
+  /** A file of the FerretDB module. */
+  file: string;
+  /** Text that must occur exactly once in it (else the build stops: the module changed). */
+  from: string;
+  to: string;
+}
+
+export const FERRETDB_PATCHES: SourcePatch[] = [
+  {
+    file: 'internal/backends/sqlite/metadata/metadata.go',
+    from: `IDColumn = DefaultColumn + "->'$._id'"`,
+    to: 'IDColumn = DefaultColumn + `->"_id"`',
+  },
+];
+
+/** Applies `patch` to the file's text; throws when its anchor is missing or ambiguous. */
+export function applyPatch(text: string, patch: SourcePatch): string {
+  const parts = text.split(patch.from);
+  if (parts.length !== 2) {
+    throw new Error(
+      `FerretDB patch for ${patch.file} no longer applies (${parts.length - 1} matches of its ` +
+        `anchor): update FERRETDB_PATCHES in tooling/launcher/ferretdb-build.ts with the module`,
+    );
+  }
+  return parts.join(patch.to);
+}
+
+/** Builds the binary at `output`, atomically (a concurrent start never runs half a file). */
+export async function buildFerretDb(go: string, output: string, log: (line: string) => void) {
+  log(`Building FerretDB into ${output} with Go (the first build takes about a minute)…`);
+  const workDir = join(output, '..', `ferretdb-build.${process.pid}`);
+  const partial = `${output}.${process.pid}.tmp`;
+  try {
+    const mainDir = await patchedSources(go, workDir);
+    const result = await run(go, ['build', '-o', partial, '.'], mainDir);
+    if (result.code !== 0) {
+      throw new Error(`go build of FerretDB failed (exit ${result.code}): ${result.output.trim()}`);
+    }
+    await rename(partial, output);
+  } finally {
+    await rm(partial, { force: true });
+    await rm(workDir, { recursive: true, force: true });
+  }
+  log('FerretDB built.');
+}
+
+/**
+ * Copies ./ferretdb and the FerretDB module into `workDir`, patches the copy and points the
+ * main module's go.mod at it; returns the main module's folder.
+ */
+async function patchedSources(go: string, workDir: string): Promise<string> {
+  const download = await run(go, ['mod', 'download', FERRETDB_MODULE], sourceDir);
+  const listed = await run(go, ['list', '-m', '-f', '{{.Dir}}', FERRETDB_MODULE], sourceDir);
+  const moduleDir = listed.stdout.trim();
+  if (download.code !== 0 || listed.code !== 0 || !moduleDir) {
+    throw new Error(`could not fetch ${FERRETDB_MODULE}: ${download.output}${listed.output}`);
+  }
+  const moduleCopy = join(workDir, 'FerretDB');
+  const mainDir = join(workDir, 'main');
+  await cp(moduleDir, moduleCopy, { recursive: true });
+  await cp(sourceDir, mainDir, { recursive: true });
+  // The module cache's files are read-only, and so are their copies.
+  for (const entry of await readdir(workDir, { recursive: true })) {
+    await chmod(join(workDir, entry), 0o755);
+  }
+  for (const patch of FERRETDB_PATCHES) {
+    const file = join(moduleCopy, patch.file);
+    await writeFile(file, applyPatch(await readFile(file, 'utf8'), patch));
+  }
+  const replaced = await run(
+    go,
+    ['mod', 'edit', `-replace=${FERRETDB_MODULE}=../FerretDB`],
+    mainDir,
+  );
+  if (replaced.code !== 0) throw new Error(`go mod edit failed: ${replaced.output}`);
+  return mainDir;
+}
+
+/** True when the sources or this file's patches changed since the binary was built. */
+export async function isStale(binary: string): Promise<boolean> {
+  const built = (await stat(binary)).mtimeMs;
+  for (const source of [...sources, fileURLToPath(import.meta.url)]) {
+    const changed = await stat(source).then(
+      (s) => s.mtimeMs,
+      () => 0,
+    );
+    if (changed > built) return true;
+  }
+  return false;
+}
+
+export async function isExecutable(file: string): Promise<boolean> {
+  try {
+    await access(file, fsConstants.X_OK);
+    return (await stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+function run(command: string, args: string[], cwd: string) {
+  return new Promise<{ code: number; output: string; stdout: string }>((resolve) => {
+    const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    let stdout = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString('utf8');
+      output += chunk.toString('utf8');
+    });
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+    child.once('error', (error) => resolve({ code: -1, output: error.message, stdout }));
+    child.once('close', (code) => resolve({ code: code ?? -1, output, stdout }));
+  });
+}
