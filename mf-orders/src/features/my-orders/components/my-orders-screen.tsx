@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import type { Order } from '@minesite/shared/domain';
+import { readTrackedOrderIds } from '@minesite/shared/storage';
 import { Button, PageLayout, SearchBar, SpinLoading, Toast } from '@minesite/shared/ui';
 import { useTrackedOrdersQuery } from '../api';
 import {
@@ -13,7 +14,7 @@ import {
 import { rememberOpenedOrder } from '../opened-order';
 import { AddOrderForm } from './add-order-form';
 import { FilterPanel } from './filter-panel';
-import { OrderList } from './order-list';
+import { OrderList, preloadPullToRefresh } from './order-list';
 import '../../../components/orders.css';
 
 export function MyOrdersScreen() {
@@ -29,6 +30,10 @@ export function MyOrdersScreen() {
   const [filteredAt, setFilteredAt] = useState(() => Date.now());
   const toast = (id: string, values?: Record<string, number>) =>
     Toast.show({ content: intl.formatMessage({ id }, values) });
+
+  useEffect(() => {
+    if (readTrackedOrderIds().length > 0) preloadPullToRefresh();
+  }, []);
 
   useEffect(() => {
     if (data?.failed.length)
@@ -84,6 +89,7 @@ export function MyOrdersScreen() {
         <OrderList
           orders={orders}
           loadedCount={data?.orders.length ?? 0}
+          failedCount={data?.failed.length ?? 0}
           onOpen={open}
           onRefresh={refresh}
           onShop={() => navigate('/')}
