@@ -2,7 +2,8 @@
  * The antd-mobile components the site uses: the only door to antd-mobile. Each component is a
  * Module Federation shared module of its own (rspack.federation.ts reads the paths below), so
  * a page downloads only the components it renders. Popups, pickers, masks, dialogs, toasts
- * and error blocks load when first shown (lazy-components.tsx); SpinLoading is drawn with CSS.
+ * and error blocks load when first shown (lazy-components.tsx), and so do a page's own popups
+ * made with `lazyPopup`; SpinLoading is drawn with CSS.
  * Add a component here when a package starts using it, and import antd-mobile only through
  * this module.
  */
@@ -21,7 +22,7 @@ export { default as Tabs } from 'antd-mobile/es/components/tabs';
 export { default as Tag } from 'antd-mobile/es/components/tag';
 export { default as TextArea } from 'antd-mobile/es/components/text-area';
 export type { SwiperRef } from 'antd-mobile/es/components/swiper';
-export { Dialog, ErrorBlock, Mask, Picker, Popup, Toast } from './lazy-components';
+export { Dialog, ErrorBlock, Mask, Picker, Popup, Toast, lazyPopup } from './lazy-components';
 export { SpinLoading } from './spin-loading';
 export { PageLayout } from './page-layout';
 export { useNearViewport } from './use-near-viewport';

@@ -52,6 +52,14 @@ function deferUntilShown<P extends object>(
 type Visible = { visible?: boolean; forceRender?: boolean };
 const whenVisible = (props: Visible) => Boolean(props.visible || props.forceRender);
 
+/**
+ * A page's own popup (a `visible` prop, its module's default export), loaded when first made
+ * visible: the page's first visit does not download the form or choices it draws.
+ */
+export function lazyPopup<P extends Visible>(load: () => Promise<{ default: ComponentType<P> }>) {
+  return deferUntilShown(load, whenVisible);
+}
+
 export const Popup = deferUntilShown<ComponentProps<typeof PopupType>>(
   () => import('antd-mobile/es/components/popup'),
   whenVisible,

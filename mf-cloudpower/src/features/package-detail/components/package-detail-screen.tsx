@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { packageQuote, type PricingSettings } from '@minesite/shared/mining';
-import { Button } from '@minesite/shared/ui';
+import { Button, lazyPopup } from '@minesite/shared/ui';
 import { useLocalized } from '../../../lib/localized';
 import { parsePackageInfo } from '../../../lib/package-info';
 import {
@@ -27,7 +27,8 @@ import {
 } from './package-texts';
 import { PowerDaysField } from './power-days-field';
 import { FeeSummary, ProfitSummary } from './quote-summary';
-import { SettingsPopup } from './settings-popup';
+
+const SettingsPopup = lazyPopup(() => import('./settings-popup'));
 
 /** /mining-power-detail: a package priced locally from its productInfo and the pricing settings. */
 export function PackageDetailScreen() {

@@ -24,7 +24,7 @@ const FIELDS: { key: keyof PricingSettings; labelId: string; digits: number }[] 
 const plain = (value: number, digits: number) => value.toFixed(digits).replace(/\.?0+$/, '');
 
 /** The basic parameters the page prices with: edited as a draft, saved or reset. */
-export function SettingsPopup({ visible, applied, baseline, onSave, onClose }: Props) {
+export default function SettingsPopup({ visible, applied, baseline, onSave, onClose }: Props) {
   const intl = useIntl();
   const [draft, setDraft] = useState<Partial<PricingSettings>>(applied);
   const valid = validSettings(draft);

@@ -13,7 +13,7 @@ const TIME_RANGE_MESSAGE_IDS: Record<TimeRange, string> = {
 };
 
 /** The filter sheet: edits a draft; reset restores the defaults, confirm applies and closes. */
-export function FilterPanel({
+export default function FilterPanel({
   visible,
   applied,
   onApply,

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import type { Order } from '@minesite/shared/domain';
 import { readTrackedOrderIds } from '@minesite/shared/storage';
-import { Button, PageLayout, SearchBar, SpinLoading, Toast } from '@minesite/shared/ui';
+import { Button, PageLayout, SearchBar, SpinLoading, Toast, lazyPopup } from '@minesite/shared/ui';
 import { useTrackedOrdersQuery } from '../api';
 import {
   DEFAULT_FILTERS,
@@ -13,9 +13,10 @@ import {
 } from '../order-filters';
 import { rememberOpenedOrder } from '../opened-order';
 import { AddOrderForm } from './add-order-form';
-import { FilterPanel } from './filter-panel';
 import { OrderList, preloadPullToRefresh } from './order-list';
 import '../../../components/orders.css';
+
+const FilterPanel = lazyPopup(() => import('./filter-panel'));
 
 export function MyOrdersScreen() {
   const intl = useIntl();

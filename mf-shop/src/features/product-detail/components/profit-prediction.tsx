@@ -1,20 +1,18 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ProductOf } from '@minesite/shared/contract';
-import { Button } from '@minesite/shared/ui';
+import { Button, lazyPopup } from '@minesite/shared/ui';
 import { ProfitRowsTable } from '../../../components/profit-rows-table';
 import { DEFAULT_PROFIT_SETTINGS, type ProfitSettings } from '../../../lib/profit-settings';
 import { profitPrediction } from '../../../lib/profit-table';
 
-// The popup's form is only needed once the visitor asks for it.
-const SettingsPopup = lazy(() => import('./settings-popup'));
+const SettingsPopup = lazyPopup(() => import('./settings-popup'));
 
 /** Revenue, electricity and profit per day, month and year at the current settings, and payback. */
 export function ProfitPrediction({ miner }: { miner: ProductOf<'miner'> }) {
   const intl = useIntl();
   const [settings, setSettings] = useState<ProfitSettings>(DEFAULT_PROFIT_SETTINGS);
   const [editing, setEditing] = useState(false);
-  const [popupWanted, setPopupWanted] = useState(false);
   const prediction = useMemo(
     () =>
       profitPrediction(
@@ -35,14 +33,7 @@ export function ProfitPrediction({ miner }: { miner: ProductOf<'miner'> }) {
         <h2 id="profit-title" className="shop-section-title">
           <FormattedMessage id="shop.profit.title" />
         </h2>
-        <Button
-          size="small"
-          onClick={() => {
-            setPopupWanted(true);
-            setEditing(true);
-          }}
-          aria-haspopup="dialog"
-        >
+        <Button size="small" onClick={() => setEditing(true)} aria-haspopup="dialog">
           <FormattedMessage id="shop.profit.settings" />
         </Button>
       </div>
@@ -101,19 +92,15 @@ export function ProfitPrediction({ miner }: { miner: ProductOf<'miner'> }) {
       <p className="shop-text">
         <FormattedMessage id="shop.profit.disclaimer" />
       </p>
-      {popupWanted && (
-        <Suspense fallback={null}>
-          <SettingsPopup
-            visible={editing}
-            settings={settings}
-            onSave={(next) => {
-              setSettings(next);
-              setEditing(false);
-            }}
-            onClose={() => setEditing(false)}
-          />
-        </Suspense>
-      )}
+      <SettingsPopup
+        visible={editing}
+        settings={settings}
+        onSave={(next) => {
+          setSettings(next);
+          setEditing(false);
+        }}
+        onClose={() => setEditing(false)}
+      />
     </section>
   );
 }

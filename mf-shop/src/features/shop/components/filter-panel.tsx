@@ -13,7 +13,7 @@ import { useFilterLabel } from './use-filter-label';
 const ALL = 'all';
 
 /** The filters of section 9, each with 'all'; chosen together and applied on confirm. */
-export function FilterPanel({
+export default function FilterPanel({
   visible,
   applied,
   onApply,

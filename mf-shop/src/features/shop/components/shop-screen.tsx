@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import { readAdminSession } from '@minesite/shared/storage';
-import { Button } from '@minesite/shared/ui';
+import { Button, lazyPopup } from '@minesite/shared/ui';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/fetch-state';
 import { PageNavBar } from '../../../components/page-nav-bar';
 import { useProductsQuery } from '../../../lib/products-api';
@@ -15,11 +15,12 @@ import {
   type ShopFilters,
 } from '../shop-filters';
 import { ActiveFilters } from './active-filters';
-import { FilterPanel } from './filter-panel';
 import { MinerCard } from './miner-card';
 import { Pager } from './pager';
 import { SearchBox } from './search-box';
 import '../../../components/shop.css';
+
+const FilterPanel = lazyPopup(() => import('./filter-panel'));
 
 /** Cards whose pictures load at once: those a phone shows without scrolling. */
 const ABOVE_THE_FOLD = 2;
