@@ -1,6 +1,8 @@
 /**
  * The one RTK Query API of the site. Each remote adds its endpoints with `injectEndpoints`,
  * so the whole site shares one cache: an order created at checkout shows up in my orders.
+ * It joins the site's store when first imported (a page that calls the service), so pages
+ * that call none never download RTK Query.
  */
 import {
   createApi,
@@ -10,6 +12,10 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
 import { getRuntimeConfig } from '../config/runtime-config';
+import { addStoreMiddleware, rootReducer } from '../store/make-store';
+import { adminSessionRejected } from './session-events';
+
+export { onAdminSessionRejected } from './session-events';
 
 /** The service's error body (see services/src/http/errors.ts). */
 export interface ApiErrorBody {
@@ -100,21 +106,6 @@ export interface ApiExtraOptions {
   unauthorizedIsAnswer?: boolean;
 }
 
-type SessionRejectedListener = () => void;
-const sessionRejectedListeners = new Set<SessionRejectedListener>();
-
-/**
- * Called whenever an admin call is refused with 401 (no session, or it expired). The shell
- * listens once, clears the admin flag and sends the user to the login page; every package's
- * endpoints get this without handling 401 themselves. Returns the unsubscribe function.
- */
-export function onAdminSessionRejected(listener: SessionRejectedListener): () => void {
-  sessionRejectedListeners.add(listener);
-  return () => {
-    sessionRejectedListeners.delete(listener);
-  };
-}
-
 /** Reads the API base URL at call time: the config file is loaded after this module. */
 const dynamicBaseQuery: BaseQueryFn<
   string | FetchArgs,
@@ -127,7 +118,7 @@ const dynamicBaseQuery: BaseQueryFn<
     credentials: 'include',
   })(args, api, extraOptions);
   if (result.error?.status === 401 && !extraOptions?.unauthorizedIsAnswer) {
-    for (const listener of sessionRejectedListeners) listener();
+    adminSessionRejected();
   }
   return result;
 };
@@ -138,3 +129,6 @@ export const baseApi = createApi({
   tagTypes: ['Order', 'Contact', 'Session', 'Product', 'PowerContact'],
   endpoints: () => ({}),
 });
+
+rootReducer.inject(baseApi);
+addStoreMiddleware(baseApi.middleware);

@@ -1,6 +1,5 @@
 import { Suspense, lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { RequireAdmin } from '../features/admin/components/require-admin';
 import { HomeSwipeLoader } from '../features/home/components/home-swipe-loader';
 import { PageSkeleton } from '../first-paint/page-skeleton';
 import { RemotePage } from '../federation/remote-page';
@@ -8,13 +7,24 @@ import { LOGIN_ROUTE, REMOTE_ROUTES, type RemoteRoute } from '../routing/route-t
 
 // Loaded with the page that shows it.
 const LoginPage = lazy(() => import('../pages/login-page').then((m) => ({ default: m.LoginPage })));
+// The guard asks the service about the session: it brings RTK Query, which visitor pages that
+// call no service never load.
+const RequireAdmin = lazy(() =>
+  import('../features/admin/components/require-admin').then((m) => ({ default: m.RequireAdmin })),
+);
 
 function pageOf(route: RemoteRoute) {
   if (route.homeSwipe) {
     return <HomeSwipeLoader />;
   }
   const page = <RemotePage key={route.path} remote={route.remote} expose={route.expose} />;
-  return route.admin ? <RequireAdmin>{page}</RequireAdmin> : page;
+  return route.admin ? (
+    <Suspense fallback={<PageSkeleton />}>
+      <RequireAdmin>{page}</RequireAdmin>
+    </Suspense>
+  ) : (
+    page
+  );
 }
 
 export function AppRoutes() {

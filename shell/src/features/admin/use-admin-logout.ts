@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { clearAdminSession } from '@minesite/shared/storage';
+import { useAppDispatch } from '@minesite/shared/store';
 import { Dialog, Toast } from '@minesite/shared/ui';
-import { useAdminLogoutMutation } from './api/auth-api';
 
 /**
  * Asks for confirmation, ends the service's session and forgets the browser flags. Resolves
@@ -11,7 +11,7 @@ import { useAdminLogoutMutation } from './api/auth-api';
  */
 export function useAdminLogout() {
   const intl = useIntl();
-  const [logout] = useAdminLogoutMutation();
+  const dispatch = useAppDispatch();
 
   return useCallback(async (): Promise<boolean> => {
     const text = (id: string) => intl.formatMessage({ id });
@@ -23,12 +23,14 @@ export function useAdminLogout() {
     });
     if (!confirmed) return false;
     try {
-      await logout().unwrap();
+      // The API (RTK Query) loads here, not with the header that every page shows.
+      const { authApi } = await import('./api/auth-api');
+      await dispatch(authApi.endpoints.adminLogout.initiate(undefined, { track: false })).unwrap();
     } catch (error) {
       console.error('the service did not end the admin session', error);
     }
     clearAdminSession();
     Toast.show({ icon: 'success', content: text('shell.admin.logout.done') });
     return true;
-  }, [intl, logout]);
+  }, [intl, dispatch]);
 }

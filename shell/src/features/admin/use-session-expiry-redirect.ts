@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { onAdminSessionRejected } from '@minesite/shared/api';
+import { onAdminSessionRejected } from '@minesite/shared/api-events';
 import { clearAdminSession } from '@minesite/shared/storage';
 import { Toast } from '@minesite/shared/ui';
 import { LOGIN_PATH, loginPathFor } from './login-redirect';
