@@ -295,6 +295,13 @@ export function frontendConfig({
           loader: path.join(root, 'tooling/web/precompile-messages-loader.mjs'),
           type: 'json',
         },
+        // `./zh.json?part=home`: a page's part of its remote's catalog (i18n/catalog-parts.json).
+        {
+          test: /\.json$/,
+          resourceQuery: /part=/,
+          loader: path.join(root, 'tooling/web/catalog-part-loader.mjs'),
+          type: 'json',
+        },
       ],
     },
     plugins,

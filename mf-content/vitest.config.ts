@@ -1,23 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { defineProject, type Plugin } from 'vitest/config';
-
-const { catalogPart } = createRequire(import.meta.url)('./build/catalog-part-loader.cjs') as {
-  catalogPart: (messages: Record<string, string>, part: string) => Record<string, string>;
-};
-
-/** `./zh.json?part=home` in tests as in the build (build/catalog-part-loader.cjs). */
-const catalogParts: Plugin = {
-  name: 'catalog-parts',
-  enforce: 'pre',
-  load(id) {
-    const [file, query] = id.split('?');
-    const part = new URLSearchParams(query).get('part');
-    if (!file?.endsWith('.json') || !part) return null;
-    const messages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
-    return `export default ${JSON.stringify(catalogPart(messages, part))};`;
-  },
-};
+import { defineProject } from 'vitest/config';
+import { vitestPlugin as catalogParts } from '../tooling/web/catalog-part-loader.mjs';
 
 export default defineProject({
   plugins: [catalogParts],

@@ -3,10 +3,10 @@ import { withCatalogs } from '@minesite/shared/remote-page';
 import { PageLayout } from '@minesite/shared/ui';
 import { CostCalculator } from '../features/calculators/components/cost-calculator';
 import { MiningCalculator } from '../features/calculators/components/mining-calculator';
-import { catalogs } from '../i18n/catalogs';
+import { calculatorCatalogs } from '../i18n/calculator-catalogs';
 import '../components/cloudpower.css';
 
-function CalculatorPage() {
+export function CalculatorPage() {
   return (
     <PageLayout titleId="route.calculator">
       <p className="page-intro">
@@ -18,4 +18,4 @@ function CalculatorPage() {
   );
 }
 
-export default withCatalogs(CalculatorPage, catalogs);
+export default withCatalogs(CalculatorPage, calculatorCatalogs);

@@ -1,4 +1,4 @@
-/** A part of a message catalog (build/catalog-part-loader.cjs). */
+/** A part of a message catalog (tooling/web/catalog-part-loader.mjs). */
 declare module '*.json?part=home' {
   const messages: Record<string, string>;
   export default messages;

@@ -10,14 +10,3 @@ export const catalogs: CatalogLoaders = {
   es: () => import(/* webpackChunkName: "messages-es" */ './es.json'),
   ru: () => import(/* webpackChunkName: "messages-ru" */ './ru.json'),
 };
-
-/**
- * Only the home view's messages, for the page most visitors open first: the build keeps the
- * ids listed in build/catalog-part-loader.cjs (a unit test renders the home view with them).
- */
-export const homeCatalogs: CatalogLoaders = {
-  zh: () => import(/* webpackChunkName: "messages-home-zh" */ './zh.json?part=home'),
-  en: () => import(/* webpackChunkName: "messages-home-en" */ './en.json?part=home'),
-  es: () => import(/* webpackChunkName: "messages-home-es" */ './es.json?part=home'),
-  ru: () => import(/* webpackChunkName: "messages-home-ru" */ './ru.json?part=home'),
-};

@@ -136,8 +136,11 @@ describe('the boot script’s preloads', () => {
       (link) => `${link.as} ${link.getAttribute('href')}`,
     );
 
-  /** Serves the site config naming `remote` and that remote's manifest with `expose`. */
-  function serve(remote: string, expose: string) {
+  /**
+   * Serves the site config naming `remote` and that remote's manifest with `expose`, whose
+   * async chunks are the remote's catalogs, `part` ones if given, and another chunk.
+   */
+  function serve(remote: string, expose: string, part?: string) {
     const manifest = {
       metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
       exposes: [
@@ -146,8 +149,12 @@ describe('the boot script’s preloads', () => {
           assets: {
             js: {
               sync: ['page.7.js'],
-              // The remote's catalogs, the home view's reduced ones and other chunks.
-              async: ['messages-en.8.js', 'messages-home-en.9.js', 'messages-zh.10.js', '11.js'],
+              async: [
+                'messages-en.8.js',
+                ...(part ? [`messages-${part}-en.9.js`, `messages-${part}-zh.9.js`] : []),
+                'messages-zh.10.js',
+                '11.js',
+              ],
             },
             css: { sync: ['page.12.css'] },
           },
@@ -177,7 +184,7 @@ describe('the boot script’s preloads', () => {
 
   it('on the home page: the shell’s catalogs and swipe, the view’s entry, page, reduced catalog and shared modules', async () => {
     const view = HOME_VIEWS[0]!;
-    serve(view.remote, view.expose);
+    serve(view.remote, view.expose, 'home');
     await boot('/');
     expect(preloads()).toEqual([
       'script /shell-messages-en.3.js',
@@ -192,6 +199,14 @@ describe('the boot script’s preloads', () => {
       'style /14.css',
       'script /15.js',
     ]);
+  });
+
+  it('on a page with its own part of the catalog: that part, not the whole', async () => {
+    const calculator = findRoute('/calculator')!;
+    serve(calculator.remote, calculator.expose, 'calculator');
+    await boot('/calculator');
+    const catalogs = preloads().filter((link) => link.includes('/remote/messages-'));
+    expect(catalogs).toEqual(['script http://cdn.test/remote/messages-calculator-en.9.js']);
   });
 
   it('on another page: the shell’s catalogs, the page’s entry, code, full catalog and shared modules', async () => {

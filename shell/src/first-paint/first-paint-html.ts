@@ -290,11 +290,12 @@ export function bootFirstPaint(data: BootData): void {
         page?.assets?.js?.sync?.forEach((file) => remoteFile(file, 'script'));
         page?.assets?.css?.sync?.forEach((file) => remoteFile(file, 'style'));
         // The remote's catalog in the visitor's language: its chunks are named `messages-zh`,
-        // a home view's reduced one `messages-home-zh` (the remotes' i18n/catalogs.ts).
-        const named = (prefix: string) =>
-          (page?.assets?.js?.async ?? []).filter((file) => file.startsWith(prefix));
-        const home = isHome ? named(`messages-home-${locale}.`) : [];
-        (home.length ? home : named(`messages-${locale}.`)).forEach((file) =>
+        // the part a page loads instead (the home view's, the calculator's) `messages-home-zh`
+        // (the remotes' i18n/catalogs.ts and catalog-parts.json).
+        const named = (pattern: string) =>
+          (page?.assets?.js?.async ?? []).filter((file) => new RegExp(pattern).test(file));
+        const part = named(`^messages-[a-z]+-${locale}\\.`);
+        (part.length ? part : named(`^messages-${locale}\\.`)).forEach((file) =>
           remoteFile(file, 'script'),
         );
         // The shared modules the page takes from the shell (its antd-mobile components).
