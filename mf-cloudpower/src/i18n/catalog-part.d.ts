@@ -3,3 +3,7 @@ declare module '*.json?part=calculator' {
   const messages: Record<string, string>;
   export default messages;
 }
+declare module '*.json?part=detail' {
+  const messages: Record<string, string>;
+  export default messages;
+}

@@ -2,10 +2,10 @@ import { FormattedMessage } from 'react-intl';
 import { withCatalogs } from '@minesite/shared/remote-page';
 import { PageLayout } from '@minesite/shared/ui';
 import { PackageDetailScreen } from '../features/package-detail/components/package-detail-screen';
-import { catalogs } from '../i18n/catalogs';
+import { detailCatalogs } from '../i18n/detail-catalogs';
 import '../components/cloudpower.css';
 
-function MiningPowerDetailPage() {
+export function MiningPowerDetailPage() {
   return (
     <PageLayout titleId="route.miningPowerDetail">
       <p className="page-intro">
@@ -16,4 +16,4 @@ function MiningPowerDetailPage() {
   );
 }
 
-export default withCatalogs(MiningPowerDetailPage, catalogs);
+export default withCatalogs(MiningPowerDetailPage, detailCatalogs);

@@ -12,6 +12,7 @@ export async function renderWithCatalogPart(
   ui: ReactElement,
   locale: Locale,
   part: Record<string, string>,
+  route = '/',
 ): Promise<{ shared: Record<string, string>; missing: string[] }> {
   const shared = (await import(`../i18n/messages/${locale}.json`)).default as Record<
     string,
@@ -26,7 +27,7 @@ export async function renderWithCatalogPart(
     >
       {ui}
     </IntlProvider>,
-    { preloadedState: { locale: { current: locale } } },
+    { route, preloadedState: { locale: { current: locale } } },
   );
   return { shared, missing };
 }
