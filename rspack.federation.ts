@@ -227,7 +227,11 @@ export function frontendConfig({
       manifest: true,
       dts: false,
       // The shell (a pure host) hands its runtime to the remotes, which then leave theirs out.
-      experiments: isShell ? { provideExternalRuntime: true } : { externalRuntime: production },
+      // Every build runs in browsers: `target: 'web'` drops the runtime's Node script loaders.
+      experiments: {
+        ...(isShell ? { provideExternalRuntime: true } : { externalRuntime: production }),
+        optimization: { target: 'web' },
+      },
       ...(isShell
         ? { runtimePlugins: [path.join(root, 'tooling/federation/runtime-globals.ts')] }
         : {}),
