@@ -4,7 +4,8 @@
  * brotli and gzip copies are sent by Accept-Encoding; the caching rules are `cacheControlFor`
  * (the same as tooling/web/Caddyfile, the production server); source maps are never sent.
  */
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import path from 'node:path';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import sirv from 'sirv';
 
 /** A file whose name carries its content hash (`[name].[contenthash:8].js`) never changes. */
@@ -28,13 +29,20 @@ export interface StaticServer {
   close(): Promise<void>;
 }
 
+function setAll(res: ServerResponse, headers: Record<string, string> = {}) {
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+}
+
 export function serveStatic(opts: {
   dir: string;
   port: number;
   host?: string;
   spa?: boolean;
-  /** Headers for every reply, 404s included (front-end-headers.ts: nosniff, CSP …). */
-  headers?: (req: IncomingMessage) => Record<string, string>;
+  /**
+   * Headers for every reply, 404s included (front-end-headers.ts: nosniff, CSP …); `document`
+   * when the reply is an HTML page.
+   */
+  headers?: (req: IncomingMessage, document: boolean) => Record<string, string>;
   /**
    * Folders tried before `dir` for the paths under their prefix; a file missing there falls
    * through. Releases of a remote (`/releases/` → its release folders) and the published
@@ -52,6 +60,9 @@ export function serveStatic(opts: {
       setHeaders: (res, pathname) => {
         res.setHeader('Access-Control-Allow-Origin', '*');
         res.setHeader('Cache-Control', cacheControlFor(pathname));
+        // sirv passes the address asked for: a page is `/`, a route or `*.html`.
+        const extension = path.extname(pathname);
+        if (!extension || extension === '.html') setAll(res, opts.headers?.(res.req, true));
       },
     });
   const handler = serveDir(opts.dir, opts.spa ?? false);
@@ -60,9 +71,7 @@ export function serveStatic(opts: {
     serve: serveDir(layer.dir, false),
   }));
   const server: Server = createServer((req, res) => {
-    for (const [name, value] of Object.entries(opts.headers?.(req) ?? {})) {
-      res.setHeader(name, value);
-    }
+    setAll(res, opts.headers?.(req, false));
     if (isSourceMap(req.url ?? '')) {
       res.statusCode = 404;
       res.end('Not found');
