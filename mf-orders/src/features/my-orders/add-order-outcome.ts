@@ -1,18 +1,12 @@
-/** What adding an order by id came to (spec section 5, "Add order by id"; section 8 texts). */
+/** What adding an order by id came to (spec section 5, "Add order by id"). */
 import { normalizeApiError } from '@minesite/shared/api';
 import type { Order } from '@minesite/shared/domain';
+import type { AddOrderOutcome } from './add-order-messages';
 
-export type AddOrderOutcome = 'exists' | 'added' | 'notFound' | 'failed';
+export type { AddOrderOutcome };
 
 /** The reply of adding an order: already in the list, or found and added. */
 export type AddedOrder = { outcome: 'exists' } | { outcome: 'added'; order: Order };
-
-export const ADD_ORDER_MESSAGE_IDS: Record<AddOrderOutcome, string> = {
-  exists: 'orders.myOrders.add.exists',
-  added: 'orders.myOrders.add.added',
-  notFound: 'orders.myOrders.add.notFound',
-  failed: 'orders.myOrders.add.failed',
-};
 
 /** The outcome of the add: its reply, or the error of the lookup. */
 export function addOrderOutcome(result: { data?: AddedOrder; error?: unknown }): AddOrderOutcome {

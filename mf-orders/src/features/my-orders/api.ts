@@ -56,4 +56,5 @@ const myOrdersApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useTrackedOrdersQuery, useAddTrackedOrderMutation } = myOrdersApi;
+export const { useTrackedOrdersQuery } = myOrdersApi;
+export const { addTrackedOrder } = myOrdersApi.endpoints;

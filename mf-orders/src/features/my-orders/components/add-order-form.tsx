@@ -1,19 +1,32 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useAppDispatch } from '@minesite/shared/store';
 import { Button, Input, Toast } from '@minesite/shared/ui';
-import { useAddTrackedOrderMutation } from '../api';
-import { ADD_ORDER_MESSAGE_IDS, addOrderOutcome } from '../add-order-outcome';
+import { ADD_ORDER_MESSAGE_IDS } from '../add-order-messages';
 
-export function AddOrderForm() {
+export function AddOrderForm({ onAdded }: { onAdded: () => void }) {
   const intl = useIntl();
+  const dispatch = useAppDispatch();
   const [orderId, setOrderId] = useState('');
-  const [addOrder, { isLoading }] = useAddTrackedOrderMutation();
+  const [adding, setAdding] = useState(false);
   const wanted = orderId.trim();
 
   async function add() {
-    const outcome = addOrderOutcome(await addOrder(wanted));
-    if (outcome === 'added') setOrderId('');
-    Toast.show({ content: intl.formatMessage({ id: ADD_ORDER_MESSAGE_IDS[outcome] }) });
+    setAdding(true);
+    try {
+      const { addOrderById } = await import('../add-order');
+      const outcome = await addOrderById(dispatch, wanted);
+      if (outcome === 'added') {
+        setOrderId('');
+        onAdded();
+      }
+      Toast.show({ content: intl.formatMessage({ id: ADD_ORDER_MESSAGE_IDS[outcome] }) });
+    } catch {
+      // Its code could not be loaded (the network is down).
+      Toast.show({ content: intl.formatMessage({ id: ADD_ORDER_MESSAGE_IDS.failed }) });
+    } finally {
+      setAdding(false);
+    }
   }
 
   return (
@@ -37,7 +50,7 @@ export function AddOrderForm() {
         maxLength={64}
         autoComplete="off"
       />
-      <Button type="submit" size="small" color="primary" disabled={!wanted} loading={isLoading}>
+      <Button type="submit" size="small" color="primary" disabled={!wanted} loading={adding}>
         <FormattedMessage id="orders.myOrders.add.button" />
       </Button>
     </form>

@@ -1,65 +1,33 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
-import type { Order } from '@minesite/shared/domain';
 import { readTrackedOrderIds } from '@minesite/shared/storage';
-import { Button, PageLayout, SearchBar, SpinLoading, Toast, lazyPopup } from '@minesite/shared/ui';
-import { useTrackedOrdersQuery } from '../api';
-import {
-  DEFAULT_FILTERS,
-  activeFilterCount,
-  visibleOrders,
-  type OrderFilters,
-} from '../order-filters';
-import { rememberOpenedOrder } from '../opened-order';
+import { Button, PageLayout, SearchBar, lazyPopup } from '@minesite/shared/ui';
+import { DEFAULT_FILTERS, activeFilterCount, type OrderFilters } from '../order-filters';
+import { NO_TRACKED_ORDERS, type OrdersSource } from '../orders-source';
 import { AddOrderForm } from './add-order-form';
-import { OrderList, preloadPullToRefresh } from './order-list';
+import { OrdersLoading, OrdersView } from './orders-view';
+import { preloadPullToRefresh } from './order-list';
 import '../../../components/orders.css';
 
 const FilterPanel = lazyPopup(() => import('./filter-panel'));
+const TrackedOrders = lazy(() => import('./tracked-orders'));
 
 export function MyOrdersScreen() {
   const intl = useIntl();
-  const navigate = useNavigate();
-  // Fresh on every visit: the operator may have moved an order on since.
-  const { data, isLoading, refetch } = useTrackedOrdersQuery(undefined, {
-    refetchOnMountOrArgChange: true,
-  });
+  // Only a visitor who tracks orders has any to ask the service for (and needs its API code).
+  const [tracking, setTracking] = useState(() => readTrackedOrderIds().length > 0);
   const [search, setSearch] = useState('');
   const [filters, setFilters] = useState<OrderFilters>(DEFAULT_FILTERS);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [filteredAt, setFilteredAt] = useState(() => Date.now());
-  const toast = (id: string, values?: Record<string, number>) =>
-    Toast.show({ content: intl.formatMessage({ id }, values) });
 
   useEffect(() => {
-    if (readTrackedOrderIds().length > 0) preloadPullToRefresh();
-  }, []);
+    if (tracking) preloadPullToRefresh();
+  }, [tracking]);
 
-  useEffect(() => {
-    if (data?.failed.length)
-      Toast.show({ content: intl.formatMessage({ id: 'orders.myOrders.loadFailed' }) });
-  }, [data?.failed, intl]);
-
-  const orders = useMemo(
-    () => visibleOrders(data?.orders ?? [], search, filters, filteredAt),
-    [data?.orders, search, filters, filteredAt],
+  const view = (source: OrdersSource) => (
+    <OrdersView source={source} search={search} filters={filters} filteredAt={filteredAt} />
   );
-
-  async function refresh() {
-    try {
-      const result = await refetch().unwrap();
-      if (result.failed.length) toast('orders.myOrders.refreshFailed');
-      else toast('orders.myOrders.loaded', { count: result.orders.length });
-    } catch {
-      toast('orders.myOrders.refreshFailed');
-    }
-  }
-
-  function open(order: Order) {
-    rememberOpenedOrder(order);
-    void navigate(`/order-detail?orderId=${encodeURIComponent(order.orderId)}`);
-  }
 
   const filterCount = activeFilterCount(filters);
   return (
@@ -80,21 +48,13 @@ export function MyOrdersScreen() {
           <FormattedMessage id="orders.myOrders.filterButton" values={{ count: filterCount }} />
         </Button>
       </div>
-      <AddOrderForm />
-      {isLoading ? (
-        <div className="orders-loading" role="status">
-          <SpinLoading />
-          <FormattedMessage id="common.loading" />
-        </div>
+      <AddOrderForm onAdded={() => setTracking(true)} />
+      {tracking ? (
+        <Suspense fallback={<OrdersLoading />}>
+          <TrackedOrders>{view}</TrackedOrders>
+        </Suspense>
       ) : (
-        <OrderList
-          orders={orders}
-          loadedCount={data?.orders.length ?? 0}
-          failedCount={data?.failed.length ?? 0}
-          onOpen={open}
-          onRefresh={refresh}
-          onShop={() => navigate('/')}
-        />
+        view(NO_TRACKED_ORDERS)
       )}
       <FilterPanel
         visible={filtersOpen}

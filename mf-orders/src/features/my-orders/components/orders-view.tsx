@@ -1,0 +1,73 @@
+import { useEffect, useMemo } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import type { Order } from '@minesite/shared/domain';
+import { SpinLoading, Toast } from '@minesite/shared/ui';
+import { visibleOrders, type OrderFilters } from '../order-filters';
+import type { OrdersSource } from '../orders-source';
+import { rememberOpenedOrder } from '../opened-order';
+import { OrderList } from './order-list';
+
+export function OrdersLoading() {
+  return (
+    <div className="orders-loading" role="status">
+      <SpinLoading />
+      <FormattedMessage id="common.loading" />
+    </div>
+  );
+}
+
+/** My Orders' list: the tracked orders the search and the filters let through. */
+export function OrdersView({
+  source: { data, isLoading, refresh },
+  search,
+  filters,
+  filteredAt,
+}: {
+  source: OrdersSource;
+  search: string;
+  filters: OrderFilters;
+  filteredAt: number;
+}) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const toast = (id: string, values?: Record<string, number>) =>
+    Toast.show({ content: intl.formatMessage({ id }, values) });
+
+  useEffect(() => {
+    if (data?.failed.length)
+      Toast.show({ content: intl.formatMessage({ id: 'orders.myOrders.loadFailed' }) });
+  }, [data?.failed, intl]);
+
+  const orders = useMemo(
+    () => visibleOrders(data?.orders ?? [], search, filters, filteredAt),
+    [data?.orders, search, filters, filteredAt],
+  );
+
+  async function pulled() {
+    try {
+      const result = await refresh();
+      if (result.failed.length) toast('orders.myOrders.refreshFailed');
+      else toast('orders.myOrders.loaded', { count: result.orders.length });
+    } catch {
+      toast('orders.myOrders.refreshFailed');
+    }
+  }
+
+  function open(order: Order) {
+    rememberOpenedOrder(order);
+    void navigate(`/order-detail?orderId=${encodeURIComponent(order.orderId)}`);
+  }
+
+  if (isLoading) return <OrdersLoading />;
+  return (
+    <OrderList
+      orders={orders}
+      loadedCount={data?.orders.length ?? 0}
+      failedCount={data?.failed.length ?? 0}
+      onOpen={open}
+      onRefresh={pulled}
+      onShop={() => navigate('/')}
+    />
+  );
+}
