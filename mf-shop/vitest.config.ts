@@ -1,6 +1,8 @@
 import { defineProject } from 'vitest/config';
+import { vitestPlugin as catalogParts } from '../tooling/web/catalog-part-loader.mjs';
 
 export default defineProject({
+  plugins: [catalogParts],
   test: {
     name: 'mf-shop',
     environment: 'jsdom',

@@ -1,5 +1,5 @@
 import { withCatalogs } from '@minesite/shared/remote-page';
 import { ShopScreen } from '../features/shop/components/shop-screen';
-import { catalogs } from '../i18n/catalogs';
+import { shopCatalogs } from '../i18n/shop-catalogs';
 
-export default withCatalogs(ShopScreen, catalogs);
+export default withCatalogs(ShopScreen, shopCatalogs);
