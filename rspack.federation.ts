@@ -190,7 +190,7 @@ const SHELL_CHUNK_GROUPS = {
   // The small helpers nearly every antd-mobile component imports: one chunk, instead of a
   // copy inside each component's chunk (classnames alone was in 19 of them).
   antdBase: {
-    test: /[\\/]node_modules[\\/](?:classnames[\\/]|antd-mobile[\\/]es[\\/]utils[\\/](?:native-props|with-default-props)\.js$)/,
+    test: /[\\/]node_modules[\\/](?:classnames[\\/]|tslib[\\/]|antd-mobile[\\/]es[\\/]utils[\\/](?:native-props|with-default-props|use-props-value|validate)\.js$|ahooks[\\/]es[\\/](?:useMemoizedFn|useUpdate)[\\/]|antd-mobile[\\/]es[\\/]components[\\/](?:button|dot-loading)[\\/])/,
     name: 'antd-base',
     chunks: 'async' as const,
     enforce: true,
