@@ -120,9 +120,7 @@ describe('the first paint', () => {
 describe('the boot script’s preloads', () => {
   const chunks = {
     'home-swipe': ['/home-swipe.1.js', '/home-swipe.2.css'],
-    'shell-messages-en': ['/shell-messages-en.3.js'],
     'common-messages-en': ['/common-messages-en.4.js'],
-    'shell-messages-zh': ['/shell-messages-zh.5.js'],
     'common-messages-zh': ['/common-messages-zh.6.js'],
   };
   // The shell's files of the shared modules it provides outside its startup chunks.
@@ -182,12 +180,11 @@ describe('the boot script’s preloads', () => {
     await vi.waitFor(() => expect(preloads().join()).toContain('/remote/messages-'));
   }
 
-  it('on the home page: the shell’s catalogs and swipe, the view’s entry, page, reduced catalog and shared modules', async () => {
+  it('on the home page: the shell’s catalog and swipe, the view’s entry, page, reduced catalog and shared modules', async () => {
     const view = HOME_VIEWS[0]!;
     serve(view.remote, view.expose, 'home');
     await boot('/');
     expect(preloads()).toEqual([
-      'script /shell-messages-en.3.js',
       'script /common-messages-en.4.js',
       'script /home-swipe.1.js',
       'style /home-swipe.2.css',
@@ -209,12 +206,11 @@ describe('the boot script’s preloads', () => {
     expect(catalogs).toEqual(['script http://cdn.test/remote/messages-calculator-en.9.js']);
   });
 
-  it('on another page: the shell’s catalogs, the page’s entry, code, full catalog and shared modules', async () => {
+  it('on another page: the shell’s catalog, the page’s entry, code, full catalog and shared modules', async () => {
     const shop = findRoute('/shop')!;
     serve(shop.remote, shop.expose);
     await boot('/shop');
     expect(preloads()).toEqual([
-      'script /shell-messages-en.3.js',
       'script /common-messages-en.4.js',
       'script http://cdn.test/remote/remoteEntry.js',
       'script http://cdn.test/remote/page.7.js',

@@ -127,13 +127,11 @@ export interface BootData {
 }
 
 /**
- * The shell's chunks a first visit needs soon after the entry: the visitor's catalogs (the
- * shell's and the common one) and, on a home path, the swipe. Named by `webpackChunkName`.
+ * The shell's chunks a first visit needs soon after the entry: the visitor's catalog (the
+ * shell's and the common one, in one chunk) and, on a home path, the swipe. Named by
+ * `webpackChunkName`.
  */
-export const BOOT_CHUNKS = [
-  'home-swipe',
-  ...LOCALES.flatMap((locale) => [`shell-messages-${locale}`, `common-messages-${locale}`]),
-];
+export const BOOT_CHUNKS = ['home-swipe', ...LOCALES.map((locale) => `common-messages-${locale}`)];
 
 export function bootData(catalogs: Record<Locale, Messages>, defaultLocale: Locale): BootData {
   const texts: BootData['texts'] = {};
@@ -244,8 +242,8 @@ export function bootFirstPaint(data: BootData): void {
     link.href = href;
     doc.head.appendChild(link);
   };
-  // The shell's catalogs in the visitor's language, and the home swipe on a home path.
-  const shellChunks = [`shell-messages-${locale}`, `common-messages-${locale}`];
+  // The shell's catalog in the visitor's language, and the home swipe on a home path.
+  const shellChunks = [`common-messages-${locale}`];
   if (isHome) shellChunks.push('home-swipe');
   for (const name of shellChunks) {
     for (const file of data.chunks[name] ?? []) {
