@@ -1,5 +1,5 @@
 // The front ends' security headers, read off a real static server serving a built-looking
-// folder: every file (and a 404) carries nosniff and a referrer policy, each page also frame
+// folder: every file (and a 404) carries nosniff, each page also a referrer policy, frame
 // protection and a CSP that allows exactly the remotes and the API the shell's
 // site-config.json names, for the host the page was opened at.
 import { mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
@@ -71,18 +71,18 @@ function get(base: string, path: string, headers: Record<string, string> = {}) {
 }
 
 describe('front-end files', () => {
-  it('carry nosniff and a referrer policy, 404s included', async () => {
+  it('carry nosniff, 404s included', async () => {
     for (const path of ['/', '/main.js', '/site-config.json', '/deep/link', '/missing.js']) {
       const reply = await get(plain, path);
       expect(reply.headers.get('x-content-type-options'), path).toBe('nosniff');
-      expect(reply.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
       expect(reply.headers.get('strict-transport-security'), path).toBeNull();
     }
   });
 
-  it('frame protection and the policy come with the pages, not with the files they load', async () => {
+  it('the referrer policy, frame protection and the CSP come with the pages, not with the files they load', async () => {
     for (const path of ['/', '/deep/link', '/index.html']) {
       const reply = await get(plain, path);
+      expect(reply.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
       expect(reply.headers.get('x-frame-options'), path).toBe('DENY');
       expect(reply.headers.get('content-security-policy'), path).toContain(
         "frame-ancestors 'none'",
@@ -90,6 +90,7 @@ describe('front-end files', () => {
     }
     for (const path of ['/main.js', '/site-config.json', '/missing.js']) {
       const reply = await get(plain, path);
+      expect(reply.headers.get('referrer-policy'), path).toBeNull();
       expect(reply.headers.get('x-frame-options'), path).toBeNull();
       expect(reply.headers.get('content-security-policy'), path).toBeNull();
     }
