@@ -187,8 +187,9 @@ const SHELL_CHUNK_GROUPS = {
     chunks: 'async' as const,
     enforce: true,
   },
-  // The small helpers nearly every antd-mobile component imports: one chunk, instead of a
-  // copy inside each component's chunk (classnames alone was in 19 of them).
+  // The small helpers nearly every antd-mobile component imports, and the Button (with its
+  // DotLoading) every page with antd-mobile shows: one chunk, instead of a copy of each helper
+  // inside each component's chunk (classnames alone was in 19 of them) and a request each.
   antdBase: {
     test: /[\\/]node_modules[\\/](?:classnames[\\/]|tslib[\\/]|antd-mobile[\\/]es[\\/]utils[\\/](?:native-props|with-default-props|use-props-value|validate)\.js$|ahooks[\\/]es[\\/](?:useMemoizedFn|useUpdate)[\\/]|antd-mobile[\\/]es[\\/]components[\\/](?:button|dot-loading)[\\/])/,
     name: 'antd-base',
