@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import { readAdminSession } from '@minesite/shared/storage';
@@ -42,8 +42,21 @@ export function ShopScreen() {
     [apply, filters],
   );
 
-  const miners = (data?.items ?? []).flatMap((item) => (item.category === 'miner' ? [item] : []));
-  const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  // The cards render from a deferred copy of the answer: React then renders them in slices a
+  // phone can interleave with input, instead of one long task when the answer arrives.
+  const shown = useDeferredValue(data);
+  const miners = useMemo(
+    () => (shown?.items ?? []).flatMap((item) => (item.category === 'miner' ? [item] : [])),
+    [shown],
+  );
+  const pageCount = shown ? Math.max(1, Math.ceil(shown.total / shown.pageSize)) : 1;
+  const cards = useMemo(
+    () =>
+      miners.map((miner, index) => (
+        <MinerCard key={miner.id} miner={miner} eager={index < ABOVE_THE_FOLD} />
+      )),
+    [miners],
+  );
 
   return (
     <section className="page shop-page">
@@ -64,7 +77,7 @@ export function ShopScreen() {
       </div>
       <ActiveFilters filters={filters} onChange={(next) => apply(next)} />
 
-      {isLoading ? (
+      {isLoading || (data && !shown) ? (
         <LoadingState />
       ) : isError && !isFetching ? (
         <ErrorState messageId="shop.shop.error" onRetry={() => void refetch()} />
@@ -73,14 +86,12 @@ export function ShopScreen() {
       ) : miners.length === 0 ? (
         <EmptyState messageId="shop.shop.empty" />
       ) : (
-        <div aria-busy={isFetching}>
+        <div aria-busy={isFetching || shown !== data}>
           <p className="shop-count" role="status">
-            <FormattedMessage id="shop.shop.count" values={{ count: data?.total ?? 0 }} />
+            <FormattedMessage id="shop.shop.count" values={{ count: shown?.total ?? 0 }} />
           </p>
-          <ul className={isFetching ? 'shop-cards shop-stale' : 'shop-cards'}>
-            {miners.map((miner, index) => (
-              <MinerCard key={miner.id} miner={miner} eager={index < ABOVE_THE_FOLD} />
-            ))}
+          <ul className={isFetching || shown !== data ? 'shop-cards shop-stale' : 'shop-cards'}>
+            {cards}
           </ul>
           <Pager
             page={filters.page}
