@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import QRCode from 'qrcode';
 
 /** A QR code of `value`, drawn as SVG (no canvas needed). */
 export function PaymentQrCode({ value }: { value: string }) {
@@ -8,11 +7,16 @@ export function PaymentQrCode({ value }: { value: string }) {
   const [svg, setSvg] = useState<{ value: string; url: string } | null>(null);
   useEffect(() => {
     let live = true;
-    QRCode.toString(value, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }).then(
-      (markup) =>
-        live && setSvg({ value, url: `data:image/svg+xml;utf8,${encodeURIComponent(markup)}` }),
-      (error: unknown) => console.error('payment QR code failed', error),
-    );
+    // The QR code library loads with the first code drawn, not with the page.
+    import('qrcode')
+      .then(({ default: QRCode }) =>
+        QRCode.toString(value, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }),
+      )
+      .then(
+        (markup) =>
+          live && setSvg({ value, url: `data:image/svg+xml;utf8,${encodeURIComponent(markup)}` }),
+        (error: unknown) => console.error('payment QR code failed', error),
+      );
     return () => {
       live = false;
     };
