@@ -252,7 +252,8 @@ export function bootFirstPaint(data: BootData): void {
   }
 
   // The site config, then the route's remote manifest, then its entry, page code and catalog.
-  handoff.config = fetch('/site-config.json', { cache: 'no-store' })
+  // Preloaded by the HTML (first-paint-plugin.ts); served `no-cache`, so never stale.
+  handoff.config = fetch('/site-config.json')
     .then((res) => (res.ok ? res.json() : {}))
     .catch(() => ({}));
   if (!target) return;
