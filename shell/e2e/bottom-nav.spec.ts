@@ -61,6 +61,8 @@ test('the panel closes on the mask, on Escape, and switches with another tab', a
   await expect(panel(page)).toHaveAccessibleName(zh['shell.nav.tab.service']);
   await expect(tab(page, 'shell.nav.tab.product')).toHaveAttribute('aria-expanded', 'false');
 
+  // A visitor taps the page once it is dimmed (the mask's code comes with the first panel).
+  await expect(page.locator('.adm-mask')).toBeVisible();
   await page.mouse.click(195, 150); // the dimmed page above the panel
   await expect(panel(page)).toBeHidden();
 
