@@ -4,12 +4,8 @@ import en from '../i18n/messages/en.json';
 import es from '../i18n/messages/es.json';
 import ru from '../i18n/messages/ru.json';
 import zh from '../i18n/messages/zh.json';
-import {
-  baseApi,
-  normalizeApiError,
-  onAdminSessionRejected,
-  sharedFailureMessageId,
-} from './base-api';
+import { baseApi, normalizeApiError, sharedFailureMessageId } from './base-api';
+import { onAdminSessionRejected } from './session-events';
 
 const api = baseApi.injectEndpoints({
   endpoints: (build) => ({

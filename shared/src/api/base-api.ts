@@ -15,8 +15,6 @@ import { getRuntimeConfig } from '../config/runtime-config';
 import { addStoreMiddleware, rootReducer } from '../store/make-store';
 import { adminSessionRejected } from './session-events';
 
-export { onAdminSessionRejected } from './session-events';
-
 /** The service's error body (see services/src/http/errors.ts). */
 export interface ApiErrorBody {
   error?: string;

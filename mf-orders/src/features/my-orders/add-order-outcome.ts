@@ -3,8 +3,6 @@ import { normalizeApiError } from '@minesite/shared/api';
 import type { Order } from '@minesite/shared/domain';
 import type { AddOrderOutcome } from './add-order-messages';
 
-export type { AddOrderOutcome };
-
 /** The reply of adding an order: already in the list, or found and added. */
 export type AddedOrder = { outcome: 'exists' } | { outcome: 'added'; order: Order };
 

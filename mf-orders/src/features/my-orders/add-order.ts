@@ -1,5 +1,6 @@
 import type { AppDispatch } from '@minesite/shared/store';
-import { addOrderOutcome, type AddOrderOutcome } from './add-order-outcome';
+import type { AddOrderOutcome } from './add-order-messages';
+import { addOrderOutcome } from './add-order-outcome';
 import { addTrackedOrder } from './api';
 
 /**

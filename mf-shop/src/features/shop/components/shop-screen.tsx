@@ -49,6 +49,8 @@ export function ShopScreen() {
     () => (shown?.items ?? []).flatMap((item) => (item.category === 'miner' ? [item] : [])),
     [shown],
   );
+  // Still showing the last answer: a new one is on its way or not yet rendered.
+  const stale = isFetching || shown !== data;
   const pageCount = shown ? Math.max(1, Math.ceil(shown.total / shown.pageSize)) : 1;
   const cards = useMemo(
     () =>
@@ -86,13 +88,11 @@ export function ShopScreen() {
       ) : miners.length === 0 ? (
         <EmptyState messageId="shop.shop.empty" />
       ) : (
-        <div aria-busy={isFetching || shown !== data}>
+        <div aria-busy={stale}>
           <p className="shop-count" role="status">
             <FormattedMessage id="shop.shop.count" values={{ count: shown?.total ?? 0 }} />
           </p>
-          <ul className={isFetching || shown !== data ? 'shop-cards shop-stale' : 'shop-cards'}>
-            {cards}
-          </ul>
+          <ul className={stale ? 'shop-cards shop-stale' : 'shop-cards'}>{cards}</ul>
           <Pager
             page={filters.page}
             pageCount={pageCount}
