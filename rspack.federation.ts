@@ -187,11 +187,13 @@ const SHELL_CHUNK_GROUPS = {
     chunks: 'async' as const,
     enforce: true,
   },
-  // The small helpers nearly every antd-mobile component imports, and the Button (with its
-  // DotLoading) every page with antd-mobile shows: one chunk, instead of a copy of each helper
-  // inside each component's chunk (classnames alone was in 19 of them) and a request each.
+  // The small helpers nearly every antd-mobile component imports, the Button (with its
+  // DotLoading) every page with antd-mobile shows, and the Input and ConfigProvider (with its
+  // Chinese texts) that the shop, the packages, my orders and the calculator all take: one chunk,
+  // instead of a copy of each helper inside each component's chunk (classnames alone was in 19
+  // of them) and a request each (six small files a page, on a phone a round trip each).
   antdBase: {
-    test: /[\\/]node_modules[\\/](?:classnames[\\/]|tslib[\\/]|antd-mobile[\\/]es[\\/]utils[\\/](?:native-props|with-default-props|use-props-value|validate)\.js$|ahooks[\\/]es[\\/](?:useMemoizedFn|useUpdate)[\\/]|antd-mobile[\\/]es[\\/]components[\\/](?:button|dot-loading)[\\/])/,
+    test: /[\\/]node_modules[\\/](?:classnames[\\/]|tslib[\\/]|antd-mobile[\\/]es[\\/]utils[\\/](?:native-props|with-default-props|use-props-value|validate|bound|can-use-dom)\.js$|ahooks[\\/]es[\\/](?:useMemoizedFn|useUpdate)[\\/]|antd-mobile[\\/]es[\\/]components[\\/](?:button|dot-loading|input|config-provider)[\\/]|antd-mobile[\\/]es[\\/]locales[\\/]zh-CN\.js$|antd-mobile-icons[\\/]es[\\/]CloseCircleFill\.js$)/,
     name: 'antd-base',
     chunks: 'async' as const,
     enforce: true,

@@ -5,7 +5,13 @@
 import { definePages } from '@minesite/shared/federation';
 
 export const registry = definePages('mf_shop', [
-  { path: '/shop', file: 'shop-page', titleId: 'route.shop', homeView: 'shop' },
+  {
+    path: '/shop',
+    file: 'shop-page',
+    titleId: 'route.shop',
+    homeView: 'shop',
+    firstRead: '/api/products?category=miner&page=1&pageSize=10',
+  },
   {
     path: '/product/:id',
     file: 'product-detail-page',

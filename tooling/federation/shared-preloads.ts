@@ -66,22 +66,45 @@ function consumedBy(compilation: Compilation, chunk: Chunk): string[] {
 
 /**
  * Share key → the files (under `publicPath`) the shell's provider of that module loads, for
- * the modules not already in `preloaded` files (the startup chunks the HTML preloads).
+ * the modules not already in `preloaded` files (the startup chunks the HTML preloads). A shared
+ * module that consumes other shared modules (antd's SearchBar takes Input and ConfigProvider)
+ * brings their files too: otherwise they are asked for only once its own chunk has run.
  */
 export function providedFiles(
   compilation: Compilation,
   publicPath: string,
   preloaded: ReadonlySet<string>,
 ): Record<string, string[]> {
-  const shared: Record<string, string[]> = {};
+  const own = new Map<string, { files: string[]; consumes: Set<string> }>();
   for (const module of compilation.modules) {
     const key = shareKeyOf(module.identifier(), 'provide');
     if (!key) continue;
-    const files = module.blocks.flatMap((block) => {
+    const chunks = module.blocks.flatMap((block) => {
       const group = compilation.chunkGraph.getBlockChunkGroup(block);
-      return group ? group.chunks.flatMap((chunk) => [...chunk.files]) : [];
+      return group ? group.chunks : [];
     });
-    const needed = files.filter((file) => !preloaded.has(file) && !file.endsWith('.map'));
+    const consumes = new Set<string>();
+    for (const chunk of chunks) {
+      for (const inner of compilation.chunkGraph.getChunkModules(chunk)) {
+        const consumed = shareKeyOf(inner.identifier(), 'consume');
+        if (consumed && consumed !== key) consumes.add(consumed);
+      }
+    }
+    own.set(key, { files: chunks.flatMap((chunk) => [...chunk.files]), consumes });
+  }
+  const shared: Record<string, string[]> = {};
+  for (const key of own.keys()) {
+    const files = new Set<string>();
+    const seen = new Set<string>();
+    const visit = (current: string) => {
+      const entry = own.get(current);
+      if (!entry || seen.has(current)) return;
+      seen.add(current);
+      entry.files.forEach((file) => files.add(file));
+      entry.consumes.forEach(visit);
+    };
+    visit(key);
+    const needed = [...files].filter((file) => !preloaded.has(file) && !file.endsWith('.map'));
     if (needed.length > 0) shared[key] = needed.map((file) => `${publicPath}${file}`);
   }
   return shared;

@@ -5,7 +5,7 @@
 import { baseApi } from '@minesite/shared/api';
 import type { Product, ProductPage, ProductQuery } from '@minesite/shared/contract';
 
-const productsApi = baseApi.injectEndpoints({
+export const productsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     products: build.query<ProductPage, ProductQuery>({
       query: (params) => ({ url: '/api/products', params }),

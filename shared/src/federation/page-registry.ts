@@ -27,6 +27,13 @@ export interface PageEntry {
   homeView?: HomeViewKey;
   /** The route shows the home swipe container (`/`, `/mining`) rather than the page alone. */
   homeSwipe?: boolean;
+  /**
+   * The service call the page makes first when its address has no query, as its API client
+   * writes it (`/api/products?category=miner&page=1&pageSize=10`): the HTML's boot script asks
+   * for it beside the page's code, so the answer is there when the page renders. A stale value
+   * costs one unused request, nothing else.
+   */
+  firstRead?: string;
 }
 
 export interface RemoteRegistry {

@@ -130,8 +130,10 @@ describe('the boot script’s preloads', () => {
     'antd-mobile/components/popup': ['/16.js'],
   };
   const preloads = () =>
-    [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map(
-      (link) => `${link.as} ${link.getAttribute('href')}`,
+    [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) =>
+      [link.as, link.getAttribute('href'), link.getAttribute('crossorigin')]
+        .filter(Boolean)
+        .join(' '),
     );
 
   /**
@@ -165,7 +167,10 @@ describe('the boot script’s preloads', () => {
       ok: true,
       json: async () =>
         url === '/site-config.json'
-          ? { remotes: { [remote]: '{protocol}//cdn.test/remote/mf-manifest.json' } }
+          ? {
+              apiBaseUrl: '{protocol}//api.test/',
+              remotes: { [remote]: '{protocol}//cdn.test/remote/mf-manifest.json' },
+            }
           : manifest,
     }));
     vi.stubGlobal('fetch', fetch);
@@ -212,6 +217,8 @@ describe('the boot script’s preloads', () => {
     await boot('/shop');
     expect(preloads()).toEqual([
       'script /common-messages-en.4.js',
+      // The page's first service call, with the session cookie as the page's API client asks.
+      'fetch http://api.test/api/products?category=miner&page=1&pageSize=10 use-credentials',
       'script http://cdn.test/remote/remoteEntry.js',
       'script http://cdn.test/remote/page.7.js',
       'style http://cdn.test/remote/page.12.css',
@@ -220,5 +227,13 @@ describe('the boot script’s preloads', () => {
       'style /14.css',
       'script /15.js',
     ]);
+  });
+
+  it('not the first service call of an address with a query: the page asks for other data', async () => {
+    const shop = findRoute('/shop')!;
+    serve(shop.remote, shop.expose);
+    await boot('/shop?page=2');
+    expect(preloads().filter((link) => link.startsWith('fetch'))).toEqual([]);
+    expect(preloads()).toContain('script http://cdn.test/remote/page.7.js');
   });
 });

@@ -113,8 +113,8 @@ export interface BootData {
   tags: Record<Locale, string>;
   texts: Partial<Record<Locale, Messages>>;
   languages: Record<string, string>;
-  /** [path pattern, remote, exposed page, nav tab of the page] of every visitor page. */
-  routes: [string, string, string, string][];
+  /** [path pattern, remote, exposed page, nav tab, first read] of every visitor page. */
+  routes: [string, string, string, string, string][];
   /** The home swipe's routes and its views ([view key, remote, exposed page]). */
   homePaths: string[];
   homeViews: [string, string, string][];
@@ -152,6 +152,7 @@ export function bootData(catalogs: Record<Locale, Messages>, defaultLocale: Loca
       route.remote,
       route.expose,
       route.navTab ?? '',
+      route.firstRead ?? '',
     ]) as BootData['routes'],
     homePaths: REMOTE_ROUTES.filter((route) => route.homeSwipe).map((route) => route.path),
     homeViews: HOME_VIEWS.map((view): [string, string, string] => [
@@ -218,14 +219,16 @@ export function bootFirstPaint(data: BootData): void {
   // The route: a visitor page of one remote, or a home swipe view (`/?view=shop`).
   const matches = (pattern: string) =>
     new RegExp(`^${pattern.replace(/:[^/]+/g, '[^/]+')}$`).test(path);
-  let target: { remote: string; expose: string; navTab: string } | undefined;
+  let target: { remote: string; expose: string; navTab: string; firstRead: string } | undefined;
   if (isHome) {
     const view = new URLSearchParams(location.search).get('view');
     const home = data.homeViews.find(([key]) => key === view) ?? data.homeViews[0];
-    if (home) target = { remote: home[1], expose: home[2], navTab: '' };
+    if (home) target = { remote: home[1], expose: home[2], navTab: '', firstRead: '' };
   } else {
     const route = data.routes.find(([pattern]) => matches(pattern));
-    if (route) target = { remote: route[1], expose: route[2], navTab: route[3] };
+    if (route) {
+      target = { remote: route[1], expose: route[2], navTab: route[3], firstRead: route[4] };
+    }
   }
 
   // The bottom navigation's tab, as activeTabFor (features/bottom-nav/active-tab.ts) finds it.
@@ -268,15 +271,31 @@ export function bootFirstPaint(data: BootData): void {
     .then((res) => (res.ok ? res.json() : {}))
     .catch(() => ({}));
   if (!target) return;
-  const { remote, expose } = target;
-  void handoff.config.then((config) => {
-    const template = (config as { remotes?: Record<string, string> }).remotes?.[remote];
-    if (typeof template !== 'string') return;
-    const url = template
+  const { remote, expose, firstRead } = target;
+  const expand = (template: string) =>
+    template
       .split('{protocol}')
       .join(location.protocol)
       .split('{hostname}')
       .join(location.hostname);
+  void handoff.config.then((config) => {
+    const { remotes, apiBaseUrl } = config as {
+      remotes?: Record<string, string>;
+      apiBaseUrl?: string;
+    };
+    // The page's first service call, beside its code; the API client's own request (with
+    // the session cookie, as `credentials: 'include'`) is then answered from this one.
+    if (firstRead && !location.search && typeof apiBaseUrl === 'string') {
+      const link = doc.createElement('link');
+      link.rel = 'preload';
+      link.as = 'fetch';
+      link.crossOrigin = 'use-credentials';
+      link.href = `${expand(apiBaseUrl).replace(/\/$/, '')}${firstRead}`;
+      doc.head.appendChild(link);
+    }
+    const template = remotes?.[remote];
+    if (typeof template !== 'string') return;
+    const url = expand(template);
     const manifest = fetch(url).then((res) => {
       if (!res.ok) throw new Error(`${url}: ${res.status}`);
       return res.json();
