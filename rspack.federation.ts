@@ -175,6 +175,9 @@ const SHELL_CHUNK_GROUPS = {
       [
         String.raw`[\\/]node_modules[\\/]@reduxjs[\\/]toolkit[\\/]dist[\\/](?!query[\\/])`,
         String.raw`[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router|immer|redux|reselect|redux-thunk|react-redux|use-sync-external-store|react-intl|@formatjs|intl-messageformat|@standard-schema)[\\/]`,
+        // A one-line check antd-mobile's global styles (the shell's start) and many of its
+        // components import: here it costs nothing, elsewhere a chunk of its own a page.
+        String.raw`[\\/]node_modules[\\/]antd-mobile[\\/]es[\\/]utils[\\/]can-use-dom\.js$`,
         // The facades of shared libraries (SHARED_FACADES).
         ...Object.values(SHARED_FACADES).map(
           (file) => `^${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`,
@@ -191,9 +194,10 @@ const SHELL_CHUNK_GROUPS = {
   // DotLoading) every page with antd-mobile shows, and the Input and ConfigProvider (with its
   // Chinese texts) that the shop, the packages, my orders and the calculator all take: one chunk,
   // instead of a copy of each helper inside each component's chunk (classnames alone was in 19
-  // of them) and a request each (six small files a page, on a phone a round trip each).
+  // of them) and a request each (six small files a page, on a phone a round trip each). Nothing
+  // the shell's start imports is here (can-use-dom is in `startup`): the home page needs none.
   antdBase: {
-    test: /[\\/]node_modules[\\/](?:classnames[\\/]|tslib[\\/]|antd-mobile[\\/]es[\\/]utils[\\/](?:native-props|with-default-props|use-props-value|validate|bound|can-use-dom)\.js$|ahooks[\\/]es[\\/](?:useMemoizedFn|useUpdate)[\\/]|antd-mobile[\\/]es[\\/]components[\\/](?:button|dot-loading|input|config-provider)[\\/]|antd-mobile[\\/]es[\\/]locales[\\/]zh-CN\.js$|antd-mobile-icons[\\/]es[\\/]CloseCircleFill\.js$)/,
+    test: /[\\/]node_modules[\\/](?:classnames[\\/]|tslib[\\/]|antd-mobile[\\/]es[\\/]utils[\\/](?:native-props|with-default-props|use-props-value|validate|bound)\.js$|ahooks[\\/]es[\\/](?:useMemoizedFn|useUpdate)[\\/]|antd-mobile[\\/]es[\\/]components[\\/](?:button|dot-loading|input|config-provider)[\\/]|antd-mobile[\\/]es[\\/]locales[\\/]zh-CN\.js$|antd-mobile-icons[\\/]es[\\/]CloseCircleFill\.js$)/,
     name: 'antd-base',
     chunks: 'async' as const,
     enforce: true,
