@@ -27,7 +27,7 @@ describe('the shop page’s first read', () => {
 
     const shop = registry.pages.find((page) => page.path === '/shop')!;
     const request = fetch.mock.calls[0]![0];
-    expect(request.url).toBe(`http://api.test${shop.firstRead}`);
+    expect(request.url).toBe(`http://api.test${shop.firstRead!.path}`);
     expect(request.credentials).toBe('include');
   });
 });

@@ -10,7 +10,8 @@ export const registry = definePages('mf_shop', [
     file: 'shop-page',
     titleId: 'route.shop',
     homeView: 'shop',
-    firstRead: '/api/products?category=miner&page=1&pageSize=10',
+    // The first two cards' pictures are above the fold (shop-screen.tsx, ABOVE_THE_FOLD).
+    firstRead: { path: '/api/products?category=miner&page=1&pageSize=10', pictures: 2 },
   },
   {
     path: '/product/:id',

@@ -1,6 +1,10 @@
 import { loadRuntimeConfig, parseRuntimeConfig, setRuntimeConfig } from '@minesite/shared/config';
 import { adoptFirstPaintFetches, firstPaintHandoff } from './first-paint/handoff';
-import { loadRemotePage, registerSiteRemotes } from './federation/remote-loader';
+import {
+  awaitFirstPaintManifests,
+  loadRemotePage,
+  registerSiteRemotes,
+} from './federation/remote-loader';
 import { loadHomeSwipe } from './features/home/components/home-swipe-loader';
 import { firstPage } from './routing/first-page';
 
@@ -22,9 +26,10 @@ const config = handoff
 setRuntimeConfig(config);
 registerSiteRemotes(config.remotes);
 const adopted = handoff ? adoptFirstPaintFetches(handoff) : Promise.resolve();
+awaitFirstPaintManifests(adopted);
 // The page's remote starts loading now (with the manifest the boot script fetched), not once
 // the frame has rendered; RemotePage gets the same module.
-if (page) void adopted.then(() => loadRemotePage(page.remote, page.expose));
+if (page) void loadRemotePage(page.remote, page.expose);
 
 // Each import below is of this same chunk (named alike): evaluated here, not fetched.
 await nextTask();

@@ -13,6 +13,7 @@ import {
 } from '@reduxjs/toolkit/query/react';
 import { getRuntimeConfig } from '../config/runtime-config';
 import { addStoreMiddleware, rootReducer } from '../store/make-store';
+import { takeFirstRead } from './first-reads';
 import { adminSessionRejected } from './session-events';
 
 /** The service's error body (see services/src/http/errors.ts). */
@@ -114,6 +115,8 @@ const dynamicBaseQuery: BaseQueryFn<
   const result = await fetchBaseQuery({
     baseUrl: getRuntimeConfig().apiBaseUrl,
     credentials: 'include',
+    fetchFn: (input, init) =>
+      (input instanceof Request && takeFirstRead(input)) || fetch(input, init),
   })(args, api, extraOptions);
   if (result.error?.status === 401 && !extraOptions?.unauthorizedIsAnswer) {
     adminSessionRejected();

@@ -27,14 +27,28 @@ export interface PageEntry {
   homeView?: HomeViewKey;
   /** The route shows the home swipe container (`/`, `/mining`) rather than the page alone. */
   homeSwipe?: boolean;
-  /**
-   * The service call the page makes first when its address has no query, as its API client
-   * writes it (`/api/products?category=miner&page=1&pageSize=10`): the HTML's boot script asks
-   * for it beside the page's code, so the answer is there when the page renders. A stale value
-   * costs one unused request, nothing else.
-   */
-  firstRead?: string;
+  /** The service call the page makes first when its address has no query. */
+  firstRead?: FirstRead;
 }
+
+/**
+ * A page's first service call, which the HTML's boot script makes beside the page's code, so
+ * the answer is there when the page renders (the site's API client takes it instead of asking
+ * again). A stale one costs one unused request, nothing else.
+ */
+export interface FirstRead {
+  /** The GET as the page's API client writes it: `/api/products?category=miner&page=1&pageSize=10`. */
+  path: string;
+  /**
+   * How many of the answer's first `items` show their first picture above the fold (`/api/…`
+   * addresses): the boot script asks for those as soon as the answer is in, not once the page
+   * has rendered the list.
+   */
+  pictures?: number;
+}
+
+/** Where the boot script leaves its first reads (absolute address → response), each taken once. */
+export const FIRST_READS_KEY = '__minesiteFirstReads';
 
 export interface RemoteRegistry {
   remote: RemoteName;

@@ -20,6 +20,16 @@ class RemoteUnavailableError extends Error {
 }
 
 let entries: RuntimeConfig['remotes'] = {};
+/** The manifests the HTML's boot script fetched, going into the runtime's cache (handoff.ts). */
+let manifestsAdopted: Promise<unknown> = Promise.resolve();
+
+/**
+ * Loads wait for the boot script's manifests to be in the runtime's cache (they are on their
+ * way already): a load before that would ask for the same manifest again.
+ */
+export function awaitFirstPaintManifests(adopting: Promise<unknown>): void {
+  manifestsAdopted = adopting;
+}
 
 export function registerSiteRemotes(remotes: RuntimeConfig['remotes']): void {
   entries = remotes;
@@ -35,6 +45,7 @@ export async function loadRemotePage(remote: RemoteName, expose: string): Promis
     return unavailablePage(remote, new Error('not in site-config.json'));
   }
   const id = `${remote}/${expose.replace(/^\.\//, '')}`;
+  await manifestsAdopted;
   const module = await instance.loadRemote<PageModule>(id).catch((error: unknown) => {
     // The fallback plugin answers every failure of the load itself; this is a last resort.
     return unavailablePage(remote, error);

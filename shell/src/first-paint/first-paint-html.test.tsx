@@ -6,6 +6,7 @@
 import { act } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FIRST_READS_KEY } from '@minesite/shared/federation';
 import { renderWithProviders } from '@minesite/shared/testing/render';
 import { BottomNav } from '../features/bottom-nav/components/bottom-nav';
 import { AppHeader } from '../features/header/components/app-header';
@@ -61,6 +62,7 @@ afterEach(() => {
   document.head.innerHTML = '';
   localStorage.clear();
   vi.unstubAllGlobals();
+  delete (window as unknown as Record<string, unknown>)[FIRST_READS_KEY];
 });
 
 describe('the first paint', () => {
@@ -163,16 +165,26 @@ describe('the boot script’s preloads', () => {
         },
       ],
     };
-    const fetch = vi.fn(async (url: string) => ({
-      ok: true,
-      json: async () =>
-        url === '/site-config.json'
-          ? {
-              apiBaseUrl: '{protocol}//api.test/',
-              remotes: { [remote]: '{protocol}//cdn.test/remote/mf-manifest.json' },
-            }
-          : manifest,
-    }));
+    // The service's first page of products: three, each with its picture.
+    const products = {
+      items: ['a', 'b', 'c'].map((id) => ({ id, images: [`/api/uploads/${id}.webp`] })),
+    };
+    const fetch = vi.fn(async (url: string, _init?: RequestInit) => {
+      const answer = {
+        ok: true,
+        clone: () => answer,
+        json: async () =>
+          url === '/site-config.json'
+            ? {
+                apiBaseUrl: '{protocol}//api.test/',
+                remotes: { [remote]: '{protocol}//cdn.test/remote/mf-manifest.json' },
+              }
+            : url.startsWith('http://api.test/')
+              ? products
+              : manifest,
+      };
+      return answer;
+    });
     vi.stubGlobal('fetch', fetch);
   }
 
@@ -215,10 +227,8 @@ describe('the boot script’s preloads', () => {
     const shop = findRoute('/shop')!;
     serve(shop.remote, shop.expose);
     await boot('/shop');
-    expect(preloads()).toEqual([
+    expect(preloads().filter((link) => !link.startsWith('image'))).toEqual([
       'script /common-messages-en.4.js',
-      // The page's first service call, with the session cookie as the page's API client asks.
-      'fetch http://api.test/api/products?category=miner&page=1&pageSize=10 use-credentials',
       'script http://cdn.test/remote/remoteEntry.js',
       'script http://cdn.test/remote/page.7.js',
       'style http://cdn.test/remote/page.12.css',
@@ -229,11 +239,36 @@ describe('the boot script’s preloads', () => {
     ]);
   });
 
+  it('the page’s first service call, left for its API client, and the pictures of the first screen', async () => {
+    const shop = findRoute('/shop')!;
+    serve(shop.remote, shop.expose);
+    await boot('/shop');
+    const address = `http://api.test${shop.firstRead!.path}`;
+    // With the session cookie, as the page's API client asks.
+    expect(fetch).toHaveBeenCalledWith(
+      address,
+      expect.objectContaining({ credentials: 'include' }),
+    );
+    const reads = (window as unknown as Record<string, Record<string, unknown>>)[FIRST_READS_KEY];
+    expect(reads?.[address]).toBeInstanceOf(Promise);
+    // The first two cards' pictures (the shop's `pictures: 2`), as the page writes them.
+    await vi.waitFor(() =>
+      expect(preloads().filter((link) => link.startsWith('image'))).toEqual([
+        'image http://api.test/api/uploads/a.webp',
+        'image http://api.test/api/uploads/b.webp',
+      ]),
+    );
+  });
+
   it('not the first service call of an address with a query: the page asks for other data', async () => {
     const shop = findRoute('/shop')!;
     serve(shop.remote, shop.expose);
     await boot('/shop?page=2');
-    expect(preloads().filter((link) => link.startsWith('fetch'))).toEqual([]);
+    expect(fetch).not.toHaveBeenCalledWith(
+      expect.stringMatching(/^http:\/\/api\.test/),
+      expect.anything(),
+    );
+    expect(preloads().filter((link) => link.startsWith('image'))).toEqual([]);
     expect(preloads()).toContain('script http://cdn.test/remote/page.7.js');
   });
 });

@@ -9,6 +9,7 @@
  *
  * Runs in Node (the build) and in the shell's unit tests; never in the browser bundle.
  */
+import { FIRST_READS_KEY, type FirstRead } from '@minesite/shared/federation';
 import { LOCALES, LOCALE_LABELS, LOCALE_TAGS, type Locale } from '@minesite/shared/locale';
 import { NAV_ICON_PATHS } from '../features/bottom-nav/nav-icon-paths';
 import { NAV_TABS } from '../features/bottom-nav/nav-tabs';
@@ -114,7 +115,9 @@ export interface BootData {
   texts: Partial<Record<Locale, Messages>>;
   languages: Record<string, string>;
   /** [path pattern, remote, exposed page, nav tab, first read] of every visitor page. */
-  routes: [string, string, string, string, string][];
+  routes: [string, string, string, string, FirstRead | null][];
+  /** The global the first reads are left in, for the site's API client (FIRST_READS_KEY). */
+  firstReadsKey: string;
   /** The home swipe's routes and its views ([view key, remote, exposed page]). */
   homePaths: string[];
   homeViews: [string, string, string][];
@@ -152,8 +155,9 @@ export function bootData(catalogs: Record<Locale, Messages>, defaultLocale: Loca
       route.remote,
       route.expose,
       route.navTab ?? '',
-      route.firstRead ?? '',
+      route.firstRead ?? null,
     ]) as BootData['routes'],
+    firstReadsKey: FIRST_READS_KEY,
     homePaths: REMOTE_ROUTES.filter((route) => route.homeSwipe).map((route) => route.path),
     homeViews: HOME_VIEWS.map((view): [string, string, string] => [
       view.key,
@@ -219,11 +223,12 @@ export function bootFirstPaint(data: BootData): void {
   // The route: a visitor page of one remote, or a home swipe view (`/?view=shop`).
   const matches = (pattern: string) =>
     new RegExp(`^${pattern.replace(/:[^/]+/g, '[^/]+')}$`).test(path);
-  let target: { remote: string; expose: string; navTab: string; firstRead: string } | undefined;
+  let target:
+    { remote: string; expose: string; navTab: string; firstRead: FirstRead | null } | undefined;
   if (isHome) {
     const view = new URLSearchParams(location.search).get('view');
     const home = data.homeViews.find(([key]) => key === view) ?? data.homeViews[0];
-    if (home) target = { remote: home[1], expose: home[2], navTab: '', firstRead: '' };
+    if (home) target = { remote: home[1], expose: home[2], navTab: '', firstRead: null };
   } else {
     const route = data.routes.find(([pattern]) => matches(pattern));
     if (route) {
@@ -249,7 +254,7 @@ export function bootFirstPaint(data: BootData): void {
     active.setAttribute('aria-current', 'page');
   }
 
-  const preload = (href: string, as: 'script' | 'style') => {
+  const preload = (href: string, as: 'script' | 'style' | 'image') => {
     const link = doc.createElement('link');
     link.rel = 'preload';
     link.as = as;
@@ -265,11 +270,19 @@ export function bootFirstPaint(data: BootData): void {
     }
   }
 
+  // What the boot script fetched reaches the shell one task later than the boot script's own
+  // use of it: the shell's code (the Module Federation runtime in its entry) then runs in a task
+  // of its own, and the preloads below go out in a task with the boot script's code alone. In
+  // one task, a phone's timeline (Lighthouse's simulation of it) has them wait for the entry.
+  const later = <T>(promise: Promise<T>) =>
+    promise.then((value) => new Promise<T>((resolve) => setTimeout(() => resolve(value), 0)));
+
   // The site config, then the route's remote manifest, then its entry, page code and catalog.
   // Preloaded by the HTML (first-paint-plugin.ts); served `no-cache`, so never stale.
-  handoff.config = fetch('/site-config.json')
+  const siteConfig = fetch('/site-config.json')
     .then((res) => (res.ok ? res.json() : {}))
     .catch(() => ({}));
+  handoff.config = later(siteConfig);
   if (!target) return;
   const { remote, expose, firstRead } = target;
   const expand = (template: string) =>
@@ -278,20 +291,32 @@ export function bootFirstPaint(data: BootData): void {
       .join(location.protocol)
       .split('{hostname}')
       .join(location.hostname);
-  void handoff.config.then((config) => {
+  void siteConfig.then((config) => {
     const { remotes, apiBaseUrl } = config as {
       remotes?: Record<string, string>;
       apiBaseUrl?: string;
     };
-    // The page's first service call, beside its code; the API client's own request (with
-    // the session cookie, as `credentials: 'include'`) is then answered from this one.
+    // The page's first service call, beside its code, left for the site's API client (which
+    // takes it instead of asking again, shared/src/api/first-reads.ts); then the pictures the
+    // first screen shows of its answer, the page's largest paint.
     if (firstRead && !location.search && typeof apiBaseUrl === 'string') {
-      const link = doc.createElement('link');
-      link.rel = 'preload';
-      link.as = 'fetch';
-      link.crossOrigin = 'use-credentials';
-      link.href = `${expand(apiBaseUrl).replace(/\/$/, '')}${firstRead}`;
-      doc.head.appendChild(link);
+      const api = expand(apiBaseUrl).replace(/\/$/, '');
+      const href = new URL(`${api}${firstRead.path}`).href;
+      const read = fetch(href, { credentials: 'include', headers: { accept: 'application/json' } });
+      const global = window as unknown as Record<string, Record<string, Promise<Response>>>;
+      (global[data.firstReadsKey] ??= {})[href] = read;
+      read
+        .then((res) => (res.ok ? res.clone().json() : undefined))
+        .then((body?: { items?: { images?: unknown[] }[] }) => {
+          for (const item of body?.items?.slice(0, firstRead.pictures ?? 0) ?? []) {
+            const picture = item.images?.[0];
+            // As the page writes it (productImageUrl): the service's uploads under its address.
+            if (typeof picture === 'string' && picture.startsWith('/api/')) {
+              preload(`${api}${picture}`, 'image');
+            }
+          }
+        })
+        .catch(() => undefined);
     }
     const template = remotes?.[remote];
     if (typeof template !== 'string') return;
@@ -300,7 +325,7 @@ export function bootFirstPaint(data: BootData): void {
       if (!res.ok) throw new Error(`${url}: ${res.status}`);
       return res.json();
     });
-    handoff.manifests[url] = manifest;
+    handoff.manifests[url] = later(manifest);
     manifest.then(
       (json: {
         metaData?: { remoteEntry?: { path?: string; name?: string } };
