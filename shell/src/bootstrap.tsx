@@ -25,8 +25,7 @@ const config = handoff
   : await loadRuntimeConfig();
 setRuntimeConfig(config);
 registerSiteRemotes(config.remotes);
-const adopted = handoff ? adoptFirstPaintFetches(handoff) : Promise.resolve();
-awaitFirstPaintManifests(adopted);
+if (handoff) awaitFirstPaintManifests(adoptFirstPaintFetches(handoff));
 // The page's remote starts loading now (with the manifest the boot script fetched), not once
 // the frame has rendered; RemotePage gets the same module.
 if (page) void loadRemotePage(page.remote, page.expose);

@@ -2,7 +2,7 @@
  * The site's API client takes the answer the HTML's boot script asked for (a page's first
  * read) instead of asking the service again, once; a read lost on the way is asked again.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setRuntimeConfig } from '../config/runtime-config';
 import { FIRST_READS_KEY } from '../federation/page-registry';
 import { makeStore } from '../store/make-store';
@@ -24,6 +24,13 @@ function leaveFirstRead(read: Promise<Response>) {
   (globalThis as Record<string, unknown>)[FIRST_READS_KEY] = { [FIRST]: read };
 }
 
+let service: ReturnType<typeof vi.fn<() => Promise<Response>>>;
+beforeEach(() => {
+  setRuntimeConfig({ apiBaseUrl: 'http://api.test', remotes: {} });
+  service = vi.fn(async () => json({ from: 'service' }));
+  vi.stubGlobal('fetch', service);
+});
+
 afterEach(() => {
   vi.unstubAllGlobals();
   delete (globalThis as Record<string, unknown>)[FIRST_READS_KEY];
@@ -31,9 +38,6 @@ afterEach(() => {
 
 describe('the boot script’s first read', () => {
   it('answers the same request once, without a call to the service; the next one calls it', async () => {
-    setRuntimeConfig({ apiBaseUrl: 'http://api.test', remotes: {} });
-    const service = vi.fn(async () => json({ from: 'service' }));
-    vi.stubGlobal('fetch', service);
     leaveFirstRead(Promise.resolve(json({ from: 'boot script' })));
 
     const first = await makeStore().dispatch(api.endpoints.list.initiate({ page: 1 }));
@@ -46,11 +50,6 @@ describe('the boot script’s first read', () => {
   });
 
   it('is not the answer to another address', async () => {
-    setRuntimeConfig({ apiBaseUrl: 'http://api.test', remotes: {} });
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => json({ from: 'service' })),
-    );
     leaveFirstRead(Promise.resolve(json({ from: 'boot script' })));
 
     const other = await makeStore().dispatch(api.endpoints.list.initiate({ page: 2 }));
@@ -58,9 +57,6 @@ describe('the boot script’s first read', () => {
   });
 
   it('lost on the way (no network then), is asked again', async () => {
-    setRuntimeConfig({ apiBaseUrl: 'http://api.test', remotes: {} });
-    const service = vi.fn(async () => json({ from: 'service' }));
-    vi.stubGlobal('fetch', service);
     leaveFirstRead(Promise.reject(new TypeError('Failed to fetch')));
 
     const first = await makeStore().dispatch(api.endpoints.list.initiate({ page: 1 }));

@@ -197,6 +197,15 @@ describe('the boot script’s preloads', () => {
     await vi.waitFor(() => expect(preloads().join()).toContain('/remote/messages-'));
   }
 
+  /** Boots the shop's address (`/shop`, or with a query), its remote served; the shop's route. */
+  async function bootShop(address: string) {
+    const shop = findRoute('/shop')!;
+    serve(shop.remote, shop.expose);
+    await boot(address);
+    return shop;
+  }
+  const images = () => preloads().filter((link) => link.startsWith('image'));
+
   it('on the home page: the shell’s catalog and swipe, the view’s entry, page, reduced catalog and shared modules', async () => {
     const view = HOME_VIEWS[0]!;
     serve(view.remote, view.expose, 'home');
@@ -224,9 +233,7 @@ describe('the boot script’s preloads', () => {
   });
 
   it('on another page: the shell’s catalog, the page’s entry, code, full catalog and shared modules', async () => {
-    const shop = findRoute('/shop')!;
-    serve(shop.remote, shop.expose);
-    await boot('/shop');
+    await bootShop('/shop');
     expect(preloads().filter((link) => !link.startsWith('image'))).toEqual([
       'script /common-messages-en.4.js',
       'script http://cdn.test/remote/remoteEntry.js',
@@ -240,9 +247,7 @@ describe('the boot script’s preloads', () => {
   });
 
   it('the page’s first service call, left for its API client, and the pictures of the first screen', async () => {
-    const shop = findRoute('/shop')!;
-    serve(shop.remote, shop.expose);
-    await boot('/shop');
+    const shop = await bootShop('/shop');
     const address = `http://api.test${shop.firstRead!.path}`;
     // With the session cookie, as the page's API client asks.
     expect(fetch).toHaveBeenCalledWith(
@@ -253,7 +258,7 @@ describe('the boot script’s preloads', () => {
     expect(reads?.[address]).toBeInstanceOf(Promise);
     // The first two cards' pictures (the shop's `pictures: 2`), as the page writes them.
     await vi.waitFor(() =>
-      expect(preloads().filter((link) => link.startsWith('image'))).toEqual([
+      expect(images()).toEqual([
         'image http://api.test/api/uploads/a.webp',
         'image http://api.test/api/uploads/b.webp',
       ]),
@@ -261,14 +266,12 @@ describe('the boot script’s preloads', () => {
   });
 
   it('not the first service call of an address with a query: the page asks for other data', async () => {
-    const shop = findRoute('/shop')!;
-    serve(shop.remote, shop.expose);
-    await boot('/shop?page=2');
+    await bootShop('/shop?page=2');
     expect(fetch).not.toHaveBeenCalledWith(
       expect.stringMatching(/^http:\/\/api\.test/),
       expect.anything(),
     );
-    expect(preloads().filter((link) => link.startsWith('image'))).toEqual([]);
+    expect(images()).toEqual([]);
     expect(preloads()).toContain('script http://cdn.test/remote/page.7.js');
   });
 });
