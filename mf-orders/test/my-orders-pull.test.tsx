@@ -53,5 +53,7 @@ describe('pull-to-refresh on My Orders', () => {
 
     expect(await screen.findByText(en['orders.myOrders.empty'])).toBeTruthy();
     expect(await screen.findByText(en['orders.myOrders.pull.pulling'])).toBeTruthy();
+    // The failure is also said in a toast (loaded on demand, so it is awaited here too).
+    expect(await screen.findByText(en['orders.myOrders.loadFailed'])).toBeTruthy();
   });
 });
