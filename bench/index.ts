@@ -298,6 +298,13 @@ async function main() {
             console.log(
               `  ${r.call}: database operations per call: ${ops}; the driver does it in 1–2`,
             );
+            if (r.sameWrites) {
+              console.log(
+                `  ${r.call}: the driver doing the same writes (${r.sameWrites.writes}, with the ` +
+                  `same indexes): ${Math.round(r.sameWrites.perSecond)}/s; the service reaches ` +
+                  `${Math.round((r.api.perSecond / r.sameWrites.perSecond) * 100)}% of that`,
+              );
+            }
             if (r.raw.perSecond < SLOW_DATABASE_PER_SECOND) {
               console.log(
                 `  ${r.call}: the database itself does the same read at ${Math.round(r.raw.perSecond)}/s ` +

@@ -5,7 +5,7 @@
  * time; everything runs on localhost.
  */
 import autocannon from 'autocannon';
-import { MongoClient, type Db } from 'mongodb';
+import { MongoClient, type Db, type Document } from 'mongodb';
 
 export const CONNECTIONS = 50;
 
@@ -21,6 +21,8 @@ export interface LoadRow {
   raw: Throughput;
   /** What one call costs the database, when the server reports operation counts. */
   dbOpsPerCall?: Record<string, number>;
+  /** The driver doing every write the call makes, to collections with the same indexes. */
+  sameWrites?: { perSecond: number; writes: string };
 }
 
 const ORDER_BODY = {
@@ -109,6 +111,50 @@ async function dbOpsPerCall(db: Db, calls: number, run: () => Promise<void>) {
   return per;
 }
 
+type Stored = Document & { _id: string };
+
+/**
+ * A scratch copy of `name`'s indexes, to insert copies of its documents into: the same write,
+ * index upkeep included, without touching the service's data.
+ */
+async function scratchLike(db: Db, name: string) {
+  const scratch = db.collection<Stored>(`bench_same_${name}`);
+  const indexes = (await db.collection(name).indexes()).filter((index) => index.name !== '_id_');
+  if (indexes.length > 0) {
+    await scratch.createIndexes(
+      indexes.map(({ key, name: indexName, unique }) =>
+        unique ? { key, name: indexName, unique } : { key, name: indexName },
+      ),
+    );
+  }
+  return scratch;
+}
+
+/**
+ * What `POST /api/orders` asks of the database, done straight with the driver: one order
+ * written by the service before is copied in turn with its rate-limit slot (the public write
+ * limit's insert, services/src/http/rate-limit.ts) into collections indexed as theirs are.
+ */
+async function sameWritesAsPost(db: Db, seconds: number) {
+  const order = await db.collection<Stored>('orders').findOne({}, { sort: { createdAt: -1 } });
+  const slot = await db.collection<Stored>('rate_limits').findOne({});
+  if (!order || !slot) return undefined;
+  const [orders, slots] = await Promise.all([
+    scratchLike(db, 'orders'),
+    scratchLike(db, 'rate_limits'),
+  ]);
+  try {
+    const run = await rawLoop(seconds, async (i) => {
+      const id = `SAME${Date.now()}${i}`;
+      await slots.insertOne({ ...slot, _id: `${String(slot.bucket)}:${id}` });
+      await orders.insertOne({ ...order, _id: id, orderId: id, createdAt: new Date() });
+    });
+    return { perSecond: run.perSecond, writes: 'a rate-limit slot, then the order' };
+  } finally {
+    await Promise.all([orders.drop(), slots.drop()]).catch(() => undefined);
+  }
+}
+
 async function sequential(calls: number, url: string, init?: RequestInit) {
   for (let i = 0; i < calls; i++) {
     const res = await fetch(url, init);
@@ -156,6 +202,7 @@ export async function measureLoad(opts: {
       dbOpsPerCall: await dbOpsPerCall(db, 20, () =>
         sequential(20, `${opts.apiBase}/api/orders`, post),
       ),
+      sameWrites: await sameWritesAsPost(db, opts.seconds),
     });
 
     // GET /api/products (the shop's first page) beside the same query and count.
