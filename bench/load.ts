@@ -8,6 +8,8 @@ import autocannon from 'autocannon';
 import { MongoClient, type Db, type Document } from 'mongodb';
 
 export const CONNECTIONS = 50;
+/** The share of the driver's rate a call aims for (issue 13); below it, the bench says why. */
+export const AIM = 0.6;
 
 export interface Throughput {
   perSecond: number;
@@ -202,7 +204,10 @@ export async function measureLoad(opts: {
       dbOpsPerCall: await dbOpsPerCall(db, 20, () =>
         sequential(20, `${opts.apiBase}/api/orders`, post),
       ),
-      sameWrites: await sameWritesAsPost(db, opts.seconds),
+      sameWrites:
+        apiPost.perSecond / rawInsert.perSecond < AIM
+          ? await sameWritesAsPost(db, opts.seconds)
+          : undefined,
     });
 
     // GET /api/products (the shop's first page) beside the same query and count.

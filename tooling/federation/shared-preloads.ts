@@ -50,18 +50,22 @@ export class ExposedSharesPlugin implements RspackPluginInstance {
 
 type Chunk = Compilation['chunks'] extends ReadonlySet<infer C> ? C : never;
 
-/** The share keys the chunks loaded with `chunk` (its chunk groups) consume. */
-function consumedBy(compilation: Compilation, chunk: Chunk): string[] {
+/** The share keys the modules of `chunks` consume. */
+function consumedIn(compilation: Compilation, chunks: Iterable<Chunk>): Set<string> {
   const keys = new Set<string>();
-  for (const group of chunk.groupsIterable) {
-    for (const member of group.chunks) {
-      for (const module of compilation.chunkGraph.getChunkModules(member)) {
-        const key = shareKeyOf(module.identifier(), 'consume');
-        if (key) keys.add(key);
-      }
+  for (const chunk of chunks) {
+    for (const module of compilation.chunkGraph.getChunkModules(chunk)) {
+      const key = shareKeyOf(module.identifier(), 'consume');
+      if (key) keys.add(key);
     }
   }
-  return [...keys].sort();
+  return keys;
+}
+
+/** The share keys the chunks loaded with `chunk` (its chunk groups) consume. */
+function consumedBy(compilation: Compilation, chunk: Chunk): string[] {
+  const loadedWith = [...chunk.groupsIterable].flatMap((group) => group.chunks);
+  return [...consumedIn(compilation, loadedWith)].sort();
 }
 
 /**
@@ -83,13 +87,8 @@ export function providedFiles(
       const group = compilation.chunkGraph.getBlockChunkGroup(block);
       return group ? group.chunks : [];
     });
-    const consumes = new Set<string>();
-    for (const chunk of chunks) {
-      for (const inner of compilation.chunkGraph.getChunkModules(chunk)) {
-        const consumed = shareKeyOf(inner.identifier(), 'consume');
-        if (consumed && consumed !== key) consumes.add(consumed);
-      }
-    }
+    const consumes = consumedIn(compilation, chunks);
+    consumes.delete(key);
     own.set(key, { files: chunks.flatMap((chunk) => [...chunk.files]), consumes });
   }
   const shared: Record<string, string[]> = {};
