@@ -17,6 +17,9 @@ import type MaskType from 'antd-mobile/es/components/mask';
 import type PickerType from 'antd-mobile/es/components/picker';
 import type PopupType from 'antd-mobile/es/components/popup';
 import type ToastType from 'antd-mobile/es/components/toast';
+// The error block's own styles come with the texts it shows at once (below), not with its
+// picture: unstyled, those texts painted large and then shrank when the component came.
+import 'antd-mobile/es/components/error-block/error-block.css';
 
 const loadDialog = () => import('antd-mobile/es/components/dialog');
 const loadToast = () => import('antd-mobile/es/components/toast');
@@ -104,12 +107,17 @@ const ERROR_BLOCKS: Record<ErrorBlockStatus, ComponentType<ErrorBlockProps>> = {
   disconnected: errorBlockWith('disconnected'),
 };
 
-/** Its texts show at once; the picture (most of its weight) follows with the component. */
+/**
+ * Its texts show at once, styled, below the picture's place; the picture (most of its weight)
+ * fills that place when the component comes, so nothing moves.
+ */
 export function ErrorBlock(props: ErrorBlockProps) {
   const LazyErrorBlock = ERROR_BLOCKS[props.status ?? 'default'];
-  const { title, description, children, className } = props;
+  const { title, description, children, className, fullPage } = props;
+  const classes = ['adm-error-block', fullPage && 'adm-error-block-full-page', className];
   const texts = (
-    <div className={className ? `adm-error-block ${className}` : 'adm-error-block'}>
+    <div className={classes.filter(Boolean).join(' ')}>
+      <div className="adm-error-block-image" />
       <div className="adm-error-block-description">
         {title && <div className="adm-error-block-description-title">{title}</div>}
         {description && <div className="adm-error-block-description-subtitle">{description}</div>}
