@@ -6,6 +6,7 @@ import type { Db } from 'mongodb';
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import type { CollectionDefinition } from './db/collections.js';
+import { logAppError } from './http/app-errors.js';
 import { jsonBody } from './http/body.js';
 import { csrfProtection } from './http/csrf.js';
 import { errorHandler } from './http/error-handler.js';
@@ -68,7 +69,7 @@ export function createApp(deps: AppDeps): Koa {
   // them saw (maxIpsCount), never one the client wrote further left.
   const app = new Koa({ proxy: config.trustProxy, maxIpsCount: config.proxyHops });
   // Errors are answered by errorHandler; this only sees failures outside it (e.g. a broken socket).
-  app.on('error', (error: unknown) => logger.error({ err: error }, 'unhandled app error'));
+  app.on('error', logAppError(logger));
 
   const allowedOrigins = new Set(config.corsOrigins);
   const metrics = createMetrics(deps.db.client);

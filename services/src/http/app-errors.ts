@@ -1,0 +1,29 @@
+// Koa's 'error' event: failures outside errorHandler, which happen once a reply is on its way
+// (a picture streaming from GridFS). A visitor who leaves the page while a picture streams
+// closes the connection; Node reports that as a premature close or a reset socket. That is
+// the client's choice, not the service's fault, so it is logged as information, not an error.
+import type { Logger } from 'pino';
+
+const CLIENT_GONE_CODES = new Set([
+  'ERR_STREAM_PREMATURE_CLOSE',
+  'ECONNRESET',
+  'EPIPE',
+  'ECONNABORTED',
+]);
+
+/** True when the error only says the client closed the connection before the reply ended. */
+export function isClientGone(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && CLIENT_GONE_CODES.has(code);
+}
+
+/** The listener for Koa's 'error' event. */
+export function logAppError(logger: Logger): (error: unknown) => void {
+  return (error) => {
+    if (isClientGone(error)) {
+      logger.info({ code: (error as { code: string }).code }, 'client closed the connection');
+    } else {
+      logger.error({ err: error }, 'unhandled app error');
+    }
+  };
+}
