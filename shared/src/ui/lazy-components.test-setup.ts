@@ -3,9 +3,12 @@
  * error-block pictures when first shown (`ui/lazy-components.tsx`). A test that ends while such
  * a load is still on its way makes vitest load it after the environment is torn down, which it
  * reports as an unhandled error and fails the run. Loading them here, before the tests, makes
- * those later imports hits in the module cache.
+ * those later imports hits in the module cache; the other on-demand code (QR codes, charts,
+ * pull-to-refresh, popup forms) is waited for after each test instead.
  */
-import { beforeAll } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
+
+afterEach(() => vi.dynamicImportSettled());
 
 beforeAll(() =>
   Promise.all([
