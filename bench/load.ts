@@ -23,8 +23,12 @@ export interface LoadRow {
   raw: Throughput;
   /** What one call costs the database, when the server reports operation counts. */
   dbOpsPerCall?: Record<string, number>;
-  /** The driver doing every write the call makes, to collections with the same indexes. */
-  sameWrites?: { perSecond: number; writes: string };
+  /**
+   * The driver doing every write the call makes, to collections with the same indexes; and the
+   * order's insert alone, into a collection indexed as the orders are (the ceiling of any call
+   * that stores an order, with no other write).
+   */
+  sameWrites?: { perSecond: number; writes: string; orderAlonePerSecond: number };
 }
 
 const ORDER_BODY = {
@@ -145,13 +149,20 @@ async function sameWritesAsPost(db: Db, seconds: number) {
     scratchLike(db, 'orders'),
     scratchLike(db, 'rate_limits'),
   ]);
+  const insertOrder = (id: string) =>
+    orders.insertOne({ ...order, _id: id, orderId: id, createdAt: new Date() });
   try {
     const run = await rawLoop(seconds, async (i) => {
       const id = `SAME${Date.now()}${i}`;
       await slots.insertOne({ ...slot, _id: `${String(slot.bucket)}:${id}` });
-      await orders.insertOne({ ...order, _id: id, orderId: id, createdAt: new Date() });
+      await insertOrder(id);
     });
-    return { perSecond: run.perSecond, writes: 'a rate-limit slot, then the order' };
+    const alone = await rawLoop(seconds, (i) => insertOrder(`ALONE${Date.now()}${i}`));
+    return {
+      perSecond: run.perSecond,
+      writes: 'a rate-limit slot, then the order',
+      orderAlonePerSecond: alone.perSecond,
+    };
   } finally {
     await Promise.all([orders.drop(), slots.drop()]).catch(() => undefined);
   }
