@@ -11,19 +11,17 @@ const CLIENT_GONE_CODES = new Set([
   'ECONNABORTED',
 ]);
 
-/** True when the error only says the client closed the connection before the reply ended. */
-export function isClientGone(error: unknown): boolean {
+/** The error's code when it only says the client closed the connection before the reply ended. */
+function clientGoneCode(error: unknown): string | undefined {
   const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' && CLIENT_GONE_CODES.has(code);
+  return typeof code === 'string' && CLIENT_GONE_CODES.has(code) ? code : undefined;
 }
 
 /** The listener for Koa's 'error' event. */
 export function logAppError(logger: Logger): (error: unknown) => void {
   return (error) => {
-    if (isClientGone(error)) {
-      logger.info({ code: (error as { code: string }).code }, 'client closed the connection');
-    } else {
-      logger.error({ err: error }, 'unhandled app error');
-    }
+    const code = clientGoneCode(error);
+    if (code) logger.info({ code }, 'client closed the connection');
+    else logger.error({ err: error }, 'unhandled app error');
   };
 }
