@@ -335,8 +335,16 @@ export function frontendConfig({
     externals: !isShell && production ? RUNTIME_GLOBALS : undefined,
     // Lazy compilation's proxies break modules that Module Federation exposes.
     lazyCompilation: false,
-    optimization:
-      isShell && production ? { splitChunks: { cacheGroups: SHELL_CHUNK_GROUPS } } : undefined,
+    // A remote's pages keep the little code they share with its other pages in their own chunk
+    // (rspack would split it out once its source passes 20 KB): one request fewer, and smaller,
+    // on a first visit, which is what a phone pays for. Libraries still go to shared chunks.
+    optimization: production
+      ? {
+          splitChunks: isShell
+            ? { cacheGroups: SHELL_CHUNK_GROUPS }
+            : { cacheGroups: { default: false } },
+        }
+      : undefined,
     performance: { hints: false },
   };
 }

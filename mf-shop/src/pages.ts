@@ -3,6 +3,7 @@
  * exposes, the standalone frame and the shell's route table are derived from this list.
  */
 import { definePages } from '@minesite/shared/federation';
+import { CARD_IMAGE_SIZES } from './lib/image-sizes';
 
 export const registry = definePages('mf_shop', [
   {
@@ -11,7 +12,11 @@ export const registry = definePages('mf_shop', [
     titleId: 'route.shop',
     homeView: 'shop',
     // The first two cards' pictures are above the fold (shop-screen.tsx, ABOVE_THE_FOLD).
-    firstRead: { path: '/api/products?category=miner&page=1&pageSize=10', pictures: 2 },
+    firstRead: {
+      path: '/api/products?category=miner&page=1&pageSize=10',
+      pictures: 2,
+      pictureSizes: CARD_IMAGE_SIZES,
+    },
   },
   {
     path: '/product/:id',

@@ -164,4 +164,50 @@ describe('GET /api/uploads/:name', () => {
     const traversal = await api.call('GET', '/api/uploads/..%2F..%2Fsecret.png');
     expect(traversal.status).toBe(400);
   });
+
+  async function served(url: string) {
+    const response = await fetch(api.baseUrl + url);
+    const bytes = Buffer.from(await response.arrayBuffer());
+    return { response, bytes, meta: await sharp(bytes).metadata() };
+  }
+
+  it('sends the image scaled down to a width a page asks for, scaling it once', async () => {
+    const wide = await sharp({
+      create: { width: 800, height: 400, channels: 3, background: '#1677ff' },
+    })
+      .png()
+      .toBuffer();
+    const url = String((await upload(wide)).body.url);
+    const filesBefore = await storedFiles();
+
+    const first = await served(`${url}?w=240`);
+    expect(first.response.status).toBe(200);
+    expect(first.response.headers.get('content-type')).toBe('image/png');
+    expect(first.response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(first.meta).toMatchObject({ format: 'png', width: 240, height: 120 });
+    expect(first.bytes.length).toBeLessThan((await served(url)).bytes.length);
+    // The copy is stored, so the next request (on any replica) is served without scaling.
+    expect(await storedFiles()).toBe(filesBefore + 1);
+    const again = await served(`${url}?w=240`);
+    expect(again.bytes.equals(first.bytes)).toBe(true);
+    expect(await storedFiles()).toBe(filesBefore + 1);
+  });
+
+  it('never enlarges: a 200 px image asked for at 480 comes at 200 px', async () => {
+    const url = String((await upload(await png())).body.url);
+    const { response, meta } = await served(`${url}?w=480`);
+    expect(response.status).toBe(200);
+    expect(meta).toMatchObject({ width: 200, height: 100 });
+  });
+
+  it('refuses a width pages never ask for, and answers 404 for an unknown image at any width', async () => {
+    const url = String((await upload(await png())).body.url);
+    const odd = await api.call('GET', `${url}?w=300`);
+    expect(odd.status).toBe(400);
+    expect(JSON.stringify(odd.body)).toContain('must be one of 240, 480, 960');
+
+    const unknown = await api.call('GET', `/api/uploads/${'b'.repeat(32)}.png?w=240`);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.code).toBe('image_not_found');
+  });
 });

@@ -1,5 +1,6 @@
 /** The upload contract: POST /api/upload answers where the stored image is served. */
 import { z } from 'zod';
+import { UPLOAD_WIDTHS } from '../domain/uploads';
 
 export const uploadReplySchema = z.strictObject({
   /** Site-relative, e.g. `/api/uploads/0f3c…e1.webp`; served with a one-year immutable cache. */
@@ -17,3 +18,13 @@ export const uploadNameSchema = z
     /^(?:[0-9a-f]{32}|seed-[a-z0-9][a-z0-9-]{0,63})\.(?:png|jpg|webp|gif)$/,
     'must be the name of a stored image',
   );
+
+export const uploadQuerySchema = z.strictObject({
+  /** One of UPLOAD_WIDTHS: the image scaled down to that width. */
+  w: z.coerce
+    .number()
+    .refine((width) => (UPLOAD_WIDTHS as readonly number[]).includes(width), {
+      message: `must be one of ${UPLOAD_WIDTHS.join(', ')}`,
+    })
+    .optional(),
+});

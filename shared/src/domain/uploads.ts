@@ -9,3 +9,15 @@ export type UploadImageType = (typeof UPLOAD_IMAGE_TYPES)[number];
 
 /** Stored images are served under this path: `${UPLOADS_PATH}/{name}`. */
 export const UPLOADS_PATH = '/api/uploads';
+
+/**
+ * The widths the service scales a stored image down to (`?w=240`), for a page's `srcset`: a
+ * card's 120 px thumbnail on a 2× phone, a full-width picture on a phone, a wide screen. An
+ * image narrower than the width asked for is sent at its own width, never enlarged.
+ */
+export const UPLOAD_WIDTHS = [240, 480, 960] as const;
+
+/** A stored image's `srcset`: its scaled copies by width (`url` as the page writes it). */
+export function uploadSrcSet(url: string): string {
+  return UPLOAD_WIDTHS.map((width) => `${url}?w=${width} ${width}w`).join(', ');
+}

@@ -45,6 +45,11 @@ export interface FirstRead {
    * has rendered the list.
    */
   pictures?: number;
+  /**
+   * Those pictures' `sizes`, as the page writes them beside the service's scaled copies in
+   * `srcset`: the preload then asks for the file the page will show.
+   */
+  pictureSizes?: string;
 }
 
 /** Where the boot script leaves its first reads (absolute address → response), each taken once. */

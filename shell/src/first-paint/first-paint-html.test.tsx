@@ -6,6 +6,7 @@
 import { act } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { uploadSrcSet } from '@minesite/shared/domain';
 import { FIRST_READS_KEY } from '@minesite/shared/federation';
 import { renderWithProviders } from '@minesite/shared/testing/render';
 import { BottomNav } from '../features/bottom-nav/components/bottom-nav';
@@ -261,6 +262,19 @@ describe('the boot script’s preloads', () => {
       expect(images()).toEqual([
         'image http://api.test/api/uploads/a.webp',
         'image http://api.test/api/uploads/b.webp',
+      ]),
+    );
+    // With the same srcset and sizes as the cards' pictures, so the browser picks the file the
+    // card shows (a 240 px copy on a phone), not the original beside it.
+    const pictures = [
+      ...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]'),
+    ].filter((link) => link.as === 'image');
+    expect(
+      pictures.map((link) => [link.getAttribute('imagesrcset'), link.getAttribute('imagesizes')]),
+    ).toEqual(
+      ['a', 'b'].map((id) => [
+        uploadSrcSet(`http://api.test/api/uploads/${id}.webp`),
+        shop.firstRead!.pictureSizes,
       ]),
     );
   });

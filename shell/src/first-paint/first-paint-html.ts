@@ -10,6 +10,7 @@
  * Runs in Node (the build) and in the shell's unit tests; never in the browser bundle.
  */
 import { FIRST_READS_KEY, type FirstRead } from '@minesite/shared/federation';
+import { UPLOAD_WIDTHS } from '@minesite/shared/domain';
 import { LOCALES, LOCALE_LABELS, LOCALE_TAGS, type Locale } from '@minesite/shared/locale';
 import { NAV_ICON_PATHS } from '../features/bottom-nav/nav-icon-paths';
 import { NAV_TABS } from '../features/bottom-nav/nav-tabs';
@@ -118,6 +119,8 @@ export interface BootData {
   routes: [string, string, string, string, FirstRead | null][];
   /** The global the first reads are left in, for the site's API client (FIRST_READS_KEY). */
   firstReadsKey: string;
+  /** The widths the service scales a stored picture to (UPLOAD_WIDTHS), for its `srcset`. */
+  pictureWidths: number[];
   /** The home swipe's routes and its views ([view key, remote, exposed page]). */
   homePaths: string[];
   homeViews: [string, string, string][];
@@ -158,6 +161,7 @@ export function bootData(catalogs: Record<Locale, Messages>, defaultLocale: Loca
       route.firstRead ?? null,
     ]) as BootData['routes'],
     firstReadsKey: FIRST_READS_KEY,
+    pictureWidths: [...UPLOAD_WIDTHS],
     homePaths: REMOTE_ROUTES.filter((route) => route.homeSwipe).map((route) => route.path),
     homeViews: HOME_VIEWS.map((view): [string, string, string] => [
       view.key,
@@ -254,11 +258,16 @@ export function bootFirstPaint(data: BootData): void {
     active.setAttribute('aria-current', 'page');
   }
 
-  const preload = (href: string, as: 'script' | 'style' | 'image') => {
+  const preload = (href: string, as: 'script' | 'style' | 'image', srcset?: string, sizes = '') => {
     const link = doc.createElement('link');
     link.rel = 'preload';
     link.as = as;
     link.href = href;
+    // A picture the page shows with `srcset`: the browser picks the same file from the same set.
+    if (srcset) {
+      link.setAttribute('imagesrcset', srcset);
+      link.setAttribute('imagesizes', sizes);
+    }
     doc.head.appendChild(link);
   };
   // The shell's catalog in the visitor's language, and the home swipe on a home path.
@@ -310,9 +319,14 @@ export function bootFirstPaint(data: BootData): void {
         .then((body?: { items?: { images?: unknown[] }[] }) => {
           for (const item of body?.items?.slice(0, firstRead.pictures ?? 0) ?? []) {
             const picture = item.images?.[0];
-            // As the page writes it (productImageUrl): the service's uploads under its address.
+            // As the page writes it (productImageUrl, uploadSrcSet): the service's uploads
+            // under its address, with their scaled copies.
             if (typeof picture === 'string' && picture.startsWith('/api/')) {
-              preload(`${api}${picture}`, 'image');
+              const href = `${api}${picture}`;
+              const srcset = firstRead.pictureSizes
+                ? data.pictureWidths.map((width) => `${href}?w=${width} ${width}w`).join(', ')
+                : undefined;
+              preload(href, 'image', srcset, firstRead.pictureSizes);
             }
           }
         })

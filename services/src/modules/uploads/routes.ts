@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import {
   UPLOAD_MAX_BYTES,
   UPLOADS_PATH,
+  UPLOAD_WIDTHS,
   uploadNameSchema,
+  uploadQuerySchema,
   uploadReplySchema,
 } from '@minesite/shared/contract';
 import { z } from 'zod';
@@ -11,6 +13,7 @@ import { moduleRouter, type ApiModule } from '../api-module.js';
 import { cleanImage } from './image-check.js';
 import { ImageStore, uploadChunksCollection, uploadFilesCollection } from './image-store.js';
 import { readUpload, UPLOAD_FIELD } from './read-upload.js';
+import { openScaled } from './scaled-image.js';
 
 /** A stored file never changes under its name, so browsers and proxies may keep it a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -63,13 +66,17 @@ export const uploadsModule: ApiModule = {
         method: 'get',
         path: '/uploads/:name',
         summary: 'A stored image, with its content type and a one-year immutable cache',
-        request: { params: z.strictObject({ name: uploadNameSchema }) },
+        description:
+          `With \`w\` (${UPLOAD_WIDTHS.join(', ')}), the image scaled down to that width for a ` +
+          'page’s srcset (never enlarged), in the same format.',
+        request: { params: z.strictObject({ name: uploadNameSchema }), query: uploadQuerySchema },
         replies: { 200: { description: 'The image bytes', mediaType: 'image/*' } },
-        errors: { 404: 'no such image' },
+        errors: { 400: 'a name the service never makes, or another width', 404: 'no such image' },
       },
       async (ctx) => {
         const { name } = ctx.state.input.params;
-        const image = await images.open(name);
+        const { w } = ctx.state.input.query;
+        const image = w ? await openScaled(images, name, w) : await images.open(name);
         if (!image) throw new NotFoundError(`Image ${name} not found`, { code: 'image_not_found' });
         ctx.set('Cache-Control', IMMUTABLE);
         ctx.set('X-Content-Type-Options', 'nosniff');

@@ -1,7 +1,7 @@
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import type { Product } from '@minesite/shared/domain';
 import { Button, Tag } from '@minesite/shared/ui';
-import { mediaUrl } from '../../../lib/media-url';
+import { mediaSrcSet, mediaUrl } from '../../../lib/media-url';
 import type { CatalogLocale } from '../product-form-rules';
 
 /** ISO 4217 codes Intl can format as currencies; USDT is written after the number. */
@@ -32,6 +32,8 @@ export function ProductCard({
         <img
           className="admin-product-image"
           src={mediaUrl(image)}
+          srcSet={mediaSrcSet(image)}
+          sizes="64px"
           alt=""
           width={64}
           height={64}

@@ -3,6 +3,7 @@ import type { ProductOf } from '@minesite/shared/contract';
 import { Button } from '@minesite/shared/ui';
 import { Price } from '../../../components/price';
 import { ProductImage } from '../../../components/product-image';
+import { CARD_IMAGE_SIZES } from '../../../lib/image-sizes';
 import { useLocalized } from '../../../lib/use-localized';
 
 export function CoolingCard({
@@ -21,7 +22,13 @@ export function CoolingCard({
     <li className="shop-card">
       <article aria-labelledby={titleId}>
         <div className="shop-card-media">
-          <ProductImage src={product.images[0]} category="water-cooling" alt="" eager={eager} />
+          <ProductImage
+            src={product.images[0]}
+            category="water-cooling"
+            alt=""
+            eager={eager}
+            sizes={CARD_IMAGE_SIZES}
+          />
         </div>
         <div className="shop-card-body">
           <h2 id={titleId} className="shop-card-title">

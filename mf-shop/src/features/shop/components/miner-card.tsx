@@ -4,6 +4,7 @@ import type { ProductOf } from '@minesite/shared/contract';
 import { Button } from '@minesite/shared/ui';
 import { Price } from '../../../components/price';
 import { ProductImage } from '../../../components/product-image';
+import { CARD_IMAGE_SIZES } from '../../../lib/image-sizes';
 import { Efficiency, Hashrate, UnitValue } from '../../../components/unit-value';
 import { machineCheckoutPath } from '../../../lib/checkout-link';
 import { useLocalized } from '../../../lib/use-localized';
@@ -18,7 +19,13 @@ export function MinerCard({ miner, eager }: { miner: ProductOf<'miner'>; eager: 
     <li className="shop-card">
       <article aria-labelledby={titleId}>
         <Link to={detail} className="shop-card-media" tabIndex={-1} aria-hidden="true">
-          <ProductImage src={miner.images[0]} category="miner" alt="" eager={eager} />
+          <ProductImage
+            src={miner.images[0]}
+            category="miner"
+            alt=""
+            eager={eager}
+            sizes={CARD_IMAGE_SIZES}
+          />
         </Link>
         <div className="shop-card-body">
           <h2 id={titleId} className="shop-card-title">
