@@ -1,5 +1,5 @@
 import { getRuntimeConfig } from '@minesite/shared/config';
-import { UPLOADS_PATH, uploadSrcSet } from '@minesite/shared/domain';
+import { uploadSrcSet } from '@minesite/shared/domain';
 
 /** An uploaded file's address as an `<img src>`: the service's own paths live on the API host. */
 export function mediaUrl(url: string): string {
@@ -8,5 +8,5 @@ export function mediaUrl(url: string): string {
 
 /** A stored upload's `srcset` (the service's scaled copies), so a thumbnail loads a small file. */
 export function mediaSrcSet(url: string): string | undefined {
-  return url.startsWith(`${UPLOADS_PATH}/`) ? uploadSrcSet(mediaUrl(url)) : undefined;
+  return uploadSrcSet(url, getRuntimeConfig().apiBaseUrl);
 }

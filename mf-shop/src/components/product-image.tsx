@@ -1,6 +1,7 @@
 import { getRuntimeConfig } from '@minesite/shared/config';
+import { uploadSrcSet } from '@minesite/shared/domain';
 import { FULL_WIDTH_IMAGE_SIZES } from '../lib/image-sizes';
-import { FALLBACK_IMAGES, productImageSrcSet, productImageUrl } from '../lib/product-image-url';
+import { FALLBACK_IMAGES, productImageUrl } from '../lib/product-image-url';
 
 /**
  * A product picture: its box is reserved by width and height (4:3), so nothing shifts when it
@@ -26,7 +27,7 @@ export function ProductImage({
 }) {
   const ref = src ?? FALLBACK_IMAGES[category] ?? FALLBACK_IMAGES.miner!;
   const { apiBaseUrl } = getRuntimeConfig();
-  const srcSet = productImageSrcSet(ref, apiBaseUrl);
+  const srcSet = uploadSrcSet(ref, apiBaseUrl);
   return (
     <img
       className={className ? `shop-image ${className}` : 'shop-image'}

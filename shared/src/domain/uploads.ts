@@ -17,7 +17,11 @@ export const UPLOADS_PATH = '/api/uploads';
  */
 export const UPLOAD_WIDTHS = [240, 480, 960] as const;
 
-/** A stored image's `srcset`: its scaled copies by width (`url` as the page writes it). */
-export function uploadSrcSet(url: string): string {
-  return UPLOAD_WIDTHS.map((width) => `${url}?w=${width} ${width}w`).join(', ');
+/**
+ * The `srcset` of a picture a page writes as `ref` (a stored upload, `/api/uploads/…`, on the
+ * API at `apiBaseUrl`): its scaled copies by width. None for any other address.
+ */
+export function uploadSrcSet(ref: string, apiBaseUrl: string): string | undefined {
+  if (!ref.startsWith(`${UPLOADS_PATH}/`)) return undefined;
+  return UPLOAD_WIDTHS.map((width) => `${apiBaseUrl}${ref}?w=${width} ${width}w`).join(', ');
 }

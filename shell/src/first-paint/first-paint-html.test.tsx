@@ -273,7 +273,7 @@ describe('the boot script’s preloads', () => {
       pictures.map((link) => [link.getAttribute('imagesrcset'), link.getAttribute('imagesizes')]),
     ).toEqual(
       ['a', 'b'].map((id) => [
-        uploadSrcSet(`http://api.test/api/uploads/${id}.webp`),
+        uploadSrcSet(`/api/uploads/${id}.webp`, 'http://api.test'),
         shop.firstRead!.pictureSizes,
       ]),
     );
