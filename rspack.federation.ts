@@ -184,9 +184,19 @@ const SHELL_CHUNK_GROUPS = {
         ),
         // The folders of the shared package's singletons (SHARED_PACKAGE_SINGLETONS).
         String.raw`[\\/]shared[\\/]src[\\/](?:${STARTUP_SHARED_DIRS.join('|')})[\\/][^\\/]+\.tsx?$`,
+        // Two small modules the shell's frame and the API module both import: here once, not
+        // copied into the frame's chunk and again into a chunk of their own beside the API's.
+        String.raw`[\\/]shared[\\/]src[\\/](?:api[\\/]session-events|federation[\\/]page-registry)\.ts$`,
       ].join('|'),
     ),
     name: 'startup',
+    chunks: 'async' as const,
+    enforce: true,
+  },
+  // RTK Query and the site's API module that alone imports it: one file, not two.
+  api: {
+    test: /[\\/]node_modules[\\/]@reduxjs[\\/]toolkit[\\/]dist[\\/]query[\\/]|[\\/]shared[\\/]src[\\/]api[\\/](?:base-api|first-reads)\.ts$/,
+    name: 'api',
     chunks: 'async' as const,
     enforce: true,
   },
@@ -197,7 +207,7 @@ const SHELL_CHUNK_GROUPS = {
   // of them) and a request each (six small files a page, on a phone a round trip each). Nothing
   // the shell's start imports is here (can-use-dom is in `startup`): the home page needs none.
   antdBase: {
-    test: /[\\/]node_modules[\\/](?:classnames[\\/]|tslib[\\/]|antd-mobile[\\/]es[\\/]utils[\\/](?:native-props|with-default-props|use-props-value|validate|bound)\.js$|ahooks[\\/]es[\\/](?:useMemoizedFn|useUpdate)[\\/]|antd-mobile[\\/]es[\\/]components[\\/](?:button|dot-loading|input|config-provider)[\\/]|antd-mobile[\\/]es[\\/]locales[\\/]zh-CN\.js$|antd-mobile-icons[\\/]es[\\/]CloseCircleFill\.js$)/,
+    test: /[\\/]node_modules[\\/](?:classnames[\\/]|tslib[\\/]|antd-mobile[\\/]es[\\/]utils[\\/](?:native-props|with-default-props|use-props-value|validate|bound)\.js$|ahooks[\\/]es[\\/](?:useMemoizedFn|useUpdate)[\\/]|antd-mobile[\\/]es[\\/]components[\\/](?:button|dot-loading|input|config-provider|search-bar)[\\/]|antd-mobile[\\/]es[\\/]locales[\\/]zh-CN\.js$|antd-mobile-icons[\\/]es[\\/](?:CloseCircleFill|SearchOutline)\.js$)/,
     name: 'antd-base',
     chunks: 'async' as const,
     enforce: true,
