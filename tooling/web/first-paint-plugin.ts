@@ -86,9 +86,9 @@ export class FirstPaintPlugin implements RspackPluginInstance {
           // The site config the boot script reads first is asked for with the HTML, not after
           // the boot script has come: one round trip less before the page's remote.
           const head =
+            preloads.join('') +
             `<script src="${publicPath()}${bootFile}" defer></script>` +
             '<link rel="preload" as="fetch" href="/site-config.json" crossorigin>' +
-            preloads.join('') +
             `<style>${css}</style>`;
           data.html = data.html
             .replace('</title>', `</title>${head}`)
