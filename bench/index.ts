@@ -244,7 +244,8 @@ async function main() {
       for (const { route, run } of lh.pages) breaches.push(...checkLighthouse(route, run));
       if (args.has('--scripts')) {
         console.log(
-          'Where the time goes (largest contentful element; main-thread time per script)',
+          'Where the time goes (largest contentful element; main-thread time per script; the ' +
+            'requests the simulated largest paint waited for last)',
         );
         console.table(
           lh.pages.map(({ route, run }) => ({
@@ -252,6 +253,13 @@ async function main() {
             'LCP element': run.lcpElement,
             'busiest scripts': run.busiestScripts
               .map((s) => `${s.url.replace(/^http:\/\/localhost:/, ':')} ${ms(s.cpuMs)}`)
+              .join(', '),
+            'last to arrive (simulated)': run.lastBeforeLcp
+              .map(
+                (r) =>
+                  `${r.url.replace(/^http:\/\/(?:localhost|127\.0\.0\.1):/, ':')} ${kb(r.kb * 1024)} ` +
+                  `${ms(r.startMs)}–${ms(r.endMs)}`,
+              )
               .join(', '),
           })),
         );
@@ -301,7 +309,9 @@ async function main() {
             if (r.sameWrites) {
               console.log(
                 `  ${r.call}: the driver doing the same writes (${r.sameWrites.writes}, with the ` +
-                  `same indexes): ${Math.round(r.sameWrites.perSecond)}/s; the service reaches ` +
+                  `same indexes): ${Math.round(r.sameWrites.perSecond)}/s, ` +
+                  `${Math.round((r.sameWrites.perSecond / r.raw.perSecond) * 100)}% of the raw ` +
+                  'inserts (the most this call can reach); the service reaches ' +
                   `${Math.round((r.api.perSecond / r.sameWrites.perSecond) * 100)}% of that`,
               );
               console.log(

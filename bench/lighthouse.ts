@@ -4,6 +4,7 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import { CHROMIUM_ARGS } from '../playwright.config';
 import type { PageScore } from './budgets';
 
@@ -13,6 +14,15 @@ export interface LighthouseRun extends PageScore {
   /** Where the time goes: the LCP element and the scripts that keep the main thread busy. */
   lcpElement: string;
   busiestScripts: { url: string; cpuMs: number }[];
+  /** The requests the simulated largest paint waited for longest (see lastRequestsBeforeLcp). */
+  lastBeforeLcp: SimulatedRequest[];
+}
+
+export interface SimulatedRequest {
+  url: string;
+  kb: number;
+  startMs: number;
+  endMs: number;
 }
 
 export async function withChromium<T>(run: (port: number) => Promise<T>): Promise<T> {
@@ -63,7 +73,30 @@ export async function measureLighthouse(port: number, url: string): Promise<Ligh
     speedIndexMs: value('speed-index'),
     lcpElement: lcpElementOf(lhr.audits['lcp-breakdown-insight']?.details),
     busiestScripts: busiestScriptsOf(lhr.audits['bootup-time']?.details),
+    lastBeforeLcp: lastRequestsBeforeLcp(),
   };
+}
+
+/**
+ * The last requests to arrive in the run's simulated largest contentful paint (Lantern's
+ * pessimistic graph, whose node timings Lighthouse keeps until its next run): on a slow
+ * network the paint waits for these, so they say what to make smaller or start sooner.
+ */
+function lastRequestsBeforeLcp(count = 3): SimulatedRequest[] {
+  const timings = Lantern.Simulation.Simulator.allNodeTimings.get(
+    'pessimisticLargestContentfulPaint',
+  );
+  const requests: SimulatedRequest[] = [];
+  for (const [node, timing] of timings ?? []) {
+    if (node.type !== 'network') continue;
+    requests.push({
+      url: node.request.url,
+      kb: node.request.transferSize / 1024,
+      startMs: timing.startTime,
+      endMs: timing.endTime,
+    });
+  }
+  return requests.sort((a, b) => b.endMs - a.endMs).slice(0, count);
 }
 
 interface AuditTable {
