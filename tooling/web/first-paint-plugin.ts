@@ -84,7 +84,9 @@ export class FirstPaintPlugin implements RspackPluginInstance {
           // `defer`, placed before the entry's own deferred script: it runs right after the
           // parse and before the entry (Chrome runs an `async` script late, after the entry).
           // The site config the boot script reads first is asked for with the HTML, not after
-          // the boot script has come: one round trip less before the page's remote.
+          // the boot script has come: one round trip less before the page's remote. The startup
+          // chunks come first: the largest file a page waits for then takes the connection the
+          // HTML opened (over HTTP/1.1 a new one costs a handshake), not the small boot script.
           const head =
             preloads.join('') +
             `<script src="${publicPath()}${bootFile}" defer></script>` +
