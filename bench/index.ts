@@ -261,7 +261,7 @@ async function main() {
             'last to arrive (simulated)': run.lastBeforeLcp
               .map(
                 (r) =>
-                  `${r.url.replace(/^http:\/\/(?:localhost|127\.0\.0\.1):/, ':')} ${kb(r.kb * 1024)} ` +
+                  `${r.url.replace(/^http:\/\/(?:localhost|127\.0\.0\.1):/, ':')} ${kb(r.bytes)} ` +
                   `${ms(r.startMs)}–${ms(r.endMs)}`,
               )
               .join(', '),

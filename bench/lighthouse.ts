@@ -20,7 +20,7 @@ export interface LighthouseRun extends PageScore {
 
 export interface SimulatedRequest {
   url: string;
-  kb: number;
+  bytes: number;
   startMs: number;
   endMs: number;
 }
@@ -91,7 +91,7 @@ function lastRequestsBeforeLcp(count = 3): SimulatedRequest[] {
     if (node.type !== 'network') continue;
     requests.push({
       url: node.request.url,
-      kb: node.request.transferSize / 1024,
+      bytes: node.request.transferSize,
       startMs: timing.startTime,
       endMs: timing.endTime,
     });
