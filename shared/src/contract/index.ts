@@ -17,6 +17,7 @@ export * from './uploads';
 export * from '../domain/catalog';
 export * from '../domain/contacts';
 export * from '../domain/orders';
+export * from '../domain/payment';
 export * from '../domain/power-consultations';
 export * from '../domain/uploads';
 export { SITE_PORTS } from '../config/site-ports';

@@ -4,16 +4,30 @@
  * or a number belongs, are refused with a 400 naming the field.
  */
 import { z } from 'zod';
-import { CURRENCIES } from '../domain/catalog';
+import { CURRENCIES, PRODUCT_CATEGORIES } from '../domain/catalog';
 import {
+  MACHINE_QUANTITY,
   ORDER_ID_PATTERN,
   ORDER_PRODUCT_KINDS,
   ORDER_STATUSES,
   PAYMENT_METHODS,
   POOLS,
+  QUOTE_LINE_ITEMS,
+  RENTAL_HOURS,
+  RENTAL_MONTHS,
+  RENTAL_PLANS,
+  RENTAL_REGIONS,
 } from '../domain/orders';
+import {
+  ORDER_EVENT_ACTORS,
+  ORDER_EVENTS,
+  PAYMENT_CLAIMS,
+  PAYMENT_FLAGS,
+  PAYMENT_NETWORKS,
+  PAYMENT_STATES,
+} from '../domain/payment';
 import { amountBound, listPagingShape, rangeInOrder, searchText, timeBound } from './list-query';
-import { pageOf } from './products';
+import { localizedTextSchema, pageOf, productIdSchema } from './products';
 
 /** Missing or null text becomes '' (spec section 3: missing fields default to 0 or ''). */
 const text = (maxLength: number) =>
@@ -57,10 +71,7 @@ const packageTerms = {
   profit: numberOrText.optional(),
 };
 
-/**
- * What a machine bought in the shop adds to the payload (absent for hash power packages): the
- * catalog product and its price per machine when ordered.
- */
+/** What a machine or rental adds (absent for hash power packages). */
 const machineTerms = {
   kind: z.enum(ORDER_PRODUCT_KINDS).optional(),
   productId: z.string().trim().max(64).optional(),
@@ -68,17 +79,12 @@ const machineTerms = {
   currency: z.enum(CURRENCIES).optional(),
 };
 
-/** The package payload carried in the checkout's `productInfo` query and stored on the order. */
-export const productInfoInputSchema = z.strictObject({
-  title: text(200),
-  hashrate: text(50),
-  period: text(50),
-  powerDays: text(50),
-  ...packageTerms,
-  ...machineTerms,
-});
-
-/** The package as stored and answered. */
+/**
+ * The spec's `productInfo` (section 3) as stored and answered. The service writes it from the
+ * catalog and the quote (title in the site's default language, Chinese); screens show the
+ * product's name from `product.name` in the reader's language. Orders placed before quotes
+ * keep what their browser sent.
+ */
 export const productInfoSchema = z.strictObject({
   title: z.string(),
   hashrate: z.string(),
@@ -89,36 +95,131 @@ export const productInfoSchema = z.strictObject({
 });
 export type ProductInfo = z.output<typeof productInfoSchema>;
 
-const emptyProductInfo = (): ProductInfo => ({
-  title: '',
-  hashrate: '',
-  period: '',
-  powerDays: '',
-});
+const wholeNumber = (bounds: { min: number; max: number }) =>
+  z.number().int().min(bounds.min).max(bounds.max);
 
-/** POST /api/orders: what the checkout sends. A new order is always pending. */
+/**
+ * What the buyer chose, by kind: the only product terms a client sends. The service checks
+ * each choice against the catalog product (an option it does not offer is a 400 naming the
+ * field) and prices it.
+ */
+export const checkoutChoiceSchema = z.discriminatedUnion('kind', [
+  z.strictObject({
+    kind: z.literal('hashpower'),
+    productId: productIdSchema,
+    /** One of the package's hashrate options, TH/s. */
+    hashrateTh: z.number().positive().finite(),
+    /** The duration chosen on the detail page, days (one of the package's durations). */
+    durationDays: z.number().int().positive().max(100_000),
+    /** Days of electricity in the first payment (at least 3; a 30-day package: 30). */
+    powerDays: z.number().int().positive().max(100_000),
+  }),
+  z.strictObject({
+    kind: z.literal('machine'),
+    productId: productIdSchema,
+    quantity: wholeNumber(MACHINE_QUANTITY),
+  }),
+  z
+    .strictObject({
+      kind: z.literal('rental'),
+      productId: productIdSchema,
+      plan: z.enum(RENTAL_PLANS),
+      /** With the hourly plan. */
+      hours: wholeNumber(RENTAL_HOURS).optional(),
+      /** With the monthly plan. */
+      months: wholeNumber(RENTAL_MONTHS).optional(),
+      region: z.enum(RENTAL_REGIONS),
+    })
+    .superRefine((choice, ctx) => {
+      const wanted = choice.plan === 'hourly' ? 'hours' : 'months';
+      const other = choice.plan === 'hourly' ? 'months' : 'hours';
+      if (choice[wanted] === undefined) {
+        ctx.addIssue({ code: 'custom', path: [wanted], message: `is required with the ${choice.plan} plan` });
+      }
+      if (choice[other] !== undefined) {
+        ctx.addIssue({ code: 'custom', path: [other], message: `is not taken with the ${choice.plan} plan` });
+      }
+    }),
+]);
+export type CheckoutChoice = z.output<typeof checkoutChoiceSchema>;
+
+/** POST /api/quotes: price a choice without ordering (the checkout shows it before confirming). */
+export const quoteRequestBody = z.strictObject({ choice: checkoutChoiceSchema });
+export type QuoteRequest = z.input<typeof quoteRequestBody>;
+
+export const quoteLineSchema = z.strictObject({
+  item: z.enum(QUOTE_LINE_ITEMS),
+  /** How many units: T of hashrate, days of electricity, machines, hours or months. */
+  quantity: z.number(),
+  /** The price of one unit in the quote's currency (electricity: one day for the hashrate). */
+  unitPrice: z.number(),
+  /** `quantity × unitPrice`, rounded to cents. */
+  amount: z.number(),
+});
+export type QuoteLine = z.output<typeof quoteLineSchema>;
+
+/** The catalog product an order is for, named in every language of the site. */
+export const orderProductSchema = z.strictObject({
+  id: z.string(),
+  kind: z.enum(ORDER_PRODUCT_KINDS),
+  category: z.enum(PRODUCT_CATEGORIES),
+  name: localizedTextSchema,
+});
+export type OrderProduct = z.output<typeof orderProductSchema>;
+
+/** A BTC rate from the market service. */
+export const btcRateSchema = z.strictObject({
+  /** Units of the quote's currency per bitcoin. */
+  price: z.number().positive(),
+  /** When the market service read it from its provider (ISO). */
+  at: z.iso.datetime(),
+});
+export type BtcRate = z.output<typeof btcRateSchema>;
+
+/** A price the service computed from the catalog with the shared mining math. */
+export const quoteSchema = z.strictObject({
+  product: orderProductSchema,
+  choice: checkoutChoiceSchema,
+  lines: z.array(quoteLineSchema),
+  currency: z.enum(CURRENCIES),
+  /** The sum of the lines, in `currency`. */
+  total: z.number(),
+  /** The rate the total was converted at; null when no fresh rate was available. */
+  btcRate: btcRateSchema.nullable(),
+  /** The total in BTC at that rate (8 places); 0 without a rate (the operator sets it). */
+  amountBtc: z.number(),
+  quotedAt: z.iso.datetime(),
+});
+export type Quote = z.output<typeof quoteSchema>;
+
+/** POST /api/orders: what the buyer chose, never a price or a title. A new order is pending. */
 export const createOrderBody = z.strictObject({
+  /** Made by the checkout, so that a retried create is recognised; else made by the service. */
   orderId: orderIdSchema.optional(),
-  productInfo: productInfoInputSchema.nullish().transform((info) => info ?? emptyProductInfo()),
-  /** The buyer's contact or delivery address: required, as the purchase page requires it. */
+  choice: checkoutChoiceSchema,
+  /** The buyer's contact or delivery address: required, as the checkouts require it. */
   deliveryAddress: requiredText(500),
-  selectedPool: choice(POOLS),
-  paymentMethod: choice(PAYMENT_METHODS),
+  /** Hash power only (required there, refused for other kinds). */
+  selectedPool: z.enum(POOLS).optional(),
+  /** Hash power only (required there, refused for other kinds). */
+  paymentMethod: z.enum(PAYMENT_METHODS).optional(),
   orderTime: isoTime.optional(),
   status: z.literal('pending').optional(),
-  /** Machines ordered (a shop purchase); stored as the order's quantity, 0 when absent. */
-  quantity: z.number().int().min(1).max(1000).optional(),
 });
 export type CreateOrderInput = z.output<typeof createOrderBody>;
+export type CreateOrderRequest = z.input<typeof createOrderBody>;
 
 /**
  * PUT /api/orders/{orderId}: the full order from the admin form. The operator's fields are
- * taken; the visitor's (product, address, pool, method, times, payment) are accepted so that
- * the form can send back what it read, and left as stored.
+ * taken: the amount of an order awaiting a price (which starts its payment window), the QR
+ * image and the status. The status moves on only once the payment is paid (409
+ * `payment_not_settled` otherwise); without one, a paid pending order moves to processing
+ * (the spec's form submit) and any other keeps its status. Everything else the form read is
+ * accepted and left as stored: the buyer's terms and the quote never change after the order.
  */
 export const adminOrderBody = z.strictObject({
   orderId: orderIdSchema.optional(),
-  productInfo: productInfoInputSchema.optional(),
+  productInfo: productInfoSchema.partial().optional(),
   deliveryAddress: z.string().max(500).optional(),
   selectedPool: choice(POOLS).optional(),
   paymentMethod: choice(PAYMENT_METHODS).optional(),
@@ -127,10 +228,8 @@ export const adminOrderBody = z.strictObject({
   transactionHash: z.string().max(200).optional(),
   buyerEmail: z.string().max(320).optional(),
   paymentTime: z.string().max(40).optional(),
-  status: z
-    .enum(['processing', 'completed'])
-    .optional()
-    .transform((status) => status ?? 'processing'),
+  status: z.enum(['processing', 'completed']).optional(),
+  /** BTC due: taken only while the order awaits a price. */
   totalAmount: amount,
   unitPrice: amount,
   quantity: amount,
@@ -138,6 +237,21 @@ export const adminOrderBody = z.strictObject({
   qrcode: text(2000),
 });
 export type AdminOrderInput = z.output<typeof adminOrderBody>;
+export type AdminOrderRequest = z.input<typeof adminOrderBody>;
+
+/**
+ * POST /api/orders/{orderId}/confirm-payment (admin): the operator has checked a payment the
+ * watcher cannot see (or settles one flagged for review). The order becomes paid.
+ */
+export const confirmPaymentBody = z.strictObject({
+  /** The transaction the operator checked, when there is one. */
+  txid: z.string().trim().max(200).optional(),
+  /** BTC received, when the operator knows it (defaults to the amount due). */
+  receivedBtc: z.number().min(0).finite().optional(),
+  note: z.string().trim().max(500).optional(),
+});
+export type ConfirmPaymentInput = z.output<typeof confirmPaymentBody>;
+export type ConfirmPaymentRequest = z.input<typeof confirmPaymentBody>;
 
 /** POST /api/orders/{orderId}/payment. The spec applies no format check to either field. */
 export const paymentBody = z.strictObject({
@@ -151,9 +265,58 @@ export const orderIdParams = z.strictObject({
   orderId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1 to 64 letters, digits, - or _'),
 });
 
-/** An order as the service answers it (and as the browser keeps a copy of it). */
+export const paymentTransactionSchema = z.strictObject({
+  txid: z.string(),
+  /** BTC this transaction pays to the order's address. */
+  amountBtc: z.number(),
+  /** 0 while in the mempool. */
+  confirmations: z.number().int().min(0),
+  /** When the site first saw it (ISO). */
+  seenAt: z.string(),
+});
+export type PaymentTransaction = z.output<typeof paymentTransactionSchema>;
+
+/** Where and what to pay, and what the site has seen of the payment. */
+export const paymentSchema = z.strictObject({
+  state: z.enum(PAYMENT_STATES),
+  /** Why the operator must look (state `review`); null otherwise. */
+  flag: z.enum(PAYMENT_FLAGS).nullable(),
+  /** The order's own address (or the shop's fixed one); '' for orders made before addresses. */
+  address: z.string(),
+  network: z.enum(PAYMENT_NETWORKS),
+  /** BTC due; 0 while awaiting a price. */
+  dueBtc: z.number(),
+  /** BTC the chain shows paid to the address (or the operator confirmed). */
+  receivedBtc: z.number(),
+  /** The end of the payment window (ISO); '' while awaiting a price. */
+  expiresAt: z.string(),
+  /** When it became paid (ISO), '' before. */
+  paidAt: z.string(),
+  transactions: z.array(paymentTransactionSchema),
+  /** Whether the service watches the chain for this order (a chain API and its own address). */
+  watched: z.boolean(),
+  /** The buyer's submitted transaction hash: checked on the chain, kept unchecked, or none. */
+  claim: z.enum(PAYMENT_CLAIMS),
+});
+export type Payment = z.output<typeof paymentSchema>;
+
+export const orderHistoryEntrySchema = z.strictObject({
+  at: z.string(),
+  event: z.enum(ORDER_EVENTS),
+  by: z.enum(ORDER_EVENT_ACTORS),
+  /** A short fact for the operator (`0.0012 BTC in abc…`), '' when none. */
+  detail: z.string(),
+});
+export type OrderHistoryEntry = z.output<typeof orderHistoryEntrySchema>;
+
+/** An order as the service answers it to the operator (and the browser keeps a copy of it). */
 export const orderSchema = z.strictObject({
   orderId: z.string(),
+  /** The catalog product; null for orders made before quotes. */
+  product: orderProductSchema.nullable(),
+  /** The price the service computed; null for orders made before quotes. */
+  quote: quoteSchema.nullable(),
+  payment: paymentSchema,
   productInfo: productInfoSchema,
   deliveryAddress: z.string(),
   selectedPool: z.union([z.enum(POOLS), z.literal('')]),
@@ -166,9 +329,12 @@ export const orderSchema = z.strictObject({
    */
   createdAt: z.string().optional(),
   status: z.enum(ORDER_STATUSES),
+  /** BTC due (the quote's amount, or the operator's). */
   totalAmount: z.number(),
+  /** The price of one unit in the quote's currency. */
   unitPrice: z.number(),
   quantity: z.number(),
+  /** Where to pay: the payment address. */
   sellerAddress: z.string(),
   qrcode: z.string(),
   /** '' until the visitor submits the payment. */
@@ -176,15 +342,25 @@ export const orderSchema = z.strictObject({
   buyerEmail: z.string(),
   /** ISO, or '' before the payment. */
   paymentTime: z.string(),
+  /** The operator's view only: the address's BIP32 index (null for a fixed address). */
+  derivationIndex: z.number().int().min(0).nullable().optional(),
+  /** The operator's view only: what happened, oldest first. */
+  history: z.array(orderHistoryEntrySchema).optional(),
 });
 export type Order = z.output<typeof orderSchema>;
 
 /**
  * An order as anyone holding its id reads it (the reply of the public calls): what the
- * visitor's screens show. The buyer's contact or delivery address and the payment time are
- * left out; the e-mail given with the payment is masked (`b***@example.com`).
+ * visitor's screens show. The buyer's contact or delivery address, the payment time, the
+ * derivation index and the history are left out; the e-mail given with the payment is masked
+ * (`b***@example.com`).
  */
-export const publicOrderSchema = orderSchema.omit({ deliveryAddress: true, paymentTime: true });
+export const publicOrderSchema = orderSchema.omit({
+  deliveryAddress: true,
+  paymentTime: true,
+  derivationIndex: true,
+  history: true,
+});
 export type PublicOrder = z.output<typeof publicOrderSchema>;
 
 export const orderListSchema = z.array(orderSchema);
@@ -203,6 +379,13 @@ export const orderListQuerySchema = z
     /** Created at or after / at or before (ISO date-times). */
     from: timeBound,
     to: timeBound,
+    /** Payment states, comma-separated (`review,awaiting_price`). */
+    paymentState: z
+      .string()
+      .max(200)
+      .transform((list) => list.split(',').filter(Boolean))
+      .pipe(z.array(z.enum(PAYMENT_STATES)))
+      .optional(),
     /** Total amount bounds in BTC, inclusive. */
     minAmount: amountBound,
     maxAmount: amountBound,

@@ -15,6 +15,7 @@ import {
   POWER_BANDS,
   PRICE_BANDS,
   PRODUCT_CATEGORIES,
+  PRODUCT_ID_PATTERN,
   type ProductCategory,
 } from '../domain/catalog';
 
@@ -177,7 +178,7 @@ export type ProductInput = z.output<typeof productInputSchema>;
 /** A product id: the seeded ones are short (`1` is the whole-machine page), new ones server-made. */
 export const productIdSchema = z
   .string()
-  .regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'must be 1 to 64 lowercase letters, digits or -');
+  .regex(PRODUCT_ID_PATTERN, 'must be 1 to 64 lowercase letters, digits or -');
 
 /** A product as the service answers it. */
 export const productSchema = z.discriminatedUnion(

@@ -18,6 +18,9 @@ export const PRODUCT_CATEGORIES = [
 ] as const;
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
 
+/** A product id: the seeded ones are short (`1` is the whole-machine page), new ones server-made. */
+export const PRODUCT_ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,63}$/;
+
 export const CURRENCIES = ['CNY', 'USD', 'EUR', 'USDT'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 

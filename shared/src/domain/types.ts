@@ -5,13 +5,27 @@
  */
 export * from './contacts';
 export * from './orders';
+export * from './payment';
+export * from './checkout-link';
 export * from './power-consultations';
 export * from './uploads';
 export { SITE_PORTS } from '../config/site-ports';
 
 export type { Contact } from '../contract/contacts';
 export type { MarketReply, MarketRow } from '../contract/market';
-export type { Order, ProductInfo } from '../contract/orders';
+export type {
+  BtcRate,
+  CheckoutChoice,
+  Order,
+  OrderHistoryEntry,
+  OrderProduct,
+  Payment,
+  PaymentTransaction,
+  ProductInfo,
+  PublicOrder,
+  Quote,
+  QuoteLine,
+} from '../contract/orders';
 export type { PowerConsultation } from '../contract/power-consultations';
 export type { Product, ProductPage } from '../contract/products';
 export type { UploadReply } from '../contract/uploads';
