@@ -47,7 +47,9 @@ export default defineConfig({
   webServer: {
     command: 'node --import tsx tooling/launcher/start-site.ts --test',
     url: 'http://localhost:3001/api/health',
-    reuseExistingServer: !process.env.CI,
+    // Never a developer's running site (its database would receive the test orders): with one
+    // on the ports Playwright stops at once, and `npm test` says so before it starts.
+    reuseExistingServer: false,
     timeout: 300_000,
     stdout: 'pipe',
     stderr: 'pipe',

@@ -2,6 +2,7 @@
 // (re)installed, which browser the journeys use, and that `npm test` stops before any test
 // with one line naming the install command when there is no browser.
 import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -12,7 +13,7 @@ import {
   ensureNpmPackages,
   installReason,
 } from './prerequisites.mjs';
-import { testBootstrap, type Run } from './test-bootstrap.mjs';
+import { listeningPorts, testBootstrap, type Run } from './test-bootstrap.mjs';
 
 describe('installReason', () => {
   const current = {
@@ -149,6 +150,11 @@ describe('npm test (test-bootstrap)', () => {
   beforeEach(async () => {
     repo = await mkdtemp(path.join(tmpdir(), 'minesite-bootstrap-'));
     await writeFile(path.join(repo, 'package-lock.json'), '{}');
+    await mkdir(path.join(repo, 'shared/src/config'), { recursive: true });
+    await writeFile(
+      path.join(repo, 'shared/src/config/site-ports.json'),
+      JSON.stringify({ shell: 3000, services: 3001 }),
+    );
   });
   afterEach(() => rm(repo, { recursive: true, force: true }));
 
@@ -174,6 +180,7 @@ describe('npm test (test-bootstrap)', () => {
         log: (line: string) => lines.push(line),
         playwrightChromium: async () => '/pw/chrome',
         isExecutable: (file: string) => browsers.includes(file),
+        portsInUse: async () => [] as number[],
       },
     };
   }
@@ -208,6 +215,30 @@ describe('npm test (test-bootstrap)', () => {
     expect(lines.at(-1)).toBe(BROWSER_MISSING);
     expect(BROWSER_MISSING).toContain('apt-get install chromium');
     expect(BROWSER_MISSING.split('\n')).toHaveLength(1);
+  });
+
+  it('stops with one line, before any test, when a site already runs on its ports', async () => {
+    const { commands, lines, deps } = effects([DEBIAN_CHROMIUM]);
+
+    const code = await testBootstrap({ ...deps, portsInUse: async (ports) => ports.slice(1) });
+
+    expect(code).toBe(1);
+    expect(commands).toEqual(['npm ci --no-audit']);
+    expect(lines.at(-1)).toBe(
+      'npm test needs ports 3000, 3001 for its own site, but 3001 is in use (is npm start running? stop it first).',
+    );
+  });
+
+  it('finds a port something listens on', async () => {
+    const server = createServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const port = (server.address() as AddressInfo).port;
+    try {
+      expect(await listeningPorts([port])).toEqual([port]);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+    expect(await listeningPorts([port])).toEqual([]);
   });
 
   it('stops with the exit code of a failed install', async () => {

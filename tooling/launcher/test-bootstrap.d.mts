@@ -9,4 +9,7 @@ export declare function testBootstrap(effects: {
   log: (line: string) => void;
   playwrightChromium: () => Promise<string | undefined>;
   isExecutable: (file: string) => boolean;
+  /** Which of `ports` something already listens on. */
+  portsInUse: (ports: number[]) => Promise<number[]>;
 }): Promise<number>;
+export declare function listeningPorts(ports: number[]): Promise<number[]>;

@@ -4,7 +4,8 @@
 // (`npm run test:all`: lint, type check, unit and API tests, build, journeys).
 // Plain JavaScript on purpose: it runs before the project's own dependencies exist.
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,7 +32,15 @@ export function runCommand(command, args, options) {
  * The steps, with every effect passed in (the unit test drives it with fakes). Returns the
  * exit code: that of the first failing step, else that of the checks.
  */
-export async function testBootstrap({ repo, env, run, log, playwrightChromium, isExecutable }) {
+export async function testBootstrap({
+  repo,
+  env,
+  run,
+  log,
+  playwrightChromium,
+  isExecutable,
+  portsInUse,
+}) {
   const runOrThrow = async (command, args) => {
     const code = await run(command, args, { cwd: repo, env });
     if (code !== 0) throw new StepFailed(code);
@@ -46,6 +55,19 @@ export async function testBootstrap({ repo, env, run, log, playwrightChromium, i
     });
     if (!browser || browser.problem) {
       log(browser?.problem ? `${browser.problem} ${BROWSER_MISSING}` : BROWSER_MISSING);
+      return 1;
+    }
+
+    // The journeys start their own site on the site's ports, with a throw-away database: a
+    // site a developer runs there (npm start) would take its place, and its database would
+    // receive the test orders. Stop instead, saying what is in the way.
+    const ports = await sitePorts(repo);
+    const busy = await portsInUse(ports);
+    if (busy.length > 0) {
+      log(
+        `npm test needs ports ${ports.join(', ')} for its own site, but ${busy.join(', ')} ` +
+          `${busy.length === 1 ? 'is' : 'are'} in use (is npm start running? stop it first).`,
+      );
       return 1;
     }
 
@@ -80,6 +102,31 @@ export async function testBootstrap({ repo, env, run, log, playwrightChromium, i
   }
 }
 
+/** Every port the test site listens on (shared/src/config/site-ports.json). */
+async function sitePorts(repo) {
+  const file = path.join(repo, 'shared/src/config/site-ports.json');
+  return Object.values(JSON.parse(await readFile(file, 'utf8'))).sort((a, b) => a - b);
+}
+
+/** The ports something answers on, on 127.0.0.1 or ::1. */
+export async function listeningPorts(ports) {
+  const answers = (port, host) =>
+    new Promise((resolve) => {
+      const socket = connect({ port, host });
+      const done = (open) => {
+        socket.destroy();
+        resolve(open);
+      };
+      socket.setTimeout(500, () => done(false));
+      socket.once('connect', () => done(true));
+      socket.once('error', () => done(false));
+    });
+  const open = await Promise.all(
+    ports.map(async (port) => (await answers(port, '127.0.0.1')) || answers(port, '::1')),
+  );
+  return ports.filter((_, i) => open[i]);
+}
+
 class StepFailed extends Error {
   constructor(code) {
     super(`step failed with exit code ${code}`);
@@ -105,6 +152,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     log: (line) => console.log(line),
     playwrightChromium: playwrightChromiumPath,
     isExecutable: isExecutableFile,
+    portsInUse: listeningPorts,
   });
   process.exit(code);
 }
