@@ -18,6 +18,10 @@ describe('loginFailureMessageId', () => {
     );
   });
 
+  it('says to try again shortly when the service is busy checking passwords', () => {
+    expect(loginFailureMessageId(answered(503, 'login_busy'))).toBe('shell.admin.login.error.busy');
+  });
+
   it('says login failed for anything else', () => {
     for (const error of [
       { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' },
