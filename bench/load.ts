@@ -31,12 +31,14 @@ export interface LoadRow {
   sameWrites?: { perSecond: number; writes: string; orderAlonePerSecond: number };
 }
 
+/** What the hash power checkout sends: the buyer's choice of a seeded package. */
 const ORDER_BODY = {
-  productInfo: {
-    title: 'S21 Pro 云算力',
-    hashrate: '234 TH/s',
-    period: '180 天',
-    powerDays: '180',
+  choice: {
+    kind: 'hashpower',
+    productId: 'cloud-classic-180',
+    hashrateTh: 50,
+    durationDays: 180,
+    powerDays: 3,
   },
   deliveryAddress: 'bench@example.com',
   selectedPool: 'AntPool',
@@ -196,7 +198,7 @@ export async function measureLoad(opts: {
       rawOrders.insertOne({
         _id: `RAW${Date.now()}${i}`,
         orderId: `RAW${Date.now()}${i}`,
-        productInfo: ORDER_BODY.productInfo,
+        choice: ORDER_BODY.choice,
         deliveryAddress: ORDER_BODY.deliveryAddress,
         selectedPool: ORDER_BODY.selectedPool,
         paymentMethod: ORDER_BODY.paymentMethod,

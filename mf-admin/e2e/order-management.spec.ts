@@ -1,69 +1,77 @@
 import { expect, test, type Page } from '@playwright/test';
+import { siteMessages } from '@minesite/shared/testing/site-messages';
+import { API_URL, expectToast, openAsOperator, pngImage } from './support/admin-site';
 import {
-  API_URL,
-  expectToast,
-  messages,
-  openAsOperator,
-  placeOrder,
-  pngImage,
-  uniqueWord,
-} from './support/admin-site';
+  newOrderId,
+  orderTag,
+  placeHashpowerOrder,
+  placeMachineOrder,
+  priceAndConfirm,
+} from './support/order-scene';
 
-const t = messages('zh');
+// The operator's pages and the buyer's order page, in the site's default language.
+const t = siteMessages('zh');
 
 async function searchOrders(page: Page, text: string) {
   await page.getByRole('search').getByRole('searchbox').fill(text);
 }
 
-// The operator's day: find a visitor's order, price it, attach the trade QR, submit it, and
-// the visitor sees what was set on their order detail; later the order is marked completed.
-test('process a visitor order: the form, the QR upload, and the visitor sees it', async ({
+function orderForm(page: Page) {
+  return page.getByRole('dialog', { name: t('admin.orders.form.title') });
+}
+
+// Machines are priced in CNY, for which the test site has no fresh BTC rate: the order awaits
+// the operator's amount (the spec's operator flow, kept as the fallback). The operator prices
+// it, the buyer then sees what to pay and reports a payment, the operator confirms it and
+// moves the order on, and the buyer sees it paid.
+test('price an order awaiting a price; the buyer pays, the operator confirms and processes it', async ({
   page,
   request,
 }) => {
-  const title = uniqueWord('云算力套餐-');
-  const { orderId } = await placeOrder(request, title);
+  const { orderId, product } = await placeMachineOrder(request, { quantity: 2 });
   await openAsOperator(page, '/order-management');
 
   await searchOrders(page, orderId.slice(-10).toUpperCase());
   const card = page.getByRole('listitem', { name: orderId });
   await expect(card).toBeVisible();
   await expect(card.getByText(t('admin.orders.status.pending'))).toBeVisible();
-  await expect(page.getByText(t('admin.list.noMore'))).toBeVisible();
+  await expect(card.getByText(t('admin.orders.payment.state.awaiting_price'))).toBeVisible();
+  await expect(card.getByText(product!.name.zh)).toBeVisible();
 
-  // The 90% popup: what the visitor sent, read-only.
+  // The 90% popup: the whole order, read-only.
   await card.getByRole('button').click();
-  const form = page.getByRole('dialog', { name: t('admin.orders.form.title') });
+  const form = orderForm(page);
   await expect(form).toBeVisible();
   await expect(form.getByTestId('order-form-id')).toHaveText(orderId);
-  await expect(form.getByText(title)).toBeVisible();
+  await expect(form.getByTestId('order-form-product')).toHaveText(product!.name.zh);
+  await expect(
+    form.getByText(t('admin.orders.choice.units', { count: 2 }), { exact: true }),
+  ).toBeVisible();
   await expect(form.getByText('telegram: @visitor_miner')).toBeVisible();
-  await expect(form.getByText('F2Pool')).toBeVisible();
-  await expect(form.getByText(t('admin.orders.paymentMethod.fufu'))).toBeVisible();
+  await expect(
+    form
+      .getByTestId('order-quote-lines')
+      .getByText(t('admin.orders.quote.item.machines'), { exact: true }),
+  ).toBeVisible();
+  await expect(form.getByText(t('admin.orders.quote.noRate'))).toBeVisible();
+  await expect(
+    form.getByTestId('order-history').getByText(t('admin.orders.history.event.created')),
+  ).toBeVisible();
   const popupHeight = await page.locator('.admin-popup').evaluate((el) => el.clientHeight);
   expect(popupHeight / 844).toBeCloseTo(0.9, 1);
 
-  // Each missing field has its message; submitting says 请填写完整信息 until all are in.
+  // The amount: 请输入总额 until there is one, then a number above 0.
   const submit = form.getByRole('button', { name: t('admin.orders.form.submit'), exact: true });
-  const fields = [
-    ['admin.orders.form.totalAmount', 'admin.orders.form.totalAmount.required', '0.0125'],
-    ['admin.orders.form.unitPrice', 'admin.orders.form.unitPrice.required', '0.00125'],
-    ['admin.orders.form.quantity', 'admin.orders.form.quantity.required', '10'],
-    ['admin.orders.form.sellerAddress', 'admin.orders.form.sellerAddress.required', 'bc1q-seller'],
-  ] as const;
+  const amount = form.getByLabel(t('admin.orders.form.totalAmount'));
   await submit.click();
   await expectToast(page, t('admin.orders.form.incomplete'));
-  for (const [, requiredId] of fields) await expect(form.getByText(t(requiredId))).toBeVisible();
-  await form.getByLabel(t('admin.orders.form.totalAmount')).fill('-1');
+  await expect(form.getByText(t('admin.orders.form.totalAmount.required'))).toBeVisible();
+  await amount.fill('-1');
   await expect(form.getByText(t('admin.orders.form.notNumber'))).toBeVisible();
-  for (const [labelId, requiredId, value] of fields) {
-    await form.getByLabel(t(labelId)).fill(value);
-    await expect(form.getByText(t(requiredId))).toBeHidden();
-    if (labelId !== 'admin.orders.form.sellerAddress') {
-      await submit.click();
-      await expectToast(page, t('admin.orders.form.incomplete'));
-    }
-  }
+  await amount.fill('0');
+  await expect(form.getByText(t('admin.orders.form.totalAmount.positive'))).toBeVisible();
+  await amount.fill('0.0125');
+  await expect(form.getByText(t('admin.orders.form.totalAmount.positive'))).toBeHidden();
 
   // The trade QR: only images, at most 5 MB, checked before sending; preview with delete.
   const qrLabel = t('admin.orders.form.qrcode');
@@ -94,51 +102,147 @@ test('process a visitor order: the form, the QR upload, and the visitor sees it'
   await fileInput.setInputFiles({ name: 'qr.png', mimeType: 'image/png', buffer: pngImage(32) });
   await expectToast(page, t('admin.upload.done'));
   await expect(preview).toBeVisible();
-  const qrSrc = (await preview.getAttribute('src'))!;
-  expect(qrSrc).toMatch(/\/api\/uploads\//);
-  // The preview shows the stored image once it has loaded.
-  await expect
-    .poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth))
-    .toBeGreaterThan(0);
 
+  await submit.click();
+  await expectToast(page, t('admin.orders.form.priced'));
+  await expect(form).toBeHidden();
+  await expect(card.getByText(t('admin.orders.payment.state.awaiting_payment'))).toBeVisible();
+  await expect(card.getByText('0.0125 BTC')).toBeVisible();
+
+  // The amount started the buyer's payment window at the order's own address.
+  const priced = await (await request.get(`${API_URL}/api/orders/${orderId}`)).json();
+  expect(priced).toMatchObject({
+    totalAmount: 0.0125,
+    payment: { state: 'awaiting_payment', dueBtc: 0.0125 },
+  });
+  expect(priced.payment.address).not.toBe('');
+  expect(priced.payment.expiresAt).not.toBe('');
+  expect(priced.qrcode).toMatch(/\/api\/uploads\//);
+
+  // The buyer's order page: the amount, the address and the pay button. A transaction the
+  // chain has never seen is refused with the site's own words.
+  await page.goto(`/order-detail?orderId=${orderId}`);
+  await expect(page.getByTestId('payment-due')).toContainText('0.0125');
+  await expect(page.getByTestId('payment-address')).toHaveText(priced.payment.address);
+  await page.getByRole('button', { name: t('orders.detail.pay.button') }).click();
+  await page.getByLabel(t('orders.detail.payment.hash')).fill('ab'.repeat(32));
+  await page.getByLabel(t('orders.detail.payment.email')).fill('buyer@example.com');
+  await page.getByRole('button', { name: t('common.confirm') }).click();
+  await expectToast(page, t('orders.payment.error.txNotFound'));
+
+  // The operator checked the payment in their wallet and confirms it.
+  await page.goto('/order-management');
+  await searchOrders(page, orderId);
+  await card.getByRole('button').click();
+  await expect(form.getByTestId('order-form-hint')).toHaveText(t('admin.orders.form.hint.unpaid'));
+  await form.getByRole('button', { name: t('admin.orders.confirmPayment.button') }).click();
+  const confirm = page.getByRole('dialog', { name: t('admin.orders.confirmPayment.title') });
+  await confirm.getByLabel(t('admin.orders.confirmPayment.txid')).fill('cd'.repeat(32));
+  await confirm.getByLabel(t('admin.orders.confirmPayment.received')).fill('0.0125');
+  await confirm.getByLabel(t('admin.orders.confirmPayment.note')).fill('seen in the wallet');
+  await confirm.getByRole('button', { name: t('admin.orders.confirmPayment.submit') }).click();
+  await expectToast(page, t('admin.orders.confirmPayment.done'));
+  await expect(confirm).toBeHidden();
+  await expect(form.locator('[data-payment-state="paid"]')).toBeVisible();
+  await expect(
+    form.getByTestId('order-history').getByText(t('admin.orders.history.event.payment_confirmed')),
+  ).toBeVisible();
+  await expect(
+    form.getByRole('button', { name: t('admin.orders.confirmPayment.button') }),
+  ).toHaveCount(0);
+
+  // Paid: submitting moves it to processing.
+  await expect(form.getByTestId('order-form-hint')).toHaveText(
+    t('admin.orders.form.hint.startProcessing'),
+  );
   await submit.click();
   await expectToast(page, t('admin.orders.form.saved'));
   await expect(form).toBeHidden();
   await expect(card.getByText(t('admin.orders.status.processing'))).toBeVisible();
+  await expect(card.getByText(t('admin.orders.payment.state.paid'))).toBeVisible();
 
-  // What the service now holds, and what the visitor's order detail shows.
-  const saved = await (await request.get(`${API_URL}/api/orders/${orderId}`)).json();
-  expect(saved).toMatchObject({
-    status: 'processing',
-    totalAmount: 0.0125,
-    unitPrice: 0.00125,
-    quantity: 10,
-    sellerAddress: 'bc1q-seller',
-  });
-  expect(qrSrc.endsWith(saved.qrcode)).toBe(true);
+  // The buyer sees the order paid and in processing.
   await page.goto(`/order-detail?orderId=${orderId}`);
-  await expect(page.getByText('bc1q-seller')).toBeVisible();
-  await expect(page.locator(`img[src$="${saved.qrcode}"]`)).toBeVisible();
-  await page.goto('/order-management');
-  await searchOrders(page, orderId);
+  await expect(page.getByText(t('orders.status.processing')).first()).toBeVisible();
+  await expect(page.getByText(t('orders.payment.paidAt'))).toBeVisible();
+  await expect(page.getByTestId('payment-received')).toContainText('0.0125');
 
   // Later the operator marks it completed.
+  await page.goto('/order-management');
+  await searchOrders(page, orderId);
   await card.getByRole('button').click();
   await form.getByRole('button', { name: t('admin.orders.form.markCompleted') }).click();
   await expectToast(page, t('admin.orders.form.markedCompleted'));
   await expect(card.getByText(t('admin.orders.status.completed'))).toBeVisible();
 });
 
-test('the list pages as it scrolls, sorted by status, with filters and pull-to-refresh', async ({
+test("the operator reads a quoted hash power order: the buyer's choice, the quote and the history", async ({
   page,
   request,
 }) => {
-  const batch = uniqueWord('batch-');
+  const order = await placeHashpowerOrder(request);
+  const { quote, payment } = order;
+  await openAsOperator(page, '/order-management');
+  await searchOrders(page, order.orderId);
+  const card = page.getByRole('listitem', { name: order.orderId });
+  await expect(card.getByText(t('admin.orders.payment.state.awaiting_payment'))).toBeVisible();
+  await card.getByRole('button').click();
+  const form = orderForm(page);
+
+  const choice = quote!.choice as { hashrateTh: number; durationDays: number };
+  await expect(
+    form.getByText(t('admin.orders.choice.hashrate.value', { value: choice.hashrateTh }), {
+      exact: true,
+    }),
+  ).toBeVisible();
+  await expect(
+    form.getByText(t('admin.orders.choice.days', { count: choice.durationDays }), { exact: true }),
+  ).toBeVisible();
+  await expect(form.getByText('F2Pool')).toBeVisible();
+  await expect(form.getByText(t('admin.orders.paymentMethod.fufu'))).toBeVisible();
+
+  // The quote's lines, its total in USD and the rate it was converted at.
+  const lines = form.getByTestId('order-quote-lines');
+  await expect(lines.getByText(t('admin.orders.quote.item.hashrateFee'))).toBeVisible();
+  await expect(lines.getByText(t('admin.orders.quote.item.electricityFee'))).toBeVisible();
+  const money = (value: number) =>
+    t.intl.formatNumber(value, { style: 'currency', currency: 'USD', maximumFractionDigits: 4 });
+  await expect(form.getByTestId('order-quote-total')).toHaveText(money(quote!.total));
+  await expect(
+    form.getByText(t('admin.orders.quote.rate.value', { price: money(quote!.btcRate!.price) })),
+  ).toBeVisible();
+
+  // Where the buyer pays: the order's own address, its index in the account, what is due.
+  await expect(form.getByTestId('order-payment-address')).toHaveText(payment.address);
+  await expect(form.getByText(t('admin.orders.payment.derivationIndex'))).toBeVisible();
+  await expect(form.getByText(`${quote!.amountBtc} BTC`).first()).toBeVisible();
+  await expect(form.getByText(t('admin.orders.payment.noTransactions'))).toBeVisible();
+  const history = form.getByTestId('order-history');
+  await expect(history.getByText(t('admin.orders.history.event.created'))).toBeVisible();
+  await expect(history.getByText(t('admin.orders.history.by.buyer')).first()).toBeVisible();
+
+  // Quoted: the amount is the buyer's term, not the operator's; unpaid, it cannot move on.
+  await expect(form.getByLabel(t('admin.orders.form.totalAmount'))).toHaveCount(0);
+  await expect(
+    form.getByRole('button', { name: t('admin.orders.form.markCompleted') }),
+  ).toHaveCount(0);
+});
+
+test('the list pages as it scrolls, sorted by status, with status and payment filters', async ({
+  page,
+  request,
+}) => {
+  const tag = orderTag();
   const placed: string[] = [];
-  for (let i = 0; i < 23; i++) placed.push((await placeOrder(request, `${batch} #${i}`)).orderId);
+  for (let i = 0; i < 23; i++) {
+    placed.push((await placeMachineOrder(request, { orderId: newOrderId(tag) })).orderId);
+  }
+  // The newest is priced and paid (the operator's calls), still pending.
+  const first = placed[22]!;
+  await priceAndConfirm(request, first, 2);
   await openAsOperator(page, '/order-management');
 
-  await searchOrders(page, batch.toUpperCase());
+  await searchOrders(page, tag.toUpperCase());
   const list = page.getByRole('list', { name: t('admin.orders.list.label') });
   await expect(page.getByText(t('admin.list.total', { count: 23 }))).toBeVisible();
   await expect(list.getByRole('listitem')).toHaveCount(20);
@@ -146,30 +250,42 @@ test('the list pages as it scrolls, sorted by status, with filters and pull-to-r
   await expect(list.getByRole('listitem')).toHaveCount(23);
   await expect(page.getByText(t('admin.list.noMore'))).toBeVisible();
 
-  // A processed order moves after the pending ones.
-  const first = placed[22]!;
+  // Once the operator moves it on, it comes after the pending ones.
   await expect(list.getByRole('listitem').first()).toHaveAttribute('aria-label', first);
   await list.getByRole('listitem', { name: first }).getByRole('button').click();
-  const form = page.getByRole('dialog', { name: t('admin.orders.form.title') });
-  await form.getByLabel(t('admin.orders.form.totalAmount')).fill('2');
-  await form.getByLabel(t('admin.orders.form.unitPrice')).fill('0.2');
-  await form.getByLabel(t('admin.orders.form.quantity')).fill('10');
-  await form.getByLabel(t('admin.orders.form.sellerAddress')).fill('bc1q-batch');
+  const form = orderForm(page);
   await form.getByRole('button', { name: t('admin.orders.form.submit'), exact: true }).click();
   await expectToast(page, t('admin.orders.form.saved'));
   await expect(list.getByRole('listitem').last()).toHaveAttribute('aria-label', first);
 
-  // Filters: status and amount, in the service.
+  // Filters, in the service: status, payment state and amount.
   await page.getByRole('button', { name: t('admin.orders.filters.button', { count: 0 }) }).click();
   const filters = page.getByRole('dialog', { name: t('admin.orders.filters.title') });
-  await filters.getByRole('option', { name: t('admin.orders.status.processing') }).click();
+  await filters
+    .getByRole('option', { name: t('admin.orders.status.processing'), exact: true })
+    .click();
+  await filters
+    .getByRole('option', { name: t('admin.orders.payment.state.paid'), exact: true })
+    .click();
   await filters.getByRole('spinbutton', { name: t('admin.orders.filters.amount.min') }).fill('1.5');
   await filters.getByRole('button', { name: t('admin.filters.confirm') }).click();
   await expect(list.getByRole('listitem')).toHaveCount(1);
   await expect(list.getByRole('listitem', { name: first })).toBeVisible();
-  await expect(
-    page.getByRole('button', { name: t('admin.orders.filters.button', { count: 2 }) }),
-  ).toBeVisible();
+  const filtered = page.getByRole('button', {
+    name: t('admin.orders.filters.button', { count: 3 }),
+  });
+  await expect(filtered).toBeVisible();
+
+  // Only the orders still awaiting a price.
+  await expect(filters).toBeHidden();
+  await filtered.click();
+  await filters.getByRole('button', { name: t('admin.filters.reset') }).click();
+  await filters
+    .getByRole('option', { name: t('admin.orders.payment.state.awaiting_price') })
+    .click();
+  await filters.getByRole('button', { name: t('admin.filters.confirm') }).click();
+  await expect(page.getByText(t('admin.list.total', { count: 22 }))).toBeVisible();
+  await expect(list.getByRole('listitem', { name: first })).toHaveCount(0);
 
   // Pull down to refresh, once the filter panel (and its mask) has gone.
   await expect(filters).toBeHidden();

@@ -33,10 +33,18 @@ test('GPU cloud: the plans with hourly, monthly and member prices lead to checko
     t('cloudpower.gpu.monthlyOnly'),
   );
 
+  // Buy now: the checkout for this plan, starting on the monthly plan.
   await rtx4090.getByRole('button', { name: t('cloudpower.gpu.buy') }).click();
   await expect(page).toHaveURL(/\/mining-power-purchase\?productInfo=/);
+  expect(JSON.parse(new URL(page.url()).searchParams.get('productInfo')!)).toEqual({
+    kind: 'rental',
+    productId: 'gpu-4090',
+    plan: 'monthly',
+  });
   await expect(page.getByRole('heading', { level: 2, name: /RTX 4090/ })).toBeVisible();
-  await expect(page.getByText(t('orders.unit.days', { value: 30 })).first()).toBeVisible();
+  await expect(
+    page.getByRole('option', { name: t('orders.checkout.rental.plan.monthly') }),
+  ).toHaveAttribute('aria-selected', 'true');
 });
 
 test('hosting: three sites with their prices, and every contact button goes to /contact', async ({

@@ -4,6 +4,8 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { readCheckoutLink } from '@minesite/shared/domain';
 import { renderWithProviders } from '@minesite/shared/testing/render';
 import MiningPowerDetailPage from '../src/pages/mining-power-detail-page';
 import en from '../src/i18n/en.json';
@@ -165,5 +167,45 @@ describe('the settings popup', () => {
       fireEvent.click(dialog.getByRole('button', { name: en['cloudpower.settings.save'] }));
     });
     await waitFor(() => expect(amount('hashrate-fee')).toBe('$602.50'));
+  });
+});
+
+describe('buying', () => {
+  /** Where the buttons lead, as the address bar would show it. */
+  function Landing() {
+    const location = useLocation();
+    return <p data-testid="landed">{location.pathname + location.search}</p>;
+  }
+  function openWithLanding(route: string) {
+    renderWithProviders(
+      <Routes>
+        <Route path="/mining-power-detail" element={<MiningPowerDetailPage />} />
+        <Route path="*" element={<Landing />} />
+      </Routes>,
+      { route, preloadedState: { locale: { current: 'en' } } },
+    );
+  }
+
+  it('hands the checkout the catalog package and the choice, never a price', async () => {
+    openWithLanding(productInfo(CLASSIC));
+    fireEvent.click(await screen.findByRole('option', { name: '100 TH/s' }));
+    fireEvent.click(screen.getByRole('button', { name: en['cloudpower.detail.buy'] }));
+    const landed = new URL(screen.getByTestId('landed').textContent!, 'http://site');
+    expect(landed.pathname).toBe('/mining-power-purchase');
+    expect(readCheckoutLink(landed.searchParams)).toEqual({
+      kind: 'hashpower',
+      productId: 'cloud-classic-180',
+      hashrateTh: 100,
+      durationDays: 180,
+      powerDays: 3,
+    });
+  });
+
+  it('opened without a catalog package, sends the visitor to choose one', async () => {
+    openWithLanding('/mining-power-detail');
+    await screen.findByRole('heading', { level: 1, name: 'Package Details' });
+    expect(screen.queryByRole('button', { name: en['cloudpower.detail.buy'] })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: en['cloudpower.detail.choosePackage'] }));
+    expect(screen.getByTestId('landed').textContent).toBe('/mining-power');
   });
 });

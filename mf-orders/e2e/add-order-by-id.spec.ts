@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import {
-  createOrderThroughApi,
   expectToast,
   localKeys,
   messages,
+  placeHashpowerOrder,
   useLocale,
 } from './support/orders-site';
 
@@ -13,7 +13,10 @@ test('add an order by id: found, already in the list, not found (es)', async ({
   request,
 }) => {
   const t = messages('es');
-  const order = await createOrderThroughApi(request, 'Paquete clásico de 180 días');
+  const { order, product } = await placeHashpowerOrder(request);
+  const btc = t('orders.common.btcAmount', {
+    amount: t.intl.formatNumber(order.payment.dueBtc, { maximumFractionDigits: 8 }),
+  });
   await useLocale(page, 'es');
   await page.goto('/my-orders');
 
@@ -25,16 +28,16 @@ test('add an order by id: found, already in the list, not found (es)', async ({
   await input.fill('   ');
   await expect(add).toBeDisabled();
 
-  // Found: added, listed and remembered.
+  // Found: added, listed (the product named in Spanish, what to pay) and remembered.
   await input.fill(order.orderId);
   await expect(add).toBeEnabled();
   await add.click();
   await expectToast(page, t('orders.myOrders.add.added'));
   const row = page.getByRole('listitem', { name: order.orderId });
   await expect(row).toBeVisible();
-  await expect(row.getByText('Paquete clásico de 180 días')).toBeVisible();
-  await expect(row.getByText(t('orders.status.pending'))).toBeVisible();
-  await expect(row.getByText('0 BTC')).toBeVisible();
+  await expect(row.getByText(product.name.es)).toBeVisible();
+  await expect(row.getByText(t('orders.payment.state.awaitingPayment'))).toBeVisible();
+  await expect(row.getByText(btc)).toBeVisible();
   await expect(page.getByText(t('orders.myOrders.loaded', { count: 1 }))).toBeVisible();
   expect(JSON.parse((await localKeys(page)).orderIds ?? '[]')).toEqual([order.orderId]);
   await expect(input).toHaveValue('');

@@ -1,87 +1,103 @@
 import { expect, test } from '@playwright/test';
-import {
-  expectToast,
-  localKeys,
-  messages,
-  openCheckout,
-  useLocale,
-  type Locale,
-} from './support/orders-site';
+import { expectToast, localKeys, messages, useLocale, type Locale } from './support/orders-site';
 
-/** The 30-day trial package as the cloud power page's buy button hands it over. */
-const TRIAL_TITLES = { zh: '30天体验套餐', ru: 'Пробный пакет на 30 дней' };
+/** The 30-day trial package (10 TH/s only) as the catalog names it. */
+const TRIAL_TITLES = {
+  zh: '经典模式 · 30 天 · Antminer S21',
+  ru: 'Классический · 30 дней · Antminer S21',
+};
 
-// The money path, in the default language and in Russian: a package's buy link opens the
-// checkout; check out, find the order in my orders, search and filter it, open it, pay it, see
-// it completed. (The cloud power journeys cover the way from its pages to that link.)
+// The money path, in the default language and in Russian: a package from the hash power list,
+// its detail page, the checkout with the service's price before the order, the order page with
+// the same price, and the order in my orders (searched and filtered).
 for (const locale of ['zh', 'ru'] as const satisfies readonly Locale[]) {
-  test(`buy a package, find the order, pay it and see it completed (${locale})`, async ({
+  test(`buy a package at the quoted price and find the order (${locale})`, async ({
     page,
     context,
   }) => {
     const t = messages(locale);
+    const usd = (value: number) =>
+      t.intl.formatNumber(value, { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+    const btc = (value: number) =>
+      t('orders.common.btcAmount', {
+        amount: t.intl.formatNumber(value, { maximumFractionDigits: 8 }),
+      });
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await useLocale(page, locale);
 
+    // The list → the trial's detail page (10 TH/s, 30 days, 30 days of electricity) → buy.
     const packageTitle = TRIAL_TITLES[locale];
-    await openCheckout(page, {
-      title: packageTitle,
-      hashrate: '10',
-      period: '30',
-      powerDays: '30',
-      outputType: 'BTC',
-    });
+    await page.goto('/mining-power');
+    const card = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { level: 2, name: packageTitle, exact: true }) });
+    await card.getByRole('button', { name: t('cloudpower.list.buy') }).click();
+    await expect(page).toHaveURL(/\/mining-power-detail\?productInfo=/);
+    await page.getByRole('button', { name: t('cloudpower.detail.buy') }).click();
+
+    // The checkout: the package's terms, then the service's price before anything is ordered.
+    await expect(page).toHaveURL(/\/mining-power-purchase\?productInfo=/);
     await expect(
       page.getByRole('heading', { level: 1, name: t('route.miningPowerPurchase') }),
     ).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: packageTitle })).toBeVisible();
-    await expect(page.getByText('10 TH/s')).toBeVisible();
+    await expect(page.getByText(t('orders.unit.terahash', { value: 10 })).first()).toBeVisible();
+    // 10 T × 9.5 CNY / 7.3 = 13.00 USD; 10 T × 30 days × 0.2105 CNY / 7.3 = 8.65 USD.
+    await expect(page.getByTestId('quote-line-hashrateFee')).toContainText(usd(13));
+    await expect(page.getByTestId('quote-line-electricityFee')).toContainText(usd(8.65));
+    await expect(page.getByTestId('quote-total')).toHaveText(usd(21.65));
+    // The test site's rate provider: 100,000 USD a bitcoin.
+    await expect(page.getByTestId('quote-btc')).toHaveText(btc(0.0002165));
+    await expect(page.getByTestId('quote-rate')).toContainText(usd(100_000));
 
     // Each missing field has its own toast.
-    const generate = page.getByRole('button', { name: t('orders.purchase.generate') });
+    const generate = page.getByRole('button', { name: t('orders.checkout.generate') });
     await generate.click();
-    await expectToast(page, t('orders.purchase.missing.address'));
-    await page.getByLabel(t('orders.purchase.address.label')).fill('telegram: @hashpeak_buyer');
+    await expectToast(page, t('orders.checkout.missing.address'));
+    await page.getByLabel(t('orders.checkout.address.label')).fill('telegram: @hashpeak_buyer');
 
     const antPool = page.getByRole('option', { name: 'AntPool' });
     await expect(antPool).toHaveAttribute('aria-selected', 'true'); // the default
     await antPool.click();
     await generate.click();
-    await expectToast(page, t('orders.purchase.missing.pool'));
+    await expectToast(page, t('orders.checkout.missing.pool'));
     await page.getByRole('option', { name: 'F2Pool' }).click();
 
     const manual = page.getByRole('option', { name: t('orders.paymentMethod.manual') });
     await expect(manual).toHaveAttribute('aria-selected', 'true'); // the default
     await manual.click();
     await generate.click();
-    await expectToast(page, t('orders.purchase.missing.paymentMethod'));
+    await expectToast(page, t('orders.checkout.missing.paymentMethod'));
     await page.getByRole('option', { name: t('orders.paymentMethod.fufu') }).click();
 
-    // Generate: the dialog shows the order.
+    // Generate: the dialog shows the order and what it costs.
     await generate.click();
     const created = page.getByRole('dialog');
-    await expect(created.getByText(t('orders.created.title'))).toBeVisible();
+    await expect(created.getByText(t('orders.checkout.created.title'))).toBeVisible();
     const orderId = (await created.getByTestId('created-order-id').textContent()) ?? '';
     expect(orderId).toMatch(/^ORD\d{13}[0-9a-z]{6}$/);
     await expect(created.getByText(packageTitle)).toBeVisible();
     await expect(created.getByText('F2Pool')).toBeVisible();
     await expect(created.getByText(t('orders.paymentMethod.fufu'))).toBeVisible();
-    await expect(created.getByText(t('orders.created.saveTip'))).toBeVisible();
+    await expect(created.getByTestId('quote-total')).toHaveText(usd(21.65));
+    await expect(created.getByTestId('quote-btc')).toHaveText(btc(0.0002165));
+    await expect(created.getByText(t('orders.checkout.created.saveTip'))).toBeVisible();
     await created.getByRole('button', { name: t('orders.copy.orderIdButton') }).click();
     await expectToast(page, t('orders.copy.orderIdCopied'));
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(orderId);
     expect(JSON.parse((await localKeys(page)).orderIds ?? '[]')).toContain(orderId);
 
-    // 'I understand' opens the order.
-    await created.getByText(t('orders.created.understood')).click();
+    // 'I understand' opens the order, at the price quoted at checkout.
+    await created.getByText(t('orders.checkout.created.understood')).click();
     await expect(page).toHaveURL(`/order-detail?orderId=${orderId}`);
     await expect(page.getByTestId('order-id')).toHaveText(orderId);
+    await expect(page.getByTestId('quote-total')).toHaveText(usd(21.65));
+    await expect(page.getByText(btc(0.0002165)).first()).toBeVisible();
 
-    // My orders lists it; search finds it by part of its id or title, in any case.
+    // My orders lists it; search finds it by part of its id or name, in any case.
     await page.goto('/my-orders');
     const row = page.getByRole('listitem', { name: orderId });
     await expect(row).toBeVisible();
-    await expect(row.getByText(t('orders.status.pending'))).toBeVisible();
     await expect(row.getByText(packageTitle)).toBeVisible();
     const search = page.getByPlaceholder(t('orders.myOrders.searchPlaceholder'));
     await search.fill(orderId.slice(-6).toUpperCase());
@@ -93,18 +109,15 @@ for (const locale of ['zh', 'ru'] as const satisfies readonly Locale[]) {
     await expect(page.getByText(t('orders.myOrders.noMatch'))).toBeVisible();
     await search.fill('');
 
-    // Filters: status, time range and amount keep it; another status hides it; reset shows it.
-    const openFilters = async () => {
-      await page
-        .getByRole('button', { name: t('orders.myOrders.filterButton', { count: 0 }) })
-        .click();
-      return page.getByRole('dialog', { name: t('orders.filters.title') });
-    };
-    const panel = await openFilters();
-    await panel.getByRole('option', { name: t('orders.status.pending') }).click();
+    // Filters: time range and amount (its BTC amount) keep it; another status hides it; reset
+    // shows it again.
+    await page
+      .getByRole('button', { name: t('orders.myOrders.filterButton', { count: 0 }) })
+      .click();
+    const panel = page.getByRole('dialog', { name: t('orders.filters.title') });
     await panel.getByRole('option', { name: t('orders.filters.timeRange.week') }).click();
-    await panel.getByLabel(t('orders.filters.amount.min')).fill('0');
-    await panel.getByLabel(t('orders.filters.amount.max')).fill('0.5');
+    await panel.getByLabel(t('orders.filters.amount.min')).fill('0.0002');
+    await panel.getByLabel(t('orders.filters.amount.max')).fill('0.0003');
     await panel.getByRole('button', { name: t('orders.filters.confirm') }).click();
     await expect(row).toBeVisible();
 
@@ -116,39 +129,10 @@ for (const locale of ['zh', 'ru'] as const satisfies readonly Locale[]) {
     await expect(row).toBeHidden();
 
     await page
-      .getByRole('button', { name: t('orders.myOrders.filterButton', { count: 3 }) })
+      .getByRole('button', { name: t('orders.myOrders.filterButton', { count: 4 }) })
       .click();
     await panel.getByRole('button', { name: t('orders.filters.reset') }).click();
     await panel.getByRole('button', { name: t('orders.filters.confirm') }).click();
     await expect(row).toBeVisible();
-
-    // Open it: the current order is stored (status forced to processing, the spec's quirk).
-    await row.getByRole('button', { name: t('orders.myOrders.viewDetail') }).click();
-    await expect(page).toHaveURL(`/order-detail?orderId=${orderId}`);
-    expect(JSON.parse((await localKeys(page)).currentOrder ?? '{}')).toMatchObject({
-      orderId,
-      status: 'processing',
-    });
-    await expect(page.getByRole('timer')).toContainText(/\d\d:\d\d/);
-    await expect(page.getByText(t('orders.detail.paymentWindow'))).toBeVisible();
-    await expect(page.getByTestId('wallet-address')).toHaveText(/^bc1/);
-    await expect(page.getByRole('img', { name: t('orders.detail.wallet.qrAlt') })).toBeVisible();
-
-    // Pay it: both fields are required.
-    await page.getByRole('button', { name: t('orders.detail.pay.button') }).click();
-    const payDialog = page.getByRole('dialog');
-    await payDialog.getByText(t('common.confirm')).click();
-    await expectToast(page, t('orders.detail.payment.incomplete'));
-    await payDialog.getByLabel(t('orders.detail.payment.hash')).fill('0x' + 'a1'.repeat(32));
-    await payDialog.getByLabel(t('orders.detail.payment.email')).fill('buyer@example.com');
-    await payDialog.getByText(t('common.confirm')).click();
-    await expectToast(page, t('orders.detail.payment.success'));
-
-    // Completed, here and in my orders; no countdown any more.
-    await expect(page.getByText(t('orders.status.completed'))).toBeVisible();
-    await expect(page.getByText(t('orders.detail.payment.submittedNote'))).toBeVisible();
-    await expect(page.getByRole('timer')).toHaveCount(0);
-    await page.goto('/my-orders');
-    await expect(row.getByText(t('orders.status.completed'))).toBeVisible();
   });
 }

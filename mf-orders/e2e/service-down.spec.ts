@@ -1,27 +1,31 @@
 import { expect, test } from '@playwright/test';
-import { expectToast, localKeys, messages, openCheckout, useLocale } from './support/orders-site';
+import {
+  expectToast,
+  hashpowerChoice,
+  localKeys,
+  messages,
+  openCheckout,
+  useLocale,
+} from './support/orders-site';
 
 // In Russian: the service cannot be reached when the visitor generates the order.
 test('the service down during checkout: the cannot-connect message, nothing saved (ru)', async ({
   page,
+  request,
 }) => {
   const t = messages('ru');
+  const { choice } = await hashpowerChoice(request);
   await useLocale(page, 'ru');
   await page.route('**/api/orders', (route) =>
     route.request().method() === 'POST' ? route.abort('connectionrefused') : route.fallback(),
   );
 
-  await openCheckout(page, {
-    title: 'Классический 180 дней',
-    hashrate: '50',
-    period: '180',
-    powerDays: '3',
-  });
-  await page.getByLabel(t('orders.purchase.address.label')).fill('ivan@example.ru');
-  const generate = page.getByRole('button', { name: t('orders.purchase.generate') });
+  await openCheckout(page, choice);
+  await page.getByLabel(t('orders.checkout.address.label')).fill('ivan@example.ru');
+  const generate = page.getByRole('button', { name: t('orders.checkout.generate') });
   await generate.click();
 
-  await expectToast(page, t('orders.purchase.error.network'));
+  await expectToast(page, t('orders.checkout.error.network'));
   await expect(page.getByRole('dialog')).toHaveCount(0);
   const keys = await localKeys(page);
   expect(JSON.parse(keys.orderIds ?? '[]')).toEqual([]);
@@ -31,25 +35,27 @@ test('the service down during checkout: the cannot-connect message, nothing save
   // The service is back: the same press goes through.
   await page.unroute('**/api/orders');
   await generate.click();
-  await expect(page.getByRole('dialog').getByText(t('orders.created.title'))).toBeVisible();
+  await expect(
+    page.getByRole('dialog').getByText(t('orders.checkout.created.title')),
+  ).toBeVisible();
   expect(JSON.parse((await localKeys(page)).orderIds ?? '[]')).toHaveLength(1);
 });
 
-test('a server error shows its status and message', async ({ page }) => {
+test('a server error shows its status and message', async ({ page, request }) => {
   const t = messages('zh');
+  const { choice } = await hashpowerChoice(request);
   await page.route('**/api/orders', (route) =>
     route.request().method() === 'POST'
       ? route.fulfill({ status: 503, json: { error: 'maintenance', message: 'maintenance' } })
       : route.fallback(),
   );
-  const productInfo = JSON.stringify({ title: 'T', hashrate: '50', period: '180', powerDays: '3' });
-  await page.goto(`/mining-power-purchase?productInfo=${encodeURIComponent(productInfo)}`);
-  await page.getByLabel(t('orders.purchase.address.label')).fill('me@example.com');
-  await page.getByRole('button', { name: t('orders.purchase.generate') }).click();
+  await openCheckout(page, choice);
+  await page.getByLabel(t('orders.checkout.address.label')).fill('me@example.com');
+  await page.getByRole('button', { name: t('orders.checkout.generate') }).click();
 
   await expectToast(
     page,
-    t('orders.purchase.error.server', { status: 503, message: 'maintenance' }),
+    t('orders.checkout.error.server', { status: 503, message: 'maintenance' }),
   );
   expect(JSON.parse((await localKeys(page)).orderIds ?? '[]')).toEqual([]);
 });

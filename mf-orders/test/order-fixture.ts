@@ -1,19 +1,74 @@
-import type { Order } from '@minesite/shared/domain';
+import type { Order, OrderProduct, Payment, Quote } from '@minesite/shared/domain';
 
-/** A complete order; tests override what they look at. */
+const ORDER_ID = 'ORD1735689600000abc123';
+export const ADDRESS = 'bcrt1qw508d6qejxtdg4y5r3zarvary0c5xw7kygt080';
+
+export const aProduct = (): OrderProduct => ({
+  id: 'cp-180',
+  kind: 'hashpower',
+  category: 'cloud-package',
+  name: {
+    zh: '180天 BTC 算力套餐',
+    en: '180-day BTC hash power package',
+    es: 'Paquete de hashrate BTC de 180 días',
+    ru: 'Пакет хешрейта BTC на 180 дней',
+  },
+});
+
+/** 10 TH/s for 180 days with 15 days of electricity, at 65,000 USD a bitcoin. */
+export const aQuote = (overrides: Partial<Quote> = {}): Quote => ({
+  product: aProduct(),
+  choice: {
+    kind: 'hashpower',
+    productId: 'cp-180',
+    hashrateTh: 10,
+    durationDays: 180,
+    powerDays: 15,
+  },
+  lines: [
+    { item: 'hashrateFee', quantity: 10, unitPrice: 12, amount: 120 },
+    { item: 'electricityFee', quantity: 15, unitPrice: 0.5, amount: 7.5 },
+  ],
+  currency: 'USD',
+  total: 127.5,
+  btcRate: { price: 65_000, at: '2025-01-01T00:00:00.000Z' },
+  amountBtc: 0.00196154,
+  quotedAt: '2025-01-01T00:00:00.000Z',
+  ...overrides,
+});
+
+export const aPayment = (overrides: Partial<Payment> = {}): Payment => ({
+  state: 'awaiting_payment',
+  flag: null,
+  address: ADDRESS,
+  network: 'regtest',
+  dueBtc: 0.00196154,
+  receivedBtc: 0,
+  expiresAt: '2025-01-01T01:00:00.000Z',
+  paidAt: '',
+  transactions: [],
+  watched: true,
+  claim: '',
+  ...overrides,
+});
+
+/** A complete order (a quoted hash power package awaiting payment); tests override what they look at. */
 export function anOrder(overrides: Partial<Order> = {}): Order {
   return {
-    orderId: 'ORD1735689600000abc123',
-    productInfo: { title: '30天体验套餐', hashrate: '10', period: '30', powerDays: '30' },
+    orderId: ORDER_ID,
+    product: aProduct(),
+    quote: aQuote(),
+    payment: aPayment(),
+    productInfo: { title: '180天 BTC 算力套餐', hashrate: '10', period: '180', powerDays: '15' },
     deliveryAddress: 'buyer@example.com',
     selectedPool: 'AntPool',
     paymentMethod: 'manual',
     orderTime: '2025-01-01T00:00:00.000Z',
     status: 'pending',
-    totalAmount: 0,
-    unitPrice: 0,
-    quantity: 0,
-    sellerAddress: '',
+    totalAmount: 0.00196154,
+    unitPrice: 12,
+    quantity: 10,
+    sellerAddress: ADDRESS,
     qrcode: '',
     transactionHash: '',
     buyerEmail: '',
@@ -21,3 +76,15 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     ...overrides,
   };
 }
+
+/** An order made before quotes, as a browser of that time kept it. */
+export const anOldCopy = () => ({
+  orderId: 'ORD1700000000000old001',
+  productInfo: { title: '30天体验套餐', hashrate: '10', period: '30', powerDays: '30' },
+  selectedPool: 'F2Pool',
+  paymentMethod: 'manual',
+  orderTime: '2024-01-01T00:00:00.000Z',
+  status: 'pending',
+  totalAmount: 0.5,
+  sellerAddress: 'bc1qold',
+});

@@ -6,6 +6,9 @@ const usd = (value: number) =>
   t.intl.formatNumber(value, { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
 const cny = (value: number) =>
   t.intl.formatNumber(value, { style: 'currency', currency: 'CNY', maximumFractionDigits: 0 });
+/** An amount as a quote shows it, in cents. */
+const cny2 = (value: number) =>
+  t.intl.formatNumber(value, { style: 'currency', currency: 'CNY', minimumFractionDigits: 2 });
 
 /** The daily row of the profit table: revenue, electricity, profit. */
 async function dailyRow(page: Page) {
@@ -81,30 +84,42 @@ test('open a miner, change a setting and see the prediction change, buy it and f
   await page.getByText(t('shop.product.faq.delivery.q')).click();
   await expect(page.getByText(t('shop.product.faq.delivery.a'))).toBeVisible();
 
-  // Buy: the orders remote's checkout, for this machine.
+  // Buy: the orders remote's checkout, for this machine, priced by the service. Machines are
+  // priced in CNY, for which the test site's rate provider has no rate: the operator sets the
+  // amount in BTC.
   await page.getByRole('button', { name: t('shop.product.buy') }).click();
   await expect(page).toHaveURL(/\/mining-power-purchase\?productInfo=/);
   await expect(page.getByRole('heading', { level: 2, name: /S19 XP 141T/ })).toBeVisible();
-  await expect(page.getByText(t('orders.machine.tips.delivery'))).toBeVisible();
-  await page.locator('.adm-stepper-plus').click();
-  await expect(page.getByTestId('machine-total')).toHaveText(cny(33600));
-
-  const generate = page.getByRole('button', { name: t('orders.purchase.generate') });
-  await generate.click();
-  await expectToast(page, t('orders.machine.missing.address'));
+  await expect(page.getByText(t('orders.checkout.machine.tips.delivery'))).toBeVisible();
+  await expect(page.getByTestId('quote-total')).toHaveText(cny2(16800));
   await page
-    .getByLabel(t('orders.machine.address.label'))
+    .getByRole('group', { name: t('orders.checkout.quantity') })
+    .locator('.adm-stepper-plus')
+    .click();
+  await expect(page.getByTestId('quote-line-machines')).toContainText(cny2(33600));
+  await expect(page.getByTestId('quote-total')).toHaveText(cny2(33600));
+  await expect(page.getByTestId('quote-awaiting-price')).toHaveText(
+    t('orders.checkout.quote.awaitingPrice'),
+  );
+  // Machines have no pool and no electricity payment method.
+  await expect(page.getByText(t('orders.checkout.pool.label'))).toHaveCount(0);
+
+  const generate = page.getByRole('button', { name: t('orders.checkout.generate') });
+  await generate.click();
+  await expectToast(page, t('orders.checkout.machine.missing.address'));
+  await page
+    .getByLabel(t('orders.checkout.machine.address.label'))
     .fill('张三 13800000000 深圳市南山区科技园 1 号');
   await generate.click();
 
   const created = page.getByRole('dialog');
-  await expect(created.getByText(t('orders.created.title'))).toBeVisible();
+  await expect(created.getByText(t('orders.checkout.created.title'))).toBeVisible();
   const orderId = (await created.getByTestId('created-order-id').textContent()) ?? '';
   expect(orderId).toMatch(/^ORD\d{13}[0-9a-z]{6}$/);
   await expect(created.getByText(/S19 XP 141T/)).toBeVisible();
-  await expect(created.getByText(t('orders.machine.deliveryTime'))).toBeVisible();
-  await expect(created.getByText(cny(33600))).toBeVisible();
-  await created.getByText(t('orders.created.understood')).click();
+  await expect(created.getByText(t('orders.checkout.machine.deliveryTime'))).toBeVisible();
+  await expect(created.getByTestId('quote-total')).toHaveText(cny2(33600));
+  await created.getByText(t('orders.checkout.created.understood')).click();
   await expect(page).toHaveURL(`/order-detail?orderId=${orderId}`);
 
   // The order is the service's, and the visitor finds it in my orders.
@@ -112,7 +127,8 @@ test('open a miner, change a setting and see the prediction change, buy it and f
   const row = page.getByRole('listitem', { name: orderId });
   await expect(row).toBeVisible();
   await expect(row.getByText(/S19 XP 141T/)).toBeVisible();
-  await expect(row.getByText(t('orders.status.pending'))).toBeVisible();
+  // Priced in CNY without a rate: it waits for the operator's price.
+  await expect(row.getByText(t('orders.payment.state.awaitingPrice')).first()).toBeVisible();
 });
 
 test('an unknown product says so and buying it is blocked', async ({ page }) => {

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { readCheckoutLink } from '@minesite/shared/domain';
 import { renderWithProviders } from '@minesite/shared/testing/render';
 import ShopPage from '../src/pages/shop-page';
 import { minerFixture } from './miner-fixture';
@@ -14,7 +16,10 @@ const l9 = minerFixture({
   specs: { ...minerFixture().specs, algorithm: 'Scrypt', coin: 'LTC', hashrateTh: 0.016 },
 });
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 describe('the shop list', () => {
   it('asks the service for exactly the filters in the address, ignoring bad values', async () => {
@@ -55,5 +60,33 @@ describe('the shop list', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByText('No se encontraron datos de productos')).toBeTruthy();
     expect(fetchSpy).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('buying from the list', () => {
+  function Landing() {
+    const location = useLocation();
+    return <p data-testid="landed">{location.pathname + location.search}</p>;
+  }
+
+  it("opens the orders checkout for the machine, by the catalog's id only", async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(() =>
+      Promise.resolve(json({ items: [l9], total: 1, page: 1, pageSize: 10 })),
+    );
+    renderWithProviders(
+      <Routes>
+        <Route path="/shop" element={<ShopPage />} />
+        <Route path="*" element={<Landing />} />
+      </Routes>,
+      { route: '/shop', preloadedState: { locale: { current: 'en' } } },
+    );
+    const card = await screen.findByRole('article', { name: 'Antminer L9 16G' });
+    fireEvent.click(within(card).getByRole('button'));
+    const landed = new URL((await screen.findByTestId('landed')).textContent!, 'http://site');
+    expect(landed.pathname).toBe('/mining-power-purchase');
+    expect(readCheckoutLink(landed.searchParams)).toEqual({
+      kind: 'machine',
+      productId: 'antminer-l9',
+    });
   });
 });

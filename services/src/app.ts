@@ -28,6 +28,7 @@ import { createMetrics, type AppMetrics } from './modules/metrics/metrics.js';
 import { metricsRouter } from './modules/metrics/routes.js';
 import { openApiRouter } from './modules/openapi/routes.js';
 import { ordersModule } from './modules/orders/routes.js';
+import { paymentsModule } from './modules/payments/payments-module.js';
 import { powerConsultationsModule } from './modules/power-consultations/routes.js';
 import { uploadsModule } from './modules/uploads/routes.js';
 
@@ -41,6 +42,7 @@ export const apiModules: ApiModule[] = [
   uploadsModule,
   powerConsultationsModule,
   marketModule,
+  paymentsModule,
 ];
 
 export const apiCollections: CollectionDefinition[] = apiModules.flatMap((m) => m.collections);

@@ -6,6 +6,8 @@ import type { Limit } from './http/rate-limit.js';
 import { parseAuthConfig, type AuthConfig } from './modules/auth/auth-config.js';
 import { parseMarketConfig, type MarketConfig } from './modules/market/market-config.js';
 import { parseMetricsConfig, type MetricsConfig } from './modules/metrics/metrics-config.js';
+import { parseChainConfig, type ChainConfig } from './modules/payments/chain-config.js';
+import { parsePaymentConfig, type PaymentConfig } from './modules/payments/payment-config.js';
 import { readSecretFiles } from './secret-files.js';
 
 const defaultCorsOrigins = Object.values(SITE_PORTS).flatMap((port) => [
@@ -95,6 +97,10 @@ export interface Config {
   market: MarketConfig;
   /** Who may read GET /api/metrics (modules/metrics/metrics-config.ts). */
   metrics: MetricsConfig;
+  /** The chain API the payment watcher asks, and its pace (modules/payments/chain-config.ts). */
+  chain: ChainConfig;
+  /** Where orders are paid and how long quotes hold (modules/payments/payment-config.ts). */
+  payments: PaymentConfig;
 }
 
 export class ConfigError extends Error {}
@@ -135,6 +141,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!metrics.success) {
     throw new ConfigError(`Invalid configuration: ${metrics.problems.join('; ')}`);
   }
+  const payments = parsePaymentConfig(present);
+  if (!payments.success) {
+    throw new ConfigError(`Invalid configuration: ${payments.problems.join('; ')}`);
+  }
+  const chain = parseChainConfig(present);
+  if (!chain.success) {
+    throw new ConfigError(`Invalid configuration: ${chain.problems.join('; ')}`);
+  }
   return {
     port: vars.PORT,
     host,
@@ -158,6 +172,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     auth: auth.config,
     market: market.config,
     metrics: metrics.config,
+    chain: chain.config,
+    payments: payments.config,
   };
 }
 

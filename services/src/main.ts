@@ -14,9 +14,12 @@ import { connectMongo } from './db/client.js';
 import { ensureIndexes } from './db/collections.js';
 import { Lifecycle } from './http/lifecycle.js';
 import { createLogger } from './logger.js';
+import { defaultPasswordRefusal } from './modules/auth/auth-config.js';
 
 async function main() {
   const config = loadConfig();
+  const refusal = defaultPasswordRefusal(config.auth, process.env);
+  if (refusal) throw new ConfigError(refusal);
   const logger = createLogger(config.logLevel);
 
   const client = await connectMongo(config.mongodb.uri);

@@ -6,6 +6,7 @@ import { createApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { createLogger } from '../src/logger.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
+import { TEST_PAYMENT_ENV } from './support/payment-account.js';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -24,7 +25,11 @@ describe('GET /api/health', () => {
   it('answers 503 degraded when the database does not answer', async () => {
     // Nothing listens on port 9; the driver gives up after a short server selection.
     const client = new MongoClient('mongodb://127.0.0.1:9/', { serverSelectionTimeoutMS: 300 });
-    const config = loadConfig({ MONGODB_URI: 'mongodb://127.0.0.1:9/', LOG_LEVEL: 'silent' });
+    const config = loadConfig({
+      ...TEST_PAYMENT_ENV,
+      MONGODB_URI: 'mongodb://127.0.0.1:9/',
+      LOG_LEVEL: 'silent',
+    });
     const app = createApp({ db: client.db('none'), config, logger: createLogger('silent') });
     const server = createServer(app.callback());
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -7,6 +7,7 @@ import {
   parsePasswordHash,
   verifyPassword,
 } from '../src/modules/auth/password-hash.js';
+import { TEST_PAYMENT_ENV } from './support/payment-account.js';
 
 const uri = 'mongodb://127.0.0.1:27017';
 const configOf = (env: Record<string, string>) => {
@@ -146,10 +147,12 @@ describe('parseAuthConfig', () => {
   });
 
   it('reaches loadConfig, whose errors name the variable', () => {
-    expect(loadConfig({ MONGODB_URI: uri }).auth.username).toBe('admin');
-    expect(() => loadConfig({ MONGODB_URI: uri, NODE_ENV: 'production' })).toThrow(ConfigError);
-    expect(() => loadConfig({ MONGODB_URI: uri, ADMIN_PASSWORD: 'short' })).toThrow(
-      'Invalid configuration: ADMIN_PASSWORD must be at least 8 characters',
-    );
+    expect(loadConfig({ ...TEST_PAYMENT_ENV, MONGODB_URI: uri }).auth.username).toBe('admin');
+    expect(() =>
+      loadConfig({ ...TEST_PAYMENT_ENV, MONGODB_URI: uri, NODE_ENV: 'production' }),
+    ).toThrow(ConfigError);
+    expect(() =>
+      loadConfig({ ...TEST_PAYMENT_ENV, MONGODB_URI: uri, ADMIN_PASSWORD: 'short' }),
+    ).toThrow('Invalid configuration: ADMIN_PASSWORD must be at least 8 characters');
   });
 });

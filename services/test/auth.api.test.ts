@@ -16,6 +16,7 @@ import {
   SITE_ORIGIN,
 } from './support/admin-session.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
+import { TEST_PAYMENT_ENV } from './support/payment-account.js';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -106,6 +107,12 @@ const ADMIN_ROUTES: {
     ok: 404,
   },
   {
+    name: 'POST /api/orders/:orderId/confirm-payment',
+    call: (headers) =>
+      api.call('POST', '/api/orders/ORD1700000000000abcdef/confirm-payment', {}, headers),
+    ok: 404,
+  },
+  {
     name: 'POST /api/products',
     call: (headers) => api.call('POST', '/api/products', aProduct, headers),
     ok: 201,
@@ -162,7 +169,11 @@ const ADMIN_ROUTES: {
 
 /** Every operation the routers declare admin-only, as `METHOD /path`. */
 function declaredAdminRoutes(): string[] {
-  const config = loadConfig({ MONGODB_URI: 'mongodb://127.0.0.1:9/', LOG_LEVEL: 'silent' });
+  const config = loadConfig({
+    ...TEST_PAYMENT_ENV,
+    MONGODB_URI: 'mongodb://127.0.0.1:9/',
+    LOG_LEVEL: 'silent',
+  });
   return createRouters({ db: api.db, config, logger: createLogger('silent') })
     .flatMap((router) => router.operations)
     .filter((operation) => operation.admin)
@@ -355,7 +366,7 @@ describe('the sweep of expired records', () => {
     const auth = new AuthService(
       new SessionsRepository(api.db),
       new RateLimiter(api.db),
-      loadConfig({ MONGODB_URI: 'mongodb://unused' }).auth,
+      loadConfig({ ...TEST_PAYMENT_ENV, MONGODB_URI: 'mongodb://unused' }).auth,
     );
     expect(await auth.sweepExpired()).toBeGreaterThanOrEqual(2);
 

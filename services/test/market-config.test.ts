@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.js';
+import { TEST_PAYMENT_ENV } from './support/payment-account.js';
 
 const uri = 'mongodb://127.0.0.1:27017';
 
 describe('the market configuration', () => {
   it('defaults to the public CoinGecko API, a two-minute cache and a 5 s timeout', () => {
-    expect(loadConfig({ MONGODB_URI: uri }).market).toEqual({
+    expect(loadConfig({ ...TEST_PAYMENT_ENV, MONGODB_URI: uri }).market).toEqual({
       providerUrl: 'https://api.coingecko.com/api/v3',
       cacheMs: 120_000,
       providerTimeoutMs: 5000,
@@ -14,6 +15,7 @@ describe('the market configuration', () => {
 
   it('reads the provider, the cache time and the timeout from the environment', () => {
     const config = loadConfig({
+      ...TEST_PAYMENT_ENV,
       MONGODB_URI: uri,
       MARKET_PROVIDER_URL: 'http://market.internal:8080/api/v3/',
       MARKET_CACHE_SECONDS: '30',
@@ -27,11 +29,11 @@ describe('the market configuration', () => {
   });
 
   it('refuses a provider that is not an http(s) URL and a cache time that is not a number', () => {
-    expect(() => loadConfig({ MONGODB_URI: uri, MARKET_PROVIDER_URL: 'ftp://x' })).toThrow(
-      /MARKET_PROVIDER_URL must be an http\(s\) URL/,
-    );
-    expect(() => loadConfig({ MONGODB_URI: uri, MARKET_CACHE_SECONDS: 'soon' })).toThrow(
-      ConfigError,
-    );
+    expect(() =>
+      loadConfig({ ...TEST_PAYMENT_ENV, MONGODB_URI: uri, MARKET_PROVIDER_URL: 'ftp://x' }),
+    ).toThrow(/MARKET_PROVIDER_URL must be an http\(s\) URL/);
+    expect(() =>
+      loadConfig({ ...TEST_PAYMENT_ENV, MONGODB_URI: uri, MARKET_CACHE_SECONDS: 'soon' }),
+    ).toThrow(ConfigError);
   });
 });

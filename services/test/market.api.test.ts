@@ -13,6 +13,7 @@ import { connectMongo } from '../src/db/client.js';
 import { ensureIndexes } from '../src/db/collections.js';
 import { createLogger } from '../src/logger.js';
 import seed from '../src/modules/market/seed-snapshot.json' with { type: 'json' };
+import { TEST_PAYMENT_ENV } from './support/payment-account.js';
 
 type ProviderMode = 'ok' | 'garbage' | 'error' | 'silent';
 
@@ -106,6 +107,7 @@ async function startMarketApi(env: Record<string, string>): Promise<MarketApi> {
   const db = client.db(dbName);
   await ensureIndexes(db, apiCollections);
   const config = loadConfig({
+    ...TEST_PAYMENT_ENV,
     MONGODB_URI: inject('mongodbUri'),
     MONGODB_DB: dbName,
     LOG_LEVEL: 'silent',

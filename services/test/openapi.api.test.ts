@@ -4,6 +4,7 @@ import { createRouters } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { createLogger } from '../src/logger.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
+import { TEST_PAYMENT_ENV } from './support/payment-account.js';
 
 let api: TestApi;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the document is read as JSON
@@ -19,7 +20,11 @@ afterAll(() => api.close());
 
 /** Every `METHOD /path` the routers answer, read from their layers, in OpenAPI's path syntax. */
 function servedRoutes(): string[] {
-  const config = loadConfig({ MONGODB_URI: 'mongodb://127.0.0.1:9/', LOG_LEVEL: 'silent' });
+  const config = loadConfig({
+    ...TEST_PAYMENT_ENV,
+    MONGODB_URI: 'mongodb://127.0.0.1:9/',
+    LOG_LEVEL: 'silent',
+  });
   const routers = createRouters({ db: api.db, config, logger: createLogger('silent') });
   return routers.flatMap(({ router }) =>
     router.stack.flatMap((layer) =>

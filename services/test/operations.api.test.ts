@@ -17,6 +17,7 @@ import { createLogger } from '../src/logger.js';
 import { ADMIN_CREDENTIALS } from './support/admin-session.js';
 import { checkoutBody } from './support/orders.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
+import { TEST_PAYMENT_ENV } from './support/payment-account.js';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -79,7 +80,11 @@ describe('request ids', () => {
 
   it('writes the id on the request line of the log', async () => {
     const { lines, logger } = memoryLogger();
-    const config = loadConfig({ MONGODB_URI: inject('mongodbUri'), LOG_LEVEL: 'info' });
+    const config = loadConfig({
+      ...TEST_PAYMENT_ENV,
+      MONGODB_URI: inject('mongodbUri'),
+      LOG_LEVEL: 'info',
+    });
     const site = await serve({ db: api.db, config, logger });
     try {
       const response = await fetch(`${site.url}/api/auth/login`, {
@@ -225,7 +230,11 @@ describe('readiness and liveness', () => {
   it('is not ready until the indexes are built, then ready', async () => {
     const client = await connectMongo(inject('mongodbUri'));
     const db: Db = client.db(`test_ready_${randomBytes(4).toString('hex')}`);
-    const config = loadConfig({ MONGODB_URI: inject('mongodbUri'), LOG_LEVEL: 'silent' });
+    const config = loadConfig({
+      ...TEST_PAYMENT_ENV,
+      MONGODB_URI: inject('mongodbUri'),
+      LOG_LEVEL: 'silent',
+    });
     const site = await serve({ db, config, logger: createLogger('silent') });
     try {
       const early = await fetch(`${site.url}/api/health/ready`);
@@ -251,7 +260,11 @@ describe('readiness and liveness', () => {
   it('is not ready without the database, while liveness still answers', async () => {
     // Nothing listens on port 9; the driver gives up after a short server selection.
     const client = new MongoClient('mongodb://127.0.0.1:9/', { serverSelectionTimeoutMS: 300 });
-    const config = loadConfig({ MONGODB_URI: 'mongodb://127.0.0.1:9/', LOG_LEVEL: 'silent' });
+    const config = loadConfig({
+      ...TEST_PAYMENT_ENV,
+      MONGODB_URI: 'mongodb://127.0.0.1:9/',
+      LOG_LEVEL: 'silent',
+    });
     const site = await serve({ db: client.db('none'), config, logger: createLogger('silent') });
     try {
       const ready = await fetch(`${site.url}/api/health/ready`);
@@ -273,7 +286,11 @@ describe('readiness and liveness', () => {
 
   it('is not ready once shutting down', async () => {
     const lifecycle = new Lifecycle();
-    const config = loadConfig({ MONGODB_URI: inject('mongodbUri'), LOG_LEVEL: 'silent' });
+    const config = loadConfig({
+      ...TEST_PAYMENT_ENV,
+      MONGODB_URI: inject('mongodbUri'),
+      LOG_LEVEL: 'silent',
+    });
     const site = await serve({ db: api.db, config, logger: createLogger('silent'), lifecycle });
     try {
       expect((await fetch(`${site.url}/api/health/ready`)).status).toBe(200);

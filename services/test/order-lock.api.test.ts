@@ -14,6 +14,7 @@ import { OrdersService, type WriteStrategy } from '../src/modules/orders/service
 import { logInAsAdmin } from './support/admin-session.js';
 import { checkoutBody } from './support/orders.js';
 import { startTestApi, type Reply, type TestApi } from './support/test-api.js';
+import { TEST_PAYMENT_ENV } from './support/payment-account.js';
 
 let api: TestApi;
 let admin: { cookie: string; origin: string };
@@ -81,12 +82,15 @@ describe('100 parallel operations on one order', () => {
 
   it('move the status forward only, whatever the order the operator’s saves land in', async () => {
     const orderId = await newOrder();
+    // The status moves on only once the payment is paid.
+    const confirmed = await api.call('POST', `/api/orders/${orderId}/confirm-payment`, {}, admin);
+    expect(confirmed.status).toBe(200);
     const replies = await Promise.all(
       Array.from({ length: 100 }, (_, i) =>
         api.call(
           'PUT',
           `/api/orders/${orderId}`,
-          { status: i % 2 === 0 ? 'processing' : 'completed', quantity: i, sellerAddress: 'bc1q' },
+          { status: i % 2 === 0 ? 'processing' : 'completed', qrcode: `qr-${i}` },
           admin,
         ),
       ),
@@ -99,7 +103,7 @@ describe('100 parallel operations on one order', () => {
     // Once any save answered completed, no later state is processing: the last write wins and
     // it is one of the answered ones.
     const order = (await stored(orderId))!;
-    expect(saved.map((body) => body.quantity)).toContain(order.quantity);
+    expect(saved.map((body) => body.qrcode)).toContain(order.qrcode);
     if (saved.some((body) => body.status === 'completed')) expect(order.status).toBe('completed');
   });
 });
@@ -212,7 +216,11 @@ describe('the per-order lock', () => {
     });
     const task = ordersModule.startBackgroundTask!({
       db: api.db,
-      config: loadConfig({ MONGODB_URI: 'mongodb://unused', LOG_LEVEL: 'silent' }),
+      config: loadConfig({
+        ...TEST_PAYMENT_ENV,
+        MONGODB_URI: 'mongodb://unused',
+        LOG_LEVEL: 'silent',
+      }),
       logger: createLogger('silent'),
     });
     try {
@@ -249,6 +257,8 @@ describe('on a real MongoDB', () => {
     await expect(service.removeUnpaid(paidId)).rejects.toMatchObject({ status: 409 });
 
     const movedId = await newOrder();
+    expect((await service.confirmPayment(movedId, {})).payment?.state).toBe('paid');
+    await expect(service.confirmPayment(movedId, {})).rejects.toMatchObject({ status: 409 });
     const save = (status: 'processing' | 'completed') =>
       service.updateByOperator(movedId, {
         status,

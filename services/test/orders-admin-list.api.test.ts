@@ -1,9 +1,9 @@
 // The order management list in the service: paging in the admin's order (pending, processing,
-// completed), search on id or product title, status, time and amount filters. Without paging
-// parameters the reply stays the spec's array.
+// completed), search on id, product title or product name in any language, status, payment
+// state, time and amount filters. Without paging parameters the reply stays the spec's array.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logInAsAdmin } from './support/admin-session.js';
-import { checkoutBody, trialPackage } from './support/orders.js';
+import { checkoutBody } from './support/orders.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
 
 let api: TestApi;
@@ -30,30 +30,32 @@ const SEEDED = [
   ['Hosting Alberta', 'completed', 0.75, '2025-05-01T08:00:00.000Z'],
 ] as const;
 const seeded: Record<string, string> = {};
+/** The product names differ by language for one of them. */
+const RUSSIAN_NAMES: Record<string, string> = { 'GPU 4090 monthly': 'Аренда GPU 4090 помесячно' };
 
 beforeAll(async () => {
   api = await startTestApi('orders_admin_list');
   admin = await logInAsAdmin(api);
   for (const [title, status, totalAmount, createdAt] of SEEDED) {
-    const body = checkoutBody({ productInfo: { ...trialPackage, title } });
-    const order = (await api.call('POST', '/api/orders', body)).body;
-    const priced = { ...order, totalAmount, unitPrice: 0, quantity: 1, sellerAddress: 'bc1q' };
-    if (status !== 'pending') {
-      await api.call(
-        'PUT',
-        `/api/orders/${order.orderId}`,
-        { ...priced, status: 'processing' },
-        admin,
-      );
-    }
-    if (status === 'completed') {
-      await api.call('PUT', `/api/orders/${order.orderId}`, { ...priced, status }, admin);
-    }
-    if (status === 'pending' && totalAmount > 0) throw new Error('a pending order keeps 0');
-    // The service's clock decides createdAt; these orders are made to look older.
-    await api.db
-      .collection('orders')
-      .updateOne({ orderId: order.orderId }, { $set: { createdAt: new Date(createdAt) } });
+    // Placed without a rate (the test API's provider is a closed port): awaiting a price.
+    const order = (await api.call('POST', '/api/orders', checkoutBody())).body;
+    if (order.payment.state !== 'awaiting_price') throw new Error('expected no BTC rate');
+    // Made to look like orders of several products, priced and paid where the operator moved
+    // them on, and older (the service's clock decides createdAt).
+    const name = { zh: title, en: title, es: title, ru: RUSSIAN_NAMES[title] ?? title };
+    await api.db.collection('orders').updateOne(
+      { orderId: order.orderId },
+      {
+        $set: {
+          'productInfo.title': title,
+          'product.name': name,
+          totalAmount,
+          status,
+          'payment.state': status === 'pending' ? 'awaiting_price' : 'paid',
+          createdAt: new Date(createdAt),
+        },
+      },
+    );
     seeded[title] = order.orderId;
   }
 });
@@ -140,6 +142,33 @@ describe('GET /api/orders?page=&pageSize= (admin)', () => {
       'Classic 180 days',
       'Classic 30-day trial',
     ]);
+  });
+
+  it("searches the product's name in any language", async () => {
+    const reply = await list(`?page=1&q=${encodeURIComponent('аРЕНДА')}`);
+
+    expect(reply.body.items.map((o: OrderRow) => o.orderId)).toEqual([seeded['GPU 4090 monthly']]);
+  });
+
+  it('filters by payment states', async () => {
+    const paid = await list('?page=1&paymentState=paid');
+    expect(paid.body.total).toBe(4);
+    expect(paid.body.items.map((o: OrderRow) => o.status)).toEqual([
+      'processing',
+      'processing',
+      'completed',
+      'completed',
+    ]);
+    const unpaid = await list('?paymentState=awaiting_price,review');
+    expect(unpaid.body.map((o: OrderRow) => o.productInfo.title)).toEqual([
+      'Classic 730 days',
+      'GPU 4090 monthly',
+      'Classic 180 days',
+    ]);
+    expect((await list('?paymentState=seen')).body).toEqual([]);
+    const bad = await list('?paymentState=paid,lost');
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain('paymentState');
   });
 
   it('searches part of the order id in any case', async () => {

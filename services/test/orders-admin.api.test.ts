@@ -1,28 +1,45 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logInAsAdmin } from './support/admin-session.js';
-import { checkoutBody } from './support/orders.js';
+import { checkoutBody, machineChoice, otherKindBody } from './support/orders.js';
+import { startRatesStub, type RatesStub } from './support/rates-stub.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
 
 let api: TestApi;
+let rates: RatesStub;
 let adminCookie: { cookie: string };
 
 beforeAll(async () => {
-  api = await startTestApi('orders_admin');
+  // USD only: hash power is quoted, machines (CNY) await the operator's price.
+  rates = await startRatesStub({ usd: 100_000 });
+  api = await startTestApi('orders_admin', { env: { MARKET_PROVIDER_URL: rates.url } });
   // Through POST /api/auth/login with the default admin/admin123.
   adminCookie = await logInAsAdmin(api);
 });
-afterAll(() => api.close());
+afterAll(async () => {
+  await api.close();
+  await rates.close();
+});
 
-/** A new order as the operator sees it: the public reply plus what only the admin reads. */
-const create = async () => {
-  const body = checkoutBody();
-  const reply = (await api.call('POST', '/api/orders', body)).body;
-  return { ...reply, deliveryAddress: body.deliveryAddress, paymentTime: '' };
-};
-/** What a visitor reads of an order (GET /api/orders/:orderId): no address, e-mail masked. */
+type AdminOrder = Record<string, unknown> & { orderId: string };
+
+/** The order as the operator reads it (GET /api/orders). */
+async function adminView(orderId: string): Promise<AdminOrder> {
+  const list = await api.call('GET', '/api/orders', undefined, adminCookie);
+  return list.body.find((order: AdminOrder) => order.orderId === orderId);
+}
+/** A quoted hash power order (awaiting payment), as the operator reads it. */
+const quoted = async () =>
+  adminView((await api.call('POST', '/api/orders', checkoutBody())).body.orderId);
+/** A machine order awaiting the operator's price (no CNY rate). */
+const unpriced = async () =>
+  adminView((await api.call('POST', '/api/orders', otherKindBody(machineChoice))).body.orderId);
+
+/** What a visitor reads of an order (GET /api/orders/:orderId). */
 const publicView = ({
   deliveryAddress: _address,
   paymentTime: _time,
+  derivationIndex: _index,
+  history: _history,
   ...shown
 }: Record<string, unknown>) => ({
   ...shown,
@@ -30,17 +47,30 @@ const publicView = ({
 });
 const adminPut = (order: { orderId: string }, body: unknown) =>
   api.call('PUT', `/api/orders/${order.orderId}`, body, adminCookie);
+const confirm = (order: { orderId: string }, body: unknown = {}) =>
+  api.call('POST', `/api/orders/${order.orderId}/confirm-payment`, body, adminCookie);
 
-/** What the admin form sends: the order as read, with the operator's fields filled in. */
-const formBody = (order: Record<string, unknown>, overrides: Record<string, unknown> = {}) => ({
-  ...order,
-  totalAmount: 0.0125,
-  unitPrice: 0.00125,
-  quantity: 10,
-  sellerAddress: 'bc1q-seller-address',
-  status: 'processing',
+/** What the admin form sends: the fields of `adminOrderBody` as read, the operator's filled in. */
+const formBody = (order: AdminOrder, overrides: Record<string, unknown> = {}) => ({
+  orderId: order.orderId,
+  productInfo: order.productInfo,
+  deliveryAddress: order.deliveryAddress,
+  selectedPool: order.selectedPool,
+  paymentMethod: order.paymentMethod,
+  orderTime: order.orderTime,
+  createdAt: order.createdAt,
+  transactionHash: order.transactionHash,
+  buyerEmail: order.buyerEmail,
+  paymentTime: order.paymentTime,
+  totalAmount: order.totalAmount,
+  unitPrice: order.unitPrice,
+  quantity: order.quantity,
+  sellerAddress: order.sellerAddress,
+  qrcode: order.qrcode,
   ...overrides,
 });
+const events = (order: AdminOrder) =>
+  (order.history as { event: string; by: string }[]).map((entry) => `${entry.event}:${entry.by}`);
 
 describe('GET /api/orders (admin)', () => {
   it('answers 401 without an admin session', async () => {
@@ -50,69 +80,125 @@ describe('GET /api/orders (admin)', () => {
     expect(reply.body.code).toBe('unauthorized');
   });
 
-  it('lists every order, newest first, for the admin', async () => {
-    const first = await create();
-    const second = await create();
+  it('lists every order, newest first, with the derivation index and history', async () => {
+    const first = await quoted();
+    const second = await quoted();
 
     const reply = await api.call('GET', '/api/orders', undefined, adminCookie);
 
     expect(reply.status).toBe(200);
     const ids: string[] = reply.body.map((order: { orderId: string }) => order.orderId);
-    expect(ids).toContain(first.orderId);
     expect(ids.indexOf(second.orderId)).toBeLessThan(ids.indexOf(first.orderId));
-    expect(reply.body.find((o: { orderId: string }) => o.orderId === first.orderId)).toEqual(first);
+    expect(first).toMatchObject({
+      deliveryAddress: 'buyer@example.com',
+      paymentTime: '',
+      derivationIndex: expect.any(Number),
+      history: [{ event: 'created', by: 'buyer' }],
+    });
+    expect((await api.call('GET', `/api/orders/${first.orderId}`)).body).toEqual(publicView(first));
   });
 });
 
 describe('PUT /api/orders/:orderId (admin)', () => {
   it('answers 401 without an admin session and changes nothing', async () => {
-    const order = await create();
+    const order = await unpriced();
 
-    const reply = await api.call('PUT', `/api/orders/${order.orderId}`, formBody(order));
+    const reply = await api.call(
+      'PUT',
+      `/api/orders/${order.orderId}`,
+      formBody(order, { totalAmount: 0.5 }),
+    );
 
     expect(reply.status).toBe(401);
-    expect((await api.call('GET', `/api/orders/${order.orderId}`)).body).toEqual(publicView(order));
+    expect(await adminView(order.orderId)).toEqual(order);
   });
 
-  it("saves the operator's fields and sets processing; the visitor's fields stay", async () => {
-    const order = await create();
+  it('prices an order awaiting a price: the amount starts its payment window', async () => {
+    const order = await unpriced();
+    expect(order.payment).toMatchObject({ state: 'awaiting_price', expiresAt: '' });
+
+    const before = Date.now();
+    const reply = await adminPut(order, formBody(order, { totalAmount: 0.0125 }));
+
+    expect(reply.status).toBe(200);
+    expect(reply.body).toMatchObject({
+      status: 'pending',
+      totalAmount: 0.0125,
+      payment: { state: 'awaiting_payment', dueBtc: 0.0125, address: order.sellerAddress },
+    });
+    const expiresAt = Date.parse(reply.body.payment.expiresAt);
+    expect(expiresAt).toBeGreaterThanOrEqual(before + 60 * 60_000);
+    expect(expiresAt).toBeLessThanOrEqual(Date.now() + 60 * 60_000);
+    expect(events(reply.body)).toEqual([
+      'created:buyer',
+      'awaiting_price:service',
+      'priced:operator',
+    ]);
+    expect(reply.body.history[2].detail).toBe('0.0125 BTC');
+    // The buyer's page now shows what to pay.
+    expect((await api.call('GET', `/api/orders/${order.orderId}`)).body).toEqual(
+      publicView(reply.body),
+    );
+
+    // Once priced, the amount is the payment's: another one is not taken.
+    const again = await adminPut(order, formBody(reply.body, { totalAmount: 1 }));
+    expect(again.body.totalAmount).toBe(0.0125);
+    expect(again.body.payment.dueBtc).toBe(0.0125);
+  });
+
+  it("keeps the buyer's terms, the quote and the address; takes the QR image", async () => {
+    const order = await quoted();
 
     const reply = await adminPut(
       order,
-      formBody(order, { deliveryAddress: 'changed@example.com', transactionHash: '0xforged' }),
+      formBody(order, {
+        deliveryAddress: 'changed@example.com',
+        transactionHash: '0xforged',
+        totalAmount: 9,
+        unitPrice: 1,
+        quantity: 99,
+        sellerAddress: 'bc1q-typed-by-hand',
+        qrcode: '/api/uploads/qr.png',
+      }),
     );
 
     expect(reply.status).toBe(200);
     expect(reply.body).toEqual({
       ...order,
-      status: 'processing',
-      totalAmount: 0.0125,
-      unitPrice: 0.00125,
-      quantity: 10,
-      sellerAddress: 'bc1q-seller-address',
+      qrcode: '/api/uploads/qr.png',
+      history: order.history,
     });
-    expect((await api.call('GET', `/api/orders/${order.orderId}`)).body).toEqual(
-      publicView(reply.body),
-    );
   });
 
-  it('moves statuses only pending → processing → completed', async () => {
-    const order = await create();
+  it('moves the status on only once paid: 409 payment_not_settled before', async () => {
+    const order = await quoted();
 
-    const skip = await adminPut(order, formBody(order, { status: 'completed' }));
-    expect(skip.status).toBe(409);
-    expect(skip.body).toMatchObject({
-      error: `Order ${order.orderId} cannot move from pending to completed`,
-      code: 'invalid_status_transition',
+    const early = await adminPut(order, formBody(order, { status: 'processing' }));
+    expect(early.status).toBe(409);
+    expect(early.body).toMatchObject({
+      code: 'payment_not_settled',
+      error: `Order ${order.orderId} cannot move on before its payment is paid (the payment is awaiting payment)`,
     });
+    // Without a status, an unpaid order keeps pending.
+    expect((await adminPut(order, formBody(order))).body.status).toBe('pending');
 
-    expect((await adminPut(order, formBody(order))).body.status).toBe('processing');
-    expect((await adminPut(order, formBody(order, { quantity: 12 }))).body.quantity).toBe(12);
-    expect((await adminPut(order, formBody(order, { status: 'completed' }))).body.status).toBe(
-      'completed',
-    );
+    expect((await confirm(order)).status).toBe(200);
+    // Without a status, a paid pending order moves to processing (the spec's form submit).
+    const moved = await adminPut(order, formBody(order));
+    expect(moved.body.status).toBe('processing');
 
-    const back = await adminPut(order, formBody(order));
+    const skip = await adminPut(order, formBody(order, { status: 'processing' }));
+    expect(skip.body.status).toBe('processing');
+    const done = await adminPut(order, formBody(order, { status: 'completed' }));
+    expect(done.body.status).toBe('completed');
+    expect(events(done.body)).toEqual([
+      'created:buyer',
+      'payment_confirmed:operator',
+      'processing:operator',
+      'completed:operator',
+    ]);
+
+    const back = await adminPut(order, formBody(order, { status: 'processing' }));
     expect(back.status).toBe(409);
     expect(back.body.error).toBe(`Order ${order.orderId} cannot move from completed to processing`);
 
@@ -121,38 +207,37 @@ describe('PUT /api/orders/:orderId (admin)', () => {
     expect(pending.body.message).toBe('status must be one of: processing, completed');
   });
 
-  it('defaults a missing status to processing and missing amounts to 0', async () => {
-    const order = await create();
-    const reply = await adminPut(order, { sellerAddress: 'bc1q-seller' });
-
-    expect(reply.status).toBe(200);
-    expect(reply.body).toMatchObject({ status: 'processing', totalAmount: 0, quantity: 0 });
+  it('never skips processing', async () => {
+    const order = await quoted();
+    await confirm(order);
+    const skip = await adminPut(order, formBody(order, { status: 'completed' }));
+    expect(skip.status).toBe(409);
+    expect(skip.body).toMatchObject({
+      error: `Order ${order.orderId} cannot move from pending to completed`,
+      code: 'invalid_status_transition',
+    });
   });
 
   it('keeps a submitted payment untouched', async () => {
-    const order = await create();
+    const order = await quoted();
     const paid = await api.call('POST', `/api/orders/${order.orderId}/payment`, {
       transactionHash: '0xpaid',
       email: 'payer@example.com',
     });
-
     expect(paid.status).toBe(200);
-    const paymentTime = (await api.db.collection('orders').findOne({ orderId: order.orderId }))!
-      .paymentTime as Date;
 
     const reply = await adminPut(order, formBody(order, { transactionHash: '', buyerEmail: '' }));
 
     expect(reply.status).toBe(200);
     expect(reply.body).toMatchObject({
-      status: 'processing',
       transactionHash: '0xpaid',
       buyerEmail: 'payer@example.com',
-      paymentTime: paymentTime.toISOString(),
     });
+    expect(reply.body.paymentTime).not.toBe('');
   });
 
   it('refuses bad bodies: unknown fields, operators, negative amounts, another order id', async () => {
-    const order = await create();
+    const order = await unpriced();
     const cases: [Record<string, unknown>, number, string][] = [
       [{ updatedAt: 'x' }, 400, 'updatedAt is not an allowed field'],
       [{ totalAmount: { $gt: 0 } }, 400, 'totalAmount must be a number'],
@@ -165,16 +250,143 @@ describe('PUT /api/orders/:orderId (admin)', () => {
       ],
     ];
     for (const [override, status, message] of cases) {
-      const reply = await adminPut(order, formBody(order, override));
+      const reply = await adminPut(order, formBody(order, { totalAmount: 0.1, ...override }));
       expect(reply.status, JSON.stringify(override)).toBe(status);
       expect(reply.body.message).toBe(message);
     }
-    expect((await api.call('GET', `/api/orders/${order.orderId}`)).body).toEqual(publicView(order));
+    expect(await adminView(order.orderId)).toEqual(order);
   });
 
   it('answers 404 for an unknown order', async () => {
     const reply = await adminPut({ orderId: 'ORD1700000000000aaaaaa' }, { status: 'processing' });
     expect(reply.status).toBe(404);
     expect(reply.body.code).toBe('order_not_found');
+  });
+});
+
+describe('POST /api/orders/:orderId/confirm-payment (admin)', () => {
+  it('makes the payment paid with the amount due by default', async () => {
+    const order = await quoted();
+    const before = Date.now();
+
+    const reply = await confirm(order);
+
+    expect(reply.status).toBe(200);
+    expect(reply.body.status).toBe('pending');
+    expect(reply.body.payment).toMatchObject({
+      state: 'paid',
+      flag: null,
+      dueBtc: 0.0002165,
+      receivedBtc: 0.0002165,
+      transactions: [],
+      watched: false,
+    });
+    expect(Date.parse(reply.body.payment.paidAt)).toBeGreaterThanOrEqual(before - 1000);
+    expect(reply.body.history.at(-1)).toMatchObject({
+      event: 'payment_confirmed',
+      by: 'operator',
+      detail: '0.0002165 BTC',
+    });
+  });
+
+  it('records the transaction and the amount the operator checked', async () => {
+    const order = await unpriced();
+    const txid = 'ab'.repeat(32);
+
+    const reply = await confirm(order, { txid, receivedBtc: 0.07, note: 'bank transfer' });
+
+    expect(reply.status).toBe(200);
+    expect(reply.body.payment).toMatchObject({
+      state: 'paid',
+      receivedBtc: 0.07,
+      transactions: [{ txid, amountBtc: 0.07, confirmations: 0 }],
+    });
+    expect(reply.body.history.at(-1).detail).toBe(
+      `0.07 BTC in ${txid.slice(0, 16)} (bank transfer)`,
+    );
+    expect((await api.call('GET', `/api/orders/${order.orderId}`)).body.payment.state).toBe('paid');
+  });
+
+  it('answers 409 when already paid, 404 for an unknown order, 401 without a session', async () => {
+    const order = await quoted();
+    await confirm(order);
+
+    const again = await confirm(order);
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe('payment_already_paid');
+
+    expect((await confirm({ orderId: 'ORD1700000000000aaaaaa' })).status).toBe(404);
+    const anonymous = await api.call('POST', `/api/orders/${order.orderId}/confirm-payment`, {});
+    expect(anonymous.status).toBe(401);
+    expect((await confirm(order, { receivedBtc: -1 })).status).toBe(400);
+  });
+});
+
+describe('orders made before quotes', () => {
+  it('are answered without product or quote, with a payment from their old fields', async () => {
+    const orders = api.db.collection('orders');
+    const now = new Date();
+    const old = {
+      orderId: 'ORD1700000000000legacy',
+      productInfo: { title: '180天 BTC 算力套餐', hashrate: '50', period: '180', powerDays: '3' },
+      deliveryAddress: 'old@example.com',
+      selectedPool: 'AntPool',
+      paymentMethod: 'manual',
+      orderTime: now.toISOString(),
+      status: 'pending',
+      totalAmount: 0.01,
+      unitPrice: 0,
+      quantity: 0,
+      sellerAddress: 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu',
+      qrcode: '',
+      transactionHash: '',
+      buyerEmail: '',
+      paymentTime: null,
+      createFingerprint: 'x',
+      createdAt: now,
+      updatedAt: now,
+    };
+    await orders.insertOne({ ...old, _id: old.orderId } as never);
+    await orders.insertOne({
+      ...old,
+      _id: 'ORD1700000000001legacy',
+      orderId: 'ORD1700000000001legacy',
+      totalAmount: 0,
+    } as never);
+
+    const reply = await api.call('GET', `/api/orders/${old.orderId}`);
+    expect(reply.status).toBe(200);
+    expect(reply.body).toMatchObject({ product: null, quote: null, totalAmount: 0.01 });
+    expect(reply.body.payment).toEqual({
+      state: 'awaiting_payment',
+      flag: null,
+      address: old.sellerAddress,
+      network: 'mainnet',
+      dueBtc: 0.01,
+      receivedBtc: 0,
+      expiresAt: '',
+      paidAt: '',
+      transactions: [],
+      watched: false,
+      claim: '',
+    });
+    const unpricedOld = await api.call('GET', '/api/orders/ORD1700000000001legacy');
+    expect(unpricedOld.body.payment.state).toBe('awaiting_price');
+
+    // The operator can price it, confirm it, and move it on.
+    const priced = await adminPut({ orderId: 'ORD1700000000001legacy' }, { totalAmount: 0.02 });
+    expect(priced.body.payment).toMatchObject({ state: 'awaiting_payment', dueBtc: 0.02 });
+    expect((await confirm(old)).body.payment.state).toBe('paid');
+    expect((await adminPut(old, {})).body.status).toBe('processing');
+
+    const filtered = await api.call(
+      'GET',
+      '/api/orders?paymentState=awaiting_payment&q=legacy',
+      undefined,
+      adminCookie,
+    );
+    expect(filtered.body.map((order: AdminOrder) => order.orderId)).toEqual([
+      'ORD1700000000001legacy',
+    ]);
   });
 });

@@ -5,6 +5,7 @@ import { ordersModule, ordersService } from '../src/modules/orders/routes.js';
 import { PAYMENT_WINDOW_MS } from '../src/modules/orders/service.js';
 import { checkoutBody } from './support/orders.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
+import { TEST_PAYMENT_ENV } from './support/payment-account.js';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -74,7 +75,11 @@ describe('unpaid pending orders expire after the 6-hour payment window', () => {
     const stale = await orderCreated(8);
     const task = ordersModule.startBackgroundTask!({
       db: api.db,
-      config: loadConfig({ MONGODB_URI: 'mongodb://unused', LOG_LEVEL: 'silent' }),
+      config: loadConfig({
+        ...TEST_PAYMENT_ENV,
+        MONGODB_URI: 'mongodb://unused',
+        LOG_LEVEL: 'silent',
+      }),
       logger: createLogger('silent'),
     });
     try {

@@ -9,6 +9,7 @@ import { createLogger } from '../src/logger.js';
 import { logInAsAdmin } from './support/admin-session.js';
 import { checkoutBody } from './support/orders.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
+import { TEST_PAYMENT_ENV } from './support/payment-account.js';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -40,6 +41,9 @@ describe('an order without a contact or delivery address', () => {
 describe('the public order view', () => {
   const shown = [
     'orderId',
+    'product',
+    'quote',
+    'payment',
     'productInfo',
     'selectedPool',
     'paymentMethod',
@@ -117,7 +121,11 @@ describe('what a client may send', () => {
   }
 
   it('has a length bound on every text and list of every route', () => {
-    const config = loadConfig({ MONGODB_URI: 'mongodb://127.0.0.1:9/', LOG_LEVEL: 'silent' });
+    const config = loadConfig({
+      ...TEST_PAYMENT_ENV,
+      MONGODB_URI: 'mongodb://127.0.0.1:9/',
+      LOG_LEVEL: 'silent',
+    });
     const operations = createRouters({
       db: api.db,
       config,

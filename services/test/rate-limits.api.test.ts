@@ -12,6 +12,7 @@ import { logInAsAdmin } from './support/admin-session.js';
 import { checkoutBody } from './support/orders.js';
 import { startTestApi, type Reply, type TestApi } from './support/test-api.js';
 import { clearOfWindowEdge, WINDOW_EDGE_HOOK_TIMEOUT } from './support/window-edge.js';
+import { TEST_PAYMENT_ENV } from './support/payment-account.js';
 
 const LIMIT = 5;
 const WINDOW_SECONDS = 3600;
@@ -40,7 +41,11 @@ const statuses = (replies: Reply[]) =>
   }, {});
 
 function declaredOperations(): DocumentedOperation[] {
-  const config = loadConfig({ MONGODB_URI: 'mongodb://127.0.0.1:9/', LOG_LEVEL: 'silent' });
+  const config = loadConfig({
+    ...TEST_PAYMENT_ENV,
+    MONGODB_URI: 'mongodb://127.0.0.1:9/',
+    LOG_LEVEL: 'silent',
+  });
   return createRouters({ db: api.db, config, logger: createLogger('silent') }).flatMap(
     (router) => router.operations,
   );
@@ -123,11 +128,13 @@ describe('the per-client limit of public writes', () => {
 
   it('is shared by every replica of the service (kept in the database)', async () => {
     const config = loadConfig({
+      ...TEST_PAYMENT_ENV,
       MONGODB_URI: 'mongodb://unused',
       LOG_LEVEL: 'silent',
       PUBLIC_WRITE_LIMIT: String(LIMIT),
       PUBLIC_WRITE_WINDOW_SECONDS: String(WINDOW_SECONDS),
       TRUST_PROXY: 'true',
+      METRICS_TOKEN: 'test-metrics-token-0123456789',
     });
     const replica: Server = createServer(
       createApp({ db: api.db, config, logger: createLogger('silent') }).callback(),

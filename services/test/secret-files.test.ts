@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.js';
+import { TEST_PAYMENT_ENV } from './support/payment-account.js';
 
 let dir: string;
 beforeAll(async () => {
@@ -20,6 +21,7 @@ afterAll(() => rm(dir, { recursive: true, force: true }));
 describe('secrets from files', () => {
   it('reads the connection string, admin password and metrics token from files', () => {
     const config = loadConfig({
+      ...TEST_PAYMENT_ENV,
       MONGODB_URI_FILE: path.join(dir, 'mongodb_uri'),
       ADMIN_PASSWORD_FILE: path.join(dir, 'admin_password'),
       METRICS_TOKEN_FILE: path.join(dir, 'metrics_token'),
@@ -33,18 +35,26 @@ describe('secrets from files', () => {
 
   it('refuses a variable set both ways, or a file it cannot read', () => {
     expect(() =>
-      loadConfig({ MONGODB_URI: 'mongodb://a/', MONGODB_URI_FILE: path.join(dir, 'mongodb_uri') }),
+      loadConfig({
+        ...TEST_PAYMENT_ENV,
+        MONGODB_URI: 'mongodb://a/',
+        MONGODB_URI_FILE: path.join(dir, 'mongodb_uri'),
+      }),
     ).toThrow(
       new ConfigError('Invalid configuration: set MONGODB_URI or MONGODB_URI_FILE, not both'),
     );
     expect(() =>
-      loadConfig({ MONGODB_URI: 'mongodb://a/', METRICS_TOKEN_FILE: path.join(dir, 'missing') }),
+      loadConfig({
+        ...TEST_PAYMENT_ENV,
+        MONGODB_URI: 'mongodb://a/',
+        METRICS_TOKEN_FILE: path.join(dir, 'missing'),
+      }),
     ).toThrow(/METRICS_TOKEN_FILE cannot be read/);
   });
 
   it('refuses a metrics token shorter than 16 characters', () => {
-    expect(() => loadConfig({ MONGODB_URI: 'mongodb://a/', METRICS_TOKEN: 'short' })).toThrow(
-      /METRICS_TOKEN must be at least 16 characters/,
-    );
+    expect(() =>
+      loadConfig({ ...TEST_PAYMENT_ENV, MONGODB_URI: 'mongodb://a/', METRICS_TOKEN: 'short' }),
+    ).toThrow(/METRICS_TOKEN must be at least 16 characters/);
   });
 });

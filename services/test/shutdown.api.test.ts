@@ -8,6 +8,7 @@ import { connect, type Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { MongoClient } from 'mongodb';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { TEST_PAYMENT_ENV } from './support/payment-account.js';
 
 const servicesDir = fileURLToPath(new URL('..', import.meta.url));
 const dbName = `test_shutdown_${randomBytes(4).toString('hex')}`;
@@ -36,6 +37,9 @@ function startService(): Promise<{
       HOST: '127.0.0.1',
       LOG_LEVEL: 'info',
       SHUTDOWN_READINESS_DELAY_MS: '3000',
+      // As the launcher starts it: the local default admin password applies.
+      MINESITE_LAUNCHED: 'shutdown-test',
+      ...TEST_PAYMENT_ENV,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

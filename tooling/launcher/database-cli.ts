@@ -3,10 +3,15 @@
 //   tsx launcher/database-cli.ts [--data-dir DIR] -- CMD ARGS  run CMD against it, then stop
 // When MONGODB_URI is already set, no server is started and CMD runs against that URI.
 import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { startDatabase, type RunningDatabase } from './database.js';
+import { localPaymentAccount, paymentEnv } from './payment-account.js';
 
 const defaultDataDir = fileURLToPath(new URL('../../.data/db', import.meta.url));
+const paymentAccountFile = fileURLToPath(
+  new URL('../../.data/payment-account.json', import.meta.url),
+);
 
 function parseArgs(argv: string[]) {
   const split = argv.indexOf('--');
@@ -45,7 +50,15 @@ async function main() {
   const [program, ...args] = command as [string, ...string[]];
   const child = spawn(program, args, {
     stdio: 'inherit',
-    env: { ...process.env, MONGODB_URI: uri },
+    // The launcher's mark: an API started here (npm run dev -w services) may use the local
+    // default admin password (services/src/modules/auth/auth-config.ts).
+    // Orders are paid to the local regtest account unless PAYMENT_* says otherwise.
+    env: {
+      ...process.env,
+      MONGODB_URI: uri,
+      MINESITE_LAUNCHED: randomUUID(),
+      ...paymentEnv(process.env, () => localPaymentAccount(paymentAccountFile)),
+    },
   });
   // A terminal's Ctrl-C reaches the whole process group; forward other signals ourselves.
   process.on('SIGINT', () => {});

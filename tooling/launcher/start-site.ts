@@ -10,7 +10,10 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startFakeChain } from '../fake-chain/fake-chain.js';
+import { startFakeRates } from '../fake-chain/fake-rates.js';
 import { frontEndHeaders } from './front-end-headers.js';
+import { localPaymentAccount, newPaymentAccount, paymentEnv } from './payment-account.js';
 import { publishedSiteDir, releasesRoot, remoteReleasesDir } from '../release/releases.js';
 import { serveStatic, type StaticServer } from './static-server.js';
 
@@ -105,15 +108,25 @@ async function startServices() {
     mongoUri = db.uri;
   }
 
+  // Journeys never reach the internet: in --test mode a fake chain and a fake rate provider
+  // (tooling/fake-chain/) run beside the service on their fixed ports.
+  const fakes = testMode ? await startFakes() : {};
+
   const service = spawn(process.execPath, [path.join(repo, 'services/dist/main.js')], {
     env: {
       ...process.env,
       MONGODB_URI: mongoUri,
       PORT: String(ports.services),
       LOG_LEVEL: process.env.LOG_LEVEL ?? (testMode ? 'warn' : 'info'),
-      // Journeys never reach the internet: a closed local port makes the market answer its
-      // stored snapshot on every machine, with or without a network.
-      ...(testMode ? { MARKET_PROVIDER_URL: 'http://127.0.0.1:9' } : {}),
+      MINESITE_LAUNCHED: crypto.randomUUID(), // the local default password works here only
+      ...fakes,
+      // Where orders are paid: the local regtest account (a fresh one in --test mode), unless
+      // the developer set PAYMENT_ACCOUNT_XPUB or PAYMENT_ADDRESS.
+      ...paymentEnv(process.env, () =>
+        testMode
+          ? newPaymentAccount()
+          : localPaymentAccount(path.join(repo, '.data/payment-account.json')),
+      ),
       // The journeys place many orders and leads from one address in a minute.
       ...(testMode ? { PUBLIC_WRITE_LIMIT: process.env.PUBLIC_WRITE_LIMIT ?? '100000' } : {}),
     },
@@ -134,6 +147,21 @@ async function startServices() {
     }
   });
   await waitForHealth(`http://127.0.0.1:${ports.services}/api/health`, service);
+}
+
+/**
+ * The fakes' addresses for the service: the chain (polled every second, so that a journey sees
+ * a payment move the page soon) and the rates, which answer usd and eur and 404 the market's
+ * calls (the market page keeps its stored snapshot).
+ */
+async function startFakes(): Promise<Record<string, string>> {
+  const chain = await startFakeChain({ port: ports.fakeChain });
+  const rates = await startFakeRates({ port: ports.fakeRates });
+  cleanups.push(
+    () => chain.close(),
+    () => rates.close(),
+  );
+  return { CHAIN_API_URL: chain.url, CHAIN_POLL_SECONDS: '1', MARKET_PROVIDER_URL: rates.url };
 }
 
 async function main() {

@@ -7,6 +7,7 @@
 import type { LocalizedText, ProductOf } from '@minesite/shared/contract';
 import type { PackageMode } from '@minesite/shared/catalog';
 import { PACKAGE_MODES } from '@minesite/shared/catalog';
+import { DEFAULT_POWER_DAYS, TRIAL_PERIOD_DAYS } from '@minesite/shared/mining';
 
 export type CloudPackage = ProductOf<'cloud-package'>;
 
@@ -37,10 +38,6 @@ export interface PackageInfo {
   startWithinHours?: number;
   miner?: { hashrateTh: number; powerW: number; efficiencyJPerTh: number };
 }
-
-/** The spec's first-payment default (section 9: powerDays 3); a 30-day package prepays 30. */
-export const DEFAULT_POWER_DAYS = 3;
-export const TRIAL_PERIOD_DAYS = 30;
 
 export function packageInfoOf(pkg: CloudPackage, title: string): PackageInfo {
   const s = pkg.specs;

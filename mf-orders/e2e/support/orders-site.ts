@@ -1,5 +1,13 @@
 /** What the orders journeys share: messages per locale, the API, toasts and local storage. */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type {
+  CreateOrderRequest,
+  ProductOf,
+  ProductPage,
+  PublicOrder,
+} from '@minesite/shared/contract';
+import { checkoutPath, newOrderId, type CheckoutLink } from '@minesite/shared/domain';
+import { DEFAULT_POWER_DAYS, TRIAL_PERIOD_DAYS, optionsFor } from '@minesite/shared/mining';
 import type { Locale } from '@minesite/shared/locale';
 import { siteMessages } from '@minesite/shared/testing/site-messages';
 
@@ -8,10 +16,9 @@ export type { Locale };
 /** Formats message ids in `locale` as the site does (a purchase starts on a cloud power page). */
 export const messages = siteMessages;
 
-/** Opens the checkout for `productInfo`, as a buy button's link does (spec section 3). */
-export async function openCheckout(page: Page, productInfo: Record<string, string | number>) {
-  const query = new URLSearchParams({ productInfo: JSON.stringify(productInfo) });
-  await page.goto(`/mining-power-purchase?${query}`);
+/** Opens the checkout for `link`, as a buy button does. */
+export async function openCheckout(page: Page, link: CheckoutLink) {
+  await page.goto(checkoutPath(link));
 }
 
 /** The API the site under test calls (playwright.config.ts starts it on 3001). */
@@ -35,21 +42,54 @@ export async function localKeys(page: Page): Promise<Record<string, string>> {
   return page.evaluate(() => ({ ...localStorage }));
 }
 
-/** An order made straight through the API, as another device of the visitor would. */
-export async function createOrderThroughApi(request: APIRequestContext, title: string) {
-  const stamp = Date.now();
-  const orderId = `ORD${stamp}${Math.random().toString(36).slice(2, 8).padEnd(6, '0')}`;
-  const reply = await request.post(`${API_URL}/api/orders`, {
-    data: {
-      orderId,
-      productInfo: { title, hashrate: '50', period: '180', powerDays: '3', outputType: 'BTC' },
-      deliveryAddress: 'telegram: @miner',
-      selectedPool: 'F2Pool',
-      paymentMethod: 'fufu',
-      orderTime: new Date(stamp).toISOString(),
-      status: 'pending',
-    },
-  });
-  expect(reply.status()).toBe(201);
-  return (await reply.json()) as { orderId: string; productInfo: { title: string } };
+/** A cloud hash power package as the checkout orders it (quoted in USD on the test site). */
+export interface PlacedOrder {
+  order: PublicOrder;
+  product: ProductOf<'cloud-package'>;
+}
+
+/**
+ * A hash power choice as the package's detail page hands it to the checkout: the first package
+ * that is not the 30-day trial, at its first hashrate and duration.
+ */
+export async function hashpowerChoice(request: APIRequestContext) {
+  const list = await request.get(`${API_URL}/api/products?category=cloud-package&pageSize=100`);
+  expect(list.status()).toBe(200);
+  const product = ((await list.json()) as ProductPage).items.find(
+    (p): p is ProductOf<'cloud-package'> =>
+      p.category === 'cloud-package' && !p.soldOut && p.specs.periodDays !== TRIAL_PERIOD_DAYS,
+  );
+  expect(product, 'a cloud package to order').toBeDefined();
+  const choice = {
+    kind: 'hashpower',
+    productId: product!.id,
+    hashrateTh: product!.specs.hashrateOptionsTh[0]!,
+    durationDays: optionsFor(product!.specs.periodDays).durations[0]!,
+    powerDays: DEFAULT_POWER_DAYS,
+  } as const satisfies CheckoutLink;
+  return { product: product!, choice };
+}
+
+/** A hash power order made straight through the API, as another device of the visitor would. */
+export async function placeHashpowerOrder(request: APIRequestContext): Promise<PlacedOrder> {
+  const { product, choice } = await hashpowerChoice(request);
+  const body: CreateOrderRequest = {
+    orderId: newOrderId(new Date()),
+    choice,
+    deliveryAddress: 'telegram: @miner',
+    selectedPool: 'F2Pool',
+    paymentMethod: 'fufu',
+  };
+  const reply = await request.post(`${API_URL}/api/orders`, { data: body });
+  expect(reply.status(), await reply.text()).toBe(201);
+  const order = (await reply.json()) as PublicOrder;
+  expect(order.payment.state).toBe('awaiting_payment');
+  return { order, product };
+}
+
+/** Tracks `orderIds` in this browser, as if the visitor had ordered or added them here. */
+export async function trackOrders(page: Page, orderIds: string[]) {
+  await page.addInitScript((ids) => {
+    if (!localStorage.getItem('orderIds')) localStorage.setItem('orderIds', JSON.stringify(ids));
+  }, orderIds);
 }

@@ -1,11 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { anOrder } from '../../test/order-fixture';
-import { normalizeOrder, orderTimeMs, withLocalPaymentMark } from './normalize-order';
+import { anOldCopy, anOrder, aPayment } from '../../test/order-fixture';
+import { normalizeOrder, orderTimeMs } from './normalize-order';
 
 describe('normalizeOrder', () => {
-  it('fills missing fields with 0 or an empty string', () => {
+  it('keeps an order as the service answers it', () => {
+    const { deliveryAddress: _hidden, paymentTime: _alsoHidden, ...publicView } = anOrder();
+    expect(normalizeOrder(publicView)).toEqual({
+      ...anOrder(),
+      deliveryAddress: '',
+      paymentTime: '',
+    });
+  });
+
+  it('fills missing fields with 0 or an empty string, and no product or quote', () => {
     expect(normalizeOrder({ orderId: 'ORD1', productInfo: { title: 'T' } })).toEqual({
       orderId: 'ORD1',
+      product: null,
+      quote: null,
+      payment: aPayment({
+        state: 'awaiting_price',
+        address: '',
+        network: 'mainnet',
+        dueBtc: 0,
+        expiresAt: '',
+        watched: false,
+      }),
       productInfo: { title: 'T', hashrate: '', period: '', powerDays: '' },
       deliveryAddress: '',
       selectedPool: '',
@@ -21,6 +40,22 @@ describe('normalizeOrder', () => {
       buyerEmail: '',
       paymentTime: '',
     });
+  });
+
+  it('gives a copy kept from before payments the payment the service derives for it', () => {
+    expect(normalizeOrder(anOldCopy())?.payment).toEqual(
+      aPayment({
+        state: 'awaiting_payment',
+        address: 'bc1qold',
+        network: 'mainnet',
+        dueBtc: 0.5,
+        expiresAt: '',
+        watched: false,
+      }),
+    );
+    expect(normalizeOrder({ ...anOldCopy(), transactionHash: '0xabc' })?.payment.claim).toBe(
+      'unverified',
+    );
   });
 
   it('keeps known values, reads numeric texts and falls back to createdAt for the time', () => {
@@ -43,11 +78,18 @@ describe('normalizeOrder', () => {
     });
   });
 
-  it('drops unknown statuses, pools and methods and refuses values without an id', () => {
+  it('drops unknown values and refuses values without an id', () => {
     expect(normalizeOrder({ orderId: 'X', status: 'paid', selectedPool: 'Slush' })).toMatchObject({
       status: 'pending',
       selectedPool: '',
     });
+    const odd = normalizeOrder({
+      ...anOrder(),
+      payment: { ...aPayment(), flag: 'lost', network: 'signet', transactions: [{ amountBtc: 1 }] },
+      quote: { ...anOrder().quote, currency: 'GBP' },
+    });
+    expect(odd?.payment).toMatchObject({ flag: null, network: 'mainnet', transactions: [] });
+    expect(odd?.quote).toBeNull();
     expect(normalizeOrder({ status: 'pending' })).toBeNull();
     expect(normalizeOrder(null)).toBeNull();
     expect(normalizeOrder('')).toBeNull();
@@ -61,24 +103,5 @@ describe('orderTimeMs', () => {
       1_735_689_600_000,
     );
     expect(orderTimeMs({ orderTime: 'soon' })).toBe(0);
-  });
-});
-
-describe('withLocalPaymentMark', () => {
-  const paidHere = anOrder({ status: 'completed', transactionHash: '0xabc', buyerEmail: 'a@b.c' });
-
-  it("shows this browser's completed mark over the service's pending status", () => {
-    const server = anOrder({ transactionHash: '0xabc', buyerEmail: 'a@b.c' });
-    expect(withLocalPaymentMark(server, paidHere).status).toBe('completed');
-  });
-
-  it('keeps the service copy when there is no local payment or the service is ahead', () => {
-    const server = anOrder();
-    expect(withLocalPaymentMark(server, null)).toBe(server);
-    expect(withLocalPaymentMark(server, anOrder({ status: 'completed' }))).toBe(server);
-    const done = anOrder({ status: 'completed', transactionHash: '0xabc' });
-    expect(withLocalPaymentMark(done, paidHere)).toBe(done);
-    const other = anOrder({ orderId: 'ORD-other' });
-    expect(withLocalPaymentMark(other, paidHere)).toBe(other);
   });
 });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { readCachedOrder, writeCachedOrder } from '@minesite/shared/storage';
-import { anOrder } from '../../test/order-fixture';
+import { anOrder, aPayment } from '../../test/order-fixture';
 import { fetchOrder, orderPath, type OrdersBaseQuery } from './order-endpoint';
 
 const ID = 'ORD1735689600000abc123';
@@ -24,22 +24,25 @@ describe('fetchOrder', () => {
     });
     const reply = await fetchOrder(baseQuery, ID);
     expect(asked).toEqual([orderPath(ID)]);
-    expect(reply.data).toMatchObject({ orderId: ID, totalAmount: 0.5, status: 'pending' });
-    expect(reply.data?.productInfo).toEqual({
-      title: 'P',
-      hashrate: '',
-      period: '',
-      powerDays: '',
+    expect(reply.data).toMatchObject({
+      orderId: ID,
+      totalAmount: 0.5,
+      status: 'pending',
+      payment: { state: 'awaiting_payment', dueBtc: 0.5 },
     });
     expect(readCachedOrder(ID)).toEqual(reply.data);
   });
 
-  it("keeps this browser's payment mark over the service's pending status", async () => {
+  it("shows the service's payment state, not a completed mark this browser once kept", async () => {
     writeCachedOrder(anOrder({ orderId: ID, status: 'completed', transactionHash: '0xabc' }));
-    const { baseQuery } = answering({ data: anOrder({ orderId: ID, status: 'pending' }) });
-    const reply = await fetchOrder(baseQuery, ID);
-    expect(reply.data).toMatchObject({ status: 'completed', transactionHash: '0xabc' });
-    expect(readCachedOrder(ID)?.status).toBe('completed');
+    const service = anOrder({
+      orderId: ID,
+      transactionHash: '0xabc',
+      payment: aPayment({ state: 'seen', claim: 'unverified' }),
+    });
+    const reply = await fetchOrder(answering({ data: service }).baseQuery, ID);
+    expect(reply.data).toMatchObject({ status: 'pending', payment: { state: 'seen' } });
+    expect(readCachedOrder(ID)?.status).toBe('pending');
   });
 
   it('passes the service error on and keeps the local copy as it was', async () => {

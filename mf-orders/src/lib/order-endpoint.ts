@@ -1,8 +1,9 @@
 /**
  * The one path by which this remote reads an order from the service, for my orders, adding an
- * order by id and the order detail: GET /api/orders/{orderId}, normalized, merged with the copy
- * this browser keeps (its payment mark) and saved as that copy. Components never touch the
- * browser's storage: they use the endpoints built on this.
+ * order by id and the order detail: GET /api/orders/{orderId} (the public view), normalized
+ * and saved as this browser's copy. The service's copy is the truth: its payment state says
+ * what the buyer has paid. Components never touch the browser's storage: they use the
+ * endpoints built on this.
  */
 import type {
   FetchArgs,
@@ -12,7 +13,7 @@ import type {
 import type { Order } from '@minesite/shared/domain';
 import { readCachedOrder, writeCachedOrder } from '@minesite/shared/storage';
 import { emptyResponseError } from './empty-response';
-import { normalizeOrder, withLocalPaymentMark } from './normalize-order';
+import { normalizeOrder } from './normalize-order';
 
 type BaseQueryResult = { data?: unknown; error?: FetchBaseQueryError; meta?: unknown };
 
@@ -34,18 +35,21 @@ export const localOrderCopy = (orderId: string): Order | null =>
 export const saveLocalOrderCopy = (order: Order): void => writeCachedOrder(order);
 
 /**
- * The order as the service has it, with this browser's payment mark, saved as the local copy.
- * A reply without an order in it is the empty-response error; errors are the service's.
+ * A reply that should hold an order: the order, normalized and saved as the local copy; a
+ * reply without one is the empty-response error; errors are the service's.
  */
-export async function fetchOrder(baseQuery: OrdersBaseQuery, orderId: string): Promise<OrderReply> {
-  const result = await baseQuery(orderPath(orderId));
+export function orderFromReply(result: BaseQueryResult): OrderReply {
   if (result.error) return { error: result.error };
   const order = normalizeOrder(result.data);
   if (!order) {
     const status = (result.meta as FetchBaseQueryMeta | undefined)?.response?.status ?? 200;
     return { error: emptyResponseError(status) };
   }
-  const shown = withLocalPaymentMark(order, localOrderCopy(orderId));
-  saveLocalOrderCopy(shown);
-  return { data: shown };
+  saveLocalOrderCopy(order);
+  return { data: order };
+}
+
+/** The order as the service has it, saved as the local copy. */
+export async function fetchOrder(baseQuery: OrdersBaseQuery, orderId: string): Promise<OrderReply> {
+  return orderFromReply(await baseQuery(orderPath(orderId)));
 }

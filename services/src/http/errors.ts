@@ -90,6 +90,13 @@ export class UnsupportedMediaTypeError extends HttpError {
   }
 }
 
+/** A well-formed request the service cannot act on (a payment claim the chain contradicts). */
+export class UnprocessableEntityError extends HttpError {
+  constructor(message = 'Unprocessable request', options?: HttpErrorOptions) {
+    super(422, 'unprocessable_entity', message, options);
+  }
+}
+
 export class TooManyRequestsError extends HttpError {
   constructor(message = 'Too many requests, please try again later', options?: HttpErrorOptions) {
     super(429, 'too_many_requests', message, options);

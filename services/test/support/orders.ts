@@ -1,4 +1,5 @@
-// Test helpers for the orders API: a valid checkout body and a fresh client-made id.
+// Test helpers for the orders API: valid checkout bodies (what the checkouts send: the buyer's
+// choice, never a price) and a fresh client-made id.
 import { randomBytes } from 'node:crypto';
 
 let counter = 0;
@@ -10,26 +11,47 @@ export function testOrderId(): string {
   return `ORD${Date.now()}${suffix}`;
 }
 
-export const trialPackage = {
-  title: '30天体验套餐',
-  outputType: 'BTC',
-  hashrate: '10',
-  outputRate: '0.0000052',
-  period: '30',
-  powerDays: '30',
-  electricityFee: 8.65,
-};
+/** The seed's 30-day trial: 10 T at 9.5 CNY (1.30 USD), 30 days of electricity: 21.65 USD. */
+export const trialChoice = {
+  kind: 'hashpower',
+  productId: 'cloud-trial-30',
+  hashrateTh: 10,
+  durationDays: 30,
+  powerDays: 30,
+} as const;
 
-/** What the checkout page sends (spec section 7). */
+/** Three of the seed's Antminer S19 XP 141T (16 800 CNY each). */
+export const machineChoice = { kind: 'machine', productId: '1', quantity: 3 } as const;
+
+/** The seed's RTX 3090 plan for 24 hours (1.55 CNY an hour). */
+export const rentalChoice = {
+  kind: 'rental',
+  productId: 'gpu-3090',
+  plan: 'hourly',
+  hours: 24,
+  region: 'canada',
+} as const;
+
+/** What the hash power checkout sends. */
 export function checkoutBody(overrides: Record<string, unknown> = {}) {
   return {
     orderId: testOrderId(),
-    productInfo: trialPackage,
+    choice: trialChoice,
     deliveryAddress: 'buyer@example.com',
     selectedPool: 'AntPool',
     paymentMethod: 'manual',
     orderTime: '2025-03-01T10:00:00.000Z',
     status: 'pending',
+    ...overrides,
+  };
+}
+
+/** What the machine or rental checkout sends (no pool, no deduction method). */
+export function otherKindBody(choice: object, overrides: Record<string, unknown> = {}) {
+  return {
+    orderId: testOrderId(),
+    choice,
+    deliveryAddress: 'buyer@example.com',
     ...overrides,
   };
 }

@@ -6,14 +6,18 @@ import type { AddressInfo } from 'node:net';
 import type { Db } from 'mongodb';
 import { inject } from 'vitest';
 import { apiCollections, createApp, seedModules } from '../../src/app.js';
-import { loadConfig } from '../../src/config.js';
+import { loadConfig, type Config } from '../../src/config.js';
 import { connectMongo } from '../../src/db/client.js';
 import { ensureIndexes } from '../../src/db/collections.js';
 import { createLogger } from '../../src/logger.js';
+import { insertSeedProducts } from './catalog.js';
+import { TEST_PAYMENT_ENV } from './payment-account.js';
 
 export interface TestApi {
   baseUrl: string;
   db: Db;
+  /** The app's configuration (as loadConfig read the test environment). */
+  config: Config;
   /** JSON request; `body` is sent as JSON unless it is already a string. */
   call(
     method: string,
@@ -32,23 +36,37 @@ export interface Reply {
 }
 
 export interface TestApiOptions {
-  /** Run the modules' seeds (the catalog) as main.ts does at start. */
+  /**
+   * Run the modules' seeds (the catalog with its pictures) as main.ts does at start. Without,
+   * the seed's products are still there (without pictures), for orders to be priced from.
+   */
   seed?: boolean;
   /** Environment variables on top of the test defaults (e.g. `TRUST_PROXY`). */
   env?: Record<string, string>;
   /** Another database server than the shared test one (e.g. one a test stops and restarts). */
   uri?: string;
+  /** The database of another test API, to run two app instances on one database. */
+  dbName?: string;
 }
 
 /**
  * The per-client limit of public writes is set high for tests that place many orders from one
- * address; the rate-limit tests set their own.
+ * address; the rate-limit tests set their own. Orders are paid to a regtest test account. The
+ * market provider is a closed local port (no test reaches the internet); tests that need BTC
+ * rates point MARKET_PROVIDER_URL at a rates stub (rates-stub.ts).
  */
-const TEST_ENV = { PUBLIC_WRITE_LIMIT: '100000' };
+const TEST_ENV = {
+  PUBLIC_WRITE_LIMIT: '100000',
+  MARKET_PROVIDER_URL: 'http://127.0.0.1:9',
+  ...TEST_PAYMENT_ENV,
+};
+
+/** The METRICS_TOKEN of a test API started with TRUST_PROXY=true, unless the test sets one. */
+export const TEST_METRICS_TOKEN = 'test-metrics-token-0123456789';
 
 export async function startTestApi(name: string, options: TestApiOptions = {}): Promise<TestApi> {
   const uri = options.uri ?? inject('mongodbUri');
-  const dbName = `test_${name}_${randomBytes(4).toString('hex')}`;
+  const dbName = options.dbName ?? `test_${name}_${randomBytes(4).toString('hex')}`;
   const client = await connectMongo(uri);
   const db = client.db(dbName);
   await ensureIndexes(db, apiCollections);
@@ -58,10 +76,13 @@ export async function startTestApi(name: string, options: TestApiOptions = {}): 
     MONGODB_DB: dbName,
     LOG_LEVEL: 'silent',
     ...TEST_ENV,
+    // Behind a proxy the service demands a metrics token (modules/metrics/metrics-config.ts).
+    ...(options.env?.TRUST_PROXY === 'true' ? { METRICS_TOKEN: TEST_METRICS_TOKEN } : {}),
     ...options.env,
   });
   const logger = createLogger((process.env.TEST_LOG_LEVEL as 'silent') ?? 'silent');
   if (options.seed) await seedModules({ db, config, logger });
+  else if (!options.dbName) await insertSeedProducts(db);
   const app = createApp({ db, config, logger });
   const server = createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -70,6 +91,7 @@ export async function startTestApi(name: string, options: TestApiOptions = {}): 
   return {
     baseUrl,
     db,
+    config,
     async call(method, path, body, headers = {}) {
       const response = await fetch(baseUrl + path, {
         method,

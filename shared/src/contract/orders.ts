@@ -86,10 +86,11 @@ const machineTerms = {
  * keep what their browser sent.
  */
 export const productInfoSchema = z.strictObject({
-  title: z.string(),
-  hashrate: z.string(),
-  period: z.string(),
-  powerDays: z.string(),
+  /** As long as a catalog name may be. */
+  title: z.string().max(2000),
+  hashrate: z.string().max(50),
+  period: z.string().max(50),
+  powerDays: z.string().max(50),
   ...packageTerms,
   ...machineTerms,
 });
@@ -134,10 +135,18 @@ export const checkoutChoiceSchema = z.discriminatedUnion('kind', [
       const wanted = choice.plan === 'hourly' ? 'hours' : 'months';
       const other = choice.plan === 'hourly' ? 'months' : 'hours';
       if (choice[wanted] === undefined) {
-        ctx.addIssue({ code: 'custom', path: [wanted], message: `is required with the ${choice.plan} plan` });
+        ctx.addIssue({
+          code: 'custom',
+          path: [wanted],
+          message: `is required with the ${choice.plan} plan`,
+        });
       }
       if (choice[other] !== undefined) {
-        ctx.addIssue({ code: 'custom', path: [other], message: `is not taken with the ${choice.plan} plan` });
+        ctx.addIssue({
+          code: 'custom',
+          path: [other],
+          message: `is not taken with the ${choice.plan} plan`,
+        });
       }
     }),
 ]);
@@ -392,6 +401,8 @@ export const orderListQuerySchema = z
   })
   .refine(rangeInOrder, { message: 'must not be after to', path: ['from'] });
 export type OrderListQuery = z.output<typeof orderListQuerySchema>;
+/** The list query as the admin screen sends it (`paymentState` comma-separated). */
+export type OrderListRequest = z.input<typeof orderListQuerySchema>;
 
 export const orderPageSchema = pageOf(orderSchema);
 export type OrderPage = z.output<typeof orderPageSchema>;

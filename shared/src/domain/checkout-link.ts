@@ -69,7 +69,9 @@ export function readCheckoutLink(search: URLSearchParams | string): CheckoutLink
     case 'machine': {
       const { quantity } = input;
       const valid =
-        positiveWhole(quantity) && quantity >= MACHINE_QUANTITY.min && quantity <= MACHINE_QUANTITY.max;
+        positiveWhole(quantity) &&
+        quantity >= MACHINE_QUANTITY.min &&
+        quantity <= MACHINE_QUANTITY.max;
       return { kind: 'machine', productId, ...(valid ? { quantity } : {}) };
     }
     case 'rental': {

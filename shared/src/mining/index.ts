@@ -7,6 +7,8 @@
  * - cloud-package: the spec's pricing settings and a package's fees, profit and break-even.
  * - projection: a month-by-month horizon with difficulty growth and the halving.
  * - farm-economics: the cost and revenue calculator of a number of machines.
+ * - package-options: a package's hashrate, duration and first-payment options and their rules.
+ * - order-pricing: the price of a buyer's choice from the catalog product (the service's quotes).
  *
  * Inputs are plain numbers; results are numbers computed with decimals and rounded half-up,
  * money to cents and bitcoin to satoshis, ready for `intl.formatNumber`.
@@ -51,4 +53,33 @@ export {
   type FarmEconomics,
   type FarmInput,
 } from './farm-economics';
+export {
+  BTC_PRICE_OPTIONS,
+  DEFAULT_BTC_PRICE,
+  DEFAULT_DURATION,
+  DEFAULT_HASHRATE,
+  DEFAULT_POWER_DAYS,
+  DURATION_OPTIONS,
+  HASHRATE_OPTIONS,
+  MAX_POWER_DAYS,
+  MIN_POWER_DAYS,
+  POWER_DAY_OPTIONS,
+  TRIAL_HASHRATE_OPTIONS,
+  TRIAL_PERIOD_DAYS,
+  initialChoice,
+  optionsFor,
+  readPowerDays,
+  sanitizePowerDays,
+  type DetailChoice,
+  type DetailOptions,
+  type PowerDaysReading,
+} from './package-options';
+export {
+  btcAmount,
+  packageSettings,
+  priceOrder,
+  type PricedOrder,
+  type PricingRefusal,
+  type PricingResult,
+} from './order-pricing';
 export { BTC_PLACES, MONEY_PLACES, roundTo } from './decimal';

@@ -1,13 +1,24 @@
 import { baseApi } from '@minesite/shared/api';
+import type {
+  AdminOrderRequest,
+  ConfirmPaymentRequest,
+  OrderPage,
+} from '@minesite/shared/contract';
 import type { Order } from '@minesite/shared/domain';
-import { ADMIN_PAGE_SIZE, nextPage, type Paged } from '../../lib/paging';
+import { ADMIN_PAGE_SIZE, nextPage } from '../../lib/paging';
 import { MALFORMED_REPLY, isPage } from '../../lib/page-shape';
-import { orderListParams, type OrderListQuery } from './order-list-query';
+import { orderListParams, type OrderSearch } from './order-list-query';
+
+/** After a change: the list and the order's own page (the buyer's view, if cached). */
+const changed = (orderId: string) => [
+  { type: 'Order' as const, id: 'ADMIN_LIST' },
+  { type: 'Order' as const, id: orderId },
+];
 
 const ordersAdminApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** `GET /api/orders?page=…`: pending first, then processing, then completed. */
-    adminOrders: build.infiniteQuery<Paged<Order>, OrderListQuery, number>({
+    adminOrders: build.infiniteQuery<OrderPage, OrderSearch, number>({
       infiniteQueryOptions: {
         initialPageParam: 1,
         getNextPageParam: (last) => nextPage(last),
@@ -20,27 +31,32 @@ const ordersAdminApi = baseApi.injectEndpoints({
         if (!isPage(result.data, 'orderId')) {
           return { error: MALFORMED_REPLY };
         }
-        return { data: result.data as Paged<Order> };
+        return { data: result.data as OrderPage };
       },
       providesTags: [{ type: 'Order', id: 'ADMIN_LIST' }],
     }),
 
-    /** `PUT /api/orders/{id}`: the full order with the operator's fields and the new status. */
-    saveOrder: build.mutation<Order, Order>({
-      query: (order) => ({
-        url: `/api/orders/${encodeURIComponent(order.orderId)}`,
+    /** `PUT /api/orders/{id}`: the order as the form read it, with the operator's fields. */
+    saveOrder: build.mutation<Order, { orderId: string; body: AdminOrderRequest }>({
+      query: ({ orderId, body }) => ({
+        url: `/api/orders/${encodeURIComponent(orderId)}`,
         method: 'PUT',
-        body: order,
+        body,
       }),
-      invalidatesTags: (_saved, error, order) =>
-        error
-          ? []
-          : [
-              { type: 'Order', id: 'ADMIN_LIST' },
-              { type: 'Order', id: order.orderId },
-            ],
+      invalidatesTags: (_saved, error, { orderId }) => (error ? [] : changed(orderId)),
+    }),
+
+    /** `POST /api/orders/{id}/confirm-payment`: the operator settles the payment. */
+    confirmPayment: build.mutation<Order, { orderId: string; body: ConfirmPaymentRequest }>({
+      query: ({ orderId, body }) => ({
+        url: `/api/orders/${encodeURIComponent(orderId)}/confirm-payment`,
+        method: 'POST',
+        body,
+      }),
+      invalidatesTags: (_saved, error, { orderId }) => (error ? [] : changed(orderId)),
     }),
   }),
 });
 
-export const { useAdminOrdersInfiniteQuery, useSaveOrderMutation } = ordersAdminApi;
+export const { useAdminOrdersInfiniteQuery, useSaveOrderMutation, useConfirmPaymentMutation } =
+  ordersAdminApi;

@@ -1,90 +1,106 @@
 import { describe, expect, it } from 'vitest';
-import type { Order } from '@minesite/shared/domain';
+import { aPayment, anOrder, anOrderAwaitingPrice } from '../../../test/order-fixture';
+import { confirmPaymentProblem, confirmPaymentRequest } from './confirm-payment-rules';
 import {
-  isOrderFormComplete,
-  orderFieldProblem,
+  orderActions,
   orderFormValues,
   orderToSave,
   statusAfterSubmit,
+  totalAmountProblem,
 } from './order-form-rules';
 
-const order: Order = {
-  orderId: 'ORD1740823200000abc123',
-  productInfo: { title: '30天体验套餐', hashrate: '10', period: '30', powerDays: '30' },
-  deliveryAddress: 'telegram: @miner',
-  selectedPool: 'AntPool',
-  paymentMethod: 'manual',
-  orderTime: '2025-03-01T10:00:00.000Z',
-  status: 'pending',
-  totalAmount: 0,
-  unitPrice: 0,
-  quantity: 0,
-  sellerAddress: '',
-  qrcode: '',
-  transactionHash: '',
-  buyerEmail: '',
-  paymentTime: '',
-};
-
 describe('the admin order form', () => {
-  it('starts with empty amounts for an order the operator has not priced', () => {
-    expect(orderFormValues(order)).toEqual({
-      totalAmount: '',
-      unitPrice: '',
-      quantity: '',
-      sellerAddress: '',
-      qrcode: '',
-    });
+  it('starts with an empty amount for an order awaiting a price', () => {
+    expect(orderFormValues(anOrderAwaitingPrice())).toEqual({ totalAmount: '', qrcode: '' });
   });
 
-  it('names each missing field with its own message', () => {
-    expect(orderFieldProblem('totalAmount', ' ')).toBe('admin.orders.form.totalAmount.required');
-    expect(orderFieldProblem('unitPrice', '')).toBe('admin.orders.form.unitPrice.required');
-    expect(orderFieldProblem('quantity', '')).toBe('admin.orders.form.quantity.required');
-    expect(orderFieldProblem('sellerAddress', '')).toBe('admin.orders.form.sellerAddress.required');
+  it('wants the total amount in BTC: 请输入总额, a number, more than 0', () => {
+    expect(totalAmountProblem(' ')).toBe('admin.orders.form.totalAmount.required');
+    expect(totalAmountProblem('abc')).toBe('admin.orders.form.notNumber');
+    expect(totalAmountProblem('-1')).toBe('admin.orders.form.notNumber');
+    expect(totalAmountProblem('0')).toBe('admin.orders.form.totalAmount.positive');
+    expect(totalAmountProblem('0.0125')).toBeNull();
   });
 
-  it('wants numbers where amounts go, and any text for the address', () => {
-    expect(orderFieldProblem('totalAmount', 'abc')).toBe('admin.orders.form.notNumber');
-    expect(orderFieldProblem('quantity', '-1')).toBe('admin.orders.form.notNumber');
-    expect(orderFieldProblem('unitPrice', '0.0005')).toBeNull();
-    expect(orderFieldProblem('sellerAddress', 'bc1q-seller')).toBeNull();
+  it('lets the operator price only an order awaiting a price', () => {
+    expect(orderActions(anOrderAwaitingPrice()).price).toBe(true);
+    expect(orderActions(anOrder()).price).toBe(false);
   });
 
-  it('is complete only when all four are filled correctly', () => {
-    const filled = {
-      totalAmount: '0.01',
-      unitPrice: '0.001',
-      quantity: '10',
-      sellerAddress: 'bc1q',
-      qrcode: '',
-    };
-    expect(isOrderFormComplete(filled)).toBe(true);
-    expect(isOrderFormComplete({ ...filled, quantity: '' })).toBe(false);
-  });
-
-  it('sends the full order with numbers and the new status', () => {
-    const values = {
-      totalAmount: '0.01',
-      unitPrice: '0.001',
-      quantity: '10',
-      sellerAddress: ' bc1q-seller ',
+  it('sends the amount of an order awaiting a price, with no status', () => {
+    const order = anOrderAwaitingPrice();
+    const body = orderToSave(order, { totalAmount: ' 0.02 ', qrcode: '/api/uploads/qr.png' });
+    expect(body).toMatchObject({
+      orderId: order.orderId,
+      totalAmount: 0.02,
       qrcode: '/api/uploads/qr.png',
-    };
-    expect(orderToSave(order, values, statusAfterSubmit(order.status))).toEqual({
-      ...order,
-      status: 'processing',
-      totalAmount: 0.01,
-      unitPrice: 0.001,
-      quantity: 10,
-      sellerAddress: 'bc1q-seller',
-      qrcode: '/api/uploads/qr.png',
+      sellerAddress: order.sellerAddress,
     });
+    expect(body).not.toHaveProperty('status');
   });
 
-  it('keeps a completed order completed when it is saved again', () => {
-    expect(statusAfterSubmit('pending')).toBe('processing');
-    expect(statusAfterSubmit('processing')).toBe('processing');
-    expect(statusAfterSubmit('completed')).toBe('completed');
+  it('never sends another amount once the order is quoted', () => {
+    const order = anOrder();
+    expect(orderToSave(order, { totalAmount: '5', qrcode: '' }).totalAmount).toBe(0.0125);
+  });
+
+  it('sends only what the operator body takes (no quote, payment or history)', () => {
+    const body = orderToSave(anOrder(), { totalAmount: '', qrcode: '' });
+    for (const field of ['product', 'quote', 'payment', 'history', 'derivationIndex', 'status']) {
+      expect(body).not.toHaveProperty(field);
+    }
+  });
+
+  it('offers to confirm a payment in every state not yet paid, review included', () => {
+    for (const state of [
+      'awaiting_price',
+      'awaiting_payment',
+      'seen',
+      'review',
+      'expired',
+    ] as const) {
+      expect(orderActions(anOrder({ payment: aPayment({ state }) })).confirmPayment, state).toBe(
+        true,
+      );
+    }
+    expect(orderActions(anOrder({ payment: aPayment({ state: 'paid' }) })).confirmPayment).toBe(
+      false,
+    );
+  });
+
+  it('moves the status on only once paid: submit sets processing, then completed', () => {
+    const unpaid = anOrder();
+    expect(statusAfterSubmit(unpaid)).toBeUndefined();
+    expect(orderActions(unpaid)).toMatchObject({ startProcessing: false, markCompleted: false });
+
+    const paid = anOrder({ payment: aPayment({ state: 'paid', receivedBtc: 0.0125 }) });
+    expect(statusAfterSubmit(paid)).toBe('processing');
+    expect(orderToSave(paid, { totalAmount: '', qrcode: '' }, 'processing').status).toBe(
+      'processing',
+    );
+
+    const processing = { ...paid, status: 'processing' as const };
+    expect(statusAfterSubmit(processing)).toBeUndefined();
+    expect(orderActions(processing).markCompleted).toBe(true);
+    expect(orderActions({ ...paid, status: 'completed' }).markCompleted).toBe(false);
+  });
+});
+
+describe('confirming a payment', () => {
+  it('sends only what the operator gave', () => {
+    expect(confirmPaymentRequest({ txid: ' ', receivedBtc: '', note: '' })).toEqual({});
+    expect(
+      confirmPaymentRequest({ txid: ' abc ', receivedBtc: '0.01', note: ' seen in wallet ' }),
+    ).toEqual({ txid: 'abc', receivedBtc: 0.01, note: 'seen in wallet' });
+  });
+
+  it('wants a number of BTC when a received amount is given', () => {
+    expect(confirmPaymentProblem({ txid: '', receivedBtc: '', note: '' })).toBeNull();
+    expect(confirmPaymentProblem({ txid: '', receivedBtc: 'lots', note: '' })).toBe(
+      'admin.orders.form.notNumber',
+    );
+    expect(confirmPaymentProblem({ txid: '', receivedBtc: '-0.1', note: '' })).toBe(
+      'admin.orders.form.notNumber',
+    );
   });
 });

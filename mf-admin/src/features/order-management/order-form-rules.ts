@@ -1,69 +1,98 @@
 /**
- * The admin order form (spec section 5): total amount, unit price, quantity and the seller's
- * receiving address are required, the first three numeric; the trade QR image is optional.
+ * The admin order form. The buyer's terms and the service's quote are read-only; the operator
+ * sets the total amount (BTC) of an order awaiting a price — the spec's required, numeric
+ * field with its message 请输入总额 — uploads the trade QR image, confirms a payment the
+ * watcher cannot see, and moves a paid order on (processing, then completed).
  */
-import type { Order, OrderStatus } from '@minesite/shared/domain';
+import type { AdminOrderRequest } from '@minesite/shared/contract';
+import type { Order } from '@minesite/shared/domain';
 
-export const AMOUNT_FIELDS = ['totalAmount', 'unitPrice', 'quantity'] as const;
-export type AmountField = (typeof AMOUNT_FIELDS)[number];
-export type OrderFormField = AmountField | 'sellerAddress';
+export interface OrderFormValues {
+  /** As typed; used only while the order awaits a price. */
+  totalAmount: string;
+  qrcode: string;
+}
 
-export type OrderFormValues = Record<OrderFormField, string> & { qrcode: string };
-
-/** 请输入总额, 请输入单价, 请输入总数量, 请输入卖家收货地址. */
-export const REQUIRED_MESSAGE_IDS: Record<OrderFormField, string> = {
-  totalAmount: 'admin.orders.form.totalAmount.required',
-  unitPrice: 'admin.orders.form.unitPrice.required',
-  quantity: 'admin.orders.form.quantity.required',
-  sellerAddress: 'admin.orders.form.sellerAddress.required',
-};
-
+/** 请输入总额. */
+export const TOTAL_REQUIRED_MESSAGE_ID = 'admin.orders.form.totalAmount.required';
 export const NOT_A_NUMBER_MESSAGE_ID = 'admin.orders.form.notNumber';
+/** A zero amount would leave the order without a price. */
+export const NOT_POSITIVE_MESSAGE_ID = 'admin.orders.form.totalAmount.positive';
 
-/** The form's starting values: an amount the operator has not set yet (0) starts empty. */
+/** Whether the operator sets the amount: once quoted, the buyer's terms never change. */
+export function awaitsPrice(order: Order): boolean {
+  return order.payment.state === 'awaiting_price';
+}
+
+/** The form's starting values: an amount not set yet (0) starts empty. */
 export function orderFormValues(order: Order): OrderFormValues {
-  const amount = (value: number) => (value > 0 ? String(value) : '');
   return {
-    totalAmount: amount(order.totalAmount),
-    unitPrice: amount(order.unitPrice),
-    quantity: amount(order.quantity),
-    sellerAddress: order.sellerAddress,
+    totalAmount: order.totalAmount > 0 ? String(order.totalAmount) : '',
     qrcode: order.qrcode,
   };
 }
 
-/** The message id of what is wrong with one field, or null. */
-export function orderFieldProblem(field: OrderFormField, value: string): string | null {
+/** The message id of what is wrong with the typed total amount, or null. */
+export function totalAmountProblem(value: string): string | null {
   const text = value.trim();
-  if (!text) return REQUIRED_MESSAGE_IDS[field];
-  if (field === 'sellerAddress') return null;
+  if (!text) return TOTAL_REQUIRED_MESSAGE_ID;
   const n = Number(text);
-  return Number.isFinite(n) && n >= 0 ? null : NOT_A_NUMBER_MESSAGE_ID;
+  if (!Number.isFinite(n) || n < 0) return NOT_A_NUMBER_MESSAGE_ID;
+  return n > 0 ? null : NOT_POSITIVE_MESSAGE_ID;
 }
 
-export function isOrderFormComplete(values: OrderFormValues): boolean {
-  return (Object.keys(REQUIRED_MESSAGE_IDS) as OrderFormField[]).every(
-    (field) => orderFieldProblem(field, values[field]) === null,
-  );
+/** What the operator may do with the order in its present state. */
+export interface OrderActions {
+  /** Set the amount (awaiting a price). */
+  price: boolean;
+  /** Confirm a payment: any state not yet paid, review included. */
+  confirmPayment: boolean;
+  /** Submitting moves a paid pending order to processing (the spec's form submit). */
+  startProcessing: boolean;
+  markCompleted: boolean;
+}
+
+export function orderActions(order: Order): OrderActions {
+  const paid = order.payment.state === 'paid';
+  return {
+    price: awaitsPrice(order),
+    confirmPayment: !paid,
+    startProcessing: paid && order.status === 'pending',
+    markCompleted: paid && order.status === 'processing',
+  };
+}
+
+/** The status a submit asks for: processing for a paid pending order, else none (kept). */
+export function statusAfterSubmit(order: Order): AdminOrderRequest['status'] {
+  return orderActions(order).startProcessing ? 'processing' : undefined;
 }
 
 /**
- * The status a save moves the order to: submitting the form sets processing (spec section 4);
- * a completed order stays completed when its details are corrected.
+ * The order the form sends with `PUT /api/orders/{id}` (spec section 7: the full order as the
+ * form read it). The service takes only the operator's fields: the amount while the order
+ * awaits a price, the QR image and the status.
  */
-export function statusAfterSubmit(current: OrderStatus): OrderStatus {
-  return current === 'completed' ? 'completed' : 'processing';
-}
-
-/** The full order the form sends with `PUT /api/orders/{id}` (spec section 7). */
-export function orderToSave(order: Order, values: OrderFormValues, status: OrderStatus): Order {
+export function orderToSave(
+  order: Order,
+  values: OrderFormValues,
+  status?: AdminOrderRequest['status'],
+): AdminOrderRequest {
   return {
-    ...order,
-    status,
-    totalAmount: Number(values.totalAmount.trim()),
-    unitPrice: Number(values.unitPrice.trim()),
-    quantity: Number(values.quantity.trim()),
-    sellerAddress: values.sellerAddress.trim(),
+    orderId: order.orderId,
+    productInfo: order.productInfo,
+    deliveryAddress: order.deliveryAddress,
+    selectedPool: order.selectedPool,
+    paymentMethod: order.paymentMethod,
+    orderTime: order.orderTime,
+    ...(order.createdAt ? { createdAt: order.createdAt } : {}),
+    transactionHash: order.transactionHash,
+    buyerEmail: order.buyerEmail,
+    paymentTime: order.paymentTime,
+    totalAmount: awaitsPrice(order) ? Number(values.totalAmount.trim()) : order.totalAmount,
+    unitPrice: order.unitPrice,
+    quantity: order.quantity,
+    sellerAddress: order.sellerAddress,
     qrcode: values.qrcode,
+    ...(status ? { status } : {}),
   };
 }

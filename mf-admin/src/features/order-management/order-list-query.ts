@@ -1,9 +1,10 @@
 /**
  * The order list's search and filters (spec sections 2 and 5) as the service's query:
- * status, a case-insensitive search on order id or product title, the last 7, 30 or 90 days,
- * and an inclusive amount range.
+ * status, payment states, a case-insensitive search on order id or product title, the last 7,
+ * 30 or 90 days, and an inclusive amount range.
  */
-import type { OrderStatus } from '@minesite/shared/domain';
+import type { OrderListRequest } from '@minesite/shared/contract';
+import type { OrderStatus, PaymentState } from '@minesite/shared/domain';
 import { queryString } from '../../lib/paging';
 
 export const TIME_RANGES = ['all', 'week', 'month', 'quarter'] as const;
@@ -17,6 +18,8 @@ const TIME_RANGE_DAYS: Record<Exclude<TimeRange, 'all'>, number> = {
 
 export interface OrderFilters {
   status: OrderStatus | 'all';
+  /** Any of these payment states; none chosen means all. */
+  paymentStates: PaymentState[];
   timeRange: TimeRange;
   /** As typed; empty means no bound. */
   minAmount: string;
@@ -25,13 +28,14 @@ export interface OrderFilters {
 
 export const DEFAULT_ORDER_FILTERS: OrderFilters = {
   status: 'all',
+  paymentStates: [],
   timeRange: 'all',
   minAmount: '',
   maxAmount: '',
 };
 
-/** What the list asks the service for (one cache entry per search). */
-export interface OrderListQuery extends OrderFilters {
+/** What the list screen searches for (one cache entry per search). */
+export interface OrderSearch extends OrderFilters {
   q: string;
   /** When the time range was chosen, so that "the last 7 days" does not drift on each load. */
   now: number;
@@ -42,25 +46,28 @@ const bound = (value: string) => {
   return value.trim() !== '' && Number.isFinite(n) && n >= 0 ? n : undefined;
 };
 
-export function orderListParams(query: OrderListQuery, page: number, pageSize: number): string {
+export function orderListParams(search: OrderSearch, page: number, pageSize: number): string {
   const from =
-    query.timeRange === 'all'
+    search.timeRange === 'all'
       ? undefined
-      : new Date(query.now - TIME_RANGE_DAYS[query.timeRange] * 86_400_000).toISOString();
-  return queryString({
+      : new Date(search.now - TIME_RANGE_DAYS[search.timeRange] * 86_400_000).toISOString();
+  const request = {
     page,
     pageSize,
-    status: query.status === 'all' ? undefined : query.status,
-    q: query.q.trim(),
+    status: search.status === 'all' ? undefined : search.status,
+    paymentState: search.paymentStates.join(',') || undefined,
+    q: search.q.trim(),
     from,
-    minAmount: bound(query.minAmount),
-    maxAmount: bound(query.maxAmount),
-  });
+    minAmount: bound(search.minAmount),
+    maxAmount: bound(search.maxAmount),
+  } satisfies OrderListRequest;
+  return queryString(request);
 }
 
 export function activeFilterCount(filters: OrderFilters): number {
   return (
     Number(filters.status !== 'all') +
+    Number(filters.paymentStates.length > 0) +
     Number(filters.timeRange !== 'all') +
     Number(bound(filters.minAmount) !== undefined || bound(filters.maxAmount) !== undefined)
   );

@@ -1,6 +1,12 @@
+/**
+ * The checkout's calls, injected into the site's one API: the catalog product being bought,
+ * the service's price for what the buyer chose (shown before the buyer confirms), and the
+ * order itself.
+ */
 import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
 import { baseApi } from '@minesite/shared/api';
-import type { Order, PaymentMethod, Pool, ProductInfo } from '@minesite/shared/domain';
+import type { CreateOrderRequest, QuoteRequest } from '@minesite/shared/contract';
+import type { CheckoutChoice, Order, Product, Quote } from '@minesite/shared/domain';
 import { trackOrderId, writeCachedOrder } from '@minesite/shared/storage';
 import { emptyResponseError } from '../../lib/empty-response';
 import { normalizeOrder } from '../../lib/normalize-order';
@@ -8,23 +14,23 @@ import { normalizeOrder } from '../../lib/normalize-order';
 /** Spec section 9: the purchase request gives up after 10 s. */
 export const CREATE_ORDER_TIMEOUT_MS = 10_000;
 
-/** The body of POST /api/orders (spec section 7). */
-export interface CreateOrderBody {
-  orderId: string;
-  productInfo: ProductInfo;
-  deliveryAddress: string;
-  /** A machine purchase sends none ('' is stored). */
-  selectedPool: Pool | '';
-  paymentMethod: PaymentMethod | '';
-  orderTime: string;
-  status: 'pending';
-  /** Machines ordered (a shop purchase only). */
-  quantity?: number;
-}
-
 const checkoutApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    createOrder: build.mutation<Order, CreateOrderBody>({
+    checkoutProduct: build.query<Product, string>({
+      query: (id) => `/api/products/${encodeURIComponent(id)}`,
+      providesTags: (_result, _error, id) => [{ type: 'Product', id }],
+    }),
+    /** POST /api/quotes: a price, not a change, so it is read (and cached) like a query. */
+    checkoutQuote: build.query<Quote, CheckoutChoice>({
+      query: (choice) => ({
+        url: '/api/quotes',
+        method: 'POST',
+        body: { choice } satisfies QuoteRequest,
+      }),
+      // A quote carries a BTC rate of its moment: asked again when the page is opened again.
+      keepUnusedDataFor: 0,
+    }),
+    createOrder: build.mutation<Order, CreateOrderRequest>({
       async queryFn(body, _api, _extra, baseQuery) {
         const result = await baseQuery({
           url: '/api/orders',
@@ -49,4 +55,5 @@ const checkoutApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useCreateOrderMutation } = checkoutApi;
+export const { useCheckoutProductQuery, useCheckoutQuoteQuery, useCreateOrderMutation } =
+  checkoutApi;

@@ -13,17 +13,17 @@ export function purchaseErrorMessage(failure: ApiFailure, unknownText: string): 
       // Answers the site words itself (too many orders from this address: 429).
       if (failure.messageId) return { id: failure.messageId };
       return {
-        id: 'orders.purchase.error.server',
+        id: 'orders.checkout.error.server',
         values: { status: failure.status, message: failure.message || unknownText },
       };
     case 'network':
     case 'timeout':
-      return { id: 'orders.purchase.error.network' };
+      return { id: 'orders.checkout.error.network' };
     case 'empty':
-      return { id: 'orders.purchase.error.emptyResponse' };
+      return { id: 'orders.checkout.error.emptyResponse' };
     case 'request':
       return failure.message
-        ? { id: 'orders.purchase.error.request', values: { message: failure.message } }
-        : { id: 'orders.purchase.error.default' };
+        ? { id: 'orders.checkout.error.request', values: { message: failure.message } }
+        : { id: 'orders.checkout.error.default' };
   }
 }

@@ -1,26 +1,103 @@
 import { describe, expect, it } from 'vitest';
+import type { CheckoutChoice } from '@minesite/shared/domain';
 import { attemptFor } from './purchase-attempt';
 import { purchaseErrorMessage } from './purchase-error';
-import { DEFAULT_DRAFT, missingFieldMessage } from './purchase-validation';
+import { DEFAULT_DRAFT, missingFieldMessage, orderTerms } from './purchase-draft';
+import { quoteFailure } from './quote-failure';
+
+const withAddress = { ...DEFAULT_DRAFT, deliveryAddress: '  me@example.com ' };
 
 describe('missingFieldMessage', () => {
-  it('names each missing field with its own toast, in form order', () => {
-    expect(missingFieldMessage(DEFAULT_DRAFT)).toBe('orders.purchase.missing.address');
-    const withAddress = { ...DEFAULT_DRAFT, deliveryAddress: 'me@example.com' };
-    expect(missingFieldMessage({ ...withAddress, selectedPool: '' })).toBe(
-      'orders.purchase.missing.pool',
+  it('asks hash power buyers for the address, the pool and the payment method, in form order', () => {
+    expect(missingFieldMessage('hashpower', DEFAULT_DRAFT)).toBe('orders.checkout.missing.address');
+    expect(missingFieldMessage('hashpower', { ...withAddress, selectedPool: '' })).toBe(
+      'orders.checkout.missing.pool',
     );
-    expect(missingFieldMessage({ ...withAddress, paymentMethod: '' })).toBe(
-      'orders.purchase.missing.paymentMethod',
+    expect(missingFieldMessage('hashpower', { ...withAddress, paymentMethod: '' })).toBe(
+      'orders.checkout.missing.paymentMethod',
     );
-    expect(missingFieldMessage(withAddress)).toBeNull();
+    expect(missingFieldMessage('hashpower', withAddress)).toBeNull();
   });
 
   it('defaults to AntPool and manual payment, and ignores a blank address', () => {
     expect(DEFAULT_DRAFT).toMatchObject({ selectedPool: 'AntPool', paymentMethod: 'manual' });
-    expect(missingFieldMessage({ ...DEFAULT_DRAFT, deliveryAddress: '   ' })).toBe(
-      'orders.purchase.missing.address',
+    expect(missingFieldMessage('hashpower', { ...DEFAULT_DRAFT, deliveryAddress: '   ' })).toBe(
+      'orders.checkout.missing.address',
     );
+  });
+
+  it('asks machine and rental buyers only for their address or contact', () => {
+    const noPool = { ...DEFAULT_DRAFT, selectedPool: '', paymentMethod: '' } as const;
+    expect(missingFieldMessage('machine', noPool)).toBe('orders.checkout.machine.missing.address');
+    expect(missingFieldMessage('rental', noPool)).toBe('orders.checkout.rental.missing.contact');
+    expect(missingFieldMessage('machine', { ...noPool, deliveryAddress: 'x' })).toBeNull();
+    expect(missingFieldMessage('rental', { ...noPool, deliveryAddress: 'x' })).toBeNull();
+  });
+});
+
+describe('orderTerms', () => {
+  const hashpower: CheckoutChoice = {
+    kind: 'hashpower',
+    productId: 'cloud-trial-30',
+    hashrateTh: 10,
+    durationDays: 30,
+    powerDays: 30,
+  };
+  const rental: CheckoutChoice = {
+    kind: 'rental',
+    productId: 'gpu-4090',
+    plan: 'hourly',
+    hours: 5,
+    region: 'canada',
+  };
+
+  it('sends the choice and the trimmed address, with pool and method for hash power only', () => {
+    expect(orderTerms(hashpower, { ...withAddress, selectedPool: 'F2Pool' })).toEqual({
+      choice: hashpower,
+      deliveryAddress: 'me@example.com',
+      selectedPool: 'F2Pool',
+      paymentMethod: 'manual',
+    });
+    expect(orderTerms(rental, withAddress)).toEqual({
+      choice: rental,
+      deliveryAddress: 'me@example.com',
+    });
+  });
+});
+
+describe('quoteFailure', () => {
+  const answer = (status: number, issues?: { path: string; message: string }[]) => ({
+    status,
+    data: { error: 'validation_failed', message: 'refused', issues },
+  });
+
+  it('names the option the product does not offer', () => {
+    expect(
+      quoteFailure(answer(400, [{ path: 'choice.hashrateTh', message: 'not offered' }]), 'u'),
+    ).toEqual({ kind: 'choiceRefused', field: 'hashrateTh' });
+    expect(quoteFailure(answer(400, [{ path: 'choice', message: 'x' }]), 'u')).toEqual({
+      kind: 'choiceRefused',
+      field: null,
+    });
+    expect(quoteFailure(answer(400), 'u')).toEqual({ kind: 'choiceRefused', field: null });
+  });
+
+  it('blocks buying a product the catalog does not have', () => {
+    expect(quoteFailure(answer(404), 'u')).toEqual({ kind: 'productUnavailable' });
+    expect(
+      quoteFailure(answer(400, [{ path: 'choice.productId', message: 'unknown' }]), 'u'),
+    ).toEqual({ kind: 'productUnavailable' });
+  });
+
+  it('words other failures as the purchase errors, to retry', () => {
+    expect(quoteFailure({ status: 'FETCH_ERROR', error: 'down' }, 'u')).toEqual({
+      kind: 'failed',
+      message: { id: 'orders.checkout.error.network' },
+    });
+    expect(quoteFailure(answer(503), 'u')).toEqual({
+      kind: 'failed',
+      message: { id: 'orders.checkout.error.server', values: { status: 503, message: 'refused' } },
+    });
   });
 });
 
@@ -28,22 +105,22 @@ describe('purchaseErrorMessage', () => {
   it('maps each failure to the texts of spec section 8', () => {
     expect(
       purchaseErrorMessage({ kind: 'server', status: 409, message: 'taken' }, 'unknown'),
-    ).toEqual({ id: 'orders.purchase.error.server', values: { status: 409, message: 'taken' } });
+    ).toEqual({ id: 'orders.checkout.error.server', values: { status: 409, message: 'taken' } });
     expect(purchaseErrorMessage({ kind: 'server', status: 502, message: '' }, 'unknown')).toEqual({
-      id: 'orders.purchase.error.server',
+      id: 'orders.checkout.error.server',
       values: { status: 502, message: 'unknown' },
     });
-    expect(purchaseErrorMessage({ kind: 'network' }, 'u').id).toBe('orders.purchase.error.network');
-    expect(purchaseErrorMessage({ kind: 'timeout' }, 'u').id).toBe('orders.purchase.error.network');
+    expect(purchaseErrorMessage({ kind: 'network' }, 'u').id).toBe('orders.checkout.error.network');
+    expect(purchaseErrorMessage({ kind: 'timeout' }, 'u').id).toBe('orders.checkout.error.network');
     expect(purchaseErrorMessage({ kind: 'empty' }, 'u').id).toBe(
-      'orders.purchase.error.emptyResponse',
+      'orders.checkout.error.emptyResponse',
     );
     expect(purchaseErrorMessage({ kind: 'request', message: 'boom' }, 'u')).toEqual({
-      id: 'orders.purchase.error.request',
+      id: 'orders.checkout.error.request',
       values: { message: 'boom' },
     });
     expect(purchaseErrorMessage({ kind: 'request', message: '' }, 'u').id).toBe(
-      'orders.purchase.error.default',
+      'orders.checkout.error.default',
     );
   });
 });

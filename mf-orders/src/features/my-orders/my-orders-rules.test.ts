@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { anOrder } from '../../../test/order-fixture';
+import { anOrder, aPayment } from '../../../test/order-fixture';
 import { addOrderOutcome } from './add-order-outcome';
 import { DEFAULT_FILTERS, activeFilterCount, visibleOrders } from './order-filters';
 
@@ -8,28 +8,33 @@ const NOW = Date.parse('2025-06-30T12:00:00.000Z');
 const at = (daysAgo: number) => new Date(NOW - daysAgo * DAY).toISOString();
 
 const other = { title: 'Accelerated 100T', hashrate: '100', period: '365', powerDays: '15' };
+/** An order made before quotes: its product is the title its checkout stored. */
+const untitled = { product: null, quote: null };
+const due = (dueBtc: number) => ({ totalAmount: dueBtc, payment: aPayment({ dueBtc }) });
 const orders = [
   anOrder({
     orderId: 'ORD-A',
     orderTime: at(1),
-    totalAmount: 0.1,
+    ...untitled,
+    ...due(0.1),
     productInfo: { title: '30天体验套餐', hashrate: '10', period: '30', powerDays: '30' },
   }),
   anOrder({
     orderId: 'ORD-B',
     orderTime: at(20),
-    totalAmount: 0.5,
+    ...untitled,
+    ...due(0.5),
     status: 'processing',
     productInfo: { title: 'Classic 50T', hashrate: '50', period: '180', powerDays: '3' },
   }),
   anOrder({
     orderId: 'ORD-C',
     orderTime: at(60),
-    totalAmount: 1,
+    ...due(1),
     status: 'completed',
     productInfo: other,
   }),
-  anOrder({ orderId: 'ORD-D', orderTime: at(200), totalAmount: 2, productInfo: other }),
+  anOrder({ orderId: 'ORD-D', orderTime: at(200), ...untitled, ...due(2), productInfo: other }),
 ];
 const ids = (list: { orderId: string }[]) => list.map((o) => o.orderId);
 
@@ -43,10 +48,15 @@ describe('visibleOrders', () => {
     ]);
   });
 
-  it('searches order id or product title, case-insensitively, as a substring', () => {
+  it('searches order id or product name, case-insensitively, as a substring', () => {
     expect(ids(visibleOrders(orders, 'ord-b', DEFAULT_FILTERS, NOW))).toEqual(['ORD-B']);
     expect(ids(visibleOrders(orders, 'classic', DEFAULT_FILTERS, NOW))).toEqual(['ORD-B']);
     expect(ids(visibleOrders(orders, '体验', DEFAULT_FILTERS, NOW))).toEqual(['ORD-A']);
+    // A catalog product by its name in any language.
+    expect(ids(visibleOrders(orders, 'hash power PACKAGE', DEFAULT_FILTERS, NOW))).toEqual([
+      'ORD-C',
+    ]);
+    expect(ids(visibleOrders(orders, 'хешрейта', DEFAULT_FILTERS, NOW))).toEqual(['ORD-C']);
     expect(ids(visibleOrders(orders, '  ', DEFAULT_FILTERS, NOW))).toHaveLength(4);
   });
 
@@ -68,7 +78,7 @@ describe('visibleOrders', () => {
     expect(ids(visibleOrders(edge, '', range('week'), NOW))).toEqual(['EDGE']);
   });
 
-  it('filters amounts inclusively, with defaults 0 and infinity', () => {
+  it('filters the BTC due inclusively, with defaults 0 and infinity', () => {
     const amount = (minAmount: string, maxAmount: string) => ({
       ...DEFAULT_FILTERS,
       minAmount,

@@ -1,6 +1,7 @@
 /** Search, filters and order of the my-orders list (spec sections 4 and 5, "Filters"). */
 import type { Order, OrderStatus } from '@minesite/shared/domain';
 import { orderTimeMs } from '../../lib/normalize-order';
+import { orderProductNames } from '../../lib/product-name';
 
 export const TIME_RANGES = ['all', 'week', 'month', 'quarter'] as const;
 export type TimeRange = (typeof TIME_RANGES)[number];
@@ -48,9 +49,9 @@ export function activeFilterCount(filters: OrderFilters): number {
 function matchesSearch(order: Order, search: string): boolean {
   const needle = search.trim().toLowerCase();
   if (!needle) return true;
-  return (
-    order.orderId.toLowerCase().includes(needle) ||
-    order.productInfo.title.toLowerCase().includes(needle)
+  // The product by any of its names: the one on screen, the other languages', the stored title.
+  return [order.orderId, ...orderProductNames(order)].some((text) =>
+    text.toLowerCase().includes(needle),
   );
 }
 
@@ -62,7 +63,7 @@ function matchesFilters(order: Order, filters: OrderFilters, nowMs: number): boo
   }
   const min = bound(filters.minAmount, 0);
   const max = bound(filters.maxAmount, Infinity);
-  return order.totalAmount >= min && order.totalAmount <= max;
+  return order.payment.dueBtc >= min && order.payment.dueBtc <= max;
 }
 
 /** The orders to list: searched, filtered, newest first, each id once. */

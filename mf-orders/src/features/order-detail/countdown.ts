@@ -1,8 +1,17 @@
-/** The order detail's payment countdown (spec section 4): one hour from the first view. */
-export const PAYMENT_COUNTDOWN_MS = 3_600_000;
+/**
+ * The order detail's payment countdown: to the end of the payment window the service set
+ * (`payment.expiresAt`: the spec's one hour, from the quote or from the operator's price), on
+ * the service's time rather than from the first view in this browser.
+ */
 
-export function remainingMs(startMs: number, nowMs: number, durationMs = PAYMENT_COUNTDOWN_MS) {
-  return Math.max(0, startMs + durationMs - nowMs);
+/** The end of the window in ms, or null when there is none (no price yet, an old order). */
+export function expiryMs(expiresAt: string): number | null {
+  const ms = Date.parse(expiresAt);
+  return Number.isFinite(ms) ? ms : null;
+}
+
+export function remainingMs(expiresAtMs: number, nowMs: number): number {
+  return Math.max(0, expiresAtMs - nowMs);
 }
 
 /** mm:ss, rounding up so that 00:00 shows only when the time is really over. */

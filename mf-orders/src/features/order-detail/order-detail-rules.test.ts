@@ -1,18 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { anOrder } from '../../../test/order-fixture';
-import { PAYMENT_COUNTDOWN_MS, formatMinutesSeconds, remainingMs } from './countdown';
-import { DELETED_REPLY, deleteOutcome } from './delete-outcome';
+import { anOrder, aPayment } from '../../../test/order-fixture';
+import { expiryMs, formatMinutesSeconds, remainingMs } from './countdown';
 import { fallbackOrder } from './fallback-order';
 import { paymentFailureMessage } from './payment-failure';
-import { paymentUri } from './payment-wallet';
+import { paymentView, shortTxid } from './payment-view';
 
 describe('payment countdown', () => {
-  it('runs one hour from the start and stops at zero', () => {
-    expect(PAYMENT_COUNTDOWN_MS).toBe(3_600_000);
-    expect(remainingMs(1000, 1000)).toBe(3_600_000);
-    expect(remainingMs(1000, 1000 + 3_599_000)).toBe(1000);
-    expect(remainingMs(1000, 1000 + 3_600_000)).toBe(0);
-    expect(remainingMs(1000, 1000 + 9_000_000)).toBe(0);
+  it('counts to the end of the window the service set, and stops at zero', () => {
+    const end = expiryMs('2025-01-01T01:00:00.000Z')!;
+    expect(end).toBe(Date.parse('2025-01-01T01:00:00.000Z'));
+    expect(remainingMs(end, end - 3_600_000)).toBe(3_600_000);
+    expect(remainingMs(end, end - 1000)).toBe(1000);
+    expect(remainingMs(end, end)).toBe(0);
+    expect(remainingMs(end, end + 9_000_000)).toBe(0);
+  });
+
+  it('has no end while there is no window (awaiting a price, an old order)', () => {
+    expect(expiryMs('')).toBeNull();
+    expect(expiryMs('soon')).toBeNull();
   });
 
   it('shows minutes and seconds, rounding up', () => {
@@ -24,19 +29,41 @@ describe('payment countdown', () => {
   });
 });
 
-describe('deleteOutcome', () => {
-  it('is deleted only when the reply message is 删除成功', () => {
-    expect(DELETED_REPLY).toBe('删除成功');
-    expect(deleteOutcome({ data: { message: '删除成功' } })).toBe('deleted');
-    expect(deleteOutcome({ data: { message: 'ok' } })).toBe('failed');
-    expect(deleteOutcome({ data: {} })).toBe('failed');
+describe('paymentView', () => {
+  const view = (state: Parameters<typeof aPayment>[0], order = {}) =>
+    paymentView(anOrder({ payment: aPayment(state), ...order }));
+
+  it('says the price is coming while the order awaits one, and nothing else', () => {
+    expect(view({ state: 'awaiting_price' })).toEqual({
+      awaitingPrice: true,
+      due: false,
+      progress: false,
+    });
   });
 
-  it('treats an order already gone as deleted and tells network failures apart', () => {
-    expect(deleteOutcome({ error: { status: 404, data: { error: 'gone' } } })).toBe('deleted');
-    expect(deleteOutcome({ error: { status: 'FETCH_ERROR', error: 'x' } })).toBe('network');
-    expect(deleteOutcome({ error: { status: 'TIMEOUT_ERROR', error: 'x' } })).toBe('network');
-    expect(deleteOutcome({ error: { status: 409, data: { error: 'paid' } } })).toBe('failed');
+  it('shows where and what to pay while payment is due, whatever the order status', () => {
+    expect(view({ state: 'awaiting_payment' })).toEqual({
+      awaitingPrice: false,
+      due: true,
+      progress: false,
+    });
+    expect(view({ state: 'awaiting_payment' }, { status: 'processing' }).due).toBe(true);
+    expect(view({ state: 'seen' })).toEqual({ awaitingPrice: false, due: true, progress: true });
+  });
+
+  it('shows what the site has seen once there is anything to tell', () => {
+    for (const state of ['paid', 'review', 'expired'] as const) {
+      expect(view({ state }), state).toEqual({ awaitingPrice: false, due: false, progress: true });
+    }
+    expect(view({ state: 'awaiting_payment', claim: 'unverified' }).progress).toBe(true);
+  });
+});
+
+describe('shortTxid', () => {
+  it('keeps the start and the end of a long id', () => {
+    const txid = 'a'.repeat(10) + 'b'.repeat(48) + 'c'.repeat(6);
+    expect(shortTxid(txid)).toBe(`${'a'.repeat(10)}…${'c'.repeat(6)}`);
+    expect(shortTxid('0xabc')).toBe('0xabc');
   });
 });
 
@@ -52,26 +79,39 @@ describe('fallbackOrder', () => {
       orderId: 'A',
       status: 'pending',
       productInfo: { title: '' },
+      product: null,
       totalAmount: 0,
     });
   });
 });
 
 describe('paymentFailureMessage', () => {
-  it('maps network, duplicate and other failures', () => {
-    expect(paymentFailureMessage({ kind: 'network' })).toBe('orders.detail.error.network');
-    expect(paymentFailureMessage({ kind: 'server', status: 409, message: '' })).toBe(
+  const refused = (status: number, code?: string) =>
+    paymentFailureMessage({ kind: 'server', status, message: '', ...(code ? { code } : {}) });
+
+  it("words the service's refusals of a claim checked on the chain", () => {
+    expect(refused(422, 'payment_wrong_address')).toBe('orders.payment.error.wrongAddress');
+    expect(refused(422, 'payment_amount_short')).toBe('orders.payment.error.amountShort');
+    expect(refused(422, 'payment_tx_not_found')).toBe('orders.payment.error.txNotFound');
+    expect(refused(409, 'payment_already_submitted')).toBe(
       'orders.detail.payment.alreadySubmitted',
     );
-    expect(paymentFailureMessage({ kind: 'server', status: 500, message: '' })).toBe(
-      'orders.detail.payment.failed',
-    );
+    expect(refused(409)).toBe('orders.detail.payment.alreadySubmitted');
   });
-});
 
-describe('paymentUri', () => {
-  it('is a bitcoin: URI with the amount when one is set', () => {
-    expect(paymentUri('bc1qx', 0)).toBe('bitcoin:bc1qx');
-    expect(paymentUri('bc1qx', 0.25)).toBe('bitcoin:bc1qx?amount=0.25');
+  it('maps network, shared and other failures', () => {
+    expect(paymentFailureMessage({ kind: 'network' })).toBe('orders.detail.error.network');
+    expect(paymentFailureMessage({ kind: 'timeout' })).toBe('orders.detail.error.network');
+    expect(
+      paymentFailureMessage({
+        kind: 'server',
+        status: 429,
+        message: '',
+        code: 'rate_limited',
+        messageId: 'common.error.tooManyRequests',
+      }),
+    ).toBe('common.error.tooManyRequests');
+    expect(refused(500)).toBe('orders.detail.payment.failed');
+    expect(refused(422, 'something_else')).toBe('orders.detail.payment.failed');
   });
 });

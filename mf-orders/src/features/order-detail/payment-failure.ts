@@ -1,12 +1,21 @@
-/** The toast for a payment submit that did not go through (spec section 8, "Order detail"). */
+/** The toast for a payment claim that did not go through (spec section 8, "Order detail"). */
 import type { ApiFailure } from '@minesite/shared/api';
+
+/** The service's refusals of a claim, by their code (422 when checked on the chain, 409). */
+const CLAIM_REFUSALS: Readonly<Record<string, string>> = {
+  payment_wrong_address: 'orders.payment.error.wrongAddress',
+  payment_amount_short: 'orders.payment.error.amountShort',
+  payment_tx_not_found: 'orders.payment.error.txNotFound',
+  payment_already_submitted: 'orders.detail.payment.alreadySubmitted',
+};
 
 export function paymentFailureMessage(failure: ApiFailure): string {
   if (failure.kind === 'network' || failure.kind === 'timeout')
     return 'orders.detail.error.network';
-  if (failure.kind === 'server' && failure.messageId) return failure.messageId;
-  if (failure.kind === 'server' && failure.status === 409) {
-    return 'orders.detail.payment.alreadySubmitted';
-  }
+  if (failure.kind !== 'server') return 'orders.detail.payment.failed';
+  if (failure.messageId) return failure.messageId;
+  const refusal = failure.code ? CLAIM_REFUSALS[failure.code] : undefined;
+  if (refusal) return refusal;
+  if (failure.status === 409) return 'orders.detail.payment.alreadySubmitted';
   return 'orders.detail.payment.failed';
 }

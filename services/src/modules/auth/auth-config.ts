@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { Limit } from '../../http/rate-limit.js';
+import type { SlowdownSettings } from './login-slowdown.js';
 import {
   credentialFingerprint,
   hashPasswordSync,
@@ -13,10 +14,35 @@ import {
 } from './password-hash.js';
 
 /**
- * The local default, so `npm start` works out of the box: only while the API listens on a
- * loopback address (config.ts), and never with NODE_ENV=production.
+ * The local default, so `npm start` works out of the box: only in an API the project's
+ * launcher started itself (LAUNCHER_MARK), while it listens on a loopback address
+ * (config.ts), and never with NODE_ENV=production.
  */
 export const DEFAULT_ADMIN_PASSWORD = 'admin123';
+
+/**
+ * Set, to a random token, by the launcher in the environment of the API it starts itself
+ * (`npm start`: tooling/launcher/start-site.ts; `npm run dev -w services`:
+ * tooling/launcher/database-cli.ts). An API started any other way (an image, a service
+ * manager, `node dist/main.js` behind a proxy on the same host) needs a password of its own.
+ */
+export const LAUNCHER_MARK = 'MINESITE_LAUNCHED';
+
+/**
+ * Why the API must not start with this configuration, if it must not: the local default
+ * password outside an API the launcher started. Checked once at start (main.ts).
+ */
+export function defaultPasswordRefusal(
+  config: Pick<AuthConfig, 'usesDefaultPassword'>,
+  env: Record<string, string | undefined>,
+): string | undefined {
+  if (!config.usesDefaultPassword || env[LAUNCHER_MARK]) return undefined;
+  return (
+    'Refusing to start: no admin password is configured. Set ADMIN_PASSWORD_HASH (or ' +
+    `ADMIN_PASSWORD); the local default works only in an API the launcher started itself ` +
+    `(npm start, npm run dev -w services), which sets ${LAUNCHER_MARK}.`
+  );
+}
 
 const minutes = (fallback: number, max: number) =>
   z.coerce.number().int().min(1).max(max).default(fallback);
@@ -48,6 +74,7 @@ const authEnvSchema = z
     LOGIN_MAX_FAILURES_PER_CLIENT: z.coerce.number().int().min(1).max(10_000).default(20),
     LOGIN_MAX_FAILURES_PER_USERNAME: z.coerce.number().int().min(1).max(100_000).default(100),
     LOGIN_WINDOW_MINUTES: minutes(15, 24 * 60),
+    LOGIN_SLOWDOWN_MAX_MS: z.coerce.number().int().min(1).max(60_000).default(10_000),
   })
   .refine((env) => !(env.ADMIN_PASSWORD && env.ADMIN_PASSWORD_HASH), {
     message: 'set ADMIN_PASSWORD or ADMIN_PASSWORD_HASH, not both',
@@ -70,9 +97,13 @@ export interface AuthConfig {
   /**
    * Login attempts allowed within the window, counted before the password is checked: per
    * client address and username (`maxFailures`), per client address over all usernames, and
-   * per username over all addresses (slows guessing spread over many addresses).
+   * per username over all addresses (guessing spread over many addresses: past it, strangers
+   * are slowed down; a browser that logged in before is counted per device instead, with
+   * `perClientAndUsername`).
    */
   loginLimits: { perClientAndUsername: Limit; perClient: Limit; perUsername: Limit };
+  /** Past the per-username count, how a browser the service does not know is slowed down. */
+  loginSlowdown: SlowdownSettings;
 }
 
 /** The local default's hash per username, made once per process (it costs a slow hash). */
@@ -129,6 +160,11 @@ export function parseAuthConfig(env: Record<string, string | undefined>): AuthCo
         perClientAndUsername: { max: vars.LOGIN_MAX_FAILURES, windowMs },
         perClient: { max: vars.LOGIN_MAX_FAILURES_PER_CLIENT, windowMs },
         perUsername: { max: vars.LOGIN_MAX_FAILURES_PER_USERNAME, windowMs },
+      },
+      // 250 ms, then twice as long each time, up to 10 s with the default ceiling.
+      loginSlowdown: {
+        firstDelayMs: Math.max(1, Math.round(vars.LOGIN_SLOWDOWN_MAX_MS / 40)),
+        maxDelayMs: vars.LOGIN_SLOWDOWN_MAX_MS,
       },
     },
   };

@@ -3,6 +3,7 @@ import type { Middleware } from 'koa';
 import { every, moduleRouter, type ApiModule, type ModuleDeps } from '../api-module.js';
 import { clientKey, RateLimiter, rateLimitsCollection } from '../../http/rate-limit.js';
 import { AuthService } from './auth-service.js';
+import { authSecretsCollection, DeviceCookies } from './device-cookie.js';
 import { toSessionReply } from './reply.js';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie.js';
 import { SessionsRepository, sessionsCollection } from './sessions-repository.js';
@@ -24,10 +25,11 @@ export const authModule: ApiModule = {
   name: 'auth',
   // The rate-limit counters of every route live here too (http/rate-limit.ts); the sweep below
   // deletes their closed windows.
-  collections: [sessionsCollection, rateLimitsCollection],
+  collections: [sessionsCollection, rateLimitsCollection, authSecretsCollection],
   createRouter(deps) {
     const { config, logger } = deps;
     const auth = authService(deps);
+    const devices = new DeviceCookies(deps.db);
     const api = moduleRouter('/api/auth', 'auth', deps);
 
     api.route(
@@ -37,18 +39,28 @@ export const authModule: ApiModule = {
         before: [noStore],
         // Its own limits, counted before the password is checked (auth-service.ts).
         rateLimit: false,
-        summary: 'Log in as the admin: sets the httpOnly session cookie',
+        summary:
+          'Log in as the admin: sets the httpOnly session cookie and the device cookie that ' +
+          'exempts this browser from the per-username limit',
         request: { body: loginBody },
         replies: { 200: { description: 'The session', schema: sessionSchema } },
-        errors: { 401: 'wrong username or password', 429: 'too many failed attempts' },
+        errors: {
+          401: 'wrong username or password',
+          429: 'too many failed attempts',
+          503: 'too many logins at once (Retry-After)',
+        },
       },
       async (ctx) => {
+        const input = ctx.state.input.body;
+        const device = await devices.recognize(ctx, input.username);
         const { token, session } = await auth.login(
-          ctx.state.input.body,
+          input,
           clientKey(ctx),
           readSessionToken(ctx),
+          device,
         );
         setSessionCookie(ctx, token, session.expiresAt, config.cookieSecure);
+        await devices.issue(ctx, session.username, device, config.cookieSecure);
         logger.info({ username: session.username }, 'admin logged in');
         ctx.body = toSessionReply(session);
       },

@@ -1,5 +1,5 @@
 // The market data provider adapter: a CoinGecko-style HTTP API (`/coins/markets` for the coins,
-// `/global` for the market totals). Its answers are checked with zod before they are trusted;
+// `/global` for the market totals, `/exchange_rates` for the BTC rates quotes use). Its answers are checked with zod before they are trusted;
 // anything else (no answer, a timeout, an error status, a body of another shape) is a
 // ProviderError, which the service answers with the stored snapshot.
 import { z } from 'zod';
@@ -15,6 +15,12 @@ export interface ProviderSnapshot {
 }
 
 export class ProviderError extends Error {}
+
+/** The currencies quotes are converted from (USDT counts as USD). */
+export const RATE_CURRENCIES = ['usd', 'cny', 'eur'] as const;
+export type RateCurrency = (typeof RATE_CURRENCIES)[number];
+/** Units of each currency per bitcoin; a currency the provider did not answer is absent. */
+export type BtcRates = Partial<Record<RateCurrency, number>>;
 
 const amount = z.number().finite().nonnegative();
 /** The provider leaves a figure null when it has none (a new coin's market cap, say). */
@@ -45,8 +51,14 @@ const globalSchema = z.object({
   }),
 });
 
+/** CoinGecko's BTC-based rates: `{ rates: { usd: { value: 67187.3, … }, … } }`. */
+const exchangeRatesSchema = z.object({ rates: z.record(z.string(), z.unknown()) });
+const rateSchema = z.object({ value: z.number().positive().finite() });
+
 export interface MarketProvider {
   fetchSnapshot(): Promise<ProviderSnapshot>;
+  /** BTC in USD, CNY and EUR, where the provider has them (at least one). */
+  fetchBtcRates(): Promise<BtcRates>;
 }
 
 export function coinGeckoProvider(options: { baseUrl: string; timeoutMs: number }): MarketProvider {
@@ -101,6 +113,20 @@ export function coinGeckoProvider(options: { baseUrl: string; timeoutMs: number 
         totalMarketCapUsd: global.data.total_market_cap.usd,
         totalVolume24hUsd: global.data.total_volume.usd,
       };
+    },
+
+    async fetchBtcRates() {
+      const { rates } = await get('/exchange_rates', exchangeRatesSchema);
+      const found: BtcRates = {};
+      // A malformed entry is skipped: it only costs that currency its rate.
+      for (const currency of RATE_CURRENCIES) {
+        const rate = rateSchema.safeParse(rates[currency]);
+        if (rate.success) found[currency] = rate.data.value;
+      }
+      if (Object.keys(found).length === 0) {
+        throw new ProviderError('market provider answered /exchange_rates without usd, cny or eur');
+      }
+      return found;
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { Collection, Db } from 'mongodb';
 import type { MarketRow } from '@minesite/shared/contract';
 import { defineCollection, getCollection } from '../../db/collections.js';
+import type { BtcRates } from './provider.js';
 
 /** The one stored snapshot: the provider's last good answer, or the shipped seed before it. */
 export interface MarketSnapshotDocument {
@@ -25,6 +26,18 @@ export type SnapshotFigures = Pick<
 
 export const marketSnapshotsCollection =
   defineCollection<MarketSnapshotDocument>('market_snapshots');
+
+/** The provider's last BTC rates (the one document `latest`), for quotes. */
+export interface BtcRatesDocument {
+  _id: 'latest';
+  rates: BtcRates;
+  /** When these rates were read from the provider; null before any answer. */
+  fetchedAt: Date | null;
+  /** When the provider was last asked, answered or not (see MarketSnapshotDocument). */
+  checkedAt: Date;
+}
+
+export const btcRatesCollection = defineCollection<BtcRatesDocument>('btc_rates');
 
 const DUPLICATE_KEY = 11000;
 
@@ -66,5 +79,38 @@ export class MarketRepository {
 
   async markChecked(at: Date): Promise<void> {
     await this.collection.updateOne({ _id: 'latest' }, { $set: { checkedAt: at } });
+  }
+}
+
+/** The stored BTC rates: replaced by every good answer, stamped on every question. */
+export class BtcRatesRepository {
+  private readonly collection: Collection<BtcRatesDocument>;
+
+  constructor(db: Db) {
+    this.collection = getCollection(db, btcRatesCollection);
+  }
+
+  latest(): Promise<BtcRatesDocument | null> {
+    return this.collection.findOne({ _id: 'latest' });
+  }
+
+  async save(rates: BtcRates, fetchedAt: Date): Promise<BtcRatesDocument> {
+    const document: BtcRatesDocument = { _id: 'latest', rates, fetchedAt, checkedAt: fetchedAt };
+    await this.collection.replaceOne({ _id: 'latest' }, document, { upsert: true });
+    return document;
+  }
+
+  /** Records a question the provider did not answer (the first one creates the document). */
+  async markChecked(at: Date): Promise<void> {
+    try {
+      await this.collection.updateOne(
+        { _id: 'latest' },
+        { $set: { checkedAt: at }, $setOnInsert: { rates: {}, fetchedAt: null } },
+        { upsert: true },
+      );
+    } catch (error) {
+      // Another replica created it at the same moment; its stamp is as good as this one.
+      if ((error as { code?: number }).code !== DUPLICATE_KEY) throw error;
+    }
   }
 }

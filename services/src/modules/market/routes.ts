@@ -1,23 +1,38 @@
 import { marketReplySchema } from '@minesite/shared/contract';
-import { moduleRouter, type ApiModule } from '../api-module.js';
+import { moduleRouter, type ApiModule, type ModuleDeps } from '../api-module.js';
 import { coinGeckoProvider } from './provider.js';
-import { MarketRepository, marketSnapshotsCollection } from './repository.js';
+import {
+  BtcRatesRepository,
+  MarketRepository,
+  btcRatesCollection,
+  marketSnapshotsCollection,
+} from './repository.js';
 import { shippedSnapshot } from './seed.js';
 import { MarketService } from './service.js';
 
+/** The market service of the configured provider (also the orders' source of BTC rates). */
+export function marketService({ db, config, logger }: ModuleDeps): MarketService {
+  return new MarketService(
+    new MarketRepository(db),
+    new BtcRatesRepository(db),
+    coinGeckoProvider({
+      baseUrl: config.market.providerUrl,
+      timeoutMs: config.market.providerTimeoutMs,
+    }),
+    {
+      cacheMs: config.market.cacheMs,
+      maxRateAgeMs: config.payments.maxRateAgeMs,
+      seed: shippedSnapshot,
+      logger,
+    },
+  );
+}
+
 export const marketModule: ApiModule = {
   name: 'market',
-  collections: [marketSnapshotsCollection],
+  collections: [marketSnapshotsCollection, btcRatesCollection],
   createRouter(deps) {
-    const { db, config, logger } = deps;
-    const market = new MarketService(
-      new MarketRepository(db),
-      coinGeckoProvider({
-        baseUrl: config.market.providerUrl,
-        timeoutMs: config.market.providerTimeoutMs,
-      }),
-      { cacheMs: config.market.cacheMs, seed: shippedSnapshot, logger },
-    );
+    const market = marketService(deps);
     const api = moduleRouter('/api/market', 'market', deps);
 
     api.route(

@@ -1,27 +1,87 @@
 import type { Logger } from 'pino';
-import type { MarketReply } from '@minesite/shared/contract';
-import type { MarketRepository, MarketSnapshotDocument, SnapshotFigures } from './repository.js';
-import { ProviderError, type MarketProvider } from './provider.js';
+import type { Currency, MarketReply } from '@minesite/shared/contract';
+import type {
+  BtcRatesDocument,
+  BtcRatesRepository,
+  MarketRepository,
+  MarketSnapshotDocument,
+  SnapshotFigures,
+} from './repository.js';
+import { ProviderError, type MarketProvider, type RateCurrency } from './provider.js';
+
+/** The provider's rate each quote currency is converted at (USDT counts as USD). */
+const RATE_OF: Record<Currency, RateCurrency> = { USD: 'usd', USDT: 'usd', CNY: 'cny', EUR: 'eur' };
+
+/** A BTC rate a quote may use: units of the currency per bitcoin, and when it was read. */
+export interface QuotableRate {
+  price: number;
+  at: Date;
+}
 
 /**
  * The market figures: the provider's answer, kept in the database for `cacheMs`. When the
  * provider cannot be reached or answers garbage, the last stored snapshot answers, marked
  * stale with its time; a provider that failed is not asked again before `cacheMs` has passed.
+ * The BTC rates quotes use follow the same rules, and are not used once older than
+ * `maxRateAgeMs`.
  */
 export class MarketService {
   /** The provider call in flight, shared by the requests that arrive meanwhile. */
   private refreshing: Promise<MarketReply> | undefined;
+  private refreshingRates: Promise<BtcRatesDocument | null> | undefined;
 
   constructor(
     private readonly snapshots: MarketRepository,
+    private readonly rates: BtcRatesRepository,
     private readonly provider: MarketProvider,
     private readonly options: {
       cacheMs: number;
+      maxRateAgeMs: number;
       seed: () => SnapshotFigures;
       logger: Logger;
       now?: () => Date;
     },
   ) {}
+
+  /**
+   * The BTC rate in `currency` to quote with: the stored one while fresh, else the provider's
+   * (asked at most once per `cacheMs` while it fails); null when none is younger than
+   * `maxRateAgeMs` or the provider has no rate in that currency.
+   */
+  async btcRate(currency: Currency): Promise<QuotableRate | null> {
+    const stored = await this.currentRates();
+    const price = stored?.rates[RATE_OF[currency]];
+    if (!stored?.fetchedAt || price === undefined) return null;
+    const age = this.now().getTime() - stored.fetchedAt.getTime();
+    return age <= this.options.maxRateAgeMs ? { price, at: stored.fetchedAt } : null;
+  }
+
+  private async currentRates(): Promise<BtcRatesDocument | null> {
+    const stored = await this.rates.latest();
+    const now = this.now().getTime();
+    const { cacheMs } = this.options;
+    if (stored?.fetchedAt && now - stored.fetchedAt.getTime() < cacheMs) return stored;
+    if (stored && now - stored.checkedAt.getTime() < cacheMs) return stored;
+    this.refreshingRates ??= this.refreshRates(stored).finally(() => {
+      this.refreshingRates = undefined;
+    });
+    return this.refreshingRates;
+  }
+
+  private async refreshRates(stored: BtcRatesDocument | null): Promise<BtcRatesDocument | null> {
+    const askedAt = this.now();
+    try {
+      return await this.rates.save(await this.provider.fetchBtcRates(), askedAt);
+    } catch (error) {
+      if (!(error instanceof ProviderError)) throw error;
+      this.options.logger.warn(
+        { reason: reasonOf(error), ratesFrom: stored?.fetchedAt?.toISOString() ?? null },
+        'market provider failed; quoting with the stored BTC rates while fresh enough',
+      );
+      await this.rates.markChecked(askedAt);
+      return stored;
+    }
+  }
 
   async current(): Promise<MarketReply> {
     const stored = await this.storedSnapshot();

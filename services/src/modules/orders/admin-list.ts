@@ -1,12 +1,15 @@
-// The order management list (spec sections 4 and 5): filtered by status, a case-insensitive
-// search on the order id or product title, a creation time range and an amount range; paged
+// The order management list (spec sections 4 and 5): filtered by status and payment state, a
+// case-insensitive search on the order id, the product title or the product's name in any
+// language, a creation time range and an amount range; paged
 // in the admin's order: pending first, then processing, then completed, newest first within
 // each. Order ids are unique (index order_id_unique), so a page never repeats one.
 import {
+  CATALOG_LOCALES,
   ORDER_STATUSES,
   requestedPage,
   type OrderListQuery,
   type OrderStatus,
+  type PaymentState,
 } from '@minesite/shared/contract';
 import type { Filter } from 'mongodb';
 import { containsText, inclusiveRange } from '../../db/text-match.js';
@@ -21,18 +24,39 @@ export interface OrderPageResult {
 
 export function orderListFilter(query: OrderListQuery): Filter<OrderDocument> {
   const filter: Filter<OrderDocument> = {};
+  const all: Filter<OrderDocument>[] = [];
   if (query.status) filter.status = query.status;
   if (query.q) {
-    filter.$or = [
-      { orderId: containsText(query.q) },
-      { 'productInfo.title': containsText(query.q) },
-    ];
+    const text = containsText(query.q);
+    all.push({
+      $or: [
+        { orderId: text },
+        { 'productInfo.title': text },
+        ...CATALOG_LOCALES.map((locale) => ({ [`product.name.${locale}`]: text })),
+      ],
+    });
   }
+  if (query.paymentState && query.paymentState.length > 0) {
+    all.push({ $or: paymentStateFilters(query.paymentState) });
+  }
+  if (all.length > 0) filter.$and = all;
   const created = inclusiveRange(query.from, query.to);
   if (created) filter.createdAt = created;
   const amount = inclusiveRange(query.minAmount, query.maxAmount);
   if (amount) filter.totalAmount = amount;
   return filter;
+}
+
+/**
+ * Orders in any of `states`. Orders made before quotes have no payment: theirs is derived from
+ * the amount (reply.ts), awaiting a price at 0, else awaiting payment.
+ */
+function paymentStateFilters(states: PaymentState[]): Filter<OrderDocument>[] {
+  const filters: Filter<OrderDocument>[] = [{ 'payment.state': { $in: states } }];
+  const legacy = { payment: { $exists: false } };
+  if (states.includes('awaiting_price')) filters.push({ ...legacy, totalAmount: { $lte: 0 } });
+  if (states.includes('awaiting_payment')) filters.push({ ...legacy, totalAmount: { $gt: 0 } });
+  return filters;
 }
 
 /**

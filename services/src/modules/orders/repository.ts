@@ -1,8 +1,96 @@
-import type { Collection, Db, Filter } from 'mongodb';
+import type { Collection, Db, Filter, MatchKeysAndValues } from 'mongodb';
 import { MongoServerError } from 'mongodb';
 import { defineCollection, getCollection } from '../../db/collections.js';
-import type { Order, OrderStatus, ProductInfo } from '@minesite/shared/contract';
+import type {
+  CheckoutChoice,
+  Currency,
+  Order,
+  OrderEvent,
+  OrderEventActor,
+  OrderProduct,
+  OrderStatus,
+  PaymentClaim,
+  PaymentFlag,
+  PaymentNetwork,
+  PaymentState,
+  ProductInfo,
+  QuoteLine,
+} from '@minesite/shared/contract';
 
+/**
+ * The price the service computed when the order was made (`quoteSchema` of the contract, less
+ * the product and choice, which the order keeps beside it). Amounts as the contract answers
+ * them: money in `currency` rounded to cents, BTC to 8 places.
+ */
+export interface QuoteDocument {
+  lines: QuoteLine[];
+  currency: Currency;
+  /** The sum of the lines, in `currency`. */
+  total: number;
+  /** The rate the total was converted at; null when no fresh rate was available. */
+  btcRate: { price: number; at: Date } | null;
+  /** The total in BTC at that rate; 0 without a rate (the operator sets the amount). */
+  amountBtc: number;
+  quotedAt: Date;
+}
+
+/** One transaction paying to the order's address, as the chain (or the operator) showed it. */
+export interface PaymentTransactionDocument {
+  txid: string;
+  /** Satoshis this transaction pays to the order's address (a whole number). */
+  amountSats: number;
+  /** 0 while in the mempool. */
+  confirmations: number;
+  /** When the site first saw it. */
+  seenAt: Date;
+}
+
+/**
+ * Where and what to pay, and what the site has seen (`paymentSchema` of the contract). Amounts
+ * are whole satoshis, so that "paid in full" is an exact comparison; the reply turns them into
+ * BTC. States move as `shared/src/domain/payment.ts` documents.
+ */
+export interface PaymentDocument {
+  state: PaymentState;
+  /** Why the operator must look (state `review`); null otherwise. */
+  flag: PaymentFlag | null;
+  /** The order's own address, or the shop's fixed one. */
+  address: string;
+  network: PaymentNetwork;
+  /** The address's BIP32 index (receive chain m/0/i of the account); null for a fixed address. */
+  derivationIndex: number | null;
+  /** Satoshis due; 0 while awaiting a price. */
+  dueSats: number;
+  /** Satoshis the chain shows paid to the address (or the operator confirmed). */
+  receivedSats: number;
+  /** The end of the payment window; null while awaiting a price. */
+  expiresAt: Date | null;
+  /** When it became paid; null before. */
+  paidAt: Date | null;
+  transactions: PaymentTransactionDocument[];
+  /** The buyer's submitted transaction hash: checked on the chain, kept unchecked, or none. */
+  claim: PaymentClaim;
+  /**
+   * Whether the chain watcher looks at this order: true at creation when a chain API is
+   * configured and the order has its own (derived) address; false once the watcher (or the
+   * operator's confirmation) is done with it.
+   */
+  watched: boolean;
+}
+
+/** One line of the order's history (shown to the operator), oldest first. */
+export interface OrderHistoryDocument {
+  at: Date;
+  event: OrderEvent;
+  by: OrderEventActor;
+  /** A short fact for the operator (`0.0012 BTC in abc…`), '' when none. */
+  detail: string;
+}
+
+/**
+ * A stored order. Orders made before quotes (issue 24) have no `product`, `choice`, `quote`,
+ * `payment` or `history`: the reply derives a payment from their old fields (reply.ts).
+ */
 export interface OrderDocument {
   /**
    * The orderId: lookups by id then use the `_id` index on FerretDB v1 too, which serves no
@@ -10,6 +98,14 @@ export interface OrderDocument {
    */
   _id: string;
   orderId: string;
+  /** The catalog product, named in every language (absent on orders made before quotes). */
+  product?: OrderProduct;
+  /** What the buyer chose (absent on orders made before quotes). */
+  choice?: CheckoutChoice;
+  quote?: QuoteDocument;
+  payment?: PaymentDocument;
+  history?: OrderHistoryDocument[];
+  /** The spec's product info, written by the service from the catalog and the quote. */
   productInfo: ProductInfo;
   deliveryAddress: string;
   selectedPool: Order['selectedPool'];
@@ -17,9 +113,12 @@ export interface OrderDocument {
   /** The order time the browser stated (ISO); the service's own clock is createdAt. */
   orderTime: string;
   status: OrderStatus;
+  /** BTC due (the quote's amount, or the operator's). */
   totalAmount: number;
+  /** The price of one unit in the quote's currency. */
   unitPrice: number;
   quantity: number;
+  /** The payment address (the same as `payment.address`). */
   sellerAddress: string;
   qrcode: string;
   /** '' until the visitor submits the payment. */
@@ -45,6 +144,9 @@ export type OperatorFields = Pick<
   'status' | 'totalAmount' | 'unitPrice' | 'quantity' | 'sellerAddress' | 'qrcode'
 >;
 
+/** What a write sets: whole fields or dotted paths (`payment.state`). */
+export type OrderFields = MatchKeysAndValues<OrderDocument>;
+
 // orderId is unique as the `_id` (order-id-migration.ts moved older orders there).
 export const ordersCollection = defineCollection<OrderDocument>('orders', [
   { key: { createdAt: -1, _id: -1 }, name: 'newest_first' },
@@ -52,6 +154,8 @@ export const ordersCollection = defineCollection<OrderDocument>('orders', [
   { key: { status: 1, createdAt: -1, _id: -1 }, name: 'status_newest_first' },
   // The expiry sweep: unpaid pending orders by age.
   { key: { status: 1, transactionHash: 1, createdAt: 1 }, name: 'unpaid_by_age' },
+  // The admin list's payment state filter, and the chain watcher's orders by state and age.
+  { key: { 'payment.state': 1, createdAt: 1 }, name: 'payment_state_by_age' },
 ]);
 
 /** An insert refused because the orderId (the `_id`) exists. */
@@ -108,18 +212,23 @@ export class OrdersRepository {
   }
 
   /**
-   * Sets `fields` on the order matching `condition` (its id and, under a lock, the holder's
-   * token; on MongoDB, the rule the change needs, applied atomically). Null when none matched.
+   * Sets `fields` (whole fields or dotted paths such as `payment.state`) on the order matching
+   * `condition` (its id and, under a lock, the holder's token; on MongoDB, the rule the change
+   * needs, applied atomically), and appends `history` entries. Null when none matched.
    */
   updateWhere(
     orderId: string,
     condition: Filter<OrderDocument>,
-    fields: Partial<PaymentFields & OperatorFields>,
+    fields: OrderFields,
     now: Date,
+    history: OrderHistoryDocument[] = [],
   ): Promise<OrderDocument | null> {
     return this.collection.findOneAndUpdate(
       { ...condition, _id: orderId },
-      { $set: { ...fields, updatedAt: now } },
+      {
+        $set: { ...fields, updatedAt: now },
+        ...(history.length > 0 ? { $push: { history: { $each: history } } } : {}),
+      },
       { returnDocument: 'after' },
     );
   }
@@ -130,13 +239,10 @@ export class OrdersRepository {
     return result.deletedCount === 1;
   }
 
-  /** Ids of pending orders without a payment created before `cutoff`, oldest first. */
-  async unpaidPendingCreatedBefore(cutoff: Date, limit: number): Promise<string[]> {
+  /** Ids of the orders matching `filter`, oldest first, at most `limit`. */
+  async idsOldestFirst(filter: Filter<OrderDocument>, limit: number): Promise<string[]> {
     const found = await this.collection
-      .find(
-        { status: 'pending', transactionHash: '', createdAt: { $lt: cutoff } },
-        { projection: { orderId: 1 } },
-      )
+      .find(filter, { projection: { orderId: 1 } })
       .sort({ createdAt: 1 })
       .limit(limit)
       .toArray();

@@ -1,5 +1,6 @@
 import {
   adminOrderBody,
+  confirmPaymentBody,
   createOrderBody,
   deletedSchema,
   orderIdParams,
@@ -9,14 +10,24 @@ import {
   orderSchema,
   paymentBody,
   publicOrderSchema,
+  quoteRequestBody,
+  quoteSchema,
 } from '@minesite/shared/contract';
 import type { Db } from 'mongodb';
+import type { Logger } from 'pino';
 import { z } from 'zod';
+import type { Config } from '../../config.js';
 import { databaseServer } from '../../db/database-server.js';
+import { createLogger } from '../../logger.js';
 import { every, moduleRouter, type ApiModule } from '../api-module.js';
+import { ProductsRepository } from '../catalog/repository.js';
+import { marketService } from '../market/routes.js';
+import { PaymentAddresses, paymentAddressesCollection } from '../payments/addresses.js';
+import { chainClientFor } from '../payments/chain-client.js';
 import { listOrdersForAdmin } from './admin-list.js';
 import { OrderLocks, orderLocksCollection } from './order-locks.js';
 import { migrateOrderIds } from './order-id-migration.js';
+import { OrderQuoter, toQuoteReply } from './quotes.js';
 import { OrdersRepository, ordersCollection } from './repository.js';
 import { toOrderReply, toPublicOrderReply } from './reply.js';
 import { OrdersService } from './service.js';
@@ -24,31 +35,85 @@ import { OrdersService } from './service.js';
 /** How often unpaid pending orders past the payment window are deleted. */
 const EXPIRY_SWEEP_INTERVAL_MS = 60_000;
 
-export function ordersService(db: Db): OrdersService {
+/**
+ * The orders service. With the configuration it also places orders (prices from the catalog,
+ * BTC rates from the market service, payment addresses); without, it only changes existing
+ * ones (the sweeps, tests).
+ */
+export function ordersService(
+  db: Db,
+  config?: Config,
+  logger: Logger = createLogger('silent'),
+): OrdersService {
   // Conditional writes on MongoDB; the per-order lock on FerretDB (order-locks.ts).
   const strategy = async () =>
     (await databaseServer(db).isFerretDb()) ? ('locked' as const) : ('atomic' as const);
-  return new OrdersService(new OrdersRepository(db), new OrderLocks(db), strategy);
+  const checkout = config && {
+    quoter: new OrderQuoter(new ProductsRepository(db), marketService({ db, config, logger })),
+    addresses: new PaymentAddresses(db, config.payments.addresses),
+    quoteLifetimeMs: config.payments.quoteLifetimeMs,
+    watchesChain: config.chain.apiUrl !== null,
+  };
+  // A buyer's claim is checked on the chain (payments/payment-claim.ts).
+  const claims = config && {
+    chain: chainClientFor(config.chain),
+    confirmations: config.chain.confirmations,
+    graceMs: config.chain.pollMs,
+  };
+  return new OrdersService(
+    new OrdersRepository(db),
+    new OrderLocks(db),
+    strategy,
+    () => new Date(),
+    checkout,
+    claims,
+  );
 }
 
 export const ordersModule: ApiModule = {
   name: 'orders',
-  collections: [ordersCollection, orderLocksCollection],
+  collections: [ordersCollection, orderLocksCollection, paymentAddressesCollection],
   createRouter(deps) {
-    const orders = ordersService(deps.db);
+    const orders = ordersService(deps.db, deps.config, deps.logger);
     const repository = new OrdersRepository(deps.db);
-    const api = moduleRouter('/api/orders', 'orders', deps);
+    // Under /api: the orders, and the quotes the checkouts show before ordering.
+    const api = moduleRouter('/api', 'orders', deps);
+
+    api.route(
+      {
+        method: 'post',
+        path: '/quotes',
+        summary: 'Price a choice without ordering (the checkout shows it before confirming)',
+        description:
+          'The service prices the choice from the catalog with the shared mining math and ' +
+          'converts the total to BTC at the market rate; `btcRate` is null and `amountBtc` 0 ' +
+          'when no rate younger than QUOTE_MAX_RATE_AGE_SECONDS is available (an order then ' +
+          'awaits the operator’s price). Nothing is stored.',
+        // Stores nothing and asks the rate provider at most once per cache period: read-like.
+        rateLimit: false,
+        request: { body: quoteRequestBody },
+        replies: { 200: { description: 'The quote', schema: quoteSchema } },
+        errors: { 400: 'no such product, or an option it does not offer (the field is named)' },
+      },
+      async (ctx) => {
+        const prepared = await orders.quote(ctx.state.input.body.choice);
+        ctx.set('Cache-Control', 'no-store');
+        ctx.body = toQuoteReply(prepared.product, prepared.choice, prepared.quote);
+      },
+    );
 
     api.route(
       {
         method: 'get',
-        path: '/',
+        path: '/orders',
         summary: 'The orders: every one newest first, or a page in status order',
         description:
           'Without `page` and `pageSize`: the array of every matching order, newest first. ' +
           'With either: a page sorted pending, processing, completed (newest first within ' +
-          'each). `q` searches the order id and product title (any case); `from`/`to` bound ' +
-          'the creation time and `minAmount`/`maxAmount` the total amount, all inclusive.',
+          'each). `q` searches the order id, the product title and the product name in every ' +
+          'language (any case); `paymentState` keeps the orders in any of the listed payment ' +
+          'states; `from`/`to` bound the creation time and `minAmount`/`maxAmount` the total ' +
+          'amount (BTC), all inclusive.',
         admin: true,
         request: { query: orderListQuerySchema },
         replies: {
@@ -72,8 +137,13 @@ export const ordersModule: ApiModule = {
     api.route(
       {
         method: 'post',
-        path: '/',
+        path: '/orders',
         summary: 'Place an order (idempotent per orderId)',
+        description:
+          'The body is what the buyer chose, never a price or a title: the service prices it ' +
+          'from the catalog, converts it to BTC at the market rate and gives the order its own ' +
+          'payment address, payable within QUOTE_LIFETIME_MINUTES. Without a fresh BTC rate ' +
+          'the order is created awaiting the operator’s price (`payment.state` awaiting_price).',
         request: { body: createOrderBody },
         replies: {
           201: { description: 'The saved order (its public view)', schema: publicOrderSchema },
@@ -82,7 +152,13 @@ export const ordersModule: ApiModule = {
             schema: publicOrderSchema,
           },
         },
-        errors: { 409: 'the orderId exists with another body (order_id_conflict)' },
+        errors: {
+          400:
+            'a bad body; no such product or an option it does not offer (choice.* named); ' +
+            'selectedPool/paymentMethod missing for hash power or sent for another kind',
+          409: 'the orderId exists with another body (order_id_conflict)',
+          503: 'no payment address could be reserved for a moment (payment_address_busy), retry',
+        },
       },
       async (ctx) => {
         const { order, created } = await orders.create(ctx.state.input.body);
@@ -94,7 +170,7 @@ export const ordersModule: ApiModule = {
     api.route(
       {
         method: 'get',
-        path: '/:orderId',
+        path: '/orders/:orderId',
         summary: 'One order, as its visitor sees it',
         request: { params: orderIdParams },
         replies: {
@@ -110,14 +186,22 @@ export const ordersModule: ApiModule = {
     api.route(
       {
         method: 'put',
-        path: '/:orderId',
-        summary: "The operator's save: amounts, seller address, QR code, status forward only",
+        path: '/orders/:orderId',
+        summary: "The operator's save: the price of an order awaiting one, the QR code, the status",
+        description:
+          'An order awaiting a price with `totalAmount` > 0 is priced: it awaits payment of ' +
+          'that BTC amount for QUOTE_LIFETIME_MINUTES from now. The status moves forward only, ' +
+          'and only once the payment is paid; without `status` a paid pending order moves to ' +
+          'processing and any other keeps its status. The buyer’s terms, the quote and the ' +
+          'address are left as stored.',
         admin: true,
         request: { params: orderIdParams, body: adminOrderBody },
         replies: { 200: { description: 'The saved order', schema: orderSchema } },
         errors: {
           404: 'no such order',
-          409: 'invalid_status_transition or order_id_mismatch',
+          409:
+            'payment_not_settled (the status cannot move before payment), ' +
+            'invalid_status_transition or order_id_mismatch',
           503: 'the order is busy, retry (Retry-After)',
         },
       },
@@ -130,7 +214,7 @@ export const ordersModule: ApiModule = {
     api.route(
       {
         method: 'delete',
-        path: '/:orderId',
+        path: '/orders/:orderId',
         summary: 'Give up a pending order without a payment',
         request: { params: orderIdParams },
         replies: { 200: { description: "`{ message: '删除成功' }`", schema: deletedSchema } },
@@ -149,7 +233,7 @@ export const ordersModule: ApiModule = {
     api.route(
       {
         method: 'post',
-        path: '/:orderId/payment',
+        path: '/orders/:orderId/payment',
         summary: 'Submit the payment (transaction hash and e-mail), once',
         request: { params: orderIdParams, body: paymentBody },
         replies: {
@@ -158,12 +242,39 @@ export const ordersModule: ApiModule = {
         errors: {
           404: 'no such order',
           409: 'payment_already_submitted',
+          422:
+            'the chain contradicts the claim: payment_tx_not_found, payment_wrong_address ' +
+            'or payment_amount_short (checked only when the chain API answers)',
           503: 'the order is busy, retry (Retry-After)',
         },
       },
       async (ctx) => {
         const { params, body } = ctx.state.input;
         ctx.body = toPublicOrderReply(await orders.submitPayment(params.orderId, body));
+      },
+    );
+
+    api.route(
+      {
+        method: 'post',
+        path: '/orders/:orderId/confirm-payment',
+        summary: 'The operator confirms a payment (one the watcher cannot see, or one flagged)',
+        description:
+          'The payment becomes paid: `receivedBtc` (by default the amount due), the time, and ' +
+          'the transaction `txid` when given; the history notes it. The status stays for the ' +
+          'operator to move on.',
+        admin: true,
+        request: { params: orderIdParams, body: confirmPaymentBody },
+        replies: { 200: { description: 'The saved order', schema: orderSchema } },
+        errors: {
+          404: 'no such order',
+          409: 'the payment is already paid (payment_already_paid)',
+          503: 'the order is busy, retry (Retry-After)',
+        },
+      },
+      async (ctx) => {
+        const { params, body } = ctx.state.input;
+        ctx.body = toOrderReply(await orders.confirmPayment(params.orderId, body));
       },
     );
 

@@ -1,24 +1,42 @@
-// The order rules. The service, not the browser, guards them: creation is idempotent per
-// orderId, a payment is recorded once, statuses only move forward, a visitor can only give up
-// an unpaid pending order, and unpaid pending orders expire after the payment window.
+// The order rules. The service, not the browser, guards them: an order is priced by the service
+// from the catalog and gets its own payment address, creation is idempotent per orderId, a
+// payment is recorded once, statuses only move forward and only once paid, a visitor can only
+// give up an unpaid pending order, and unpaid pending orders expire after the payment window.
 import { createHash } from 'node:crypto';
+import type { Filter } from 'mongodb';
 import {
   newOrderId,
-  ORDER_STATUSES,
   type AdminOrderInput,
+  type ConfirmPaymentInput,
   type CreateOrderInput,
   type OrderStatus,
   type PaymentInput,
+  type PaymentState,
 } from '@minesite/shared/contract';
-import { ConflictError, NotFoundError } from '../../http/errors.js';
+import {
+  ConflictError,
+  NotFoundError,
+  ServiceUnavailableError,
+  ValidationError,
+  type ValidationIssue,
+} from '../../http/errors.js';
+import type { AllocatedAddress, PaymentAddresses } from '../payments/addresses.js';
+import {
+  checkClaim,
+  claimChange,
+  UNCHECKED_CLAIMS,
+  type ClaimRules,
+} from '../payments/payment-claim.js';
 import { lockLost, type Lease, type OrderLocks } from './order-locks.js';
+import { btcText, paymentChange, paymentOf, toBtc, toSats } from './order-payment.js';
 import { canMoveStatus } from './order-status.js';
+import type { OrderQuoter, PreparedQuote } from './quotes.js';
 import {
   DuplicateOrderIdError,
-  type OperatorFields,
   type OrderDocument,
+  type OrderFields,
+  type OrderHistoryDocument,
   type OrdersRepository,
-  type PaymentFields,
 } from './repository.js';
 
 /**
@@ -37,10 +55,29 @@ const SWEEP_BATCH = 200;
 /** Attempts at a fresh service-made id, should one collide (36^6 suffixes per millisecond). */
 const GENERATED_ID_ATTEMPTS = 5;
 
+/** Tries of an operator's change whose order changed between its read and its write. */
+const CHANGE_ATTEMPTS = 5;
+
 export interface CreateResult {
   order: OrderDocument;
   /** False when an identical earlier request had already created it. */
   created: boolean;
+}
+
+/** What placing an order needs besides the orders: prices, addresses and the payment rules. */
+export interface CheckoutDeps {
+  quoter: Pick<OrderQuoter, 'quote'>;
+  addresses: Pick<PaymentAddresses, 'allocate'>;
+  /** How long a buyer has to pay from the quote (or from the operator's price). */
+  quoteLifetimeMs: number;
+  /** Whether a chain API is configured: orders with their own address are then watched. */
+  watchesChain: boolean;
+}
+
+/** A change of one order, planned from the order as read. */
+export interface PlannedChange {
+  fields: OrderFields;
+  history: OrderHistoryDocument[];
 }
 
 export class OrdersService {
@@ -49,6 +86,8 @@ export class OrdersService {
     private readonly locks: OrderLocks,
     private readonly strategy: () => Promise<WriteStrategy>,
     private readonly now: () => Date = () => new Date(),
+    private readonly checkout?: CheckoutDeps,
+    private readonly claims: ClaimRules = UNCHECKED_CLAIMS,
   ) {}
 
   list(): Promise<OrderDocument[]> {
@@ -61,15 +100,33 @@ export class OrdersService {
     return order;
   }
 
+  /** The price of a choice, as the checkout shows it before the buyer confirms. */
+  quote(choice: CreateOrderInput['choice']): Promise<PreparedQuote> {
+    return this.checkoutDeps().quoter.quote(choice);
+  }
+
   /**
-   * Saves a new pending order. The same orderId with the same request returns the order the
-   * first request made; the same orderId with anything else is a conflict.
+   * Saves a new pending order, priced from the catalog, with its own payment address. The
+   * same orderId with the same request returns the order the first request made (without a
+   * new quote or address); the same orderId with anything else is a conflict.
    */
   async create(input: CreateOrderInput): Promise<CreateResult> {
+    assertPaymentTerms(input);
     const fingerprint = createFingerprint(input);
+    if (input.orderId) {
+      const existing = await this.orders.findByOrderId(input.orderId);
+      if (existing) return sameRequest(existing, fingerprint);
+    }
+    const checkout = this.checkoutDeps();
+    const prepared = await checkout.quoter.quote(input.choice);
+    const address = await checkout.addresses.allocate();
     for (let attempt = 1; ; attempt++) {
       const now = this.now();
-      const order = newOrderDocument(input, input.orderId ?? newOrderId(now), fingerprint, now);
+      const order = newOrderDocument(input, input.orderId ?? newOrderId(now), fingerprint, now, {
+        prepared,
+        address,
+        checkout,
+      });
       try {
         return { order: await this.orders.insert(order), created: true };
       } catch (error) {
@@ -81,67 +138,67 @@ export class OrdersService {
         const existing = await this.orders.findByOrderId(input.orderId);
         // Gone between the insert and the read (expired or deleted): try the insert again.
         if (!existing && attempt < GENERATED_ID_ATTEMPTS) continue;
-        if (existing?.createFingerprint === fingerprint) return { order: existing, created: false };
-        throw new ConflictError(`Order ${input.orderId} already exists with different details`, {
-          code: 'order_id_conflict',
-        });
+        if (existing) return sameRequest(existing, fingerprint);
+        throw error;
       }
     }
   }
 
-  /** Records the visitor's payment once; the status stays for the operator to move. */
+  /**
+   * Records the visitor's payment once (payments/payment-claim.ts): checked on the chain when
+   * its API answers (422 when the chain contradicts it, the transaction recorded when it pays
+   * the order), else kept as the buyer's word. The status stays for the operator to move.
+   */
   async submitPayment(orderId: string, payment: PaymentInput): Promise<OrderDocument> {
     // Looked up before anything is locked: an unknown id costs one read.
-    if ((await this.get(orderId)).transactionHash) throw paymentAlreadySubmitted(orderId);
-    const now = this.now();
-    const fields = {
-      transactionHash: payment.transactionHash,
-      buyerEmail: payment.email,
-      paymentTime: now,
-    };
-    if (await this.atomic()) {
-      const paid = await this.orders.updateWhere(orderId, { transactionHash: '' }, fields, now);
-      return paid ?? this.explain(orderId, paymentAlreadySubmitted);
-    }
-    return this.locked(orderId, async (lease) => {
-      const order = await this.get(orderId);
-      if (order.transactionHash) throw paymentAlreadySubmitted(orderId);
-      return this.writeUnder(lease, orderId, fields);
+    const order = await this.get(orderId);
+    if (order.transactionHash) throw paymentAlreadySubmitted(orderId);
+    // Asked before the write (and its lock): the chain may take seconds to answer.
+    const verdict = await checkClaim(order, payment.transactionHash, this.claims);
+    return this.changeOrder(orderId, (current, now) => {
+      if (current.transactionHash) throw paymentAlreadySubmitted(orderId);
+      return claimChange(current, payment, verdict, this.claims, now);
     });
   }
 
-  /** The operator's save: their fields, and a status that moves forward (by default processing). */
+  /**
+   * A change of the payment worked out by `decide` from the order as stored at the write (the
+   * chain watcher's): null from `decide` writes nothing. Safe against a concurrent change as
+   * changeOrder is. Whether it wrote, with the order as saved (or as read).
+   */
+  async changePayment(
+    orderId: string,
+    decide: (order: OrderDocument, now: Date) => PlannedChange | null,
+  ): Promise<{ order: OrderDocument; changed: boolean }> {
+    let changed = false;
+    const order = await this.changeOrder(orderId, (current, now) => {
+      const planned = decide(current, now);
+      changed = planned !== null;
+      return planned;
+    });
+    return { order, changed };
+  }
+
+  /**
+   * The operator's save (the admin form): the QR image; the BTC amount of an order awaiting a
+   * price, which starts its payment window; the status, which moves on only once the payment
+   * is paid (without one, a paid pending order moves to processing). The buyer's terms, the
+   * quote and the address are left as stored.
+   */
   async updateByOperator(orderId: string, input: AdminOrderInput): Promise<OrderDocument> {
     if (input.orderId !== undefined && input.orderId !== orderId) {
       throw new ConflictError(`The body is for order ${input.orderId}, not ${orderId}`, {
         code: 'order_id_mismatch',
       });
     }
-    const current = await this.get(orderId);
-    if (!canMoveStatus(current.status, input.status)) {
-      throw invalidTransition(orderId, current.status, input.status);
-    }
-    const { status, totalAmount, unitPrice, quantity, sellerAddress, qrcode } = input;
-    const fields = { status, totalAmount, unitPrice, quantity, sellerAddress, qrcode };
-    if (await this.atomic()) {
-      const from = ORDER_STATUSES.filter((candidate) => canMoveStatus(candidate, status));
-      const saved = await this.orders.updateWhere(
-        orderId,
-        { status: { $in: from } },
-        fields,
-        this.now(),
-      );
-      return (
-        saved ?? this.explain(orderId, (id, order) => invalidTransition(id, order.status, status))
-      );
-    }
-    return this.locked(orderId, async (lease) => {
-      const order = await this.get(orderId);
-      if (!canMoveStatus(order.status, status)) {
-        throw invalidTransition(orderId, order.status, status);
-      }
-      return this.writeUnder(lease, orderId, fields);
-    });
+    // Only pricing an order needs the payment window's length.
+    const lifetimeMs = () => this.checkoutDeps().quoteLifetimeMs;
+    return this.changeOrder(orderId, (order, now) => operatorSave(order, input, now, lifetimeMs));
+  }
+
+  /** The operator confirms a payment the watcher cannot see (or settles a flagged one). */
+  async confirmPayment(orderId: string, input: ConfirmPaymentInput): Promise<OrderDocument> {
+    return this.changeOrder(orderId, (order, now) => confirmedPayment(order, input, now));
   }
 
   /** A visitor gives up an order: only while it is pending and no payment was submitted. */
@@ -165,23 +222,25 @@ export class OrdersService {
   }
 
   /**
-   * Deletes pending orders without a payment that are older than the payment window (a payment
-   * arriving meanwhile wins); returns how many went. Safe to run on several replicas at once.
+   * Deletes pending orders older than the payment window (6 hours) with nothing paid or
+   * claimed, once nothing more is expected (see expirable); returns how many went. A payment or
+   * claim arriving meanwhile wins. Safe to run on several replicas at once.
    */
   async expireUnpaid(): Promise<number> {
-    const cutoff = new Date(this.now().getTime() - PAYMENT_WINDOW_MS);
-    const unpaid = { status: 'pending' as const, transactionHash: '', createdAt: { $lt: cutoff } };
+    const now = this.now();
+    const cutoff = new Date(now.getTime() - PAYMENT_WINDOW_MS);
+    const unpaid = expirable(cutoff, now);
     const atomic = await this.atomic();
     let expired = 0;
     for (;;) {
-      const ids = await this.orders.unpaidPendingCreatedBefore(cutoff, SWEEP_BATCH);
+      const ids = await this.orders.idsOldestFirst(unpaid, SWEEP_BATCH);
       let deletedInBatch = 0;
       for (const orderId of ids) {
         const deleted = atomic
           ? await this.orders.deleteWhere(orderId, unpaid)
           : await this.locked(orderId, async (lease) => {
               const order = await this.orders.findByOrderId(orderId);
-              if (!order || !isExpired(order, cutoff)) return false;
+              if (!order || !isExpirable(order, cutoff, now)) return false;
               await lease.confirm();
               return this.orders.deleteWhere(orderId, { lockToken: lease.token });
             }).catch(() => false); // busy: the next sweep gets it
@@ -197,6 +256,53 @@ export class OrdersService {
     return this.locks.sweep();
   }
 
+  private checkoutDeps(): CheckoutDeps {
+    if (!this.checkout) throw new Error('this OrdersService was made without prices and addresses');
+    return this.checkout;
+  }
+
+  /**
+   * Applies `plan` to the order as read, safely against a concurrent change: on MongoDB the
+   * write matches only the order as read (else it is read and planned again); on FerretDB it
+   * runs under the order's lock.
+   */
+  private async changeOrder(
+    orderId: string,
+    plan: (order: OrderDocument, now: Date) => PlannedChange | null,
+  ): Promise<OrderDocument> {
+    // Looked up before anything is locked: an unknown id costs one read.
+    let order = await this.get(orderId);
+    if (await this.atomic()) {
+      for (let attempt = 1; ; attempt++) {
+        const now = this.now();
+        const planned = plan(order, now);
+        if (!planned) return order; // nothing to write
+        const { fields, history } = planned;
+        const asRead = { updatedAt: order.updatedAt };
+        const saved = await this.orders.updateWhere(orderId, asRead, fields, now, history);
+        if (saved) return saved;
+        if (attempt === CHANGE_ATTEMPTS) throw orderBusy(orderId);
+        order = await this.get(orderId);
+      }
+    }
+    return this.locked(orderId, async (lease) => {
+      const current = await this.get(orderId);
+      const now = this.now();
+      const planned = plan(current, now);
+      if (!planned) return current; // nothing to write
+      const { fields, history } = planned;
+      await lease.confirm();
+      const saved = await this.orders.updateWhere(
+        orderId,
+        { lockToken: lease.token },
+        fields,
+        now,
+        history,
+      );
+      return saved ?? throwLockLost(orderId);
+    });
+  }
+
   /** Whether the database applies conditional writes atomically (MongoDB), or locks are needed. */
   private async atomic(): Promise<boolean> {
     return (await this.strategy()) === 'atomic';
@@ -204,22 +310,6 @@ export class OrdersService {
 
   private locked<T>(orderId: string, work: (lease: Lease) => Promise<T>): Promise<T> {
     return this.locks.run(orderId, (token) => this.orders.stampLock(orderId, token), work);
-  }
-
-  /** The write of a lock holder: only while its lease lasts, and only if its token is on the order. */
-  private async writeUnder(
-    lease: Lease,
-    orderId: string,
-    fields: Partial<PaymentFields & OperatorFields>,
-  ): Promise<OrderDocument> {
-    await lease.confirm();
-    const saved = await this.orders.updateWhere(
-      orderId,
-      { lockToken: lease.token },
-      fields,
-      this.now(),
-    );
-    return saved ?? throwLockLost(orderId);
   }
 
   /** Why a conditional write matched nothing: the order is gone (404), or the rule refused it. */
@@ -234,6 +324,127 @@ export class OrdersService {
 function paymentAlreadySubmitted(orderId: string) {
   return new ConflictError(`A payment was already submitted for order ${orderId}`, {
     code: 'payment_already_submitted',
+  });
+}
+
+function sameRequest(existing: OrderDocument, fingerprint: string): CreateResult {
+  if (existing.createFingerprint === fingerprint) return { order: existing, created: false };
+  throw new ConflictError(`Order ${existing.orderId} already exists with different details`, {
+    code: 'order_id_conflict',
+  });
+}
+
+/** A pool and a deduction method are hash power's terms: required there, refused elsewhere. */
+function assertPaymentTerms(input: CreateOrderInput): void {
+  const hashpower = input.choice.kind === 'hashpower';
+  const issues: ValidationIssue[] = [];
+  for (const field of ['selectedPool', 'paymentMethod'] as const) {
+    if (hashpower && !input[field]) {
+      issues.push({ path: field, message: `${field} is required for hash power` });
+    } else if (!hashpower && input[field] !== undefined) {
+      issues.push({ path: field, message: `${field} is only taken with hash power` });
+    }
+  }
+  if (issues.length > 0) throw new ValidationError(issues);
+}
+
+function operatorSave(
+  order: OrderDocument,
+  input: AdminOrderInput,
+  now: Date,
+  lifetimeMs: () => number,
+): PlannedChange {
+  const payment = paymentOf(order);
+  const fields: Record<string, unknown> = { qrcode: input.qrcode };
+  const history: OrderHistoryDocument[] = [];
+  let state = payment.state;
+  if (state === 'awaiting_price' && input.totalAmount > 0) {
+    const dueSats = toSats(input.totalAmount);
+    state = 'awaiting_payment';
+    Object.assign(
+      fields,
+      { totalAmount: toBtc(dueSats) },
+      paymentChange(order, {
+        state,
+        dueSats,
+        expiresAt: new Date(now.getTime() + lifetimeMs()),
+      }),
+    );
+    history.push({ at: now, event: 'priced', by: 'operator', detail: btcText(dueSats) });
+  }
+  const target =
+    input.status ?? (state === 'paid' && order.status === 'pending' ? 'processing' : order.status);
+  if (target !== order.status) {
+    if (state !== 'paid') throw paymentNotSettled(order.orderId, state);
+    if (target === 'pending' || !canMoveStatus(order.status, target)) {
+      throw invalidTransition(order.orderId, order.status, target);
+    }
+    fields.status = target;
+    history.push({ at: now, event: target, by: 'operator', detail: '' });
+  }
+  return { fields: fields as OrderFields, history };
+}
+
+function confirmedPayment(
+  order: OrderDocument,
+  input: ConfirmPaymentInput,
+  now: Date,
+): PlannedChange {
+  const payment = paymentOf(order);
+  if (payment.state === 'paid') {
+    throw new ConflictError(`The payment of order ${order.orderId} is already paid`, {
+      code: 'payment_already_paid',
+    });
+  }
+  const receivedSats =
+    input.receivedBtc !== undefined
+      ? toSats(input.receivedBtc)
+      : Math.max(payment.dueSats, payment.receivedSats);
+  const listed = payment.transactions.reduce((sum, tx) => sum + tx.amountSats, 0);
+  const transactions =
+    input.txid && !payment.transactions.some((tx) => tx.txid === input.txid)
+      ? [
+          ...payment.transactions,
+          {
+            txid: input.txid,
+            amountSats: Math.max(0, receivedSats - listed),
+            confirmations: 0,
+            seenAt: now,
+          },
+        ]
+      : payment.transactions;
+  const detail = [
+    btcText(receivedSats),
+    input.txid ? `in ${input.txid.slice(0, 16)}` : '',
+    input.note ? `(${input.note})` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return {
+    fields: paymentChange(order, {
+      state: 'paid',
+      flag: null,
+      receivedSats,
+      paidAt: now,
+      transactions,
+      // Settled: the chain has no more say.
+      watched: false,
+    }),
+    history: [{ at: now, event: 'payment_confirmed', by: 'operator', detail }],
+  };
+}
+
+function paymentNotSettled(orderId: string, state: PaymentState) {
+  return new ConflictError(
+    `Order ${orderId} cannot move on before its payment is paid (the payment is ${state.replace('_', ' ')})`,
+    { code: 'payment_not_settled' },
+  );
+}
+
+function orderBusy(orderId: string) {
+  return new ServiceUnavailableError(`Order ${orderId} is busy, please try again`, {
+    code: 'order_busy',
+    headers: { 'Retry-After': '1' },
   });
 }
 
@@ -260,8 +471,47 @@ function throwLockLost(orderId: string): never {
   throw lockLost(orderId);
 }
 
-function isExpired(order: OrderDocument, cutoff: Date): boolean {
-  return order.status === 'pending' && !order.transactionHash && order.createdAt < cutoff;
+/**
+ * Pending orders created before `cutoff` with nothing paid or claimed, once nothing more is
+ * expected: awaiting a price (the spec's unpaid order), or past their window and no longer
+ * watched (the chain watcher has had its last look, payments/chain-watcher.ts). An order whose
+ * window the operator's price opened late keeps it to its end.
+ */
+function expirable(cutoff: Date, now: Date): Filter<OrderDocument> {
+  const nothingPaid = { 'payment.transactions': { $size: 0 }, 'payment.claim': '' };
+  return {
+    status: 'pending',
+    transactionHash: '',
+    createdAt: { $lt: cutoff },
+    $or: [
+      // Made before payments were tracked.
+      { payment: { $exists: false } },
+      { 'payment.state': 'awaiting_price', ...nothingPaid },
+      {
+        'payment.state': { $in: ['awaiting_payment', 'expired'] },
+        'payment.watched': false,
+        'payment.expiresAt': { $lte: now },
+        ...nothingPaid,
+      },
+    ],
+  };
+}
+
+/** expirable, read on one order (the check under the lock). */
+function isExpirable(order: OrderDocument, cutoff: Date, now: Date): boolean {
+  if (order.status !== 'pending' || order.transactionHash || order.createdAt >= cutoff) {
+    return false;
+  }
+  const payment = order.payment;
+  if (!payment) return true;
+  if (payment.transactions.length > 0 || payment.claim !== '') return false;
+  if (payment.state === 'awaiting_price') return true;
+  return (
+    (payment.state === 'awaiting_payment' || payment.state === 'expired') &&
+    !payment.watched &&
+    payment.expiresAt !== null &&
+    payment.expiresAt <= now
+  );
 }
 
 function newOrderDocument(
@@ -269,20 +519,57 @@ function newOrderDocument(
   orderId: string,
   createFingerprint: string,
   now: Date,
+  {
+    prepared,
+    address,
+    checkout,
+  }: {
+    prepared: PreparedQuote;
+    address: AllocatedAddress;
+    checkout: CheckoutDeps;
+  },
 ): OrderDocument {
+  const { quote } = prepared;
+  const priced = quote.btcRate !== null;
+  const history: OrderHistoryDocument[] = [
+    { at: now, event: 'created', by: 'buyer', detail: priced ? btcText(prepared.dueSats) : '' },
+  ];
+  if (!priced) {
+    const detail = `no fresh BTC rate in ${quote.currency}`;
+    history.push({ at: now, event: 'awaiting_price', by: 'service', detail });
+  }
   return {
     _id: orderId,
     orderId,
-    productInfo: input.productInfo,
+    product: prepared.product,
+    choice: prepared.choice,
+    quote,
+    payment: {
+      state: priced ? 'awaiting_payment' : 'awaiting_price',
+      flag: null,
+      address: address.address,
+      network: address.network,
+      derivationIndex: address.derivationIndex,
+      dueSats: prepared.dueSats,
+      receivedSats: 0,
+      // The window runs from the quote; an order awaiting a price starts it when priced.
+      expiresAt: priced ? new Date(quote.quotedAt.getTime() + checkout.quoteLifetimeMs) : null,
+      paidAt: null,
+      transactions: [],
+      claim: '',
+      watched: checkout.watchesChain && address.derivationIndex !== null,
+    },
+    history,
+    productInfo: prepared.productInfo,
     deliveryAddress: input.deliveryAddress,
-    selectedPool: input.selectedPool,
-    paymentMethod: input.paymentMethod,
+    selectedPool: input.selectedPool ?? '',
+    paymentMethod: input.paymentMethod ?? '',
     orderTime: input.orderTime ?? now.toISOString(),
     status: 'pending',
-    totalAmount: 0,
-    unitPrice: 0,
-    quantity: input.quantity ?? 0,
-    sellerAddress: '',
+    totalAmount: toBtc(prepared.dueSats),
+    unitPrice: prepared.unitPrice,
+    quantity: prepared.quantity,
+    sellerAddress: address.address,
     qrcode: '',
     transactionHash: '',
     buyerEmail: '',

@@ -32,9 +32,16 @@ export class ImageStore {
 
   async save(name: string, bytes: Buffer, contentType: string): Promise<void> {
     const upload = this.bucket.openUploadStream(name, { metadata: { contentType } });
-    await pipeline(async function* () {
-      yield bytes;
-    }, upload);
+    try {
+      await pipeline(async function* () {
+        yield bytes;
+      }, upload);
+    } catch (error) {
+      // A write that failed midway leaves no partial file: its chunks are deleted (the file
+      // document is written last, so there is none).
+      await upload.abort().catch(() => {});
+      throw error;
+    }
   }
 
   async exists(name: string): Promise<boolean> {

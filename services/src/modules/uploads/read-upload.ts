@@ -1,10 +1,14 @@
 // Reads the one file of a multipart upload into memory, never more than `maxBytes`: beyond it
 // the rest of the request is drained unread and the upload is refused with 413, so nothing is
-// stored and memory stays bounded.
+// stored and memory stays bounded. A client that closes the connection mid-body ends the read
+// at once (`pipe` alone would wait for the rest for ever); nothing is stored then either, since
+// the image reaches GridFS only once it was read whole and checked.
+import { finished } from 'node:stream';
 import busboy from 'busboy';
 import type { Context } from 'koa';
 import {
   BadRequestError,
+  HttpError,
   PayloadTooLargeError,
   UnsupportedMediaTypeError,
 } from '../../http/errors.js';
@@ -42,6 +46,8 @@ export async function readUpload(ctx: Context, maxBytes: number): Promise<Buffer
     let found = false;
     let failure: Error | undefined;
     parser.on('file', (field, stream) => {
+      // A file cut short (the client went away) fails the whole read, reported below.
+      stream.on('error', () => {});
       if (field !== UPLOAD_FIELD || found) {
         stream.resume();
         return;
@@ -69,6 +75,21 @@ export async function readUpload(ctx: Context, maxBytes: number): Promise<Buffer
         );
       } else resolve(Buffer.concat(chunks));
     });
+    // The request ended before its body did (the client closed the connection): stop reading.
+    const stopWatching = finished(ctx.req, { writable: false }, (error) => {
+      if (!error) return;
+      ctx.req.unpipe(parser);
+      parser.destroy();
+      reject(new UploadAbortedError({ cause: error }));
+    });
+    parser.once('close', stopWatching);
     ctx.req.pipe(parser);
   });
+}
+
+/** The client went away mid-body; nobody reads the answer, but the log and metrics do. */
+class UploadAbortedError extends HttpError {
+  constructor(options: { cause: unknown }) {
+    super(400, 'upload_aborted', 'The upload was interrupted before its end', options);
+  }
 }

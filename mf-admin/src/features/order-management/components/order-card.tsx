@@ -1,25 +1,45 @@
-import { FormattedDate, FormattedMessage, FormattedNumber } from 'react-intl';
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import type { Order } from '@minesite/shared/domain';
+import { formatMoney, orderProductName } from '../order-view';
+import { Btc } from './order-rows';
 import { OrderStatusTag } from './order-status-tag';
+import { PaymentStateTag } from './payment-state-tag';
 
-/** One order in the admin list; tapping it opens the order form. */
+/**
+ * One order in the admin list: its product, amount, status and payment state (an order the
+ * operator must review stands out); tapping it opens the order form.
+ */
 export function OrderCard({ order, onOpen }: { order: Order; onOpen: (order: Order) => void }) {
+  const intl = useIntl();
   const time = order.orderTime || order.createdAt;
+  const name = orderProductName(order, intl.locale);
+  const flagged = order.payment.state === 'review';
   return (
-    <li className="admin-card" aria-label={order.orderId}>
+    <li
+      className={flagged ? 'admin-card order-card-flagged' : 'admin-card'}
+      aria-label={order.orderId}
+    >
       <button type="button" className="admin-card-button" onClick={() => onOpen(order)}>
         <span className="admin-card-head">
           <span className="admin-mono">{order.orderId}</span>
           <OrderStatusTag status={order.status} />
         </span>
         <span className="admin-card-title">
-          {order.productInfo.title || <FormattedMessage id="admin.orders.unknownProduct" />}
+          {name || <FormattedMessage id="admin.orders.unknownProduct" />}
+        </span>
+        <span className="admin-card-meta">
+          <PaymentStateTag payment={order.payment} />
+          <span data-testid="order-card-amount">
+            {order.totalAmount > 0 && <Btc value={order.totalAmount} />}
+            {order.quote && (
+              <span className="order-card-total">
+                {formatMoney(intl, order.quote.total, order.quote.currency)}
+              </span>
+            )}
+          </span>
         </span>
         <span className="admin-card-meta">
           {time && <FormattedDate value={time} dateStyle="medium" timeStyle="short" />}
-          <span>
-            <FormattedNumber value={order.totalAmount} maximumFractionDigits={8} /> BTC
-          </span>
         </span>
       </button>
     </li>

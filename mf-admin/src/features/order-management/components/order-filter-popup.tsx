@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ORDER_STATUSES } from '@minesite/shared/domain';
+import { ORDER_STATUSES, PAYMENT_STATES } from '@minesite/shared/domain';
 import { Button, Input, Popup, Selector } from '@minesite/shared/ui';
 import {
   DEFAULT_ORDER_FILTERS,
@@ -8,6 +8,7 @@ import {
   type OrderFilters,
   type TimeRange,
 } from '../order-list-query';
+import { PAYMENT_STATE_MESSAGE_IDS } from '../order-labels';
 import { ORDER_STATUS_MESSAGE_IDS } from './order-status-tag';
 
 const TIME_RANGE_MESSAGE_IDS: Record<TimeRange, string> = {
@@ -17,7 +18,10 @@ const TIME_RANGE_MESSAGE_IDS: Record<TimeRange, string> = {
   quarter: 'admin.orders.filters.time.quarter',
 };
 
-/** Status (全部状态 …), time and amount filters; reset clears them, confirm applies them. */
+/**
+ * Status (全部状态 …), payment state (any of several), time and amount filters; reset clears
+ * them, confirm applies them.
+ */
 export function OrderFilterPopup({
   visible,
   applied,
@@ -58,6 +62,23 @@ export function OrderFilterPopup({
             ]}
             value={[draft.status]}
             onChange={([status]) => status && update({ status })}
+          />
+        </fieldset>
+        <fieldset className="admin-fieldset">
+          <legend id={`${id}-payment`}>
+            <FormattedMessage id="admin.orders.filters.paymentState" />
+          </legend>
+          <Selector
+            aria-labelledby={`${id}-payment`}
+            columns={2}
+            multiple
+            showCheckMark={false}
+            options={PAYMENT_STATES.map((state) => ({
+              label: text(PAYMENT_STATE_MESSAGE_IDS[state]),
+              value: state,
+            }))}
+            value={draft.paymentStates}
+            onChange={(paymentStates) => update({ paymentStates })}
           />
         </fieldset>
         <fieldset className="admin-fieldset">

@@ -6,10 +6,27 @@ import { AdminSheet } from '../../../components/admin-sheet';
 const OrderForm = lazy(() => import('./order-form'));
 
 /** The bottom popup at 90% of the screen's height that holds the order form. */
-export function OrderFormPopup({ order, onClose }: { order: Order | null; onClose: () => void }) {
+export function OrderFormPopup({
+  order,
+  onChanged,
+  onClose,
+}: {
+  order: Order | null;
+  /** The order changed while open (a confirmed payment): show it as it now is. */
+  onChanged: (order: Order) => void;
+  onClose: () => void;
+}) {
   return (
     <AdminSheet open={order !== null} titleId="admin.orders.form.title" tall onClose={onClose}>
-      {order && <OrderForm order={order} onSaved={onClose} />}
+      {order && (
+        <OrderForm
+          // A changed order starts a fresh form (its actions and fields follow the new state).
+          key={`${order.orderId}:${order.payment.state}:${order.status}`}
+          order={order}
+          onSaved={onClose}
+          onChanged={onChanged}
+        />
+      )}
     </AdminSheet>
   );
 }

@@ -1,176 +1,117 @@
-import { useRef, useState } from 'react';
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import type { Order, OrderStatus } from '@minesite/shared/domain';
-import { normalizeApiError } from '@minesite/shared/api';
-import { Button, Form, Input, TextArea, Toast, copyText } from '@minesite/shared/ui';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { Order } from '@minesite/shared/domain';
+import { Button, Form, Input, Toast } from '@minesite/shared/ui';
 import { ImagePicker } from '../../../components/image-picker';
 import { useSaveOrderMutation } from '../api';
+import { orderFailureMessage } from '../order-failure';
 import {
-  AMOUNT_FIELDS,
-  orderFieldProblem,
+  orderActions,
   orderFormValues,
   orderToSave,
   statusAfterSubmit,
-  type OrderFormField,
+  totalAmountProblem,
   type OrderFormValues,
 } from '../order-form-rules';
-import { OrderStatusTag } from './order-status-tag';
+import { ConfirmPaymentDialog } from './confirm-payment-dialog';
+import { OrderHistory } from './order-history';
+import { OrderPayment } from './order-payment';
+import { OrderQuote } from './order-quote';
+import { OrderSummary } from './order-summary';
 
-const AMOUNT_MESSAGES: Record<(typeof AMOUNT_FIELDS)[number], [string, string]> = {
-  totalAmount: ['admin.orders.form.totalAmount', 'admin.orders.form.totalAmount.placeholder'],
-  unitPrice: ['admin.orders.form.unitPrice', 'admin.orders.form.unitPrice.placeholder'],
-  quantity: ['admin.orders.form.quantity', 'admin.orders.form.quantity.placeholder'],
-};
+type Status = Parameters<typeof orderToSave>[2];
 
-const PAYMENT_METHOD_IDS: Record<string, string> = {
-  manual: 'admin.orders.paymentMethod.manual',
-  fufu: 'admin.orders.paymentMethod.fufu',
-};
-
-function Row({ labelId, children }: { labelId: string; children: React.ReactNode }) {
-  return (
-    <div className="admin-row">
-      <dt>
-        <FormattedMessage id={labelId} />
-      </dt>
-      <dd>{children}</dd>
-    </div>
-  );
+function hintFor(actions: ReturnType<typeof orderActions>): string | null {
+  if (actions.price) return 'admin.orders.form.hint.price';
+  if (actions.startProcessing) return 'admin.orders.form.hint.startProcessing';
+  if (actions.confirmPayment) return 'admin.orders.form.hint.unpaid';
+  return null;
 }
 
 /**
- * The order form of the admin popup (spec section 2): what the visitor sent, read-only; the
- * operator's amounts, address and trade QR, editable; submit sets the order processing, and a
- * processing order can be marked completed.
+ * The order form of the admin popup (spec section 2): the whole order read-only — the buyer's
+ * choice, the quote, the payment and its history — and what the operator does: set the amount
+ * of an order awaiting a price, attach the trade QR, confirm a payment, and move a paid order
+ * on (submit sets processing, then it can be marked completed).
  */
-export default function OrderForm({ order, onSaved }: { order: Order; onSaved: () => void }) {
+export default function OrderForm({
+  order,
+  onSaved,
+  onChanged,
+}: {
+  order: Order;
+  /** After a save: the popup closes. */
+  onSaved: () => void;
+  /** After a confirmed payment: the popup shows the order as it now is. */
+  onChanged: (order: Order) => void;
+}) {
   const intl = useIntl();
-  const [form] = Form.useForm<OrderFormValues>();
+  const [form] = Form.useForm<Pick<OrderFormValues, 'totalAmount'>>();
   const [qrcode, setQrcode] = useState(order.qrcode);
+  const [confirming, setConfirming] = useState(false);
   const [saveOrder, { isLoading }] = useSaveOrderMutation();
-  const nextStatus = useRef<OrderStatus>(statusAfterSubmit(order.status));
+  const actions = orderActions(order);
+  const hint = hintFor(actions);
   const text = (id: string) => intl.formatMessage({ id });
   const toast = (id: string, icon?: 'success' | 'fail') => Toast.show({ icon, content: text(id) });
 
-  const rule = (field: OrderFormField) => ({
-    validator: (_: unknown, value: string | undefined) => {
-      const problem = orderFieldProblem(field, value ?? '');
-      return problem ? Promise.reject(new Error(text(problem))) : Promise.resolve();
-    },
-  });
-
-  async function save(values: OrderFormValues) {
-    const status = nextStatus.current;
-    const result = await saveOrder(orderToSave(order, { ...values, qrcode }, status));
+  async function save(totalAmount: string, status?: Status) {
+    const result = await saveOrder({
+      orderId: order.orderId,
+      body: orderToSave(order, { totalAmount, qrcode }, status),
+    });
     if ('error' in result) {
-      const failure = normalizeApiError(result.error);
-      const notFound = failure.kind === 'server' && failure.status === 404;
-      toast(notFound ? 'admin.orders.error.notFound' : 'admin.orders.error.save', 'fail');
+      toast(orderFailureMessage(result.error, 'admin.orders.error.save'), 'fail');
       return;
     }
-    toast(
-      status === 'completed' && order.status !== 'completed'
-        ? 'admin.orders.form.markedCompleted'
-        : 'admin.orders.form.saved',
-      'success',
-    );
+    if (status === 'completed') toast('admin.orders.form.markedCompleted', 'success');
+    else toast(actions.price ? 'admin.orders.form.priced' : 'admin.orders.form.saved', 'success');
     onSaved();
   }
 
-  function submit(status: OrderStatus) {
-    nextStatus.current = status;
-    form.submit();
+  function submit() {
+    if (actions.price) form.submit();
+    else void save('', statusAfterSubmit(order));
   }
 
-  async function copyId() {
-    const copied = await copyText(order.orderId);
-    toast(copied ? 'admin.copy.done' : 'admin.copy.failed');
-  }
-
-  const time = order.orderTime || order.createdAt;
   return (
     <div className="admin-order-form">
-      <dl className="admin-rows">
-        <Row labelId="admin.orders.form.product">
-          {order.productInfo.title || <FormattedMessage id="admin.orders.unknownProduct" />}
-        </Row>
-        <Row labelId="admin.orders.form.orderId">
-          <span className="admin-mono" data-testid="order-form-id">
-            {order.orderId}
-          </span>
-          <Button size="mini" onClick={() => void copyId()}>
-            <FormattedMessage id="admin.copy.button" />
-          </Button>
-        </Row>
-        <Row labelId="admin.orders.form.orderTime">
-          {time ? <FormattedDate value={time} dateStyle="medium" timeStyle="medium" /> : '–'}
-        </Row>
-        <Row labelId="admin.orders.form.deliveryAddress">{order.deliveryAddress || '–'}</Row>
-        <Row labelId="admin.orders.form.pool">{order.selectedPool || '–'}</Row>
-        <Row labelId="admin.orders.form.paymentMethod">
-          {PAYMENT_METHOD_IDS[order.paymentMethod] ? (
-            <FormattedMessage id={PAYMENT_METHOD_IDS[order.paymentMethod]} />
-          ) : (
-            '–'
-          )}
-        </Row>
-        <Row labelId="admin.orders.form.status">
-          <OrderStatusTag status={order.status} />
-        </Row>
-        {order.transactionHash && (
-          <>
-            <Row labelId="admin.orders.form.transactionHash">
-              <span className="admin-mono">{order.transactionHash}</span>
-            </Row>
-            <Row labelId="admin.orders.form.buyerEmail">{order.buyerEmail || '–'}</Row>
-            <Row labelId="admin.orders.form.paymentTime">
-              {order.paymentTime ? (
-                <FormattedDate value={order.paymentTime} dateStyle="medium" timeStyle="medium" />
-              ) : (
-                '–'
-              )}
-            </Row>
-          </>
-        )}
-      </dl>
+      <OrderSummary order={order} />
+      <OrderQuote quote={order.quote} />
+      <OrderPayment order={order} />
+      {order.history && <OrderHistory history={order.history} />}
 
-      <Form
-        form={form}
-        name="order"
-        layout="vertical"
-        initialValues={orderFormValues(order)}
-        onFinish={(values) => void save(values)}
-        onFinishFailed={() => toast('admin.orders.form.incomplete', 'fail')}
-      >
-        {AMOUNT_FIELDS.map((field) => (
+      {actions.price && (
+        <Form
+          form={form}
+          name="order"
+          layout="vertical"
+          initialValues={{ totalAmount: orderFormValues(order).totalAmount }}
+          onFinish={(values) => void save(values.totalAmount ?? '')}
+          onFinishFailed={() => toast('admin.orders.form.incomplete', 'fail')}
+        >
           <Form.Item
-            key={field}
-            name={field}
-            label={text(AMOUNT_MESSAGES[field][0])}
+            name="totalAmount"
+            label={text('admin.orders.form.totalAmount')}
             required
-            rules={[rule(field)]}
+            rules={[
+              {
+                validator: (_: unknown, value: string | undefined) => {
+                  const problem = totalAmountProblem(value ?? '');
+                  return problem ? Promise.reject(new Error(text(problem))) : Promise.resolve();
+                },
+              },
+            ]}
           >
             <Input
               type="number"
               inputMode="decimal"
               min={0}
-              placeholder={text(AMOUNT_MESSAGES[field][1])}
+              placeholder={text('admin.orders.form.totalAmount.placeholder')}
             />
           </Form.Item>
-        ))}
-        <Form.Item
-          name="sellerAddress"
-          label={text('admin.orders.form.sellerAddress')}
-          required
-          rules={[rule('sellerAddress')]}
-        >
-          <TextArea
-            autoSize={{ minRows: 2, maxRows: 4 }}
-            maxLength={500}
-            placeholder={text('admin.orders.form.sellerAddress.placeholder')}
-          />
-        </Form.Item>
-      </Form>
+        </Form>
+      )}
 
       <div className="admin-form-section">
         <h3 className="admin-form-label">
@@ -184,22 +125,43 @@ export default function OrderForm({ order, onSaved }: { order: Order; onSaved: (
         />
       </div>
 
-      <div className="admin-sheet-actions">
-        <Button
-          block
-          color="primary"
-          loading={isLoading}
-          disabled={isLoading}
-          onClick={() => submit(statusAfterSubmit(order.status))}
-        >
+      {hint && (
+        <p className="order-note" data-testid="order-form-hint">
+          <FormattedMessage id={hint} />
+        </p>
+      )}
+      <div className="admin-sheet-actions order-actions">
+        <Button block color="primary" loading={isLoading} disabled={isLoading} onClick={submit}>
           <FormattedMessage id="admin.orders.form.submit" />
         </Button>
-        {order.status === 'processing' && (
-          <Button block color="success" disabled={isLoading} onClick={() => submit('completed')}>
+        {actions.confirmPayment && (
+          <Button block color="warning" disabled={isLoading} onClick={() => setConfirming(true)}>
+            <FormattedMessage id="admin.orders.confirmPayment.button" />
+          </Button>
+        )}
+        {actions.markCompleted && (
+          <Button
+            block
+            color="success"
+            disabled={isLoading}
+            onClick={() => void save('', 'completed')}
+          >
             <FormattedMessage id="admin.orders.form.markCompleted" />
           </Button>
         )}
       </div>
+      {confirming && (
+        <ConfirmPaymentDialog
+          order={order}
+          onClose={() => setConfirming(false)}
+          onConfirmed={(confirmed) => {
+            setConfirming(false);
+            // The reply is the order as it now is; without one, the list shows it.
+            if (confirmed?.payment) onChanged(confirmed);
+            else onSaved();
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -10,12 +10,13 @@ import {
   DEFAULT_ORDER_FILTERS,
   activeFilterCount,
   type OrderFilters,
-  type OrderListQuery,
+  type OrderSearch,
 } from '../order-list-query';
 import { OrderCard } from './order-card';
 import { OrderFilterPopup } from './order-filter-popup';
 import { OrderFormPopup } from './order-form-popup';
 import '../../../components/admin.css';
+import '../order-management.css';
 
 /** /order-management: every order, pending first, searched and filtered by the service. */
 export function OrderManagementScreen() {
@@ -29,7 +30,7 @@ export function OrderManagementScreen() {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [opened, setOpened] = useState<Order | null>(null);
 
-  const query: OrderListQuery = useMemo(
+  const query: OrderSearch = useMemo(
     () => ({ ...filters.applied, q, now: filters.at }),
     [filters, q],
   );
@@ -71,7 +72,7 @@ export function OrderManagementScreen() {
         onApply={(applied) => setFilters({ applied, at: Date.now() })}
         onClose={() => setFiltersOpen(false)}
       />
-      <OrderFormPopup order={opened} onClose={() => setOpened(null)} />
+      <OrderFormPopup order={opened} onChanged={setOpened} onClose={() => setOpened(null)} />
     </PageLayout>
   );
 }

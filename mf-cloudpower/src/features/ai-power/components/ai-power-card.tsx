@@ -1,15 +1,14 @@
-import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import { FormattedMessage, FormattedNumber } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import type { ProductOf } from '@minesite/shared/contract';
+import { checkoutPath } from '@minesite/shared/domain';
 import { Button } from '@minesite/shared/ui';
 import { useLocalized } from '../../../lib/localized';
-import { rentalCheckoutPath } from '../../../lib/rental-checkout';
 
 export type AiPowerProduct = ProductOf<'ai-power'>;
 
 /** An AI compute package: its hardware rows, monthly price and buy-now. */
 export function AiPowerCard({ product, compact }: { product: AiPowerProduct; compact?: boolean }) {
-  const intl = useIntl();
   const localized = useLocalized();
   const navigate = useNavigate();
   const titleId = `ai-${product.id}-title`;
@@ -19,25 +18,9 @@ export function AiPowerCard({ product, compact }: { product: AiPowerProduct; com
   );
   const rows = compact ? product.specs.rows.slice(0, 2) : product.specs.rows;
 
-  function buy() {
-    void navigate(
-      rentalCheckoutPath({
-        title: intl.formatMessage(
-          { id: 'cloudpower.ai.orderTitle' },
-          {
-            name,
-            price: intl.formatNumber(product.price, {
-              style: 'currency',
-              currency: product.currency,
-            }),
-          },
-        ),
-        hardware: product.specs.rows[0]?.value ?? name,
-        outputType: 'AI',
-        monthlyPrice: product.price,
-      }),
-    );
-  }
+  // AI compute is rented by the month only.
+  const buy = () =>
+    void navigate(checkoutPath({ kind: 'rental', productId: product.id, plan: 'monthly' }));
 
   return (
     <article className="cp-card" aria-labelledby={titleId}>

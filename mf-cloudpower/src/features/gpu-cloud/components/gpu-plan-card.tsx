@@ -1,9 +1,9 @@
-import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import { FormattedMessage, FormattedNumber } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { Button, Tag } from '@minesite/shared/ui';
 import { useLocalized } from '../../../lib/localized';
 import type { ProductOf } from '@minesite/shared/contract';
-import { rentalCheckoutPath } from '../../../lib/rental-checkout';
+import { checkoutPath } from '@minesite/shared/domain';
 
 export type GpuPlan = ProductOf<'gpu-plan'>;
 
@@ -19,28 +19,14 @@ function Price({ value, per }: { value: number | null; per: 'hour' | 'month' }) 
 
 /** A GPU plan: hourly and monthly prices, member prices, specs and buy-now. */
 export function GpuPlanCard({ plan }: { plan: GpuPlan }) {
-  const intl = useIntl();
   const localized = useLocalized();
   const navigate = useNavigate();
   const s = plan.specs;
   const titleId = `gpu-${plan.id}-title`;
-  const specsText = intl.formatMessage(
-    { id: 'cloudpower.gpu.specsLine' },
-    {
-      gpu: s.gpuModel,
-      cores: s.cpuCores,
-      memory: s.memoryGb,
-      system: s.systemDiskGb,
-      data: s.dataDiskGb,
-    },
-  );
-  const orderTitle = intl.formatMessage(
-    { id: 'cloudpower.gpu.orderTitle' },
-    {
-      name: localized(plan.name),
-      price: intl.formatNumber(s.monthlyPrice, { style: 'currency', currency: 'CNY' }),
-    },
-  );
+  // The card shows both prices but offers no choice: the checkout starts on the monthly plan
+  // and lets the visitor switch to hourly where the plan has it.
+  const buy = () =>
+    void navigate(checkoutPath({ kind: 'rental', productId: plan.id, plan: 'monthly' }));
 
   return (
     <article className="cp-card" aria-labelledby={titleId}>
@@ -113,21 +99,7 @@ export function GpuPlanCard({ plan }: { plan: GpuPlan }) {
           <dd>{s.dataDiskGb}G</dd>
         </div>
       </dl>
-      <Button
-        block
-        color="primary"
-        disabled={plan.soldOut}
-        onClick={() =>
-          navigate(
-            rentalCheckoutPath({
-              title: orderTitle,
-              hardware: specsText,
-              outputType: 'GPU',
-              monthlyPrice: s.monthlyPrice,
-            }),
-          )
-        }
-      >
+      <Button block color="primary" disabled={plan.soldOut} onClick={buy}>
         <FormattedMessage id={plan.soldOut ? 'cloudpower.list.soldOut' : 'cloudpower.gpu.buy'} />
       </Button>
     </article>

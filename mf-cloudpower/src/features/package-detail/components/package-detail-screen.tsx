@@ -1,21 +1,22 @@
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { packageQuote, type PricingSettings } from '@minesite/shared/mining';
-import { Button, lazyPopup } from '@minesite/shared/ui';
-import { useLocalized } from '../../../lib/localized';
-import { parsePackageInfo } from '../../../lib/package-info';
+import { checkoutPath } from '@minesite/shared/domain';
 import {
   BTC_PRICE_OPTIONS,
   DEFAULT_DURATION,
   MIN_POWER_DAYS,
   initialChoice,
   optionsFor,
+  packageQuote,
   readPowerDays,
   type DetailChoice,
-} from '../package-options';
+  type PricingSettings,
+} from '@minesite/shared/mining';
+import { Button, lazyPopup } from '@minesite/shared/ui';
+import { useLocalized } from '../../../lib/localized';
+import { parsePackageInfo } from '../../../lib/package-info';
 import { baselineSettings, readSavedSettings, saveSettings } from '../pricing-settings';
-import { purchaseInfoOf, purchasePath } from '../purchase-info';
 import { ChoiceGroup } from './choice-group';
 import { PackageDetails } from './package-details';
 import { PackageSummary } from './package-summary';
@@ -43,7 +44,8 @@ export function PackageDetailScreen() {
   const title = info.names
     ? localized(info.names)
     : (info.title ?? intl.formatMessage({ id: 'cloudpower.detail.defaultTitle' }));
-  const packageKey = info.id ?? `default-${period ?? 'permanent'}`;
+  const productId = info.id;
+  const packageKey = productId ?? `default-${period ?? 'permanent'}`;
   const baseline = useMemo(() => baselineSettings(info), [info]);
 
   const [choice, setChoice] = useState<DetailChoice>(() =>
@@ -66,17 +68,19 @@ export function PackageDetailScreen() {
   const days = (value: number) =>
     intl.formatMessage({ id: 'cloudpower.unit.days' }, { days: value });
 
+  // The checkout sells catalog packages only: it is handed the package's id and what the
+  // visitor chose, and asks the service for the price.
   function buy() {
-    if (!powerDays.ok) return;
-    const purchase = purchaseInfoOf({
-      title,
-      hashrate: choice.hashrate,
-      duration: choice.duration,
-      powerDays: powerDays.value,
-      outputPerTPerDay: settings.btcOutputPerTPerDay,
-      quote,
-    });
-    void navigate(purchasePath(purchase));
+    if (!powerDays.ok || !productId) return;
+    void navigate(
+      checkoutPath({
+        kind: 'hashpower',
+        productId,
+        hashrateTh: choice.hashrate,
+        durationDays: choice.duration,
+        powerDays: powerDays.value,
+      }),
+    );
   }
 
   return (
@@ -132,9 +136,14 @@ export function PackageDetailScreen() {
           <Button color="primary" disabled>
             <FormattedMessage id="cloudpower.list.soldOut" />
           </Button>
-        ) : (
+        ) : productId ? (
           <Button color="primary" disabled={!powerDays.ok} onClick={buy}>
             <FormattedMessage id="cloudpower.detail.buy" />
+          </Button>
+        ) : (
+          // Opened without a catalog package (the spec's default terms): nothing to buy here.
+          <Button color="primary" onClick={() => void navigate('/mining-power')}>
+            <FormattedMessage id="cloudpower.detail.choosePackage" />
           </Button>
         )}
       </div>

@@ -5,7 +5,7 @@ import {
   readPowerDays,
   sanitizePowerDays,
   type DetailOptions,
-} from '../package-options';
+} from '@minesite/shared/mining';
 import { ChoiceGroup } from './choice-group';
 
 interface Props {

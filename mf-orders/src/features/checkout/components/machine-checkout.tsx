@@ -1,27 +1,60 @@
 import { useState } from 'react';
-import type { Order } from '@minesite/shared/domain';
-import { MIN_QUANTITY, type MachineInfo } from '../machine-info';
-import { MachinePurchaseForm } from './machine-purchase-form';
-import { MachineSummary } from './machine-summary';
+import { FormattedMessage } from 'react-intl';
+import { MACHINE_QUANTITY } from '@minesite/shared/domain';
+import { DetailRow } from '../../../components/detail-row';
+import type { KindCheckoutProps } from '../created-order';
+import { initialQuantity, machineChoice, type LinkOf } from '../checkout-choice';
+import { useLocalizedName } from '../use-localized-name';
+import { useQuote } from '../use-quote';
+import { CheckoutForm } from './checkout-form';
+import { CheckoutProductGate } from './checkout-product-gate';
+import { CheckoutSummary } from './checkout-summary';
+import { NumberStepper } from './number-stepper';
+import { QuoteCard } from './quote-card';
 
-/** The checkout of machines from the shop: summary with the total, then the form. */
-export function MachineCheckout({
-  machine,
-  onCreated,
-}: {
-  machine: MachineInfo;
-  onCreated: (order: Order) => void;
-}) {
-  const [quantity, setQuantity] = useState(MIN_QUANTITY);
+/** Machines from the shop: how many (re-quoted as the number changes), then where to deliver. */
+export default function MachineCheckout({ link, onCreated }: KindCheckoutProps<LinkOf<'machine'>>) {
+  const [quantity, setQuantity] = useState<number | null>(() => initialQuantity(link));
+  const choice = machineChoice(link.productId, quantity);
+  const quote = useQuote(choice);
+  const nameOf = useLocalizedName();
   return (
-    <>
-      <MachineSummary machine={machine} quantity={quantity} />
-      <MachinePurchaseForm
-        machine={machine}
-        quantity={quantity}
-        onQuantityChange={setQuantity}
-        onCreated={onCreated}
-      />
-    </>
+    <CheckoutProductGate productId={link.productId} kind="machine">
+      {(product) => {
+        const name = nameOf((quote.quote?.product ?? product).name);
+        return (
+          <>
+            <CheckoutSummary name={name}>
+              {product.category === 'miner' && (
+                <dl className="orders-rows">
+                  <DetailRow labelId="orders.checkout.machine.hashrate">
+                    <FormattedMessage
+                      id="orders.unit.terahash"
+                      values={{ value: product.specs.hashrateTh }}
+                    />
+                  </DetailRow>
+                </dl>
+              )}
+              <NumberStepper
+                id="checkout-quantity"
+                labelId="orders.checkout.quantity"
+                rangeMessageId="orders.checkout.machine.quantityRange"
+                bounds={MACHINE_QUANTITY}
+                value={quantity}
+                onChange={setQuantity}
+              />
+            </CheckoutSummary>
+            <QuoteCard state={quote} />
+            <CheckoutForm
+              kind="machine"
+              choice={choice}
+              ready={quote.ready}
+              name={name}
+              onCreated={onCreated}
+            />
+          </>
+        );
+      }}
+    </CheckoutProductGate>
   );
 }

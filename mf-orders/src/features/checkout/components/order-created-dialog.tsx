@@ -1,21 +1,34 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { Order } from '@minesite/shared/domain';
 import { Button, Dialog } from '@minesite/shared/ui';
 import { DetailRow } from '../../../components/detail-row';
-import { isMachine } from '../machine-info';
-import { MachineOrderRows } from './machine-order-rows';
-import { PackageTermsRows } from './package-terms-rows';
 import { PAYMENT_METHOD_MESSAGE_IDS } from '../../../components/payment-method-label';
 import { useCopyWithToast } from '../../../lib/use-copy-with-toast';
+import { useOrderProductName } from '../../../lib/use-product-name';
+import type { CreatedOrder } from '../created-order';
+import { ChoiceRows } from '../../../components/choice-rows';
+import { QuoteTotals } from '../../../components/quote-totals';
 
-export function OrderCreatedDialog({ order, onClose }: { order: Order; onClose: () => void }) {
+/**
+ * The spec's success dialog: the order id with copy, the product and what was chosen (for hash
+ * power also the pool and payment method), what is due, and the save-the-order tip.
+ */
+export default function OrderCreatedDialog({
+  created,
+  onClose,
+}: {
+  created: CreatedOrder;
+  onClose: () => void;
+}) {
   const intl = useIntl();
   const copy = useCopyWithToast();
-  const { productInfo: product } = order;
+  const { order } = created;
+  const name = useOrderProductName(order) || created.name;
+  // The service's reading of the order wins over what the page sent.
+  const choice = order.quote?.choice ?? created.choice;
   return (
     <Dialog
       visible
-      title={<FormattedMessage id="orders.created.title" />}
+      title={<FormattedMessage id="orders.checkout.created.title" />}
       content={
         <div className="orders-created">
           <div className="orders-created-id">
@@ -36,12 +49,10 @@ export function OrderCreatedDialog({ order, onClose }: { order: Order; onClose: 
             </Button>
           </div>
           <dl className="orders-rows">
-            <DetailRow labelId="orders.product.name">{product.title}</DetailRow>
-            {isMachine(product) ? (
-              <MachineOrderRows order={order} machine={product} />
-            ) : (
+            <DetailRow labelId="orders.product.name">{name}</DetailRow>
+            <ChoiceRows choice={choice} />
+            {choice.kind === 'hashpower' && (
               <>
-                <PackageTermsRows product={product} />
                 <DetailRow labelId="orders.order.pool">{order.selectedPool}</DetailRow>
                 <DetailRow labelId="orders.order.paymentMethod">
                   {order.paymentMethod && (
@@ -50,13 +61,16 @@ export function OrderCreatedDialog({ order, onClose }: { order: Order; onClose: 
                 </DetailRow>
               </>
             )}
+            {order.quote && <QuoteTotals quote={order.quote} />}
           </dl>
           <p className="orders-created-tip">
-            <FormattedMessage id="orders.created.saveTip" />
+            <FormattedMessage id="orders.checkout.created.saveTip" />
           </p>
         </div>
       }
-      actions={[{ key: 'understood', text: <FormattedMessage id="orders.created.understood" /> }]}
+      actions={[
+        { key: 'understood', text: <FormattedMessage id="orders.checkout.created.understood" /> },
+      ]}
       onAction={onClose}
     />
   );

@@ -1,49 +1,48 @@
-import { useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { Suspense, lazy, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { Order } from '@minesite/shared/domain';
-import { Button, ErrorBlock, PageLayout } from '@minesite/shared/ui';
-import { parseMachineInfo } from '../machine-info';
-import { parseProductInfo } from '../product-info';
-import { MachineCheckout } from './machine-checkout';
-import { OrderCreatedDialog } from './order-created-dialog';
-import { ProductSummary } from './product-summary';
-import { PurchaseForm } from './purchase-form';
+import { readCheckoutLink } from '@minesite/shared/domain';
+import { PageLayout } from '@minesite/shared/ui';
+import type { CreatedOrder } from '../created-order';
+import { CheckoutLoading } from './checkout-loading';
+import { ProductUnavailable } from './product-unavailable';
 import '../../../components/orders.css';
+import './checkout.css';
 
+// One screen per kind, loaded with the link that asks for it.
+const HashpowerCheckout = lazy(() => import('./hashpower-checkout'));
+const MachineCheckout = lazy(() => import('./machine-checkout'));
+const RentalCheckout = lazy(() => import('./rental-checkout'));
+const OrderCreatedDialog = lazy(() => import('./order-created-dialog'));
+
+/** /mining-power-purchase: the checkout of whatever the checkout link names. */
 export function PurchaseScreen() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const [created, setCreated] = useState<Order | null>(null);
-  const machine = parseMachineInfo(params.get('productInfo'));
-  const product = machine ? null : parseProductInfo(params.get('productInfo'));
+  const link = useMemo(() => readCheckoutLink(params), [params]);
+  const [created, setCreated] = useState<CreatedOrder | null>(null);
 
   return (
     <PageLayout titleId="route.miningPowerPurchase">
-      {machine ? (
-        <MachineCheckout machine={machine} onCreated={setCreated} />
-      ) : product ? (
-        <>
-          <ProductSummary product={product} />
-          <PurchaseForm product={product} onCreated={setCreated} />
-        </>
-      ) : (
-        <div role="alert">
-          <ErrorBlock
-            status="empty"
-            title={<FormattedMessage id="orders.purchase.productInvalid" />}
-            description={<FormattedMessage id="orders.purchase.productInvalidHint" />}
-          />
-          <Button block color="primary" onClick={() => navigate('/mining-power')}>
-            <FormattedMessage id="orders.purchase.choosePackage" />
-          </Button>
-        </div>
-      )}
+      <Suspense fallback={<CheckoutLoading />}>
+        {link?.kind === 'hashpower' ? (
+          <HashpowerCheckout link={link} onCreated={setCreated} />
+        ) : link?.kind === 'machine' ? (
+          <MachineCheckout link={link} onCreated={setCreated} />
+        ) : link?.kind === 'rental' ? (
+          <RentalCheckout link={link} onCreated={setCreated} />
+        ) : (
+          <ProductUnavailable kind={null} />
+        )}
+      </Suspense>
       {created && (
-        <OrderCreatedDialog
-          order={created}
-          onClose={() => navigate(`/order-detail?orderId=${encodeURIComponent(created.orderId)}`)}
-        />
+        <Suspense fallback={null}>
+          <OrderCreatedDialog
+            created={created}
+            onClose={() =>
+              navigate(`/order-detail?orderId=${encodeURIComponent(created.order.orderId)}`)
+            }
+          />
+        </Suspense>
       )}
     </PageLayout>
   );

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ORDER_STATUSES } from '@minesite/shared/domain';
 import { Button, Input, Popup, Selector } from '@minesite/shared/ui';
-import { STATUS_MESSAGE_IDS } from '../../../components/order-status-tag';
+import { STATUS_MESSAGE_IDS } from '../../../components/order-stage-tag';
 import { DEFAULT_FILTERS, TIME_RANGES, type OrderFilters, type TimeRange } from '../order-filters';
 
 const TIME_RANGE_MESSAGE_IDS: Record<TimeRange, string> = {

@@ -2,27 +2,33 @@ import { FormattedMessage } from 'react-intl';
 import type { Order } from '@minesite/shared/domain';
 import { Button } from '@minesite/shared/ui';
 import { BtcAmount } from '../../../components/btc-amount';
-import { OrderStatusTag } from '../../../components/order-status-tag';
+import { OrderStageTag } from '../../../components/order-stage-tag';
 import { OrderTime } from '../../../components/order-time';
 import { orderTimeMs } from '../../../lib/normalize-order';
+import { useOrderProductName } from '../../../lib/use-product-name';
 
 export function OrderListItem({ order, onOpen }: { order: Order; onOpen: (order: Order) => void }) {
   const titleId = `order-${order.orderId}-title`;
+  const productName = useOrderProductName(order);
   return (
     <li className="orders-card orders-list-item" aria-labelledby={titleId}>
       <div className="orders-card-head">
         <span className="orders-id" id={titleId}>
           {order.orderId}
         </span>
-        <OrderStatusTag status={order.status} />
+        <OrderStageTag order={order} />
       </div>
       <p className="orders-list-title">
-        {order.productInfo.title || <FormattedMessage id="orders.detail.unknownProduct" />}
+        {productName || <FormattedMessage id="orders.detail.unknownProduct" />}
       </p>
       <div className="orders-list-meta">
         <OrderTime ms={orderTimeMs(order)} />
         <span className="orders-amount">
-          <BtcAmount value={order.totalAmount} />
+          {order.payment.state === 'awaiting_price' ? (
+            <FormattedMessage id="orders.list.pricePending" />
+          ) : (
+            <BtcAmount value={order.payment.dueBtc} />
+          )}
         </span>
       </div>
       <div className="orders-list-actions">

@@ -1,46 +1,35 @@
 import { useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
 import { NoticeBar, SpinLoading, Toast } from '@minesite/shared/ui';
-import { useDeleteOrderMutation, useOrderDetailQuery } from '../api';
-import { deleteOutcome } from '../delete-outcome';
+import { isSettled } from '../../../lib/order-stage';
+import { useBackoffPolling } from '../../../lib/use-backoff-polling';
+import { useOrderDetailQuery } from '../api';
 import { localFallbackOrder } from '../fallback-order';
 import { OrderSummary } from './order-summary';
 import { PayDialog } from './pay-dialog';
-import { PaymentSection } from './payment-section';
-import { SellerDetails } from './seller-details';
+import { PaymentPanel } from './payment-panel';
+import { QuoteCard } from './quote-card';
 
 export function OrderDetailBody({ orderId }: { orderId: string }) {
   const intl = useIntl();
-  const navigate = useNavigate();
-  const { data, error, isLoading, refetch } = useOrderDetailQuery(orderId);
-  const [deleteOrder] = useDeleteOrderMutation();
+  const { data, error, isLoading, fulfilledTimeStamp, refetch } = useOrderDetailQuery(orderId);
+  // The page follows the order without a reload: a second subscription to the same order
+  // polls it, more and more slowly while nothing changes, until its payment is settled.
+  const pollingInterval = useBackoffPolling(data, fulfilledTimeStamp, !!data && isSettled(data));
+  useOrderDetailQuery(orderId, { pollingInterval, selectFromResult: () => ({}) });
   const [paying, setPaying] = useState(false);
-  const toast = (id: string) => Toast.show({ content: intl.formatMessage({ id }) });
 
-  const fallback = useMemo(() => (error ? localFallbackOrder(orderId) : null), [error, orderId]);
+  const failed = !!error;
+  const fallback = useMemo(
+    () => (failed && !data ? localFallbackOrder(orderId) : null),
+    [failed, data, orderId],
+  );
   useEffect(() => {
-    if (error) Toast.show({ content: intl.formatMessage({ id: 'orders.detail.error.fetch' }) });
-  }, [error, intl]);
+    if (failed) Toast.show({ content: intl.formatMessage({ id: 'orders.detail.error.fetch' }) });
+  }, [failed, intl]);
 
   const order = data ?? fallback?.order ?? null;
-  const awaitingPayment = !!order && order.status === 'pending' && !order.transactionHash;
-
-  async function expire() {
-    if (!order?.orderId) {
-      toast('orders.detail.delete.incomplete');
-      return;
-    }
-    const outcome = deleteOutcome(await deleteOrder(order.orderId));
-    if (outcome === 'deleted') {
-      toast('orders.detail.countdown.expired');
-      void navigate('/my-orders', { replace: true });
-      return;
-    }
-    toast(outcome === 'network' ? 'orders.detail.error.network' : 'orders.detail.delete.failed');
-    void refetch();
-  }
-
+  const placeholder = !data && fallback?.source === 'placeholder';
   if (isLoading || !order) {
     return (
       <div className="orders-loading" role="status">
@@ -52,23 +41,13 @@ export function OrderDetailBody({ orderId }: { orderId: string }) {
 
   return (
     <>
-      {fallback?.source === 'cache' && !data && (
+      {fallback?.source === 'cache' && (
         <NoticeBar content={<FormattedMessage id="orders.detail.savedCopy" />} color="info" />
       )}
-      <OrderSummary order={order} />
-      <SellerDetails order={order} />
-      {awaitingPayment && (
-        <PaymentSection
-          orderId={order.orderId}
-          amountBtc={order.totalAmount}
-          onPay={() => setPaying(true)}
-          onExpire={() => void expire()}
-        />
-      )}
-      {order.transactionHash && (
-        <p className="orders-paid-note" role="status">
-          <FormattedMessage id="orders.detail.payment.submittedNote" />
-        </p>
+      <OrderSummary order={order} placeholder={placeholder} />
+      {order.quote && <QuoteCard quote={order.quote} />}
+      {!placeholder && (
+        <PaymentPanel order={order} onPay={() => setPaying(true)} onTimeUp={() => void refetch()} />
       )}
       {paying && <PayDialog orderId={order.orderId} onClose={() => setPaying(false)} />}
     </>

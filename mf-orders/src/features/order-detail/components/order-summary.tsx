@@ -1,24 +1,29 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Order } from '@minesite/shared/domain';
 import { Button } from '@minesite/shared/ui';
-import { BtcAmount } from '../../../components/btc-amount';
 import { DetailRow } from '../../../components/detail-row';
-import { OrderStatusTag } from '../../../components/order-status-tag';
+import { OrderStageTag } from '../../../components/order-stage-tag';
 import { OrderTime } from '../../../components/order-time';
-import { PAYMENT_METHOD_MESSAGE_IDS } from '../../../components/payment-method-label';
 import { orderTimeMs } from '../../../lib/normalize-order';
+import { useOrderProductName } from '../../../lib/use-product-name';
 import { useCopyWithToast } from '../../../lib/use-copy-with-toast';
+import { OrderChoiceRows } from './order-choice-rows';
 
-export function OrderSummary({ order }: { order: Order }) {
+/**
+ * The product (named in the reader's language), where the order stands, its id, time and
+ * options. A `placeholder` (an order the service could not give) shows the spec's status only.
+ */
+export function OrderSummary({ order, placeholder }: { order: Order; placeholder: boolean }) {
   const intl = useIntl();
   const copy = useCopyWithToast();
+  const productName = useOrderProductName(order);
   return (
     <section className="orders-card" aria-labelledby="order-product-title">
       <div className="orders-card-head">
         <h2 id="order-product-title" className="orders-card-title">
-          {order.productInfo.title || <FormattedMessage id="orders.detail.unknownProduct" />}
+          {productName || <FormattedMessage id="orders.detail.unknownProduct" />}
         </h2>
-        <OrderStatusTag status={order.status} />
+        <OrderStageTag order={order} statusOnly={placeholder} />
       </div>
       <dl className="orders-rows">
         <DetailRow labelId="orders.order.id">
@@ -41,30 +46,7 @@ export function OrderSummary({ order }: { order: Order }) {
         <DetailRow labelId="orders.order.time">
           <OrderTime ms={orderTimeMs(order)} />
         </DetailRow>
-        {order.productInfo.kind === 'machine' && order.quantity > 0 && (
-          <DetailRow labelId="orders.machine.quantity">{order.quantity}</DetailRow>
-        )}
-        {order.selectedPool && (
-          <DetailRow labelId="orders.order.pool">{order.selectedPool}</DetailRow>
-        )}
-        {order.paymentMethod && (
-          <DetailRow labelId="orders.order.paymentMethod">
-            <FormattedMessage id={PAYMENT_METHOD_MESSAGE_IDS[order.paymentMethod]} />
-          </DetailRow>
-        )}
-        {order.totalAmount > 0 && (
-          <DetailRow labelId="orders.order.amount">
-            <BtcAmount value={order.totalAmount} />
-          </DetailRow>
-        )}
-        {order.transactionHash && (
-          <>
-            <DetailRow labelId="orders.detail.payment.hash">
-              <span className="orders-id">{order.transactionHash}</span>
-            </DetailRow>
-            <DetailRow labelId="orders.detail.payment.email">{order.buyerEmail}</DetailRow>
-          </>
-        )}
+        <OrderChoiceRows order={order} />
       </dl>
     </section>
   );

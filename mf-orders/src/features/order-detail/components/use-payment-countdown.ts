@@ -1,30 +1,31 @@
 import { useEffect, useRef, useState } from 'react';
-import { remainingMs } from '../countdown';
-import { countdownStart } from '../countdown-start';
+import { expiryMs, remainingMs } from '../countdown';
 
 /**
- * The milliseconds left to pay, ticking each second from the first view of the order (its start
- * saved under order_start_time_{orderId}). Calls `onExpire` once when it reaches zero.
+ * The milliseconds left until `expiresAt` (the end of the payment window the service set),
+ * ticking each second; null when there is no window. Calls `onTimeUp` once when it reaches
+ * zero, so that the page can ask the service what became of the order.
  */
-export function usePaymentCountdown(orderId: string, onExpire: () => void): number {
-  const [startMs] = useState(() => countdownStart(orderId));
+export function usePaymentCountdown(expiresAt: string, onTimeUp: () => void): number | null {
+  const endMs = expiryMs(expiresAt);
   const [now, setNow] = useState(() => Date.now());
-  const expired = useRef(false);
-  const expire = useRef(onExpire);
+  const reported = useRef(false);
+  const timeUp = useRef(onTimeUp);
   useEffect(() => {
-    expire.current = onExpire;
+    timeUp.current = onTimeUp;
   });
 
   useEffect(() => {
+    if (endMs === null) return;
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
-  }, []);
+  }, [endMs]);
 
-  const left = remainingMs(startMs, now);
+  const left = endMs === null ? null : remainingMs(endMs, now);
   useEffect(() => {
-    if (left === 0 && !expired.current) {
-      expired.current = true;
-      expire.current();
+    if (left === 0 && !reported.current) {
+      reported.current = true;
+      timeUp.current();
     }
   }, [left]);
   return left;

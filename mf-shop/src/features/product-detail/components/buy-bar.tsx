@@ -1,10 +1,9 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import type { ProductOf } from '@minesite/shared/contract';
+import { checkoutPath } from '@minesite/shared/domain';
 import { Button, Toast } from '@minesite/shared/ui';
 import { Price } from '../../../components/price';
-import { machineCheckoutPath } from '../../../lib/checkout-link';
-import { useLocalized } from '../../../lib/use-localized';
 
 /**
  * The price and buy button, always at hand. While the product is loading the button waits;
@@ -19,14 +18,13 @@ export function BuyBar({
 }) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const localized = useLocalized();
 
   function buy() {
     if (state !== 'ready' || !miner) {
       Toast.show({ content: intl.formatMessage({ id: 'shop.product.buyBlocked' }) });
       return;
     }
-    void navigate(machineCheckoutPath(miner, localized(miner.name)));
+    void navigate(checkoutPath({ kind: 'machine', productId: miner.id }));
   }
 
   return (

@@ -1,12 +1,12 @@
 import { FormattedMessage } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import type { ProductOf } from '@minesite/shared/contract';
+import { checkoutPath } from '@minesite/shared/domain';
 import { Button } from '@minesite/shared/ui';
 import { Price } from '../../../components/price';
 import { ProductImage } from '../../../components/product-image';
 import { CARD_IMAGE_SIZES } from '../../../lib/image-sizes';
 import { Efficiency, Hashrate, UnitValue } from '../../../components/unit-value';
-import { machineCheckoutPath } from '../../../lib/checkout-link';
 import { useLocalized } from '../../../lib/use-localized';
 
 export function MinerCard({ miner, eager }: { miner: ProductOf<'miner'>; eager: boolean }) {
@@ -65,7 +65,7 @@ export function MinerCard({ miner, eager }: { miner: ProductOf<'miner'>; eager: 
               size="small"
               color="primary"
               disabled={miner.soldOut}
-              onClick={() => navigate(machineCheckoutPath(miner, name))}
+              onClick={() => navigate(checkoutPath({ kind: 'machine', productId: miner.id }))}
             >
               <FormattedMessage id={miner.soldOut ? 'shop.card.soldOut' : 'shop.card.buy'} />
             </Button>

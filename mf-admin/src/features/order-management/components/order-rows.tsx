@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { formatBtcAmount } from '@minesite/shared/domain';
+import { Button, Toast, copyText } from '@minesite/shared/ui';
+
+/** One labelled read-only value of the order form. */
+export function Row({ labelId, children }: { labelId: string; children: ReactNode }) {
+  return (
+    <div className="admin-row">
+      <dt>
+        <FormattedMessage id={labelId} />
+      </dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** A section of the order form with its heading. */
+export function Section({ titleId, children }: { titleId: string; children: ReactNode }) {
+  return (
+    <section className="order-section" aria-label={useIntl().formatMessage({ id: titleId })}>
+      <h3 className="order-section-title">
+        <FormattedMessage id={titleId} />
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+/** Copies `text` (an order id, an address, a transaction id) and says whether it worked. */
+export function CopyButton({ text }: { text: string }) {
+  const intl = useIntl();
+  async function copy() {
+    const copied = await copyText(text);
+    Toast.show({
+      content: intl.formatMessage({ id: copied ? 'admin.copy.done' : 'admin.copy.failed' }),
+    });
+  }
+  return (
+    <Button size="mini" onClick={() => void copy()}>
+      <FormattedMessage id="admin.copy.button" />
+    </Button>
+  );
+}
+
+/** A BTC amount as wallets write it. */
+export function Btc({ value }: { value: number }) {
+  return <span className="admin-mono">{formatBtcAmount(value)} BTC</span>;
+}

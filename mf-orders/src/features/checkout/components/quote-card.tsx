@@ -1,0 +1,67 @@
+import { FormattedMessage } from 'react-intl';
+import { Button } from '@minesite/shared/ui';
+import { CHOICE_FIELD_LABEL_IDS, type QuoteFailure } from '../quote-failure';
+import type { QuoteState } from '../use-quote';
+import { QuoteLineRows } from '../../../components/quote-line-rows';
+import { QuoteTotals } from '../../../components/quote-totals';
+
+function FailureText({ failure }: { failure: QuoteFailure }) {
+  switch (failure.kind) {
+    case 'productUnavailable':
+      return <FormattedMessage id="orders.checkout.productInvalid" />;
+    case 'choiceRefused':
+      return failure.field ? (
+        <FormattedMessage
+          id="orders.checkout.quote.choiceRefused"
+          values={{
+            field: <FormattedMessage key="field" id={CHOICE_FIELD_LABEL_IDS[failure.field]} />,
+          }}
+        />
+      ) : (
+        <FormattedMessage id="orders.checkout.quote.choiceRefusedGeneric" />
+      );
+    case 'failed':
+      return <FormattedMessage id={failure.message.id} values={failure.message.values} />;
+  }
+}
+
+/**
+ * The service's price for the choice, shown before the buyer confirms: its lines (quantity ×
+ * unit price = amount), the total and the amount in BTC.
+ */
+export function QuoteCard({ state }: { state: QuoteState }) {
+  const { quote, loading, failure } = state;
+  return (
+    <section
+      className="orders-card checkout-quote"
+      aria-labelledby="checkout-quote-title"
+      aria-busy={loading}
+    >
+      <h2 id="checkout-quote-title" className="orders-card-title">
+        <FormattedMessage id="orders.checkout.quote.title" />
+      </h2>
+      {failure ? (
+        <div role="alert" className="checkout-quote-failure">
+          <p>
+            <FailureText failure={failure} />
+          </p>
+          {failure.kind === 'failed' && (
+            <Button size="small" color="primary" fill="outline" onClick={state.retry}>
+              <FormattedMessage id="common.retry" />
+            </Button>
+          )}
+        </div>
+      ) : quote ? (
+        <dl className={loading ? 'orders-rows checkout-quote-stale' : 'orders-rows'}>
+          <QuoteLineRows quote={quote} />
+          <QuoteTotals quote={quote} />
+        </dl>
+      ) : null}
+      {loading && (
+        <p className="checkout-quote-note" role="status">
+          <FormattedMessage id="orders.checkout.quote.loading" />
+        </p>
+      )}
+    </section>
+  );
+}

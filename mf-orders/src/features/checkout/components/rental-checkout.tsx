@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import type { Product } from '@minesite/shared/domain';
+import type { CreatedOrder, KindCheckoutProps } from '../created-order';
+import type { LinkOf } from '../checkout-choice';
+import {
+  initialRentalDraft,
+  rentalChoice,
+  rentalPlansOf,
+  type RentalDraft,
+} from '../rental-choice';
+import { useLocalizedName } from '../use-localized-name';
+import { useQuote } from '../use-quote';
+import { CheckoutForm } from './checkout-form';
+import { CheckoutProductGate } from './checkout-product-gate';
+import { CheckoutSummary } from './checkout-summary';
+import { QuoteCard } from './quote-card';
+import { RentalOptions } from './rental-options';
+
+/** A server rented from the GPU cloud or AI compute pages: no pool, no electricity deduction. */
+export default function RentalCheckout({ link, onCreated }: KindCheckoutProps<LinkOf<'rental'>>) {
+  return (
+    <CheckoutProductGate productId={link.productId} kind="rental">
+      {(product) => <RentalBody link={link} product={product} onCreated={onCreated} />}
+    </CheckoutProductGate>
+  );
+}
+
+/** The plans depend on the product, so the choice starts once it is read. */
+function RentalBody({
+  link,
+  product,
+  onCreated,
+}: {
+  link: LinkOf<'rental'>;
+  product: Product;
+  onCreated: (created: CreatedOrder) => void;
+}) {
+  const plans = rentalPlansOf(product);
+  const [draft, setDraft] = useState<RentalDraft>(() => initialRentalDraft(link, plans));
+  const choice = rentalChoice(product.id, draft, plans);
+  const quote = useQuote(choice);
+  const name = useLocalizedName()((quote.quote?.product ?? product).name);
+  return (
+    <>
+      <CheckoutSummary name={name}>
+        <RentalOptions
+          plans={plans}
+          draft={draft}
+          onChange={(change) => setDraft((d) => ({ ...d, ...change }))}
+        />
+      </CheckoutSummary>
+      <QuoteCard state={quote} />
+      <CheckoutForm
+        kind="rental"
+        choice={choice}
+        ready={quote.ready}
+        name={name}
+        onCreated={onCreated}
+      />
+    </>
+  );
+}

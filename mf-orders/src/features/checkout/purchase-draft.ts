@@ -1,0 +1,47 @@
+/**
+ * The buyer's part of an order: a contact or delivery address for every kind, and for hash
+ * power the pool and the electricity payment method (spec section 5, "Purchase").
+ */
+import type { CreateOrderRequest } from '@minesite/shared/contract';
+import type { CheckoutChoice, CheckoutKind, PaymentMethod, Pool } from '@minesite/shared/domain';
+
+export interface PurchaseDraft {
+  deliveryAddress: string;
+  selectedPool: Pool | '';
+  paymentMethod: PaymentMethod | '';
+}
+
+export const DEFAULT_DRAFT: PurchaseDraft = {
+  deliveryAddress: '',
+  selectedPool: 'AntPool',
+  paymentMethod: 'manual',
+};
+
+const MISSING_CONTACT_IDS: Record<CheckoutKind, string> = {
+  hashpower: 'orders.checkout.missing.address',
+  machine: 'orders.checkout.machine.missing.address',
+  rental: 'orders.checkout.rental.missing.contact',
+};
+
+/** The toast of the first missing field, in form order, or null when complete. */
+export function missingFieldMessage(kind: CheckoutKind, draft: PurchaseDraft): string | null {
+  if (!draft.deliveryAddress.trim()) return MISSING_CONTACT_IDS[kind];
+  if (kind !== 'hashpower') return null;
+  if (!draft.selectedPool) return 'orders.checkout.missing.pool';
+  if (!draft.paymentMethod) return 'orders.checkout.missing.paymentMethod';
+  return null;
+}
+
+/** POST /api/orders without the attempt's id and time; pool and method go with hash power only. */
+export type OrderTerms = Omit<CreateOrderRequest, 'orderId' | 'orderTime'>;
+
+/** Call after `missingFieldMessage` found nothing missing. */
+export function orderTerms(choice: CheckoutChoice, draft: PurchaseDraft): OrderTerms {
+  const terms = { choice, deliveryAddress: draft.deliveryAddress.trim() };
+  if (choice.kind !== 'hashpower') return terms;
+  return {
+    ...terms,
+    selectedPool: draft.selectedPool as Pool,
+    paymentMethod: draft.paymentMethod as PaymentMethod,
+  };
+}

@@ -1,0 +1,38 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { Payment } from '@minesite/shared/domain';
+import { Button } from '@minesite/shared/ui';
+import { useCopyWithToast } from '../../../lib/use-copy-with-toast';
+
+/** The order's payment address with a copy button, and a warning on a test network. */
+export function PaymentAddress({ payment }: { payment: Payment }) {
+  const intl = useIntl();
+  const copy = useCopyWithToast();
+  if (!payment.address) {
+    return (
+      <p className="orders-field-tip" role="status">
+        <FormattedMessage id="orders.payment.noAddress" />
+      </p>
+    );
+  }
+  return (
+    <>
+      <p className="orders-wallet-address" data-testid="payment-address">
+        {payment.address}
+      </p>
+      <Button
+        size="small"
+        color="primary"
+        fill="outline"
+        onClick={() => void copy(payment.address, 'orders.copy.addressCopied')}
+        aria-label={intl.formatMessage({ id: 'orders.copy.addressButton' })}
+      >
+        <FormattedMessage id="orders.copy.button" />
+      </Button>
+      {payment.network !== 'mainnet' && (
+        <p className="orders-test-network" role="note">
+          <FormattedMessage id="orders.payment.testNetwork" values={{ network: payment.network }} />
+        </p>
+      )}
+    </>
+  );
+}

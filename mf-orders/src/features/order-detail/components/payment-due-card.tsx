@@ -1,0 +1,84 @@
+import { FormattedMessage } from 'react-intl';
+import { bip21Uri, type Order } from '@minesite/shared/domain';
+import { Button } from '@minesite/shared/ui';
+import { BtcAmount } from '../../../components/btc-amount';
+import { DetailRow } from '../../../components/detail-row';
+import { Money } from '../../../components/money';
+import { PaymentAddress } from './payment-address';
+import { PaymentCountdown } from './payment-countdown';
+import { PaymentQrCode } from './payment-qr-code';
+import { usePaymentCountdown } from './use-payment-countdown';
+
+/**
+ * What to pay, to where and until when, shown in every state where payment is due (awaiting
+ * payment, payment seen) whatever the operator did to the order: the amount in BTC and the
+ * total in the product's currency, the address, a BIP21 QR code a wallet app opens with both
+ * filled in, the countdown to the end of the window, and the button to report a payment
+ * (until one is reported).
+ */
+export function PaymentDueCard({
+  order,
+  onPay,
+  onTimeUp,
+}: {
+  order: Order;
+  onPay: () => void;
+  onTimeUp: () => void;
+}) {
+  const { payment, quote } = order;
+  const leftMs = usePaymentCountdown(payment.expiresAt, onTimeUp);
+  const claimed = payment.claim !== '' || order.transactionHash !== '';
+  return (
+    <>
+      <section className="orders-card orders-pay" aria-labelledby="pay-title">
+        <h2 id="pay-title" className="orders-card-title">
+          <FormattedMessage id="orders.detail.pay.title" />
+        </h2>
+        {leftMs !== null && <PaymentCountdown leftMs={leftMs} />}
+        <dl className="orders-rows">
+          <DetailRow labelId="orders.payment.due">
+            <strong className="orders-due" data-testid="payment-due">
+              <BtcAmount value={payment.dueBtc} />
+            </strong>
+          </DetailRow>
+          {quote && (
+            <DetailRow labelId="orders.quote.total">
+              <Money value={quote.total} currency={quote.currency} />
+            </DetailRow>
+          )}
+        </dl>
+        <p className="orders-field-tip">
+          <FormattedMessage id="orders.detail.paymentWindow" />
+        </p>
+      </section>
+      <section className="orders-card orders-wallet" aria-labelledby="wallet-title">
+        <h2 id="wallet-title" className="orders-card-title">
+          <FormattedMessage id="orders.detail.wallet.title" />
+        </h2>
+        {payment.address && (
+          <PaymentQrCode value={bip21Uri(payment.address, payment.dueBtc, order.orderId)} />
+        )}
+        <PaymentAddress payment={payment} />
+        <p className="orders-field-tip">
+          <FormattedMessage id="orders.detail.wallet.confirmTip" />
+        </p>
+      </section>
+      {claimed ? (
+        <p className="orders-paid-note" role="status">
+          <FormattedMessage id="orders.detail.payment.submittedNote" />
+        </p>
+      ) : (
+        <Button
+          block
+          color="primary"
+          size="large"
+          className="orders-pay-button"
+          disabled={leftMs === 0}
+          onClick={onPay}
+        >
+          <FormattedMessage id="orders.detail.pay.button" />
+        </Button>
+      )}
+    </>
+  );
+}

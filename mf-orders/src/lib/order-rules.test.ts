@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { anOldCopy, anOrder, aPayment } from '../../test/order-fixture';
+import { normalizeOrder } from './normalize-order';
+import { isSettled, orderStage } from './order-stage';
+import { POLL_FIRST_MS, POLL_LONGEST_MS, pollIntervalMs } from './poll-backoff';
+import { orderProductName, orderProductNames } from './product-name';
+
+describe('orderStage', () => {
+  it("tells the payment state while the order is pending, then the operator's status", () => {
+    for (const state of [
+      'awaiting_price',
+      'awaiting_payment',
+      'seen',
+      'paid',
+      'review',
+      'expired',
+    ] as const) {
+      expect(orderStage(anOrder({ payment: aPayment({ state }) }))).toBe(state);
+    }
+    const paid = aPayment({ state: 'paid' });
+    expect(orderStage(anOrder({ status: 'processing', payment: paid }))).toBe('processing');
+    expect(orderStage(anOrder({ status: 'completed', payment: paid }))).toBe('completed');
+  });
+});
+
+describe('isSettled', () => {
+  it('is settled once paid or moved on by the operator, never while a price or payment is awaited', () => {
+    expect(isSettled(anOrder({ payment: aPayment({ state: 'paid' }) }))).toBe(true);
+    expect(isSettled(anOrder({ status: 'completed' }))).toBe(true);
+    for (const state of [
+      'awaiting_price',
+      'awaiting_payment',
+      'seen',
+      'review',
+      'expired',
+    ] as const) {
+      expect(isSettled(anOrder({ payment: aPayment({ state }) })), state).toBe(false);
+    }
+  });
+});
+
+describe('pollIntervalMs', () => {
+  it('starts at 5 s, grows while nothing changes and stops growing at 60 s', () => {
+    expect(POLL_FIRST_MS).toBe(5_000);
+    expect(POLL_LONGEST_MS).toBe(60_000);
+    const waits = Array.from({ length: 10 }, (_, unchanged) => pollIntervalMs(unchanged));
+    expect(waits[0]).toBe(5_000);
+    for (let i = 1; i < waits.length; i++) expect(waits[i]).toBeGreaterThanOrEqual(waits[i - 1]!);
+    expect(waits[1]).toBeGreaterThan(5_000);
+    expect(waits.at(-1)).toBe(60_000);
+    expect(pollIntervalMs(1000)).toBe(60_000);
+  });
+});
+
+describe('orderProductName', () => {
+  it("names the catalog product in the reader's language", () => {
+    expect(orderProductName(anOrder(), 'en')).toBe('180-day BTC hash power package');
+    expect(orderProductName(anOrder(), 'ru')).toBe('Пакет хешрейта BTC на 180 дней');
+    expect(orderProductName(anOrder({ product: null }), 'es')).toBe(
+      'Paquete de hashrate BTC de 180 días',
+    );
+  });
+
+  it('falls back to the stored title for orders made before quotes, else nothing', () => {
+    const old = normalizeOrder(anOldCopy())!;
+    expect(orderProductName(old, 'en')).toBe('30天体验套餐');
+    expect(orderProductName(normalizeOrder({ orderId: 'X' })!, 'en')).toBe('');
+  });
+
+  it('lists every name for searching', () => {
+    expect(orderProductNames(anOrder())).toContain('180-day BTC hash power package');
+    expect(orderProductNames(anOrder())).toContain('180天 BTC 算力套餐');
+  });
+});

@@ -1,0 +1,20 @@
+/**
+ * The name of an order's product in the reader's language: the catalog product's name from
+ * the service, else (orders made before quotes) the title the checkout stored; '' when there
+ * is neither (the screens then say 'unknown product').
+ */
+import type { Order } from '@minesite/shared/domain';
+import type { Locale } from '@minesite/shared/locale';
+
+type Named = Pick<Order, 'product' | 'quote' | 'productInfo'>;
+
+export function orderProductName(order: Named, locale: Locale): string {
+  const name = (order.product ?? order.quote?.product)?.name;
+  return name?.[locale] || name?.zh || order.productInfo.title;
+}
+
+/** Every name the order goes by (each language and the stored title), for searching. */
+export function orderProductNames(order: Named): string[] {
+  const name = (order.product ?? order.quote?.product)?.name;
+  return [...(name ? Object.values(name) : []), order.productInfo.title].filter(Boolean);
+}

@@ -1,0 +1,44 @@
+/**
+ * A stand-in for the orders API in component tests: `fetch` answers GET /api/orders/{id} with
+ * the current copy of each order (the test changes it as the service would) and POST
+ * …/payment with what the test set. Records the calls.
+ */
+import { vi } from 'vitest';
+
+/** An order as the service answers it (or as an older service stored it). */
+type Answered = { orderId: string };
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+export function fakeOrdersApi(orders: Answered[]) {
+  const current = new Map(orders.map((order) => [order.orderId, order]));
+  const calls: { method: string; path: string; body?: unknown }[] = [];
+  let paymentReply: { status: number; body: unknown } | null = null;
+
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const request = input instanceof Request ? input : new Request(String(input), init);
+    const path = new URL(request.url).pathname;
+    const body = request.method === 'POST' ? await request.json() : undefined;
+    calls.push({ method: request.method, path, ...(body ? { body } : {}) });
+    const [, orderId = '', action] = /^\/api\/orders\/([^/]+)(?:\/(\w+))?$/.exec(path) ?? [];
+    const order = current.get(decodeURIComponent(orderId));
+    if (!order) return json({ error: 'not found', code: 'order_not_found' }, 404);
+    if (action === 'payment' && paymentReply) return json(paymentReply.body, paymentReply.status);
+    return json(order);
+  });
+
+  return {
+    calls,
+    /** The service's copy changes (the watcher saw a payment, the operator set a price). */
+    update(order: Answered) {
+      current.set(order.orderId, order);
+    },
+    answerPayment(status: number, body: unknown) {
+      paymentReply = { status, body };
+    },
+    orderReads: (orderId: string) =>
+      calls.filter((call) => call.method === 'GET' && call.path === `/api/orders/${orderId}`)
+        .length,
+  };
+}

@@ -1,0 +1,74 @@
+/**
+ * My Orders names each product in the reader's language, tells where each order stands (a paid
+ * order as paid, one awaiting a price as such) and follows unsettled orders without a reload.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, screen, within } from '@testing-library/react';
+import { trackOrderId } from '@minesite/shared/storage';
+import { renderWithProviders } from '@minesite/shared/testing/render';
+import MyOrdersPage from '../src/pages/my-orders-page';
+import ru from '../src/i18n/ru.json';
+import { fakeOrdersApi } from './fake-orders-api';
+import { anOldCopy, anOrder, aPayment } from './order-fixture';
+
+const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+function openMyOrders() {
+  renderWithProviders(<MyOrdersPage />, {
+    route: '/my-orders',
+    preloadedState: { locale: { current: 'ru' } },
+  });
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date('2025-01-01T00:30:00.000Z') });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+describe('My Orders rows', () => {
+  it('name the product in the reader’s language and say where each order stands', async () => {
+    const awaitingPrice = anOrder({
+      orderId: 'ORD1735689600000price1',
+      payment: aPayment({ state: 'awaiting_price', dueBtc: 0, expiresAt: '' }),
+    });
+    const old = anOldCopy();
+    fakeOrdersApi([anOrder(), awaitingPrice, old]);
+    for (const id of [anOrder().orderId, awaitingPrice.orderId, old.orderId]) trackOrderId(id);
+    openMyOrders();
+
+    const row = await screen.findByRole('listitem', { name: anOrder().orderId });
+    expect(within(row).getByText('Пакет хешрейта BTC на 180 дней')).toBeTruthy();
+    expect(within(row).getByText(ru['orders.payment.state.awaitingPayment'])).toBeTruthy();
+    expect(within(row).getByText('0,00196154 BTC')).toBeTruthy();
+
+    const priceRow = screen.getByRole('listitem', { name: awaitingPrice.orderId });
+    expect(within(priceRow).getByText(ru['orders.payment.state.awaitingPrice'])).toBeTruthy();
+    expect(within(priceRow).getByText(ru['orders.list.pricePending'])).toBeTruthy();
+
+    // An order from before quotes: its stored title, the amount the operator set.
+    const oldRow = screen.getByRole('listitem', { name: old.orderId });
+    expect(within(oldRow).getByText('30天体验套餐')).toBeTruthy();
+    expect(within(oldRow).getByText('0,5 BTC')).toBeTruthy();
+  });
+
+  it('show a payment the service saw, without a reload, and stop asking once all are paid', async () => {
+    const api = fakeOrdersApi([anOrder()]);
+    trackOrderId(anOrder().orderId);
+    openMyOrders();
+    const row = await screen.findByRole('listitem', { name: anOrder().orderId });
+
+    api.update(anOrder({ payment: aPayment({ state: 'paid', receivedBtc: 0.00196154 }) }));
+    await wait(60_000);
+    expect(await within(row).findByText(ru['orders.payment.state.paid'])).toBeTruthy();
+
+    const reads = api.orderReads(anOrder().orderId);
+    await wait(10 * 60_000);
+    expect(api.orderReads(anOrder().orderId)).toBe(reads);
+  });
+});

@@ -1,0 +1,203 @@
+/**
+ * The order page tells the buyer what to pay, to where and until when in every state where
+ * payment is due, follows the order without a reload, and shows what the site has seen.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { bip21Uri } from '@minesite/shared/domain';
+import { renderWithProviders } from '@minesite/shared/testing/render';
+import OrderDetailPage from '../src/pages/order-detail-page';
+import sharedEn from '../../shared/src/i18n/messages/en.json';
+import en from '../src/i18n/en.json';
+import { fakeOrdersApi } from './fake-orders-api';
+import { ADDRESS, anOrder, aPayment, aQuote } from './order-fixture';
+
+// The QR code's library, replaced by one that writes the text it was given into the image.
+vi.mock('qrcode', () => ({
+  default: {
+    toString: (value: string) => Promise.resolve(`<svg data-value="${value}"></svg>`),
+  },
+}));
+
+const ORDER = anOrder();
+const TXID = 'f'.repeat(56) + 'abc12345';
+
+function openOrder(locale: 'en' | 'ru' = 'en') {
+  return renderWithProviders(<OrderDetailPage />, {
+    route: `/order-detail?orderId=${ORDER.orderId}`,
+    preloadedState: { locale: { current: locale } },
+  });
+}
+
+/** Lets the page's timers run as if `ms` had passed (polls, the countdown). */
+const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date('2025-01-01T00:30:00.000Z') });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+describe('the order page while payment is due', () => {
+  it('shows the amount, the address, the BIP21 QR code, the countdown and the pay button', async () => {
+    fakeOrdersApi([ORDER]);
+    openOrder();
+
+    expect(
+      await screen.findByRole('heading', { name: '180-day BTC hash power package' }),
+    ).toBeTruthy();
+    expect(screen.getByTestId('payment-due').textContent).toBe('0.00196154 BTC');
+    expect(screen.getByTestId('quote-total').textContent).toBe('$127.50');
+    expect(screen.getByText('10 TH/s × $12.00 = $120.00')).toBeTruthy();
+    expect(screen.getByText('15 days × $0.50 = $7.50')).toBeTruthy();
+    expect(screen.getByTestId('payment-address').textContent).toBe(ADDRESS);
+    const qr = await screen.findByAltText(en['orders.detail.wallet.qrAlt']);
+    expect(decodeURIComponent(qr.getAttribute('src')!)).toContain(
+      `data-value="${bip21Uri(ADDRESS, 0.00196154, ORDER.orderId)}"`,
+    );
+    expect(screen.getByRole('timer').textContent).toContain('30:00');
+    expect(screen.getByRole('button', { name: en['orders.detail.pay.button'] })).toBeTruthy();
+    expect(screen.getByText(en['orders.payment.state.awaitingPayment'])).toBeTruthy();
+  });
+
+  it("keeps them when the operator has moved the order on (the operator's save never hides them)", async () => {
+    fakeOrdersApi([anOrder({ status: 'processing' })]);
+    openOrder();
+
+    expect(await screen.findByTestId('payment-address')).toBeTruthy();
+    expect(screen.getByRole('button', { name: en['orders.detail.pay.button'] })).toBeTruthy();
+  });
+
+  it('counts down to the end of the window the service set, then asks the service again', async () => {
+    const api = fakeOrdersApi([ORDER]);
+    openOrder();
+    const timer = await screen.findByRole('timer');
+    await wait(29 * 60_000);
+    expect(timer.textContent).toContain('01:00');
+    const readsBefore = api.orderReads(ORDER.orderId);
+    api.update(anOrder({ payment: aPayment({ state: 'expired' }) }));
+    await wait(61_000);
+
+    expect(await screen.findByText(en['orders.payment.note.expired'])).toBeTruthy();
+    expect(api.orderReads(ORDER.orderId)).toBeGreaterThan(readsBefore);
+    expect(screen.queryByTestId('payment-address')).toBeNull();
+    expect(screen.getAllByText(en['orders.payment.state.expired']).length).toBeGreaterThan(0);
+  });
+});
+
+describe('the order page follows the order without a reload', () => {
+  it('says the price is coming, then shows it once the operator set it', async () => {
+    const awaiting = anOrder({
+      quote: aQuote({ btcRate: null, amountBtc: 0 }),
+      totalAmount: 0,
+      payment: aPayment({ state: 'awaiting_price', dueBtc: 0, expiresAt: '' }),
+    });
+    const api = fakeOrdersApi([awaiting]);
+    openOrder();
+
+    expect(await screen.findByText(en['orders.payment.awaitingPrice.title'])).toBeTruthy();
+    expect(screen.queryByTestId('payment-address')).toBeNull();
+    api.update(anOrder({ payment: aPayment({ dueBtc: 0.002 }) }));
+    await wait(60_000);
+
+    expect((await screen.findByTestId('payment-due')).textContent).toBe('0.002 BTC');
+    expect(screen.getByTestId('payment-address').textContent).toBe(ADDRESS);
+    expect(screen.queryByText(en['orders.payment.awaitingPrice.title'])).toBeNull();
+  });
+
+  it('moves to payment seen, then paid, and stops asking once paid', async () => {
+    const api = fakeOrdersApi([ORDER]);
+    openOrder();
+    await screen.findByTestId('payment-address');
+
+    const tx = {
+      txid: TXID,
+      amountBtc: 0.00196154,
+      confirmations: 0,
+      seenAt: '2025-01-01T00:31:00Z',
+    };
+    api.update(anOrder({ payment: aPayment({ state: 'seen', transactions: [tx] }) }));
+    await wait(60_000);
+    expect(await screen.findByText(en['orders.payment.note.seen'])).toBeTruthy();
+    const seen = screen.getByTestId('payment-transaction');
+    expect(within(seen).getByText('ffffffffff…c12345')).toBeTruthy();
+    expect(within(seen).getByText('In the mempool, not confirmed yet')).toBeTruthy();
+
+    api.update(
+      anOrder({
+        payment: aPayment({
+          state: 'paid',
+          receivedBtc: 0.00196154,
+          paidAt: '2025-01-01T00:40:00Z',
+          transactions: [{ ...tx, confirmations: 1 }],
+        }),
+      }),
+    );
+    await wait(60_000);
+    expect(await screen.findByText(en['orders.payment.note.paid'])).toBeTruthy();
+    expect(screen.getByText('1 confirmation')).toBeTruthy();
+    expect(screen.getByTestId('payment-received').textContent).toBe('0.00196154 of 0.00196154 BTC');
+    expect(screen.queryByRole('button', { name: en['orders.detail.pay.button'] })).toBeNull();
+
+    const reads = api.orderReads(ORDER.orderId);
+    await wait(10 * 60_000);
+    expect(api.orderReads(ORDER.orderId)).toBe(reads);
+  });
+});
+
+describe('reporting a payment', () => {
+  async function report(hash: string, email: string) {
+    fireEvent.click(await screen.findByRole('button', { name: en['orders.detail.pay.button'] }));
+    fireEvent.change(await screen.findByLabelText(en['orders.detail.payment.hash']), {
+      target: { value: hash },
+    });
+    fireEvent.change(screen.getByLabelText(en['orders.detail.payment.email']), {
+      target: { value: email },
+    });
+    fireEvent.click(screen.getByRole('button', { name: sharedEn['common.confirm'] }));
+  }
+
+  it("words the service's refusal when the chain check fails", async () => {
+    const api = fakeOrdersApi([ORDER]);
+    api.answerPayment(422, {
+      error: 'short',
+      message: 'The transaction pays 0.001 BTC of 0.00196154 BTC due',
+      code: 'payment_amount_short',
+    });
+    openOrder();
+    await report(TXID, 'buyer@example.com');
+
+    expect(await screen.findByText(en['orders.payment.error.amountShort'])).toBeTruthy();
+    expect(api.calls.at(-1)).toMatchObject({
+      method: 'POST',
+      body: { transactionHash: TXID, email: 'buyer@example.com' },
+    });
+  });
+
+  it("shows the service's answer: the report kept, not yet checked, and no second report", async () => {
+    const api = fakeOrdersApi([ORDER]);
+    const claimed = anOrder({
+      transactionHash: TXID,
+      buyerEmail: 'b***@example.com',
+      payment: aPayment({ claim: 'unverified' }),
+    });
+    api.answerPayment(200, claimed);
+    openOrder();
+    await report(TXID, 'buyer@example.com');
+    api.update(claimed);
+
+    expect(await screen.findByText(en['orders.detail.payment.submittedNote'])).toBeTruthy();
+    expect(screen.getByText(en['orders.payment.claim.unverified'])).toBeTruthy();
+    expect(screen.getByText('b***@example.com')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: en['orders.detail.pay.button'] })).toBeNull();
+    // Still awaiting payment as the service says: no local 'completed'.
+    expect(screen.getAllByText(en['orders.payment.state.awaitingPayment']).length).toBeGreaterThan(
+      0,
+    );
+  });
+});

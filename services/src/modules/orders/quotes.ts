@@ -1,0 +1,88 @@
+// Quotes: what a buyer's choice costs, priced by the service from the catalog with the shared
+// mining math (the browser never sends a price), converted to BTC at the market service's
+// rate. Without a fresh rate the quote has no BTC amount: the order then awaits the
+// operator's price.
+import {
+  SATS_PER_BTC,
+  type CheckoutChoice,
+  type OrderProduct,
+  type ProductInfo,
+  type Quote,
+} from '@minesite/shared/contract';
+import { btcAmount, priceOrder } from '@minesite/shared/mining';
+import { ValidationError } from '../../http/errors.js';
+import type { ProductsRepository } from '../catalog/repository.js';
+import { toProductReply } from '../catalog/reply.js';
+import type { MarketService } from '../market/service.js';
+import type { QuoteDocument } from './repository.js';
+
+/** A priced choice, ready to be stored on an order or answered as a quote. */
+export interface PreparedQuote {
+  product: OrderProduct;
+  choice: CheckoutChoice;
+  quote: QuoteDocument;
+  /** BTC due in whole satoshis; 0 without a rate. */
+  dueSats: number;
+  unitPrice: number;
+  quantity: number;
+  productInfo: ProductInfo;
+}
+
+export class OrderQuoter {
+  constructor(
+    private readonly products: ProductsRepository,
+    private readonly market: Pick<MarketService, 'btcRate'>,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  /** Prices `choice`; a product that does not exist or does not offer it is a 400 naming the field. */
+  async quote(choice: CheckoutChoice): Promise<PreparedQuote> {
+    const stored = await this.products.findById(choice.productId);
+    if (!stored) throw refusal('choice.productId', 'no such product');
+    const result = priceOrder(choice, toProductReply(stored));
+    if (!result.ok) throw refusal(result.refusal.field, result.refusal.message);
+    const { order } = result;
+    const rate = await this.market.btcRate(order.currency);
+    const amountBtc = rate ? btcAmount(order.total, rate.price) : 0;
+    return {
+      product: order.product,
+      choice,
+      quote: {
+        lines: order.lines,
+        currency: order.currency,
+        total: order.total,
+        btcRate: rate ? { price: rate.price, at: rate.at } : null,
+        amountBtc,
+        quotedAt: this.now(),
+      },
+      dueSats: Math.round(amountBtc * SATS_PER_BTC),
+      unitPrice: order.unitPrice,
+      quantity: order.quantity,
+      productInfo: order.productInfo,
+    };
+  }
+}
+
+/** The stored quote as the contract answers it (`quoteSchema`). */
+export function toQuoteReply(
+  product: OrderProduct,
+  choice: CheckoutChoice,
+  quote: QuoteDocument,
+): Quote {
+  return {
+    product,
+    choice,
+    lines: quote.lines,
+    currency: quote.currency,
+    total: quote.total,
+    btcRate: quote.btcRate
+      ? { price: quote.btcRate.price, at: quote.btcRate.at.toISOString() }
+      : null,
+    amountBtc: quote.amountBtc,
+    quotedAt: quote.quotedAt.toISOString(),
+  };
+}
+
+function refusal(field: string, message: string): ValidationError {
+  return new ValidationError([{ path: field, message: `${field} ${message}` }]);
+}

@@ -1,0 +1,275 @@
+// Payment addresses: one per order from the shop's account-level extended public key (receive
+// chain m/0/i, as BTCPay Server and every BIP44/49/84 wallet derive them), or the one fixed
+// address of the spec's fixed-wallet mode. Keys and addresses are checked (checksum, network,
+// kind) when the configuration is read, so a bad one stops the start naming its variable.
+//
+// The index is handed out by inserting `<account fingerprint>:<index>` into a unique key: an
+// insert is atomic on FerretDB v1 and MongoDB alike (FerretDB v1 has no atomic $inc nor
+// conditional update), so two orders never get the same index, also across replicas.
+import { HDKey, type Versions } from '@scure/bip32';
+import { Address, NETWORK, TEST_NETWORK, p2pkh, p2sh, p2wpkh } from '@scure/btc-signer';
+import { MongoServerError, type Collection, type Db } from 'mongodb';
+import type { PaymentNetwork } from '@minesite/shared/contract';
+import { defineCollection, getCollection } from '../../db/collections.js';
+import { ServiceUnavailableError } from '../../http/errors.js';
+
+type BtcNetwork = typeof NETWORK;
+
+/** Address parameters per network; regtest differs from testnet only in its bech32 prefix. */
+export const BTC_NETWORKS: Record<PaymentNetwork, BtcNetwork> = {
+  mainnet: NETWORK,
+  testnet: TEST_NETWORK,
+  regtest: { ...TEST_NETWORK, bech32: 'bcrt' },
+};
+
+/** The address kind an account's receive addresses have. */
+export type AddressKind = 'p2pkh' | 'p2sh-p2wpkh' | 'p2wpkh';
+
+interface KeyFormat {
+  prefix: string;
+  /** Mainnet keys, or test keys (testnet and regtest share the version bytes). */
+  chain: 'main' | 'test';
+  kind: AddressKind;
+  versions: Versions;
+}
+
+/** The SLIP-132 version bytes of the account keys a wallet exports (BIP32, BIP49, BIP84). */
+export const KEY_FORMATS: readonly KeyFormat[] = [
+  {
+    prefix: 'xpub',
+    chain: 'main',
+    kind: 'p2pkh',
+    versions: { public: 0x0488b21e, private: 0x0488ade4 },
+  },
+  {
+    prefix: 'ypub',
+    chain: 'main',
+    kind: 'p2sh-p2wpkh',
+    versions: { public: 0x049d7cb2, private: 0x049d7878 },
+  },
+  {
+    prefix: 'zpub',
+    chain: 'main',
+    kind: 'p2wpkh',
+    versions: { public: 0x04b24746, private: 0x04b2430c },
+  },
+  {
+    prefix: 'tpub',
+    chain: 'test',
+    kind: 'p2pkh',
+    versions: { public: 0x043587cf, private: 0x04358394 },
+  },
+  {
+    prefix: 'upub',
+    chain: 'test',
+    kind: 'p2sh-p2wpkh',
+    versions: { public: 0x044a5262, private: 0x044a4e28 },
+  },
+  {
+    prefix: 'vpub',
+    chain: 'test',
+    kind: 'p2wpkh',
+    versions: { public: 0x045f1cf6, private: 0x045f18bc },
+  },
+];
+
+const chainOf = (network: PaymentNetwork) => (network === 'mainnet' ? 'main' : 'test');
+
+/** An account's public key, ready to derive receive addresses from. */
+export interface PaymentAccount {
+  key: HDKey;
+  kind: AddressKind;
+  network: PaymentNetwork;
+  /** The account key's own BIP32 fingerprint (hex): the namespace of its address indexes. */
+  fingerprint: string;
+}
+
+/** A key or address that cannot be used: the message names the variable, never the value. */
+export class PaymentSetupError extends Error {}
+
+/**
+ * Reads an account-level extended public key for `network`. Refuses private keys, keys of
+ * another network, unknown prefixes and bad checksums, naming `variable`.
+ */
+export function parseAccountKey(
+  text: string,
+  network: PaymentNetwork,
+  variable = 'PAYMENT_ACCOUNT_XPUB',
+): PaymentAccount {
+  const value = text.trim();
+  const privatePrefix = /^[xyztuv]prv/.test(value);
+  if (privatePrefix) {
+    throw new PaymentSetupError(
+      `${variable} is a private key; give the account's extended public key (xpub, ypub, zpub, tpub, upub or vpub)`,
+    );
+  }
+  const format = KEY_FORMATS.find((candidate) => value.startsWith(candidate.prefix));
+  if (!format) {
+    throw new PaymentSetupError(
+      `${variable} must be an extended public key starting with xpub, ypub, zpub, tpub, upub or vpub`,
+    );
+  }
+  if (format.chain !== chainOf(network)) {
+    throw new PaymentSetupError(
+      `${variable} is a ${format.chain === 'main' ? 'mainnet' : 'testnet/regtest'} key (${format.prefix}) but PAYMENT_NETWORK is ${network}`,
+    );
+  }
+  let key: HDKey;
+  try {
+    key = HDKey.fromExtendedKey(value, format.versions);
+  } catch (error) {
+    throw new PaymentSetupError(
+      `${variable} is not a valid ${format.prefix} (bad checksum, length or key)`,
+      { cause: error },
+    );
+  }
+  if (key.privateKey) {
+    throw new PaymentSetupError(`${variable} is a private key; give the extended public key`);
+  }
+  return {
+    key,
+    kind: format.kind,
+    network,
+    fingerprint: key.fingerprint.toString(16).padStart(8, '0'),
+  };
+}
+
+/** The receive address m/0/`index` of the account. */
+export function receiveAddress(account: PaymentAccount, index: number): string {
+  const publicKey = account.key.deriveChild(0).deriveChild(index).publicKey;
+  if (!publicKey) throw new Error('the account key has no public key');
+  const network = BTC_NETWORKS[account.network];
+  switch (account.kind) {
+    case 'p2pkh':
+      return p2pkh(publicKey, network).address!;
+    case 'p2sh-p2wpkh':
+      return p2sh(p2wpkh(publicKey, network), network).address!;
+    case 'p2wpkh':
+      return p2wpkh(publicKey, network).address!;
+  }
+}
+
+/** Checks a fixed address (checksum, network) and gives it back trimmed. */
+export function parseFixedAddress(
+  text: string,
+  network: PaymentNetwork,
+  variable = 'PAYMENT_ADDRESS',
+): string {
+  const address = text.trim();
+  if (decodes(address, network)) return address;
+  const other = (Object.keys(BTC_NETWORKS) as PaymentNetwork[]).find(
+    (candidate) => chainOf(candidate) !== chainOf(network) && decodes(address, candidate),
+  );
+  throw new PaymentSetupError(
+    other
+      ? `${variable} is a ${other} address but PAYMENT_NETWORK is ${network}`
+      : `${variable} is not a valid ${network} Bitcoin address (format or checksum)`,
+  );
+}
+
+function decodes(address: string, network: PaymentNetwork): boolean {
+  try {
+    Address(BTC_NETWORKS[network]).decode(address);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Where orders are paid: an account deriving one address per order, or one fixed address. */
+export type PaymentAddressSource =
+  | { kind: 'account'; account: PaymentAccount }
+  | { kind: 'fixed'; address: string; network: PaymentNetwork };
+
+export interface AllocatedAddress {
+  address: string;
+  network: PaymentNetwork;
+  /** The receive index m/0/i; null for the fixed address. */
+  derivationIndex: number | null;
+}
+
+interface PaymentAddressDocument {
+  /** `<account fingerprint>:<index>`: the unique key that hands an index out once. */
+  _id: string;
+  account: string;
+  index: number;
+  address: string;
+  createdAt: Date;
+}
+
+export const paymentAddressesCollection = defineCollection<PaymentAddressDocument>(
+  'payment_addresses',
+  [{ key: { account: 1, index: -1 }, name: 'account_highest_index' }],
+);
+
+/** BIP32 non-hardened indexes end here. */
+const MAX_INDEX = 0x7fffffff;
+/** A handout that keeps colliding this often gives up (503, retried by the client). */
+const MAX_ATTEMPTS = 50;
+
+/**
+ * Hands out indexes. Within this process one at a time, from the index after the last one it
+ * took (so its own orders never collide, and need no read); an index another replica took
+ * meanwhile fails the insert, and the next try starts past the highest stored.
+ */
+export class PaymentAddresses {
+  private readonly collection: Collection<PaymentAddressDocument>;
+  /** The handout in progress: the next waits for it. */
+  private queue: Promise<unknown> = Promise.resolve();
+  /** The index after the last one this process took; null before its first. */
+  private next: number | null = null;
+
+  constructor(
+    db: Db,
+    private readonly source: PaymentAddressSource,
+    private readonly now: () => Date = () => new Date(),
+  ) {
+    this.collection = getCollection(db, paymentAddressesCollection);
+  }
+
+  /** The address of a new order: the account's next unused index, or the fixed address. */
+  async allocate(): Promise<AllocatedAddress> {
+    const { source } = this;
+    if (source.kind === 'fixed') {
+      return { address: source.address, network: source.network, derivationIndex: null };
+    }
+    const handout = this.queue.then(() => this.reserve(source.account));
+    this.queue = handout.catch(() => undefined);
+    return handout;
+  }
+
+  private async reserve(account: PaymentAccount): Promise<AllocatedAddress> {
+    let candidate = this.next ?? (await this.highestIndex(account.fingerprint)) + 1;
+    for (let attempt = 1; attempt <= MAX_ATTEMPTS && candidate <= MAX_INDEX; attempt++) {
+      const address = receiveAddress(account, candidate);
+      try {
+        await this.collection.insertOne({
+          _id: `${account.fingerprint}:${candidate}`,
+          account: account.fingerprint,
+          index: candidate,
+          address,
+          createdAt: this.now(),
+        });
+        this.next = candidate + 1;
+        return { address, network: account.network, derivationIndex: candidate };
+      } catch (error) {
+        if (!(error instanceof MongoServerError && error.code === 11000)) throw error;
+      }
+      // Taken by another replica: past the highest it (or anyone) took.
+      candidate = Math.max(candidate, await this.highestIndex(account.fingerprint)) + 1;
+    }
+    throw new ServiceUnavailableError('No payment address could be reserved, please try again', {
+      code: 'payment_address_busy',
+      headers: { 'Retry-After': '1' },
+    });
+  }
+
+  private async highestIndex(account: string): Promise<number> {
+    const [highest] = await this.collection
+      .find({ account }, { projection: { index: 1 } })
+      .sort({ account: 1, index: -1 })
+      .limit(1)
+      .toArray();
+    return highest?.index ?? -1;
+  }
+}

@@ -1,0 +1,54 @@
+// Where the chain watcher asks about payments and how often, from environment variables (read
+// once at start by loadConfig). Without CHAIN_API_URL detection is off: the buyer's claim and
+// the operator's confirmation are the path, and only the payment window's expiry runs.
+import { z } from 'zod';
+
+const chainEnvSchema = z.object({
+  CHAIN_API_URL: z
+    .string()
+    .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), {
+      message: 'must be an http(s) URL of an Esplora API such as https://mempool.space/api',
+    })
+    .optional(),
+  CHAIN_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  CHAIN_API_MAX_RPS: z.coerce.number().positive().max(1000).default(5),
+  CHAIN_POLL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(30),
+  PAYMENT_CONFIRMATIONS: z.coerce.number().int().min(1).max(100).default(1),
+});
+
+export interface ChainConfig {
+  /** The Esplora API's base URL without a trailing slash; null when detection is off. */
+  apiUrl: string | null;
+  /** A chain call that takes longer is abandoned (ChainUnavailableError). */
+  timeoutMs: number;
+  /** Calls per second this process makes to the chain API at most. */
+  maxRequestsPerSecond: number;
+  /** How often the watcher sweeps the orders awaiting a payment. */
+  pollMs: number;
+  /** Blocks a payment needs before the order is paid. */
+  confirmations: number;
+}
+
+export type ChainConfigResult =
+  { success: true; config: ChainConfig } | { success: false; problems: string[] };
+
+export function parseChainConfig(env: Record<string, string | undefined>): ChainConfigResult {
+  const parsed = chainEnvSchema.safeParse(env);
+  if (!parsed.success) {
+    return {
+      success: false,
+      problems: parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`),
+    };
+  }
+  const vars = parsed.data;
+  return {
+    success: true,
+    config: {
+      apiUrl: vars.CHAIN_API_URL ? vars.CHAIN_API_URL.replace(/\/+$/, '') : null,
+      timeoutMs: vars.CHAIN_API_TIMEOUT_MS,
+      maxRequestsPerSecond: vars.CHAIN_API_MAX_RPS,
+      pollMs: vars.CHAIN_POLL_SECONDS * 1000,
+      confirmations: vars.PAYMENT_CONFIRMATIONS,
+    },
+  };
+}

@@ -1,0 +1,139 @@
+// A buyer's claim (POST /api/orders/{id}/payment {transactionHash, email}): the transaction is
+// checked on the chain when a chain API is configured and answers, before anything is
+// written; the claim is then recorded as a transaction of the order's payment. When the chain
+// cannot say (no chain API, down, slow), the claim is kept as the buyer's word ('unverified')
+// for the watcher or the operator to settle.
+import type { PaymentInput } from '@minesite/shared/contract';
+import { UnprocessableEntityError } from '../../http/errors.js';
+import { btcText, paymentChange } from '../orders/order-payment.js';
+import type { OrderDocument, OrderFields, OrderHistoryDocument } from '../orders/repository.js';
+import { ChainUnavailableError, satsPaidTo, type ChainClient } from './chain-client.js';
+import { evaluatePayment, isWatchedState, type ObservedPayment } from './payment-evaluator.js';
+
+/** What checking a claim needs: the chain (null without a chain API) and the payment rules. */
+export interface ClaimRules {
+  chain: ChainClient | null;
+  confirmations: number;
+  /** See evaluatePayment's `graceMs`. */
+  graceMs: number;
+}
+
+export const UNCHECKED_CLAIMS: ClaimRules = { chain: null, confirmations: 1, graceMs: 0 };
+
+/** The claimed transaction as the chain showed it; null when the chain could not say. */
+export type ClaimVerdict = ObservedPayment | null;
+
+/**
+ * Asks the chain about the claimed transaction: 422 when it contradicts the claim, the
+ * transaction when it pays the order, null when the chain cannot say (or there is nothing to
+ * check against: no address, no amount yet).
+ */
+export async function checkClaim(
+  order: OrderDocument,
+  transactionHash: string,
+  rules: ClaimRules,
+): Promise<ClaimVerdict> {
+  // Orders made before payments were tracked name an address nobody derived: nothing to check.
+  const payment = order.payment;
+  if (!rules.chain || !payment?.address || payment.dueSats === 0) return null;
+  let tx;
+  try {
+    tx = await rules.chain.transaction(transactionHash.trim().toLowerCase());
+  } catch (error) {
+    if (error instanceof ChainUnavailableError) return null;
+    throw error;
+  }
+  if (!tx) {
+    throw new UnprocessableEntityError(
+      `Transaction ${transactionHash} was not found on the Bitcoin network. Check the ` +
+        'transaction ID in your wallet (it appears a few seconds after sending).',
+      { code: 'payment_tx_not_found' },
+    );
+  }
+  const sats = satsPaidTo(tx, payment.address);
+  if (sats === 0) {
+    throw new UnprocessableEntityError(
+      `Transaction ${tx.txid} pays nothing to this order's address ${payment.address}.`,
+      { code: 'payment_wrong_address' },
+    );
+  }
+  const others = payment.transactions
+    .filter((known) => known.txid !== tx.txid)
+    .reduce((sum, known) => sum + known.amountSats, 0);
+  if (sats + others < payment.dueSats) {
+    throw new UnprocessableEntityError(
+      `Transaction ${tx.txid} pays ${btcText(sats)} to this order's address; ` +
+        `${btcText(payment.dueSats)} is due.`,
+      { code: 'payment_amount_short' },
+    );
+  }
+  return { txid: tx.txid, sats, confirmations: tx.confirmations, blockTime: tx.blockTime };
+}
+
+/** The write that records the claim on the order as it is now. */
+export function claimChange(
+  order: OrderDocument,
+  input: PaymentInput,
+  verdict: ClaimVerdict,
+  rules: ClaimRules,
+  now: Date,
+): { fields: OrderFields; history: OrderHistoryDocument[] } {
+  const claimed = {
+    transactionHash: input.transactionHash,
+    buyerEmail: input.email,
+    paymentTime: now,
+  };
+  const submitted: OrderHistoryDocument = {
+    at: now,
+    event: 'claim_submitted',
+    by: 'buyer',
+    detail: `${input.transactionHash.slice(0, 16)}, ${verdict ? 'found on the chain' : 'not checked'}`,
+  };
+  // Orders made before payments were tracked keep their old shape: the reply derives the rest.
+  if (!order.payment) return { fields: claimed, history: [submitted] };
+  const payment = order.payment;
+  if (!verdict) {
+    return {
+      fields: { ...claimed, ...paymentChange(order, { claim: 'unverified' }) },
+      history: [submitted],
+    };
+  }
+  // A fixed address is shared by every order: a transaction paying it proves nothing about
+  // which order it pays, so the operator confirms it.
+  if (payment.derivationIndex === null || !isWatchedState(payment.state)) {
+    return {
+      fields: { ...claimed, ...paymentChange(order, { claim: 'verified' }) },
+      history: [submitted],
+    };
+  }
+  const known: ObservedPayment[] = payment.transactions
+    .filter((tx) => tx.txid !== verdict.txid)
+    .map((tx) => ({
+      txid: tx.txid,
+      sats: tx.amountSats,
+      confirmations: tx.confirmations,
+      blockTime: null,
+    }));
+  const change = evaluatePayment({
+    payment: { ...payment, reported: { txid: verdict.txid, at: now } },
+    observed: [...known, verdict],
+    requiredConfirmations: rules.confirmations,
+    now,
+    graceMs: rules.graceMs,
+  });
+  return {
+    fields: {
+      ...claimed,
+      ...paymentChange(order, {
+        state: change.state,
+        flag: change.flag,
+        receivedSats: change.receivedSats,
+        paidAt: change.paidAt,
+        transactions: change.transactions,
+        claim: 'verified',
+        watched: payment.watched && isWatchedState(change.state),
+      }),
+    },
+    history: [submitted, ...change.events],
+  };
+}

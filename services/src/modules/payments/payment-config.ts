@@ -1,0 +1,82 @@
+// Where orders are paid and how long a quote holds, from environment variables (read once at
+// start by loadConfig). The account key or fixed address is checked here, so a malformed one,
+// or one of another network, stops the start with a message naming the variable. Confirmations
+// are the chain watcher's (chain-config.ts).
+import { PAYMENT_NETWORKS, type PaymentNetwork } from '@minesite/shared/contract';
+import { z } from 'zod';
+import {
+  PaymentSetupError,
+  parseAccountKey,
+  parseFixedAddress,
+  type PaymentAddressSource,
+} from './addresses.js';
+
+const paymentEnvSchema = z.object({
+  PAYMENT_ACCOUNT_XPUB: z.string().max(200).optional(),
+  PAYMENT_ADDRESS: z.string().max(100).optional(),
+  PAYMENT_NETWORK: z
+    .enum(PAYMENT_NETWORKS, { error: `must be one of: ${PAYMENT_NETWORKS.join(', ')}` })
+    .default('mainnet'),
+  QUOTE_LIFETIME_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
+  QUOTE_MAX_RATE_AGE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+});
+
+export interface PaymentConfig {
+  network: PaymentNetwork;
+  /** An account key deriving one address per order, or the one fixed address. */
+  addresses: PaymentAddressSource;
+  /** How long a buyer has to pay from the quote (or from the operator's price). */
+  quoteLifetimeMs: number;
+  /** A BTC rate older than this is not quoted with: the order awaits the operator's price. */
+  maxRateAgeMs: number;
+}
+
+export type PaymentConfigResult =
+  { success: true; config: PaymentConfig } | { success: false; problems: string[] };
+
+export function parsePaymentConfig(env: Record<string, string | undefined>): PaymentConfigResult {
+  const parsed = paymentEnvSchema.safeParse(env);
+  if (!parsed.success) {
+    return {
+      success: false,
+      problems: parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`),
+    };
+  }
+  const vars = parsed.data;
+  const network = vars.PAYMENT_NETWORK;
+  let addresses: PaymentAddressSource;
+  try {
+    addresses = addressSource(vars.PAYMENT_ACCOUNT_XPUB, vars.PAYMENT_ADDRESS, network);
+  } catch (error) {
+    if (error instanceof PaymentSetupError) return { success: false, problems: [error.message] };
+    throw error;
+  }
+  return {
+    success: true,
+    config: {
+      network,
+      addresses,
+      quoteLifetimeMs: vars.QUOTE_LIFETIME_MINUTES * 60_000,
+      maxRateAgeMs: vars.QUOTE_MAX_RATE_AGE_SECONDS * 1000,
+    },
+  };
+}
+
+function addressSource(
+  accountKey: string | undefined,
+  fixedAddress: string | undefined,
+  network: PaymentNetwork,
+): PaymentAddressSource {
+  if (accountKey && fixedAddress) {
+    throw new PaymentSetupError(
+      'set PAYMENT_ACCOUNT_XPUB (an address per order) or PAYMENT_ADDRESS (one fixed address), not both',
+    );
+  }
+  if (accountKey) return { kind: 'account', account: parseAccountKey(accountKey, network) };
+  if (fixedAddress) {
+    return { kind: 'fixed', address: parseFixedAddress(fixedAddress, network), network };
+  }
+  throw new PaymentSetupError(
+    'PAYMENT_ACCOUNT_XPUB or PAYMENT_ADDRESS is required: where buyers pay (the launcher sets a local regtest account)',
+  );
+}

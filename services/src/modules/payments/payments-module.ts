@@ -1,0 +1,46 @@
+// The payments module: the chain watcher, run on a timer by every replica (one at a time
+// sweeps, sweep-lease.ts). Its routes are the orders module's (a buyer's claim, the operator's
+// confirmation); the chain client is shared with them (chainClientFor).
+import type { Db } from 'mongodb';
+import type { Logger } from 'pino';
+import type { Config } from '../../config.js';
+import { every, moduleRouter, type ApiModule } from '../api-module.js';
+import { OrdersRepository } from '../orders/repository.js';
+import { ordersService } from '../orders/routes.js';
+import type { OrdersService } from '../orders/service.js';
+import { chainClientFor } from './chain-client.js';
+import { ChainWatcher } from './chain-watcher.js';
+import { SweepLeases, sweepLeasesCollection } from './sweep-lease.js';
+
+export function chainWatcher(
+  deps: { db: Db; config: Config; logger: Logger },
+  service: Pick<OrdersService, 'changePayment'> = ordersService(deps.db, deps.config, deps.logger),
+): ChainWatcher {
+  return new ChainWatcher({
+    orders: new OrdersRepository(deps.db),
+    service,
+    leases: new SweepLeases(deps.db),
+    chain: chainClientFor(deps.config.chain),
+    config: deps.config.chain,
+    logger: deps.logger,
+  });
+}
+
+export const paymentsModule: ApiModule = {
+  name: 'payments',
+  collections: [sweepLeasesCollection],
+  // No routes of its own (an empty router keeps the module's shape).
+  createRouter: (deps) => moduleRouter('/api/payments', 'payments', deps),
+  startBackgroundTask(deps) {
+    const watcher = chainWatcher(deps);
+    return every(
+      deps.config.chain.pollMs,
+      async () => {
+        const report = await watcher.sweep();
+        if (report.changed > 0) deps.logger.info(report, 'chain watcher changed payments');
+      },
+      deps,
+      'chain-watcher',
+    );
+  },
+};

@@ -1,0 +1,235 @@
+// The chain watcher against the fake chain on a real port: each transition of an order's
+// payment as a buyer's page and the operator see it.
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createLogger } from '../src/logger.js';
+import { chainWatcher, paymentsModule } from '../src/modules/payments/payments-module.js';
+import { startPaymentsSite, type PaymentsSite } from './support/payments.js';
+
+let site: PaymentsSite;
+beforeAll(async () => {
+  site = await startPaymentsSite('payments_watcher');
+});
+afterAll(() => site.close());
+beforeEach(() => site.chain.reset());
+
+const sweep = () => site.watcher().sweep();
+const OTHER_ADDRESS = 'bcrt1qsomeoneelse000000000000000000000000000';
+
+describe('a payment moves the order', () => {
+  it('seen when it reaches the mempool, paid once it is in a block', async () => {
+    const { orderId, payment } = await site.placeOrder();
+    expect(payment).toMatchObject({ watched: true, transactions: [], receivedBtc: 0 });
+    expect(payment.dueBtc).toBeGreaterThan(0);
+    expect(payment.address).toMatch(/^bcrt1/);
+
+    await sweep();
+    expect((await site.payment(orderId)).state).toBe('awaiting_payment');
+
+    const txid = site.chain.pay(payment.address, payment.dueBtc);
+    await sweep();
+    const seen = await site.payment(orderId);
+    expect(seen).toMatchObject({ state: 'seen', flag: null, receivedBtc: payment.dueBtc });
+    expect(seen.transactions).toEqual([
+      { txid, amountBtc: payment.dueBtc, confirmations: 0, seenAt: expect.any(String) },
+    ]);
+    expect(seen.paidAt).toBe('');
+
+    site.chain.mine();
+    await sweep();
+    const paid = await site.payment(orderId);
+    expect(paid).toMatchObject({ state: 'paid', flag: null, watched: false });
+    expect(paid.transactions[0]).toMatchObject({
+      txid,
+      confirmations: 1,
+      seenAt: seen.transactions[0]!.seenAt,
+    });
+    expect(Date.parse(paid.paidAt)).not.toBeNaN();
+    expect(await site.history(orderId)).toEqual(['created/buyer', 'seen/chain', 'paid/chain']);
+
+    // Paid is final for the watcher: more blocks, more sweeps, nothing more written.
+    site.chain.mine(3);
+    await sweep();
+    expect(await site.payment(orderId)).toEqual(paid);
+    expect(await site.history(orderId)).toHaveLength(3);
+  });
+
+  it('waits for PAYMENT_CONFIRMATIONS blocks', async () => {
+    const config = { ...site.api.config, chain: { ...site.api.config.chain, confirmations: 2 } };
+    const watcher = chainWatcher({ db: site.api.db, config, logger: createLogger('silent') });
+    const { orderId, payment } = await site.placeOrder();
+    site.chain.pay(payment.address, payment.dueBtc);
+    site.chain.mine();
+    await watcher.sweep();
+    expect(await site.payment(orderId)).toMatchObject({ state: 'seen' });
+    expect((await site.payment(orderId)).transactions[0]!.confirmations).toBe(1);
+
+    site.chain.mine();
+    await watcher.sweep();
+    expect(await site.payment(orderId)).toMatchObject({ state: 'paid' });
+  });
+
+  it('a payment confirmed between two sweeps is seen and paid in one', async () => {
+    const { orderId, payment } = await site.placeOrder();
+    site.chain.pay(payment.address, payment.dueBtc);
+    site.chain.mine();
+    await sweep();
+    expect((await site.payment(orderId)).state).toBe('paid');
+    expect(await site.history(orderId)).toEqual(['created/buyer', 'seen/chain', 'paid/chain']);
+  });
+
+  it('ignores payments to other addresses', async () => {
+    const { orderId, payment } = await site.placeOrder();
+    site.chain.pay(OTHER_ADDRESS, payment.dueBtc);
+    site.chain.mine();
+    await sweep();
+    expect((await site.payment(orderId)).state).toBe('awaiting_payment');
+  });
+});
+
+describe('what the operator must look at', () => {
+  it('paid short: review, flagged underpaid, once the payment is confirmed', async () => {
+    const { orderId, payment } = await site.placeOrder();
+    const short = Number((payment.dueBtc - 0.00001).toFixed(8));
+    site.chain.pay(payment.address, short);
+    await sweep();
+    // In the mempool another payment may still follow.
+    expect((await site.payment(orderId)).state).toBe('seen');
+
+    site.chain.mine();
+    await sweep();
+    const review = await site.payment(orderId);
+    expect(review).toMatchObject({
+      state: 'review',
+      flag: 'underpaid',
+      receivedBtc: short,
+      paidAt: '',
+    });
+    expect(await site.history(orderId)).toEqual(['created/buyer', 'seen/chain', 'review/chain']);
+    const order = await site.adminOrder(orderId);
+    expect(order.history!.at(-1)!.detail).toMatch(/^underpaid: /);
+  });
+
+  it('paid over: review, flagged overpaid, never settled silently', async () => {
+    const { orderId, payment } = await site.placeOrder();
+    site.chain.pay(payment.address, payment.dueBtc + 0.001);
+    site.chain.mine();
+    await sweep();
+    expect(await site.payment(orderId)).toMatchObject({
+      state: 'review',
+      flag: 'overpaid',
+      paidAt: '',
+      watched: false,
+    });
+  });
+
+  it('paid in two transactions that add up: paid', async () => {
+    const { orderId, payment } = await site.placeOrder();
+    const part = Number((payment.dueBtc / 2).toFixed(8));
+    site.chain.pay(payment.address, part);
+    site.chain.pay(payment.address, Number((payment.dueBtc - part).toFixed(8)));
+    site.chain.mine();
+    await sweep();
+    const paid = await site.payment(orderId);
+    expect(paid).toMatchObject({ state: 'paid', receivedBtc: payment.dueBtc });
+    expect(paid.transactions).toHaveLength(2);
+  });
+});
+
+describe('the payment window', () => {
+  it('expires when the window ends with nothing paid', async () => {
+    const { orderId } = await site.placeOrder();
+    await site.backdate(orderId, { windowEndedMinutesAgo: 1 });
+    await sweep();
+    expect(await site.payment(orderId)).toMatchObject({ state: 'expired', watched: true });
+    expect(await site.history(orderId)).toEqual(['created/buyer', 'expired/service']);
+  });
+
+  it('paid after the window: review, flagged late (expired first, or not yet)', async () => {
+    const expired = await site.placeOrder();
+    await site.backdate(expired.orderId, { windowEndedMinutesAgo: 10 });
+    await sweep();
+    site.chain.pay(expired.payment.address, expired.payment.dueBtc);
+    await sweep();
+    expect(await site.payment(expired.orderId)).toMatchObject({ state: 'review', flag: 'late' });
+    expect(await site.history(expired.orderId)).toEqual([
+      'created/buyer',
+      'expired/service',
+      'seen/chain',
+      'review/chain',
+    ]);
+
+    const overdue = await site.placeOrder();
+    await site.backdate(overdue.orderId, { windowEndedMinutesAgo: 10 });
+    site.chain.pay(overdue.payment.address, overdue.payment.dueBtc);
+    site.chain.mine();
+    await sweep();
+    expect(await site.payment(overdue.orderId)).toMatchObject({ state: 'review', flag: 'late' });
+  });
+
+  it('seen inside the window, confirmed after it: paid', async () => {
+    const { orderId, payment } = await site.placeOrder();
+    site.chain.pay(payment.address, payment.dueBtc);
+    await sweep();
+    await site.backdate(orderId, { windowEndedMinutesAgo: 10 });
+    site.chain.mine();
+    await sweep();
+    expect((await site.payment(orderId)).state).toBe('paid');
+  });
+
+  it('an expired order is watched until 6 hours after its creation, then let go', async () => {
+    const { orderId, payment } = await site.placeOrder();
+    await site.backdate(orderId, { windowEndedMinutesAgo: 300, createdHoursAgo: 6.1 });
+    await sweep();
+    expect(await site.payment(orderId)).toMatchObject({ state: 'expired', watched: false });
+    const callsBefore = site.chain.calls().length;
+    // No longer asked about: a payment now is the operator's to find.
+    site.chain.pay(payment.address, payment.dueBtc);
+    await sweep();
+    expect((await site.payment(orderId)).state).toBe('expired');
+    expect(site.chain.calls().slice(callsBefore)).not.toContain(`/address/${payment.address}/txs`);
+  });
+});
+
+describe('the chain API down', () => {
+  it('changes nothing, expires nothing, and the orders still answer', async () => {
+    const paying = await site.placeOrder();
+    const overdue = await site.placeOrder();
+    await site.backdate(overdue.orderId, { windowEndedMinutesAgo: 5 });
+    site.chain.pay(paying.payment.address, paying.payment.dueBtc);
+    site.chain.setDown(true);
+
+    const report = await sweep();
+
+    expect(report).toMatchObject({ swept: true, chainUnavailable: true, changed: 0 });
+    expect((await site.payment(paying.orderId)).state).toBe('awaiting_payment');
+    // A payment made in time must not turn late because the API was away.
+    expect((await site.payment(overdue.orderId)).state).toBe('awaiting_payment');
+    expect(await site.history(overdue.orderId)).toEqual(['created/buyer']);
+
+    site.chain.setDown(false);
+    await sweep();
+    expect((await site.payment(paying.orderId)).state).toBe('seen');
+    expect((await site.payment(overdue.orderId)).state).toBe('expired');
+  });
+});
+
+describe('the module', () => {
+  it('sweeps on its timer (CHAIN_POLL_SECONDS), starting at once', async () => {
+    const { orderId, payment } = await site.placeOrder();
+    site.chain.pay(payment.address, payment.dueBtc);
+    site.chain.mine();
+    const config = { ...site.api.config, chain: { ...site.api.config.chain, pollMs: 200 } };
+    const task = paymentsModule.startBackgroundTask!({
+      db: site.api.db,
+      config,
+      logger: createLogger('silent'),
+    });
+    try {
+      await vi.waitFor(async () => expect((await site.payment(orderId)).state).toBe('paid'), {
+        timeout: 10_000,
+      });
+    } finally {
+      task.stop();
+    }
+  });
+});

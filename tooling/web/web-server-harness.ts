@@ -1,0 +1,287 @@
+// Runs the production web configurations with Debian's nginx and Caddy, for
+// web-servers.test.ts: the project's own files, with the paths of the images (/usr/share/nginx,
+// /etc/nginx/minesite, /srv) rewritten to a temporary folder, every port to a free one, and the
+// API's replicas to a small local HTTP server standing in for the API. Nothing runs as a
+// service: each server is a child process of the test, stopped with it.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
+import {
+  createServer,
+  request,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type Server,
+} from 'node:http';
+import { connect, type AddressInfo } from 'node:net';
+import { userInfo } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+
+export const repo = fileURLToPath(new URL('../..', import.meta.url));
+
+/** The site's ports in the configurations, as docker-compose.yml publishes them. */
+export const SITE_PORTS = [3000, 3001, 3002, 3003, 3004, 3005, 3006] as const;
+
+/**
+ * The path of a web server's binary; a clear failure when it is missing (no test is skipped:
+ * .ci/run installs both).
+ */
+export function requireBinary(name: 'nginx' | 'caddy'): string {
+  // Debian puts nginx in /usr/sbin, which is not on every user's PATH.
+  const dirs = [...(process.env.PATH ?? '').split(path.delimiter), '/usr/sbin', '/usr/bin'];
+  const found = dirs
+    .filter((dir) => path.isAbsolute(dir))
+    .map((dir) => path.join(dir, name))
+    .find((file) => existsSync(file));
+  if (!found) {
+    throw new Error(
+      `${name} is not installed, and the web configuration is tested by running it: ` +
+        `apt-get install -y ${name} (.ci/run installs it)`,
+    );
+  }
+  return found;
+}
+
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+/** A free port for each of the site's ports. */
+export async function sitePortMap(): Promise<Map<number, number>> {
+  const map = new Map<number, number>();
+  for (const port of SITE_PORTS) map.set(port, await freePort());
+  return map;
+}
+
+/** Every site port in a configuration (`listen 3001`, `:3002`, `$server_port = 3003`) moved. */
+export function movePorts(text: string, ports: Map<number, number>): string {
+  return text.replace(/\b300[0-6]\b/g, (port) => String(ports.get(Number(port))));
+}
+
+export interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/** One HTTP/1.1 GET (node:http: it can choose the local address a balancer would have). */
+export function get(
+  url: string,
+  options: { headers?: Record<string, string>; localAddress?: string } = {},
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { headers: options.headers, localAddress: options.localAddress });
+    req.on('response', (res: IncomingMessage) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+export interface StandInApi {
+  port: number;
+  /** The headers of every request that reached it. */
+  seen: { url: string; headers: IncomingHttpHeaders }[];
+  close(): Promise<void>;
+}
+
+/**
+ * Stands in for the API's replicas: answers JSON with the API's own security headers (so that
+ * a header sent twice shows) and echoes the request id, as the API does.
+ */
+export async function startStandInApi(): Promise<StandInApi> {
+  const seen: StandInApi['seen'] = [];
+  const server: Server = createServer((req, res) => {
+    seen.push({ url: req.url ?? '', headers: req.headers });
+    res.setHeader('Content-Type', 'application/json');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('X-Frame-Options', 'DENY');
+    res.setHeader('Referrer-Policy', 'no-referrer');
+    res.setHeader('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
+    res.setHeader('X-Request-Id', String(req.headers['x-request-id'] ?? 'none'));
+    res.end(JSON.stringify({ status: 'ok' }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as AddressInfo).port,
+    seen,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** The front ends' files: a shell with a page and its config, a remote, a release of it. */
+export async function writeSiteFiles(root: string): Promise<void> {
+  const files: Record<string, string> = {
+    'html/shell/index.html': '<!doctype html><title>shell</title>',
+    'html/shell/site-config.json': '{"apiBaseUrl":"{protocol}//{hostname}:3001","remotes":{}}',
+    'html/shell/main.0123abcd.js': 'console.log(1);',
+    'html/mf-shop/remoteEntry.js': 'var mf_shop;',
+    'html/mf-shop/index.html': '<!doctype html><title>mf-shop</title>',
+    'releases/mf-shop/1.0.0/remoteEntry.js': 'var mf_shop_release;',
+  };
+  for (const [file, text] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(root, file)), { recursive: true });
+    await writeFile(path.join(root, file), text);
+  }
+}
+
+/** The image paths of the nginx files, moved under `root`. */
+function movePaths(text: string, root: string): string {
+  return text
+    .replaceAll('/usr/share/nginx/html', path.join(root, 'html'))
+    .replaceAll('/etc/nginx/minesite', path.join(root, 'minesite'))
+    .replaceAll('/srv/releases', path.join(root, 'releases'))
+    .replaceAll('/var/log/nginx/', `${root}/`);
+}
+
+export interface RunningServer {
+  stop(): Promise<void>;
+}
+
+/**
+ * nginx as docker-compose.yml runs it: tooling/web/nginx.conf for the front ends and
+ * tooling/deploy/nginx-api.conf for the API's balancer, with the snippets of
+ * tooling/deploy/nginx/ (plus `extraLoadBalancer`, e.g. a `set_real_ip_from` line).
+ */
+export async function startNginx(options: {
+  root: string;
+  ports: Map<number, number>;
+  apiPort: number;
+  extraLoadBalancer?: string;
+}): Promise<RunningServer> {
+  const { root, ports } = options;
+  await mkdir(path.join(root, 'conf.d'), { recursive: true });
+  await mkdir(path.join(root, 'temp'), { recursive: true });
+  await cp(path.join(repo, 'tooling/deploy/nginx'), path.join(root, 'minesite'), {
+    recursive: true,
+  });
+  for (const snippet of ['release-remote.conf', 'release-shell.conf']) {
+    const file = path.join(root, 'minesite', snippet);
+    await writeFile(file, movePaths(await readFile(file, 'utf8'), root));
+  }
+  if (options.extraLoadBalancer) {
+    const file = path.join(root, 'minesite', 'load-balancer.conf');
+    await writeFile(file, `${options.extraLoadBalancer}\n${await readFile(file, 'utf8')}`);
+  }
+  const frontEnds = await readFile(path.join(repo, 'tooling/web/nginx.conf'), 'utf8');
+  await writeFile(
+    path.join(root, 'conf.d/default.conf'),
+    movePorts(movePaths(frontEnds, root), ports),
+  );
+  const balancer = (await readFile(path.join(repo, 'tooling/deploy/nginx-api.conf'), 'utf8'))
+    // The replicas are `api` in compose, found with Docker's DNS (`resolve` needs nginx 1.27.3;
+    // Debian 12 has 1.22): here one fixed address, the stand-in.
+    .replace(/server api:3001 resolve/, `server 127.0.0.1:${options.apiPort}`)
+    .replace(/^resolver .*$/m, '');
+  await writeFile(path.join(root, 'conf.d/api.conf'), movePorts(movePaths(balancer, root), ports));
+
+  const temp = (name: string) => `${name}_temp_path ${path.join(root, 'temp', name)};`;
+  const main = [
+    'daemon off;',
+    'worker_processes 1;',
+    // As root (CI), workers would run as `nobody` and could not read the temporary folder.
+    process.getuid?.() === 0 ? `user ${userInfo().username};` : '',
+    `pid ${path.join(root, 'nginx.pid')};`,
+    `error_log ${path.join(root, 'error.log')} warn;`,
+    'events { worker_connections 256; }',
+    'http {',
+    '  types { text/html html; text/javascript js; application/json json; text/css css; }',
+    '  default_type application/octet-stream;',
+    `  access_log ${path.join(root, 'access.log')};`,
+    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `  ${temp(name)}`),
+    `  include ${path.join(root, 'conf.d')}/*.conf;`,
+    '}',
+  ].join('\n');
+  const conf = path.join(root, 'nginx.conf');
+  await writeFile(conf, main);
+
+  const child = spawn(
+    requireBinary('nginx'),
+    ['-p', `${root}/`, '-c', conf, '-e', path.join(root, 'error.log')],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  await whenListening(child, ports.get(3001)!, () =>
+    readFile(path.join(root, 'error.log'), 'utf8'),
+  );
+  return { stop: () => stopChild(child, 'SIGQUIT') };
+}
+
+/** Caddy with tooling/web/Caddyfile, its folders under `root`. */
+export async function startCaddy(options: {
+  root: string;
+  ports: Map<number, number>;
+}): Promise<RunningServer> {
+  const { root, ports } = options;
+  const caddyfile = (await readFile(path.join(repo, 'tooling/web/Caddyfile'), 'utf8')).replace(
+    /\/srv\//g,
+    `${path.join(root, 'html')}/`,
+  );
+  const file = path.join(root, 'Caddyfile');
+  await writeFile(file, movePorts(caddyfile, ports));
+  let output = '';
+  const child = spawn(requireBinary('caddy'), ['run', '--config', file, '--adapter', 'caddyfile'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    // Caddy keeps its state under HOME / XDG folders: the temporary folder, not the user's.
+    env: { ...process.env, HOME: root, XDG_DATA_HOME: root, XDG_CONFIG_HOME: root },
+  });
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  await whenListening(child, ports.get(3000)!, async () => output);
+  return { stop: () => stopChild(child, 'SIGTERM') };
+}
+
+/** Resolves once `port` accepts connections; fails with the server's log if it exits first. */
+async function whenListening(child: ChildProcess, port: number, log: () => Promise<string>) {
+  let exited: number | null | undefined;
+  child.once('exit', (code) => (exited = code));
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    if (exited !== undefined) {
+      throw new Error(
+        `the server exited (${exited}) before listening:\n${await log().catch(() => '')}`,
+      );
+    }
+    if (await accepts(port)) return;
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`the server did not listen on ${port}:\n${await log().catch(() => '')}`);
+    }
+    await sleep(50);
+  }
+}
+
+function accepts(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+function stopChild(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 5000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill(signal);
+  });
+}

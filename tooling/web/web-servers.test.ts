@@ -1,0 +1,253 @@
+// The production web configurations, run with Debian's nginx and Caddy (not only `nginx -t`):
+// HSTS and the security headers on every answer, nginx's own 404 and 502 included; what the
+// API's balancer passes on (its own request id, no client-written X-Forwarded-Host, the client
+// address only a configured load balancer may report); /api/metrics blocked however it is
+// written. Both binaries are required: a machine without them fails here (.ci/run installs
+// them), no test is skipped.
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { IncomingHttpHeaders } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  freePort,
+  get,
+  requireBinary,
+  sitePortMap,
+  startCaddy,
+  startNginx,
+  startStandInApi,
+  writeSiteFiles,
+  type RunningServer,
+  type StandInApi,
+} from './web-server-harness.js';
+
+const HSTS = 'max-age=31536000';
+/** The address the test's load balancer connects from; the visitor connects from 127.0.0.1. */
+const BALANCER = '127.0.0.2';
+
+const cleanups: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+async function tempRoot(name: string): Promise<string> {
+  const root = await mkdtemp(path.join(tmpdir(), `minesite-${name}-`));
+  cleanups.push(() => rm(root, { recursive: true, force: true }));
+  await writeSiteFiles(root);
+  return root;
+}
+
+/** Each header sent exactly once, with this value. */
+function expectHeaders(headers: IncomingHttpHeaders, expected: Record<string, string | RegExp>) {
+  for (const [name, value] of Object.entries(expected)) {
+    const sent = headers[name.toLowerCase()];
+    expect(sent, `${name} (once)`).toEqual(expect.any(String));
+    if (typeof value === 'string') expect(sent, name).toBe(value);
+    else expect(sent, name).toMatch(value);
+  }
+}
+
+const API_HEADERS = {
+  'Strict-Transport-Security': HSTS,
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+  'X-Frame-Options': 'DENY',
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+  'X-Request-Id': /^[0-9a-f]{32}$/,
+};
+
+describe('nginx (docker-compose.yml’s web: tooling/web/nginx.conf, tooling/deploy/nginx-api.conf)', () => {
+  let api: StandInApi;
+  let site: Map<number, number>;
+  let downSite: Map<number, number>;
+  const url = (ports: Map<number, number>, port: number, pathname: string) =>
+    `http://127.0.0.1:${ports.get(port)}${pathname}`;
+
+  beforeAll(async () => {
+    requireBinary('nginx');
+    api = await startStandInApi();
+    cleanups.push(() => api.close());
+    site = await sitePortMap();
+    const running: RunningServer = await startNginx({
+      root: await tempRoot('nginx'),
+      ports: site,
+      apiPort: api.port,
+      extraLoadBalancer: `set_real_ip_from ${BALANCER};`,
+    });
+    cleanups.push(() => running.stop());
+    // A second one whose API replicas are all down: its own 502.
+    downSite = await sitePortMap();
+    const down = await startNginx({
+      root: await tempRoot('nginx-down'),
+      ports: downSite,
+      apiPort: await freePort(),
+    });
+    cleanups.push(() => down.stop());
+  });
+
+  describe('the API’s balancer', () => {
+    it('puts HSTS and the API’s headers once on a proxied answer', async () => {
+      const answer = await get(url(site, 3001, '/api/health'));
+
+      expect(answer.status).toBe(200);
+      expectHeaders(answer.headers, API_HEADERS);
+    });
+
+    it('puts them on its own 404 and 502 too', async () => {
+      const notFound = await get(url(site, 3001, '/not-the-api'));
+      expect(notFound.status).toBe(404);
+      expectHeaders(notFound.headers, API_HEADERS);
+
+      const badGateway = await get(url(downSite, 3001, '/api/health'));
+      expect(badGateway.status).toBe(502);
+      expectHeaders(badGateway.headers, API_HEADERS);
+    });
+
+    it('sends its own request id, never the client’s, and no client-written X-Forwarded-Host', async () => {
+      const answer = await get(url(site, 3001, '/api/products?from=test'), {
+        headers: {
+          'X-Request-Id': 'chosen-by-the-client',
+          'X-Forwarded-Host': 'evil.example',
+          Forwarded: 'host=evil.example;for=198.51.100.1',
+          'X-Forwarded-For': '198.51.100.1',
+        },
+      });
+
+      expect(answer.status).toBe(200);
+      const seen = api.seen.find((request) => request.url === '/api/products?from=test')!;
+      expect(seen.headers['x-request-id']).toMatch(/^[0-9a-f]{32}$/);
+      expect(answer.headers['x-request-id']).toBe(seen.headers['x-request-id']);
+      expect(seen.headers['x-forwarded-host']).toBeUndefined();
+      expect(seen.headers.forwarded).toBeUndefined();
+      // Not a balancer: what the visitor writes in X-Forwarded-For is ignored.
+      expect(seen.headers['x-forwarded-for']).toBe('127.0.0.1');
+      expect(seen.headers['x-forwarded-proto']).toBe('http');
+    });
+
+    it('takes the client address from the configured load balancer only (real_ip)', async () => {
+      await get(url(site, 3001, '/api/products?via=balancer'), {
+        localAddress: BALANCER,
+        // The visitor wrote the first entry; the balancer appended the address it saw.
+        headers: { 'X-Forwarded-For': '198.51.100.1, 203.0.113.9' },
+      });
+      const seen = api.seen.find((request) => request.url === '/api/products?via=balancer')!;
+      expect(seen.headers['x-forwarded-for']).toBe('203.0.113.9');
+    });
+
+    it('blocks /api/metrics in any case, with a trailing slash or a disguised path', async () => {
+      const before = api.seen.length;
+      for (const pathname of [
+        '/api/metrics',
+        '/API/Metrics',
+        '/api/metrics/',
+        '/Api/METRICS/',
+        '/api/metrics?format=text',
+        '/api//metrics',
+        '/api/%6detrics',
+      ]) {
+        const answer = await get(url(site, 3001, pathname));
+        expect(answer.status, pathname).toBe(404);
+        expectHeaders(answer.headers, API_HEADERS);
+      }
+      expect(api.seen.slice(before).map((request) => request.url)).toEqual([]);
+      // Only those: a path that merely starts alike reaches the API.
+      expect((await get(url(site, 3001, '/api/metrics-like'))).status).toBe(200);
+    });
+  });
+
+  describe('the front ends', () => {
+    const page = {
+      'Strict-Transport-Security': HSTS,
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'X-Frame-Options': 'DENY',
+      'Content-Security-Policy': /^default-src 'self'; script-src 'self' http:\/\/127\.0\.0\.1:/,
+    };
+    const file = { 'Strict-Transport-Security': HSTS, 'X-Content-Type-Options': 'nosniff' };
+
+    it('puts HSTS and the page headers on the shell’s pages, deep links included', async () => {
+      for (const pathname of ['/', '/admin/contact']) {
+        const answer = await get(url(site, 3000, pathname));
+        expect(answer.status, pathname).toBe(200);
+        expect(answer.body).toContain('<title>shell</title>');
+        expectHeaders(answer.headers, page);
+      }
+      const script = await get(url(site, 3000, '/main.0123abcd.js'));
+      expectHeaders(script.headers, {
+        ...file,
+        'Cache-Control': 'public, max-age=31536000, immutable',
+      });
+      expect(script.headers['content-security-policy']).toBeUndefined();
+    });
+
+    it('keeps them where a location adds headers of its own (site-config.json, releases)', async () => {
+      const config = await get(url(site, 3000, '/site-config.json'));
+      expect(config.status).toBe(200);
+      expectHeaders(config.headers, { ...file, 'Cache-Control': 'no-cache' });
+
+      const release = await get(url(site, 3002, '/releases/1.0.0/remoteEntry.js'));
+      expect(release.status).toBe(200);
+      expectHeaders(release.headers, {
+        ...file,
+        'Access-Control-Allow-Origin': '*',
+        'Cache-Control': 'public, max-age=31536000, immutable',
+      });
+    });
+
+    it('puts them on its own 404s (a missing file, a source map)', async () => {
+      for (const [port, pathname] of [
+        [3002, '/missing.js'],
+        [3002, '/remoteEntry.js.map'],
+        [3000, '/main.0123abcd.js.map'],
+        [3002, '/releases/1.0.0/missing.js'],
+      ] as const) {
+        const answer = await get(url(site, port, pathname));
+        expect(answer.status, pathname).toBe(404);
+        expectHeaders(answer.headers, file);
+      }
+    });
+  });
+});
+
+describe('Caddy (tooling/web/Caddyfile)', () => {
+  let site: Map<number, number>;
+  const url = (port: number, pathname: string) => `http://127.0.0.1:${site.get(port)}${pathname}`;
+
+  beforeAll(async () => {
+    requireBinary('caddy');
+    site = await sitePortMap();
+    const running = await startCaddy({ root: await tempRoot('caddy'), ports: site });
+    cleanups.push(() => running.stop());
+  });
+
+  it('puts HSTS and the page headers on the shell’s pages', async () => {
+    for (const pathname of ['/', '/admin/contact']) {
+      const answer = await get(url(3000, pathname));
+      expect(answer.status, pathname).toBe(200);
+      expectHeaders(answer.headers, {
+        'Strict-Transport-Security': HSTS,
+        'X-Content-Type-Options': 'nosniff',
+        'Referrer-Policy': 'strict-origin-when-cross-origin',
+        'X-Frame-Options': 'DENY',
+        'Content-Security-Policy': /^default-src 'self'; script-src 'self' http:\/\/localhost:\d+ /,
+      });
+    }
+  });
+
+  it('puts HSTS and nosniff on its files and its own 404s', async () => {
+    for (const [port, pathname, status] of [
+      [3002, '/remoteEntry.js', 200],
+      [3002, '/missing.js', 404],
+      [3002, '/remoteEntry.js.map', 404],
+      [3000, '/main.0123abcd.js.map', 404],
+    ] as const) {
+      const answer = await get(url(port, pathname));
+      expect(answer.status, pathname).toBe(status);
+      expectHeaders(answer.headers, {
+        'Strict-Transport-Security': HSTS,
+        'X-Content-Type-Options': 'nosniff',
+      });
+    }
+  });
+});
