@@ -87,8 +87,9 @@ async function startSite(): Promise<Site> {
         ...process.env,
         MONGODB_URI: db.uri,
         LOG_LEVEL: 'error',
-        // The load test is one client: measure the service, not the per-address write limit.
+        // The load test is one client: measure the service, not the write limits.
         PUBLIC_WRITE_LIMIT: '1000000',
+        PUBLIC_WRITE_GLOBAL_LIMIT: '1000000',
       },
     },
   );

@@ -110,7 +110,7 @@ test('add a miner, change its price on the shop, delete it with an order still r
   const placed = await request.post(`${API_URL}/api/orders`, {
     data: {
       orderId,
-      productInfo: { title: names.zh, hashrate: '200', period: '', powerDays: '' },
+      choice: { kind: 'machine', productId: id, quantity: 1 },
       deliveryAddress: 'warehouse: Shenzhen',
       status: 'pending',
     },
@@ -131,7 +131,8 @@ test('add a miner, change its price on the shop, delete it with an order still r
   expect((await request.get(`${API_URL}/api/products/${id}`)).status()).toBe(404);
   const order = await request.get(`${API_URL}/api/orders/${orderId}`);
   expect(order.status()).toBe(200);
-  expect((await order.json()).productInfo.title).toBe(names.zh);
+  // The order keeps the product's names from when it was placed.
+  expect((await order.json()).product.name).toEqual(names);
   await page.goto(`/order-detail?orderId=${orderId}`);
   await expect(page.getByRole('heading', { name: names.zh })).toBeVisible();
 });

@@ -99,7 +99,7 @@ test('open a miner, change a setting and see the prediction change, buy it and f
   await expect(page.getByTestId('quote-line-machines')).toContainText(cny2(33600));
   await expect(page.getByTestId('quote-total')).toHaveText(cny2(33600));
   await expect(page.getByTestId('quote-awaiting-price')).toHaveText(
-    t('orders.checkout.quote.awaitingPrice'),
+    t('orders.quote.awaitingPrice'),
   );
   // Machines have no pool and no electricity payment method.
   await expect(page.getByText(t('orders.checkout.pool.label'))).toHaveCount(0);

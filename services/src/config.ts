@@ -10,7 +10,9 @@ import { parseChainConfig, type ChainConfig } from './modules/payments/chain-con
 import { parsePaymentConfig, type PaymentConfig } from './modules/payments/payment-config.js';
 import { readSecretFiles } from './secret-files.js';
 
-const defaultCorsOrigins = Object.values(SITE_PORTS).flatMap((port) => [
+// The site's own front ends (the test site's fake chain and rate provider never call the API).
+const { fakeChain: _chain, fakeRates: _rates, ...sitePorts } = SITE_PORTS;
+const defaultCorsOrigins = Object.values(sitePorts).flatMap((port) => [
   `http://localhost:${port}`,
   `http://127.0.0.1:${port}`,
 ]);
@@ -53,6 +55,9 @@ const envSchema = z
     COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
     PUBLIC_WRITE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(20),
     PUBLIC_WRITE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+    PUBLIC_WRITE_GLOBAL_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(300),
+    LEAD_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(365),
+    IMAGE_WORK_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
     SHUTDOWN_READINESS_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   })
   .refine((env) => Boolean(env.TLS_CERT_FILE) === Boolean(env.TLS_KEY_FILE), {
@@ -89,6 +94,12 @@ export interface Config {
   cookieSecure: 'auto' | boolean;
   /** Calls per client address and window on each public write route (429 past it). */
   publicWriteLimit: Limit;
+  /** Calls from all clients together per window on each public write route (429 past it). */
+  publicWriteGlobalLimit: Limit;
+  /** Leads and power consultations still `new` after this many days are deleted. */
+  leadRetentionDays: number;
+  /** Images decoded or encoded at once in the process (uploads; the seed works one at a time). */
+  imageWorkConcurrency: number;
   /** Largest JSON body accepted. */
   bodyLimit: string;
   /** Admin credentials and session rules (modules/auth/auth-config.ts). */
@@ -168,6 +179,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       max: vars.PUBLIC_WRITE_LIMIT,
       windowMs: vars.PUBLIC_WRITE_WINDOW_SECONDS * 1000,
     },
+    publicWriteGlobalLimit: {
+      max: vars.PUBLIC_WRITE_GLOBAL_LIMIT,
+      windowMs: vars.PUBLIC_WRITE_WINDOW_SECONDS * 1000,
+    },
+    leadRetentionDays: vars.LEAD_RETENTION_DAYS,
+    imageWorkConcurrency: vars.IMAGE_WORK_CONCURRENCY,
     bodyLimit: '1mb',
     auth: auth.config,
     market: market.config,

@@ -127,8 +127,13 @@ async function startServices() {
           ? newPaymentAccount()
           : localPaymentAccount(path.join(repo, '.data/payment-account.json')),
       ),
-      // The journeys place many orders and leads from one address in a minute.
-      ...(testMode ? { PUBLIC_WRITE_LIMIT: process.env.PUBLIC_WRITE_LIMIT ?? '100000' } : {}),
+      // The journeys (and the API fuzz) place many orders and leads from one address in a minute.
+      ...(testMode
+        ? {
+            PUBLIC_WRITE_LIMIT: process.env.PUBLIC_WRITE_LIMIT ?? '100000',
+            PUBLIC_WRITE_GLOBAL_LIMIT: process.env.PUBLIC_WRITE_GLOBAL_LIMIT ?? '100000',
+          }
+        : {}),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

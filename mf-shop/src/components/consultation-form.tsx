@@ -30,6 +30,8 @@ export function ConsultationForm({
 }) {
   const intl = useIntl();
   const [draft, setDraft] = useState({ ...EMPTY, message: initialMessage });
+  // The honeypot: hidden from people (and screen readers), filled only by bots.
+  const [website, setWebsite] = useState('');
   const [errors, setErrors] = useState<Partial<Record<ConsultationField, string>>>({});
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [failureId, setFailureId] = useState('shop.consult.sendError');
@@ -40,7 +42,7 @@ export function ConsultationForm({
     setErrors(missing);
     setOutcome(null);
     if (Object.keys(missing).length > 0) return;
-    const result = await send(trimmed(draft));
+    const result = await send({ ...trimmed(draft), ...(website ? { website } : {}) });
     if ('error' in result) {
       // Too many sends from this address (429) has a wording of its own.
       setFailureId(sharedFailureMessageId(result.error) ?? 'shop.consult.sendError');
@@ -105,6 +107,16 @@ export function ConsultationForm({
         }}
       >
         {CONSULTATION_FIELDS.map(field)}
+        <div className="shop-honeypot" aria-hidden="true">
+          <input
+            name="website"
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            value={website}
+            onChange={(event) => setWebsite(event.target.value)}
+          />
+        </div>
         {outcome && (
           <p
             role={outcome === 'sent' ? 'status' : 'alert'}

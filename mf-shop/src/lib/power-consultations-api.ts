@@ -10,7 +10,11 @@ export interface ConsultationBody {
 
 const consultationsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    sendPowerConsultation: build.mutation<PowerConsultation, ConsultationBody>({
+    /** `website` is the honeypot: only bots fill it (the service then stores nothing). */
+    sendPowerConsultation: build.mutation<
+      PowerConsultation,
+      ConsultationBody & { website?: string }
+    >({
       query: (body) => ({ url: '/api/power-consultations', method: 'POST', body }),
       invalidatesTags: [{ type: 'PowerContact', id: 'LIST' }],
     }),

@@ -96,7 +96,10 @@ export function apiRouter(prefix: string, options: ApiRouterOptions): ApiRouter 
       chain.push(...(handlers as Middleware[]));
       router.register(operation.path, [operation.method], chain as RouterMiddleware[]);
       const errors = limited
-        ? { ...operation.errors, 429: 'too many calls from this address (Retry-After)' }
+        ? {
+            ...operation.errors,
+            429: 'too many calls from this address, or to this route from everyone (Retry-After)',
+          }
         : operation.errors;
       operations.push({ ...(operation as Operation), errors, fullPath, tag: options.tag });
     },

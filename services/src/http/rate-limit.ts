@@ -189,15 +189,29 @@ function ipv6Groups(address: string): number[] {
 
 /**
  * Limits one route per client: past `limit.max` calls in the window, 429 with `Retry-After`
- * (code `rate_limited`; the pages show it in the visitor's language).
+ * (code `rate_limited`; the pages show it in the visitor's language). With `globalLimit`, the
+ * route's calls from every client together are counted too (a call the per-client limit
+ * refused is not), so many addresses at once cannot fill the database either: past it, 429
+ * (same code, so the pages show the same message) with `Retry-After`.
  */
-export function rateLimit(db: Db, route: string, limit: Limit): Middleware {
+export function rateLimit(db: Db, route: string, limit: Limit, globalLimit?: Limit): Middleware {
   const limiter = new RateLimiter(db);
   return async function limitRate(ctx, next) {
     const hit = await limiter.hit(`route\n${route}\n${clientKey(ctx)}`, limit);
     if (!hit.allowed) throw tooManyRequests(hit.retryAfterSeconds);
+    if (globalLimit) {
+      const all = await limiter.hit(`route-all\n${route}`, globalLimit);
+      if (!all.allowed) throw tooManyForEveryone(all.retryAfterSeconds);
+    }
     await next();
   };
+}
+
+function tooManyForEveryone(retryAfterSeconds: number): TooManyRequestsError {
+  return new TooManyRequestsError(
+    `Too many requests to this form right now. Try again in ${retryAfterSeconds} seconds.`,
+    { code: 'rate_limited', headers: { 'Retry-After': String(retryAfterSeconds) } },
+  );
 }
 
 export function tooManyRequests(retryAfterSeconds: number): TooManyRequestsError {

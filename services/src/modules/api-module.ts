@@ -64,7 +64,9 @@ export function moduleRouter(
   return apiRouter(prefix, {
     tag,
     admin: requireAdmin(deps),
-    // Every public write is limited per client (http/rate-limit.ts).
-    limit: (route) => rateLimit(deps.db, route, deps.config.publicWriteLimit),
+    // Every public write is limited per client and, for all clients together, per route
+    // (http/rate-limit.ts).
+    limit: (route) =>
+      rateLimit(deps.db, route, deps.config.publicWriteLimit, deps.config.publicWriteGlobalLimit),
   });
 }

@@ -57,6 +57,7 @@ export interface TestApiOptions {
  */
 const TEST_ENV = {
   PUBLIC_WRITE_LIMIT: '100000',
+  PUBLIC_WRITE_GLOBAL_LIMIT: '100000',
   MARKET_PROVIDER_URL: 'http://127.0.0.1:9',
   ...TEST_PAYMENT_ENV,
 };

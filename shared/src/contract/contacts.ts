@@ -13,7 +13,16 @@ const optionalText = (maxLength: number) =>
     .nullish()
     .transform((value) => value ?? '');
 
-/** Body of POST and PUT. On PUT, status and createdAt are accepted but the stored ones stay. */
+/**
+ * A field people never see or fill (the forms render it visually hidden, out of the tab order):
+ * a request that fills it is a bot's, answered like a success and stored nowhere.
+ */
+export const honeypotField = z.string().max(500).optional();
+
+/**
+ * Body of POST and PUT. status and createdAt are accepted but, on PUT and from visitors, the
+ * stored ones (`new` and the service's clock) stay; only the admin's POST sets them.
+ */
 export const contactBody = z.strictObject({
   title: requiredText(200),
   email: requiredText(320),
@@ -22,6 +31,7 @@ export const contactBody = z.strictObject({
   source: optionalText(100),
   status: z.enum(CONTACT_STATUSES).optional(),
   createdAt: z.iso.datetime({ offset: true }).optional(),
+  website: honeypotField,
 });
 export type ContactInput = z.output<typeof contactBody>;
 

@@ -8,6 +8,8 @@ import { z } from 'zod';
 /** The page size when only `page` is given, and the largest one a client may ask for. */
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
+/** Rows an admin list answers without `page` and `pageSize` at most (the newest ones). */
+export const UNPAGED_LIST_MAX = 1000;
 
 export const listPagingShape = {
   page: z.coerce.number().int().min(1).optional(),

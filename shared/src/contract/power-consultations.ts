@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { POWER_CONSULTATION_STATUSES } from '../domain/power-consultations';
+import { honeypotField } from './contacts';
 import { listPagingShape, rangeInOrder, searchText, timeBound } from './list-query';
 import { pageOf } from './products';
 
@@ -20,11 +21,13 @@ export const powerConsultationBody = z.strictObject({
     .nullish()
     .transform((value) => value ?? ''),
   message: requiredText(5000),
+  /** The honeypot (contacts.ts): filled only by bots, whose enquiry is not stored. */
+  website: honeypotField,
 });
 export type PowerConsultationInput = z.output<typeof powerConsultationBody>;
 
 /** PUT /api/power-consultations/{id}: the operator's edit; createdAt stays as stored. */
-export const powerConsultationUpdateBody = powerConsultationBody.extend({
+export const powerConsultationUpdateBody = powerConsultationBody.omit({ website: true }).extend({
   status: z.enum(POWER_CONSULTATION_STATUSES),
   /** Accepted so that the admin form can send back what it read; the stored time stays. */
   createdAt: z.iso.datetime({ offset: true }).optional(),

@@ -20,4 +20,18 @@ describe('the public contact form', () => {
       status: 'new',
     });
   });
+
+  it('passes the honeypot on only when something filled it (a bot)', () => {
+    const person = {
+      firstName: 'Ana',
+      email: 'ana@example.es',
+      phone: '1',
+      machineCount: '2',
+      source: ['WeChat' as const],
+    };
+    expect(contactBody({ ...person, website: '' })).not.toHaveProperty('website');
+    expect(contactBody({ ...person, website: 'https://spam.example' })).toMatchObject({
+      website: 'https://spam.example',
+    });
+  });
 });

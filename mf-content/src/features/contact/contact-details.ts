@@ -16,9 +16,11 @@ export interface ContactFormValues {
   phone: string;
   machineCount: string;
   source: ContactSource[];
+  /** The honeypot: a hidden field only bots fill (the service then stores nothing). */
+  website?: string;
 }
 
-/** The body of POST /api/contacts: a new lead; the service sets its time. */
+/** The body of POST /api/contacts: a new lead; the service sets its status and time. */
 export function contactBody(values: ContactFormValues) {
   return {
     title: values.firstName.trim(),
@@ -27,6 +29,7 @@ export function contactBody(values: ContactFormValues) {
     machineCount: values.machineCount.trim(),
     source: values.source[0] ?? '',
     status: 'new' as const,
+    ...(values.website ? { website: values.website } : {}),
   };
 }
 

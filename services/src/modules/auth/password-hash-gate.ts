@@ -25,7 +25,11 @@ export class HashGate {
   private readonly waiting: Waiter[] = [];
   private peak = 0;
 
-  constructor(private readonly limits: HashGateLimits = PASSWORD_HASH_LIMITS) {}
+  constructor(
+    private readonly limits: HashGateLimits = PASSWORD_HASH_LIMITS,
+    /** The 503 a turn that never comes answers (the image work gate has its own). */
+    private readonly busy: () => Error = loginBusy,
+  ) {}
 
   /** Runs `hash` when a turn is free (now, or after a short wait); 503 when none comes. */
   async run<T>(hash: () => Promise<T>): Promise<T> {
@@ -52,7 +56,7 @@ export class HashGate {
       this.running++;
       return Promise.resolve();
     }
-    if (this.waiting.length >= this.limits.waiting) return Promise.reject(busy());
+    if (this.waiting.length >= this.limits.waiting) return Promise.reject(this.busy());
     return new Promise((resolve, reject) => {
       const waiter: Waiter = {
         grant: () => {
@@ -62,7 +66,7 @@ export class HashGate {
       };
       const timer = setTimeout(() => {
         this.waiting.splice(this.waiting.indexOf(waiter), 1);
-        reject(busy());
+        reject(this.busy());
       }, this.limits.waitMs);
       this.waiting.push(waiter);
     });
@@ -76,7 +80,7 @@ export class HashGate {
   }
 }
 
-function busy() {
+function loginBusy() {
   return new ServiceUnavailableError('Too many logins at once. Try again in a few seconds.', {
     code: 'login_busy',
     headers: { 'Retry-After': '2' },

@@ -13,7 +13,7 @@
  * Put it before `validate`, so that a visitor without a session learns nothing about the
  * route's body rules. The handler finds the admin in `ctx.state.admin` ({ username }).
  */
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import type { Db } from 'mongodb';
 import type { Config } from '../../config.js';
 import { UnauthorizedError } from '../../http/errors.js';
@@ -25,23 +25,48 @@ export interface AdminState {
   admin: { username: string };
 }
 
-export function requireAdmin(
-  deps: { db: Db; config: Pick<Config, 'auth'> },
-  now: () => Date = () => new Date(),
-): Middleware {
+/** The admin whose live session the request carries, or null. */
+function adminLookup(deps: { db: Db; config: Pick<Config, 'auth'> }, now: () => Date) {
   const sessions = new SessionsRepository(deps.db);
   const { credential } = deps.config.auth;
-  return async function admitAdmin(ctx, next) {
+  return async (ctx: Context): Promise<AdminState['admin'] | null> => {
     const token = readSessionToken(ctx);
     const session = token
       ? await sessions.findLive(hashSessionToken(token), credential, now())
       : null;
-    if (!session) {
+    return session ? { username: session.username } : null;
+  };
+}
+
+/**
+ * Sets `ctx.state.admin` when the request carries a live admin session, and lets every request
+ * through: for a public route that trusts the admin with more (the contact form's status).
+ */
+export function recognizeAdmin(
+  deps: { db: Db; config: Pick<Config, 'auth'> },
+  now: () => Date = () => new Date(),
+): Middleware {
+  const findAdmin = adminLookup(deps, now);
+  return async function recognize(ctx, next) {
+    const admin = await findAdmin(ctx);
+    if (admin) (ctx.state as AdminState).admin = admin;
+    await next();
+  };
+}
+
+export function requireAdmin(
+  deps: { db: Db; config: Pick<Config, 'auth'> },
+  now: () => Date = () => new Date(),
+): Middleware {
+  const findAdmin = adminLookup(deps, now);
+  return async function admitAdmin(ctx, next) {
+    const admin = await findAdmin(ctx);
+    if (!admin) {
       throw new UnauthorizedError('Admin login required: log in again to continue', {
         code: 'unauthorized',
       });
     }
-    (ctx.state as AdminState).admin = { username: session.username };
+    (ctx.state as AdminState).admin = admin;
     await next();
   };
 }

@@ -3,7 +3,7 @@
 // the same picture.
 import { createHash } from 'node:crypto';
 import type { ProductCategory } from '@minesite/shared/contract';
-import sharp from 'sharp';
+import { decodeImage } from '../uploads/image-work.js';
 
 const WIDTH = 640;
 const HEIGHT = 480;
@@ -84,7 +84,7 @@ function productImageSvg(id: string, category: ProductCategory): string {
 
 /** The picture as WebP bytes. */
 export function productImage(id: string, category: ProductCategory): Promise<Buffer> {
-  return sharp(Buffer.from(productImageSvg(id, category)))
+  return decodeImage(Buffer.from(productImageSvg(id, category)))
     .webp({ quality: 80 })
     .toBuffer();
 }

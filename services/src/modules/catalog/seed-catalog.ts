@@ -1,10 +1,16 @@
 // Seeds the catalog at start. Each seed product is inserted once, ever: the ids already seeded
 // are remembered in `catalog_seeded`, so a product the operator edited or deleted stays as the
 // operator left it, and a restart (or several replicas starting together) changes nothing.
-import { productIdSchema, productInputSchema, UPLOADS_PATH } from '@minesite/shared/contract';
+import {
+  productIdSchema,
+  productInputSchema,
+  UPLOAD_WIDTHS,
+  UPLOADS_PATH,
+} from '@minesite/shared/contract';
 import { MongoServerError, type Db } from 'mongodb';
 import { defineCollection, getCollection } from '../../db/collections.js';
 import { ImageStore } from '../uploads/image-store.js';
+import { copyName, saveWithCopies, scaledCopies } from '../uploads/scaled-image.js';
 import { productImage } from './product-image.js';
 import { productsCollection, type ProductDocument } from './repository.js';
 import type { SeedFile, SeedProduct } from './seed/seed-product.js';
@@ -73,12 +79,21 @@ async function toDocument(
   let pictures = input.images;
   if (pictures.length === 0) {
     const name = seedImageName(id);
-    if (!(await images.exists(name))) {
-      await images.save(name, await productImage(id, input.category), 'image/webp');
+    // Drawn with its copies at every width, one picture at a time (the seed runs before listen,
+    // one product after another), so it needs no turn of the image work gate.
+    if (!(await storedWithCopies(images, name))) {
+      const bytes = await productImage(id, input.category);
+      await saveWithCopies(images, name, bytes, 'image/webp', await scaledCopies(bytes));
     }
     pictures = [`${UPLOADS_PATH}/${name}`];
   }
   return { ...input, images: pictures, _id: id, createdAt: at, updatedAt: at } as ProductDocument;
+}
+
+async function storedWithCopies(images: ImageStore, name: string): Promise<boolean> {
+  const names = [name, ...UPLOAD_WIDTHS.map((width) => copyName(name, width))];
+  for (const stored of names) if (!(await images.exists(stored))) return false;
+  return true;
 }
 
 async function insertOnce(db: Db, document: ProductDocument): Promise<boolean> {

@@ -1,7 +1,7 @@
 // The contact admin's list (spec sections 2 and 5): a text search over every field, the
 // status, the advanced search (each field a case-insensitive substring) and a createdAt range,
 // newest first, paged when asked.
-import { requestedPage, type ContactListQuery } from '@minesite/shared/contract';
+import { requestedPage, UNPAGED_LIST_MAX, type ContactListQuery } from '@minesite/shared/contract';
 import type { Filter } from 'mongodb';
 import { containsText, inclusiveRange } from '../../db/text-match.js';
 import type { ContactDocument, ContactsRepository } from './repository.js';
@@ -34,7 +34,7 @@ export async function listContactsForAdmin(
 ): Promise<ContactDocument[] | ContactPageResult> {
   const filter = contactListFilter(query);
   const paging = requestedPage(query);
-  if (!paging) return contacts.findMatching(filter, 0);
+  if (!paging) return contacts.findMatching(filter, 0, UNPAGED_LIST_MAX);
   const skip = (paging.page - 1) * paging.pageSize;
   const [total, rows] = await Promise.all([
     contacts.countMatching(filter),

@@ -74,6 +74,12 @@ export class ContactsRepository {
     );
   }
 
+  /** Deletes the leads still `new` that were created before `cutoff`; returns how many. */
+  async deleteUnprocessedBefore(cutoff: Date): Promise<number> {
+    const result = await this.collection.deleteMany({ status: 'new', createdAt: { $lt: cutoff } });
+    return result.deletedCount;
+  }
+
   async delete(id: ObjectId): Promise<boolean> {
     const result = await this.collection.deleteOne({ _id: id });
     return result.deletedCount === 1;

@@ -6,10 +6,13 @@ import {
   contactSchema,
   contactStatusBody,
   deletedSchema,
+  UNPAGED_LIST_MAX,
 } from '@minesite/shared/contract';
 import { z } from 'zod';
 import { objectId } from '../../db/object-id.js';
 import { moduleRouter, type ApiModule } from '../api-module.js';
+import { recognizeAdmin, type AdminState } from '../auth/require-admin.js';
+import { leadRetentionSweep } from '../lead-retention.js';
 import { listContactsForAdmin } from './admin-list.js';
 import { toContactReply } from './reply.js';
 import { ContactsRepository, contactsCollection } from './repository.js';
@@ -32,8 +35,9 @@ export const contactsModule: ApiModule = {
         path: '/',
         summary: 'The contacts, newest first: every one, or a page',
         description:
-          'Without `page` and `pageSize`: the array of every matching contact. With either: a ' +
-          'page. `q` searches every text field; `name`, `email`, `phone` and `machineCount` ' +
+          `Without \`page\` and \`pageSize\`: the array of the matching contacts, the newest ` +
+          `${UNPAGED_LIST_MAX} at most. With either: a page. ` +
+          '`q` searches every text field; `name`, `email`, `phone` and `machineCount` ' +
           'search one each (any case, substrings); `from`/`to` bound createdAt inclusively.',
         admin: true,
         request: { query: contactListQuerySchema },
@@ -60,12 +64,19 @@ export const contactsModule: ApiModule = {
         method: 'post',
         path: '/',
         summary: 'Send a contact request (the public form)',
+        description:
+          'From a visitor, `status` and `createdAt` are accepted and ignored: the lead is stored ' +
+          '`new`, at the service’s time. The same call with the admin session (the contact ' +
+          'admin’s “add”) stores the given status and createdAt. `website` is a honeypot people ' +
+          'never fill: when filled, the reply is the same 201 and nothing is stored.',
+        before: [recognizeAdmin(deps)],
         request: { body: contactBody },
         replies: { 201: { description: 'The saved contact', schema: contactSchema } },
       },
       async (ctx) => {
         ctx.status = 201;
-        ctx.body = toContactReply(await contacts.create(ctx.state.input.body));
+        const byAdmin = Boolean((ctx.state as Partial<AdminState>).admin);
+        ctx.body = toContactReply(await contacts.create(ctx.state.input.body, byAdmin));
       },
     );
 
@@ -118,5 +129,9 @@ export const contactsModule: ApiModule = {
     );
 
     return api;
+  },
+  startBackgroundTask(deps) {
+    const contacts = new ContactsService(new ContactsRepository(deps.db));
+    return leadRetentionSweep(deps, 'contacts', (days) => contacts.deleteStale(days));
   },
 };

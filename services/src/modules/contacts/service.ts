@@ -1,6 +1,7 @@
 import type { ContactInput, ContactStatus } from '@minesite/shared/contract';
 import { ObjectId } from 'mongodb';
 import { NotFoundError } from '../../http/errors.js';
+import { retentionCutoff } from '../lead-retention.js';
 import type { ContactDetails, ContactDocument, ContactsRepository } from './repository.js';
 
 export class ContactsService {
@@ -13,15 +14,27 @@ export class ContactsService {
     return this.contacts.listNewestFirst();
   }
 
-  create(input: ContactInput): Promise<ContactDocument> {
+  /**
+   * A new lead. A visitor's is always `new`, at the service's time, whatever the body says; the
+   * admin (`byAdmin`) may file one with its status and time. A filled honeypot is a bot's: the
+   * lead is answered as if saved, and stored nowhere.
+   */
+  async create(input: ContactInput, byAdmin = false): Promise<ContactDocument> {
     const now = this.now();
-    return this.contacts.insert({
+    const contact: ContactDocument = {
       _id: new ObjectId(),
       ...details(input),
-      status: input.status ?? 'new',
-      createdAt: input.createdAt ? new Date(input.createdAt) : now,
+      status: (byAdmin && input.status) || 'new',
+      createdAt: byAdmin && input.createdAt ? new Date(input.createdAt) : now,
       updatedAt: now,
-    });
+    };
+    if (input.website) return contact;
+    return this.contacts.insert(contact);
+  }
+
+  /** Deletes the leads still `new` after `retentionDays`; returns how many. */
+  deleteStale(retentionDays: number): Promise<number> {
+    return this.contacts.deleteUnprocessedBefore(retentionCutoff(this.now(), retentionDays));
   }
 
   /** Replaces the editable fields; the stored status and createdAt stay whatever the input says. */

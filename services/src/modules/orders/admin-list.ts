@@ -7,6 +7,7 @@ import {
   CATALOG_LOCALES,
   ORDER_STATUSES,
   requestedPage,
+  UNPAGED_LIST_MAX,
   type OrderListQuery,
   type OrderStatus,
   type PaymentState,
@@ -69,7 +70,7 @@ export async function listOrdersForAdmin(
 ): Promise<OrderDocument[] | OrderPageResult> {
   const filter = orderListFilter(query);
   const paging = requestedPage(query);
-  if (!paging) return orders.findMatching(filter, 0);
+  if (!paging) return orders.findMatching(filter, 0, UNPAGED_LIST_MAX);
 
   const statuses: readonly OrderStatus[] = query.status ? [query.status] : ORDER_STATUSES;
   const counts = await Promise.all(

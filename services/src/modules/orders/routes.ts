@@ -12,6 +12,7 @@ import {
   publicOrderSchema,
   quoteRequestBody,
   quoteSchema,
+  UNPAGED_LIST_MAX,
 } from '@minesite/shared/contract';
 import type { Db } from 'mongodb';
 import type { Logger } from 'pino';
@@ -108,7 +109,8 @@ export const ordersModule: ApiModule = {
         path: '/orders',
         summary: 'The orders: every one newest first, or a page in status order',
         description:
-          'Without `page` and `pageSize`: the array of every matching order, newest first. ' +
+          `Without \`page\` and \`pageSize\`: the array of the matching orders, newest first, ` +
+          `the newest ${UNPAGED_LIST_MAX} at most. ` +
           'With either: a page sorted pending, processing, completed (newest first within ' +
           'each). `q` searches the order id, the product title and the product name in every ' +
           'language (any case); `paymentState` keeps the orders in any of the listed payment ' +

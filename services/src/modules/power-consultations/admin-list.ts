@@ -1,6 +1,10 @@
 // The power consultations admin list: a text search over name, e-mail, phone and message,
 // the status and a createdAt range, newest first, paged when asked.
-import { requestedPage, type PowerConsultationListQuery } from '@minesite/shared/contract';
+import {
+  requestedPage,
+  UNPAGED_LIST_MAX,
+  type PowerConsultationListQuery,
+} from '@minesite/shared/contract';
 import type { Filter } from 'mongodb';
 import { containsText, inclusiveRange } from '../../db/text-match.js';
 import type { PowerConsultationDocument, PowerConsultationsRepository } from './repository.js';
@@ -31,7 +35,7 @@ export async function listPowerConsultationsForAdmin(
 ): Promise<PowerConsultationDocument[] | PowerConsultationPageResult> {
   const filter = powerConsultationFilter(query);
   const paging = requestedPage(query);
-  if (!paging) return repository.findMatching(filter, 0);
+  if (!paging) return repository.findMatching(filter, 0, UNPAGED_LIST_MAX);
   const skip = (paging.page - 1) * paging.pageSize;
   const [total, rows] = await Promise.all([
     repository.countMatching(filter),

@@ -54,6 +54,12 @@ export class PowerConsultationsRepository {
     return this.collection.countDocuments(filter);
   }
 
+  /** Deletes the consultations still `new` created before `cutoff`; returns how many. */
+  async deleteUnprocessedBefore(cutoff: Date): Promise<number> {
+    const result = await this.collection.deleteMany({ status: 'new', createdAt: { $lt: cutoff } });
+    return result.deletedCount;
+  }
+
   async insert(consultation: PowerConsultationDocument): Promise<PowerConsultationDocument> {
     await this.collection.insertOne(consultation);
     return consultation;

@@ -6,10 +6,12 @@ import {
   powerConsultationQuerySchema,
   powerConsultationSchema,
   powerConsultationUpdateBody,
+  UNPAGED_LIST_MAX,
 } from '@minesite/shared/contract';
 import { z } from 'zod';
 import { objectId } from '../../db/object-id.js';
 import { moduleRouter, type ApiModule } from '../api-module.js';
+import { leadRetentionSweep } from '../lead-retention.js';
 import { listPowerConsultationsForAdmin } from './admin-list.js';
 import { toPowerConsultationReply } from './reply.js';
 import { PowerConsultationsRepository, powerConsultationsCollection } from './repository.js';
@@ -31,6 +33,9 @@ export const powerConsultationsModule: ApiModule = {
         method: 'post',
         path: '/',
         summary: 'Send a power consultation (the hosting and power pages)',
+        description:
+          '`website` is a honeypot people never fill: when filled, the reply is the same 201 ' +
+          'and nothing is stored.',
         request: { body: powerConsultationBody },
         replies: {
           201: {
@@ -51,8 +56,9 @@ export const powerConsultationsModule: ApiModule = {
         path: '/',
         summary: 'The power consultations, newest first: every one, or a page',
         description:
-          'Without `page` and `pageSize`: the array of every matching consultation. With ' +
-          'either: a page. `q` searches the name, e-mail, phone and message (any case); ' +
+          `Without \`page\` and \`pageSize\`: the array of the matching consultations, the ` +
+          `newest ${UNPAGED_LIST_MAX} at most. With either: a page. ` +
+          '`q` searches the name, e-mail, phone and message (any case); ' +
           '`from`/`to` bound createdAt inclusively.',
         admin: true,
         request: { query: powerConsultationQuerySchema },
@@ -109,5 +115,11 @@ export const powerConsultationsModule: ApiModule = {
     );
 
     return api;
+  },
+  startBackgroundTask(deps) {
+    const consultations = new PowerConsultationsService(new PowerConsultationsRepository(deps.db));
+    return leadRetentionSweep(deps, 'power consultations', (days) =>
+      consultations.deleteStale(days),
+    );
   },
 };

@@ -1,6 +1,7 @@
 import type { PowerConsultationInput, PowerConsultationUpdate } from '@minesite/shared/contract';
 import { ObjectId } from 'mongodb';
 import { NotFoundError } from '../../http/errors.js';
+import { retentionCutoff } from '../lead-retention.js';
 import type { PowerConsultationDocument, PowerConsultationsRepository } from './repository.js';
 
 export class PowerConsultationsService {
@@ -13,11 +14,14 @@ export class PowerConsultationsService {
     return this.consultations.listNewestFirst();
   }
 
-  /** A visitor's enquiry: always new, at the service's time. */
-  create(input: PowerConsultationInput): Promise<PowerConsultationDocument> {
+  /**
+   * A visitor's enquiry: always new, at the service's time. A filled honeypot is a bot's: the
+   * enquiry is answered as if saved, and stored nowhere.
+   */
+  async create(input: PowerConsultationInput): Promise<PowerConsultationDocument> {
     const now = this.now();
     const { name, email, phone, message } = input;
-    return this.consultations.insert({
+    const consultation: PowerConsultationDocument = {
       _id: new ObjectId(),
       name,
       email,
@@ -26,7 +30,14 @@ export class PowerConsultationsService {
       status: 'new',
       createdAt: now,
       updatedAt: now,
-    });
+    };
+    if (input.website) return consultation;
+    return this.consultations.insert(consultation);
+  }
+
+  /** Deletes the consultations still `new` after `retentionDays`; returns how many. */
+  deleteStale(retentionDays: number): Promise<number> {
+    return this.consultations.deleteUnprocessedBefore(retentionCutoff(this.now(), retentionDays));
   }
 
   /** The operator's edit (e.g. marked processed); createdAt stays as stored. */

@@ -3,8 +3,8 @@
 // metadata block (EXIF with its GPS position, XMP, comments) and anything after the image data.
 import { fileTypeFromBuffer } from 'file-type';
 import { UPLOAD_IMAGE_TYPES, type UploadImageType } from '@minesite/shared/contract';
-import sharp from 'sharp';
 import { BadRequestError, UnsupportedMediaTypeError } from '../../http/errors.js';
+import { decodeImage } from './image-work.js';
 
 export interface CleanImage {
   bytes: Buffer;
@@ -36,7 +36,7 @@ export async function cleanImage(upload: Buffer): Promise<CleanImage> {
   const extension = EXTENSIONS[contentType];
   try {
     const animated = contentType === 'image/gif' || contentType === 'image/webp';
-    const image = sharp(upload, { animated, limitInputPixels: MAX_PIXELS }).rotate();
+    const image = decodeImage(upload, { animated, limitInputPixels: MAX_PIXELS }).rotate();
     const bytes = await image.toFormat(extension === 'jpg' ? 'jpeg' : extension).toBuffer();
     return { bytes, contentType, extension };
   } catch (error) {

@@ -12,8 +12,10 @@ import { NotFoundError } from '../../http/errors.js';
 import { moduleRouter, type ApiModule } from '../api-module.js';
 import { cleanImage } from './image-check.js';
 import { ImageStore, uploadChunksCollection, uploadFilesCollection } from './image-store.js';
+import { imageWorkGate } from './image-work.js';
 import { readUpload, UPLOAD_FIELD } from './read-upload.js';
-import { openScaled } from './scaled-image.js';
+import { copyName, saveWithCopies, scaledCopies } from './scaled-image.js';
+import { ServedImages } from './served-images.js';
 
 /** A stored file never changes under its name, so browsers and proxies may keep it a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -23,6 +25,8 @@ export const uploadsModule: ApiModule = {
   collections: [uploadFilesCollection, uploadChunksCollection],
   createRouter(deps) {
     const images = new ImageStore(deps.db);
+    const served = new ServedImages(images);
+    const imageWork = imageWorkGate(deps.config.imageWorkConcurrency);
     const api = moduleRouter('/api', 'uploads', deps);
 
     api.route(
@@ -32,7 +36,9 @@ export const uploadsModule: ApiModule = {
         summary: 'Store an image (PNG, JPEG, WebP or GIF, at most 5 MB)',
         description:
           'The type is read from the bytes; the image is re-encoded without its metadata and ' +
-          'stored under a name the service makes.',
+          `stored under a name the service makes, with a copy at each width (${UPLOAD_WIDTHS.join(', ')}; ` +
+          'never enlarged). At most `IMAGE_WORK_CONCURRENCY` images are worked on at once; ' +
+          'an upload that finds no turn within a few seconds is answered 503 with Retry-After.',
         admin: true,
         // Re-encoding is costly: limited per client like the public writes.
         rateLimit: true,
@@ -50,12 +56,17 @@ export const uploadsModule: ApiModule = {
           400: 'no file, an empty or damaged image',
           413: 'larger than 5 MB (nothing is stored)',
           415: 'not multipart, or not an accepted image',
+          503: 'too many images in work at once (Retry-After), nothing stored',
         },
       },
       async (ctx) => {
-        const image = await cleanImage(await readUpload(ctx, UPLOAD_MAX_BYTES));
+        const upload = await readUpload(ctx, UPLOAD_MAX_BYTES);
+        const { image, copies } = await imageWork.run(async () => {
+          const clean = await cleanImage(upload);
+          return { image: clean, copies: await scaledCopies(clean.bytes) };
+        });
         const name = `${randomBytes(16).toString('hex')}.${image.extension}`;
-        await images.save(name, image.bytes, image.contentType);
+        await saveWithCopies(images, name, image.bytes, image.contentType, copies);
         ctx.status = 201;
         ctx.body = { url: `${UPLOADS_PATH}/${name}` };
       },
@@ -67,8 +78,9 @@ export const uploadsModule: ApiModule = {
         path: '/uploads/:name',
         summary: 'A stored image, with its content type and a one-year immutable cache',
         description:
-          `With \`w\` (${UPLOAD_WIDTHS.join(', ')}), the image scaled down to that width for a ` +
-          'page’s srcset (never enlarged), in the same format.',
+          `With \`w\` (${UPLOAD_WIDTHS.join(', ')}), the copy at that width for a page’s srcset ` +
+          '(never enlarged, same format), made when the image was stored: serving never scales. ' +
+          'An image stored before copies were made is answered at its own size.',
         request: { params: z.strictObject({ name: uploadNameSchema }), query: uploadQuerySchema },
         replies: { 200: { description: 'The image bytes', mediaType: 'image/*' } },
         errors: { 400: 'a name the service never makes, or another width', 404: 'no such image' },
@@ -76,13 +88,15 @@ export const uploadsModule: ApiModule = {
       async (ctx) => {
         const { name } = ctx.state.input.params;
         const { w } = ctx.state.input.query;
-        const image = w ? await openScaled(images, name, w) : await images.open(name);
+        // An image stored before copies were made has none: its original answers.
+        const image =
+          (w ? await served.open(copyName(name, w)) : null) ?? (await served.open(name));
         if (!image) throw new NotFoundError(`Image ${name} not found`, { code: 'image_not_found' });
         ctx.set('Cache-Control', IMMUTABLE);
         ctx.set('X-Content-Type-Options', 'nosniff');
         ctx.type = image.contentType;
         ctx.length = image.length;
-        ctx.body = image.stream();
+        ctx.body = image.body();
       },
     );
 

@@ -1,35 +1,41 @@
-// A stored image scaled down to one of the widths pages ask for in their `srcset` (a phone's
-// 120 px card needs a 240 px file, not the 640 px original). The first request scales the
-// original with sharp and stores the copy beside it in GridFS, so every replica serves it from
-// then on without scaling again. Two replicas scaling at once both store a copy; the store
-// serves the newest, and both are the same picture.
-import { Readable } from 'node:stream';
-import { buffer } from 'node:stream/consumers';
-import sharp from 'sharp';
-import type { ImageStore, StoredImage } from './image-store.js';
+// An image is stored with a copy at each width pages ask for in their `srcset` (a phone's
+// 120 px card needs a 240 px file, not the 640 px original), all made when the image is stored
+// (an upload, the catalog's seed): serving one never decodes anything. A copy is never
+// enlarged: at a width the original does not exceed, the copy is the original's bytes.
+import { UPLOAD_WIDTHS } from '@minesite/shared/contract';
+import { decodeImage } from './image-work.js';
+import type { ImageStore } from './image-store.js';
 
 /** The stored name of `name`'s copy at `width` (no upload name holds a slash). */
-const copyName = (name: string, width: number) => `w${width}/${name}`;
+export const copyName = (name: string, width: number) => `w${width}/${name}`;
 
-export async function openScaled(
+/** The copies of a stored image (one that sharp wrote, so it reads again), by width. */
+export async function scaledCopies(bytes: Buffer): Promise<Map<number, Buffer>> {
+  // An animated GIF or WebP keeps its frames, and every copy keeps the original's format.
+  const { width = 0 } = await decodeImage(bytes, { animated: true }).metadata();
+  const copies = new Map<number, Buffer>();
+  for (const target of UPLOAD_WIDTHS) {
+    copies.set(
+      target,
+      width <= target
+        ? bytes
+        : await decodeImage(bytes, { animated: true }).resize({ width: target }).toBuffer(),
+    );
+  }
+  return copies;
+}
+
+/** Saves `name` and each of its copies that is not stored yet. */
+export async function saveWithCopies(
   store: ImageStore,
   name: string,
-  width: number,
-): Promise<StoredImage | null> {
-  const copy = await store.open(copyName(name, width));
-  if (copy) return copy;
-  const original = await store.open(name);
-  if (!original) return null;
-  // Every stored image was read and re-encoded by sharp on its way in, so it reads again; an
-  // animated GIF or WebP keeps its frames, and the copy keeps the original's format.
-  const bytes = await sharp(await buffer(original.stream()), { animated: true })
-    .resize({ width, withoutEnlargement: true })
-    .toBuffer();
-  await store.save(copyName(name, width), bytes, original.contentType);
-  return {
-    contentType: original.contentType,
-    length: bytes.length,
-    uploadDate: new Date(),
-    stream: () => Readable.from([bytes]),
-  };
+  bytes: Buffer,
+  contentType: string,
+  copies: Map<number, Buffer>,
+): Promise<void> {
+  for (const [width, copy] of copies) {
+    const copyAt = copyName(name, width);
+    if (!(await store.exists(copyAt))) await store.save(copyAt, copy, contentType);
+  }
+  if (!(await store.exists(name))) await store.save(name, bytes, contentType);
 }

@@ -112,6 +112,11 @@ export function ContactForm() {
           placeholder={intl.formatMessage({ id: 'content.contact.form.machineCountPlaceholder' })}
         />
       </Form.Item>
+      <div className="content-honeypot" aria-hidden="true">
+        <Form.Item name="website" noStyle>
+          <input type="text" tabIndex={-1} autoComplete="off" />
+        </Form.Item>
+      </div>
       <Form.Item
         name="source"
         label={<FormattedMessage id="content.contact.form.source" />}
