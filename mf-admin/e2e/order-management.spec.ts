@@ -7,7 +7,9 @@ import {
   placeHashpowerOrder,
   placeMachineOrder,
   priceAndConfirm,
+  priceOrder,
 } from './support/order-scene';
+import { mine, payToAddress } from '../../tooling/fake-chain/control';
 
 // The operator's pages and the buyer's order page, in the site's default language.
 const t = siteMessages('zh');
@@ -174,6 +176,33 @@ test('price an order awaiting a price; the buyer pays, the operator confirms and
   await form.getByRole('button', { name: t('admin.orders.form.markCompleted') }).click();
   await expectToast(page, t('admin.orders.form.markedCompleted'));
   await expect(card.getByText(t('admin.orders.status.completed'))).toBeVisible();
+});
+
+// The buyer's page of an order awaiting a price says the price is coming; once the operator
+// sets it, the same page (no reload) shows what to pay, and a payment on the chain settles it.
+test("the buyer sees the operator's price arrive and pays it on the chain, without a reload", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const order = await placeMachineOrder(request, { quantity: 1 });
+  await page.goto(`/order-detail?orderId=${order.orderId}`);
+  await expect(page.getByText(t('orders.payment.awaitingPrice.title'))).toBeVisible();
+  await expect(page.getByTestId('payment-address')).toHaveCount(0);
+  await page.evaluate(() => Object.assign(window, { samePage: true }));
+
+  await priceOrder(request, order.orderId, 0.0042);
+  await expect(page.getByTestId('payment-address')).toHaveText(order.payment.address, {
+    timeout: 45_000,
+  });
+  await expect(page.getByTestId('payment-due')).toContainText('0.0042');
+  await expect(page.getByRole('button', { name: t('orders.detail.pay.button') })).toBeEnabled();
+
+  await payToAddress(order.payment.address, 0.0042);
+  await mine(1);
+  await expect(page.getByText(t('orders.payment.note.paid'))).toBeVisible({ timeout: 45_000 });
+  await expect(page.getByTestId('payment-address')).toHaveCount(0);
+  expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
 });
 
 test("the operator reads a quoted hash power order: the buyer's choice, the quote and the history", async ({

@@ -102,6 +102,23 @@ export async function operatorView(request: APIRequestContext, orderId: string):
   return found!;
 }
 
+// A call with the admin session says where it comes from, as the site's pages do.
+const ADMIN_ORIGIN = { Origin: 'http://localhost:3000' };
+
+/** The operator prices an order awaiting a price (the form's amount): its window starts. */
+export async function priceOrder(
+  request: APIRequestContext,
+  orderId: string,
+  amountBtc: number,
+): Promise<void> {
+  const admin = await adminRequest(request);
+  const priced = await admin.put(`${API_URL}/api/orders/${orderId}`, {
+    headers: ADMIN_ORIGIN,
+    data: { orderId, totalAmount: amountBtc },
+  });
+  expect(priced.status(), await priced.text()).toBe(200);
+}
+
 /**
  * Takes an order awaiting a price to paid through the operator's API calls (the journeys that
  * look at the list, not at the form): the price, then a confirmed payment.
@@ -111,14 +128,11 @@ export async function priceAndConfirm(
   orderId: string,
   amountBtc: number,
 ): Promise<void> {
-  const admin = await adminRequest(request);
-  const url = `${API_URL}/api/orders/${orderId}`;
-  // A call with the admin session says where it comes from, as the site's pages do.
-  const headers = { Origin: 'http://localhost:3000' };
-  const priced = await admin.put(url, { headers, data: { orderId, totalAmount: amountBtc } });
-  expect(priced.status(), await priced.text()).toBe(200);
-  const confirmed = await admin.post(`${url}/confirm-payment`, {
-    headers,
+  // priceOrder logged this request context in (a second login would carry the session
+  // without an Origin, which the CSRF check refuses).
+  await priceOrder(request, orderId, amountBtc);
+  const confirmed = await request.post(`${API_URL}/api/orders/${orderId}/confirm-payment`, {
+    headers: ADMIN_ORIGIN,
     data: { note: 'journey' },
   });
   expect(confirmed.status(), await confirmed.text()).toBe(200);
