@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { KindCheckoutProps } from '../created-order';
 import { hashpowerChoice, type LinkOf } from '../checkout-choice';
-import { useLocalizedName } from '../use-localized-name';
+import { useLocalizedName } from '../../../lib/use-product-name';
 import { useQuote } from '../use-quote';
 import { CheckoutForm } from './checkout-form';
 import { CheckoutProductGate } from './checkout-product-gate';

@@ -4,7 +4,7 @@ import { MACHINE_QUANTITY } from '@minesite/shared/domain';
 import { DetailRow } from '../../../components/detail-row';
 import type { KindCheckoutProps } from '../created-order';
 import { initialQuantity, machineChoice, type LinkOf } from '../checkout-choice';
-import { useLocalizedName } from '../use-localized-name';
+import { useLocalizedName } from '../../../lib/use-product-name';
 import { useQuote } from '../use-quote';
 import { CheckoutForm } from './checkout-form';
 import { CheckoutProductGate } from './checkout-product-gate';

@@ -8,7 +8,7 @@ import {
   rentalPlansOf,
   type RentalDraft,
 } from '../rental-choice';
-import { useLocalizedName } from '../use-localized-name';
+import { useLocalizedName } from '../../../lib/use-product-name';
 import { useQuote } from '../use-quote';
 import { CheckoutForm } from './checkout-form';
 import { CheckoutProductGate } from './checkout-product-gate';
