@@ -34,7 +34,6 @@ const envSchema = z
       })
       .regex(/^mongodb(\+srv)?:\/\//, 'must start with mongodb:// or mongodb+srv://'),
     MONGODB_DB: z.string().default('minesite'),
-    DB_OPERATION_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
     CORS_ORIGINS: z
       .string()
       .transform((list) =>
@@ -70,8 +69,7 @@ export type LogLevel = z.output<typeof envSchema>['LOG_LEVEL'];
 export interface Config {
   port: number;
   host: string;
-  /** `operationTimeoutMs`: each stage of a database operation's client-side limit (db/client.ts). */
-  mongodb: { uri: string; dbName: string; operationTimeoutMs: number };
+  mongodb: { uri: string; dbName: string };
   corsOrigins: string[];
   /** HTTPS when set. */
   tls?: { certFile: string; keyFile: string };
@@ -165,11 +163,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     port: vars.PORT,
     host,
-    mongodb: {
-      uri: vars.MONGODB_URI,
-      dbName: vars.MONGODB_DB,
-      operationTimeoutMs: vars.DB_OPERATION_TIMEOUT_MS,
-    },
+    mongodb: { uri: vars.MONGODB_URI, dbName: vars.MONGODB_DB },
     corsOrigins: vars.CORS_ORIGINS,
     tls:
       vars.TLS_CERT_FILE && vars.TLS_KEY_FILE

@@ -68,6 +68,10 @@ export const TEST_METRICS_TOKEN = 'test-metrics-token-0123456789';
 export async function startTestApi(name: string, options: TestApiOptions = {}): Promise<TestApi> {
   const uri = options.uri ?? inject('mongodbUri');
   const dbName = options.dbName ?? `test_${name}_${randomBytes(4).toString('hex')}`;
+  const client = await connectMongo(uri);
+  const db = client.db(dbName);
+  await ensureIndexes(db, apiCollections);
+
   const config = loadConfig({
     MONGODB_URI: uri,
     MONGODB_DB: dbName,
@@ -77,10 +81,6 @@ export async function startTestApi(name: string, options: TestApiOptions = {}): 
     ...(options.env?.TRUST_PROXY === 'true' ? { METRICS_TOKEN: TEST_METRICS_TOKEN } : {}),
     ...options.env,
   });
-  // Connected as main.ts does, with the configured time limits (DB_OPERATION_TIMEOUT_MS).
-  const client = await connectMongo(uri, config.mongodb);
-  const db = client.db(dbName);
-  await ensureIndexes(db, apiCollections);
   const logger = createLogger((process.env.TEST_LOG_LEVEL as 'silent') ?? 'silent');
   if (options.seed) await seedModules({ db, config, logger });
   else if (!options.dbName) await insertSeedProducts(db);
