@@ -24,11 +24,12 @@ const FROM_REMOTE = [
   { folder: 'shell', message: 'a remote does not import the shell.' },
   { folder: 'services', message: 'a remote does not import the service: use the contract.' },
 ];
+// The shell learns the remotes' pages at run time (their pages.json): it imports no remote,
+// not even a registry, so a team releases a page with its remote alone.
 const FROM_SHELL = [
   ...REMOTES.map((folder) => ({
     folder,
-    except: ['pages'],
-    message: "the shell imports only a remote's page registry, @minesite/mf-*/pages.",
+    message: 'the shell imports no remote: it reads their pages.json at run time.',
   })),
   { folder: 'services', message: 'the shell does not import the service: use the contract.' },
 ];
@@ -36,6 +37,18 @@ const FROM_SHELL_FEATURE = {
   folder: 'shell/src/app',
   message: "a shell feature does not import the shell's app layer (routes are in routing/).",
 };
+// A visitor's page ships no zod: the shell, the visitor remotes and the shared code they run
+// take the contract's types only; the operator's remote (mf-admin) validates with its schemas.
+const CONTRACT_TYPES_ONLY = [
+  { module: 'zod' },
+  { module: '@minesite/shared/contract' },
+  { folder: 'shared/src/contract' },
+].map((boundary) => ({
+  ...boundary,
+  typesAllowed: true,
+  message: "a visitor's page ships no zod: take the contract's types with `import type`.",
+}));
+const typesOnlyFor = (folder) => (folder === 'mf-admin' ? [] : CONTRACT_TYPES_ONLY);
 const FROM_SHARED = ['shell', ...REMOTES, 'services'].map((folder) => ({
   folder,
   message: 'the shared package imports no app and no service.',
@@ -94,15 +107,16 @@ export default tseslint.config(
     plugins: { minesite: { rules: { 'import-boundaries': importBoundaries } } },
     rules: boundaries([ANTD]),
   },
-  { files: ['shared/**'], rules: boundaries([ANTD, ...FROM_SHARED]) },
-  { files: ['shared/src/ui/**'], rules: boundaries(FROM_SHARED) },
+  { files: ['shared/**'], rules: boundaries([ANTD, ...FROM_SHARED, ...CONTRACT_TYPES_ONLY]) },
+  { files: ['shared/src/ui/**'], rules: boundaries([...FROM_SHARED, ...CONTRACT_TYPES_ONLY]) },
+  { files: ['shared/src/contract/**'], rules: boundaries([ANTD, ...FROM_SHARED]) },
   ...REMOTES.map((folder) => ({
     files: [`${folder}/**`],
-    rules: boundaries([ANTD, ...otherRemotes(folder), ...FROM_REMOTE]),
+    rules: boundaries([ANTD, ...otherRemotes(folder), ...FROM_REMOTE, ...typesOnlyFor(folder)]),
   })),
-  { files: ['shell/**'], rules: boundaries([ANTD, ...FROM_SHELL]) },
+  { files: ['shell/**'], rules: boundaries([ANTD, ...FROM_SHELL, ...CONTRACT_TYPES_ONLY]) },
   {
     files: ['shell/src/features/**'],
-    rules: boundaries([ANTD, ...FROM_SHELL, FROM_SHELL_FEATURE]),
+    rules: boundaries([ANTD, ...FROM_SHELL, FROM_SHELL_FEATURE, ...CONTRACT_TYPES_ONLY]),
   },
 );

@@ -11,6 +11,16 @@ export const BUDGETS = {
   firstVisitJsBytes: 170 * 1024,
   /** The page's remote's own scripts (from its origin), as sent. */
   remoteJsBytes: 40 * 1024,
+  /**
+   * Every request of a first visit: the HTML, the scripts and styles, the site config, the
+   * remotes' page registries, the page's manifest, its service calls and pictures.
+   */
+  firstVisitRequests: 35,
+  /**
+   * Addresses asked for more than once on one visit: none (the app takes what the HTML's boot
+   * script fetched; a second config, registry or manifest request shows here).
+   */
+  repeatedRequests: 0,
   /** Lighthouse 13, mobile preset, simulated throttling. */
   performanceScore: 90,
   largestContentfulPaintMs: 2500,
@@ -43,6 +53,34 @@ export function checkJs(route: string, jsBytes: number, remoteJsBytes: number): 
       what: "the remote's own JavaScript",
       measured: kb(remoteJsBytes),
       budget: kb(BUDGETS.remoteJsBytes),
+    });
+  }
+  return breaches;
+}
+
+/** The addresses asked for more than once among `urls`, with how often. */
+export function repeatedUrls(urls: readonly string[]): string[] {
+  const seen = new Map<string, number>();
+  for (const url of urls) seen.set(url, (seen.get(url) ?? 0) + 1);
+  return [...seen].filter(([, n]) => n > 1).map(([url, n]) => `${url} ×${n}`);
+}
+
+export function checkRequests(route: string, requests: number, repeated: string[]): Breach[] {
+  const breaches: Breach[] = [];
+  if (requests > BUDGETS.firstVisitRequests) {
+    breaches.push({
+      route,
+      what: 'first-visit requests',
+      measured: String(requests),
+      budget: `≤ ${BUDGETS.firstVisitRequests}`,
+    });
+  }
+  if (repeated.length > BUDGETS.repeatedRequests) {
+    breaches.push({
+      route,
+      what: 'addresses asked for twice',
+      measured: repeated.join(', '),
+      budget: `${BUDGETS.repeatedRequests}`,
     });
   }
   return breaches;

@@ -1,12 +1,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { exposesOf } from '@minesite/shared/federation';
 import { frontendConfig } from '../rspack.federation';
 import { registry } from './src/pages';
 
 export default frontendConfig({
   name: 'mf_orders',
   dir: path.dirname(fileURLToPath(import.meta.url)),
-  exposes: exposesOf(registry),
+  registry,
   title: 'mf_orders',
 });

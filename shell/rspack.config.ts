@@ -1,40 +1,43 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_LOCALE, LOCALES, LOCALE_LABELS, type Locale } from '@minesite/shared/locale';
-import { frontendConfig } from '../rspack.federation';
+import { commonCatalogChunkName } from '@minesite/shared/catalog-chunks';
+import { DEFAULT_LOCALE, LOCALES, LOCALE_LABELS, type Locale } from '@minesite/shared/locales';
+import { frontendConfig, scriptConfig } from '../rspack.federation';
+import { BOOT_DATA_ID, HOME_SWIPE_CHUNK, type BootData } from './src/first-paint/first-paint-ids';
 import {
-  BOOT_CHUNKS,
   FIRST_PAINT_CSS,
-  bootData,
-  bootFirstPaint,
   firstPaintMarkup,
+  firstPaintTexts,
   type Messages,
-} from './src/first-paint/first-paint-html';
+} from './src/first-paint/first-paint-markup';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 const catalog = (file: string): Messages => JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
-const catalogs = Object.fromEntries(
+/** The first paint's texts in every locale (the common catalog, the shell's over it). */
+const texts = Object.fromEntries(
   LOCALES.map((locale) => [
     locale,
-    {
+    firstPaintTexts({
       ...catalog(`../shared/src/i18n/messages/${locale}.json`),
       ...catalog(`src/i18n/${locale}.json`),
-    },
+    }),
   ]),
 ) as Record<Locale, Messages>;
-const boot = bootData(catalogs, DEFAULT_LOCALE);
 
 export default frontendConfig({
   name: 'shell',
   dir,
   title: 'HashPeak',
   firstPaint: {
-    body: firstPaintMarkup(boot.texts[DEFAULT_LOCALE]!, LOCALE_LABELS[DEFAULT_LOCALE]),
+    body: firstPaintMarkup(texts[DEFAULT_LOCALE], LOCALE_LABELS[DEFAULT_LOCALE]),
     cssFiles: FIRST_PAINT_CSS.map((file) => path.join(dir, 'src', file)),
-    bootScript: ({ chunks, shared }) =>
-      `(${bootFirstPaint.toString()})(${JSON.stringify({ ...boot, chunks, shared })});`,
-    bootChunks: BOOT_CHUNKS,
+    bootScript: scriptConfig(dir, './src/boot/boot.ts'),
+    bootData: ({ chunks, shared }): BootData => ({ texts, chunks, shared }),
+    bootDataId: BOOT_DATA_ID,
+    // The shell's chunks a first visit needs soon after the entry: the visitor's catalog (the
+    // shell's and the common one, in one chunk) and, on a home path, the swipe.
+    bootChunks: [HOME_SWIPE_CHUNK, ...LOCALES.map(commonCatalogChunkName)],
     startupChunks: ['startup', 'bootstrap'],
   },
 });

@@ -2,7 +2,6 @@ import { expect, test, type Page } from '@playwright/test';
 import { siteMessages } from '@minesite/shared/testing/site-messages';
 import { API_URL, expectToast, openAsOperator, pngImage } from './support/admin-site';
 import {
-  newOrderId,
   orderTag,
   placeHashpowerOrder,
   placeMachineOrder,
@@ -36,8 +35,8 @@ test('price an order awaiting a price; the buyer pays, the operator confirms and
   await searchOrders(page, orderId.slice(-10).toUpperCase());
   const card = page.getByRole('listitem', { name: orderId });
   await expect(card).toBeVisible();
-  await expect(card.getByText(t('admin.orders.status.pending'))).toBeVisible();
-  await expect(card.getByText(t('admin.orders.payment.state.awaiting_price'))).toBeVisible();
+  await expect(card.getByText(t('order.status.pending'))).toBeVisible();
+  await expect(card.getByText(t('order.payment.state.awaiting_price'))).toBeVisible();
   await expect(card.getByText(product!.name.zh)).toBeVisible();
 
   // The 90% popup: the whole order, read-only.
@@ -108,7 +107,7 @@ test('price an order awaiting a price; the buyer pays, the operator confirms and
   await submit.click();
   await expectToast(page, t('admin.orders.form.priced'));
   await expect(form).toBeHidden();
-  await expect(card.getByText(t('admin.orders.payment.state.awaiting_payment'))).toBeVisible();
+  await expect(card.getByText(t('order.payment.state.awaiting_payment'))).toBeVisible();
   await expect(card.getByText('0.0125 BTC')).toBeVisible();
 
   // The amount started the buyer's payment window at the order's own address.
@@ -160,12 +159,12 @@ test('price an order awaiting a price; the buyer pays, the operator confirms and
   await submit.click();
   await expectToast(page, t('admin.orders.form.saved'));
   await expect(form).toBeHidden();
-  await expect(card.getByText(t('admin.orders.status.processing'))).toBeVisible();
-  await expect(card.getByText(t('admin.orders.payment.state.paid'))).toBeVisible();
+  await expect(card.getByText(t('order.status.processing'))).toBeVisible();
+  await expect(card.getByText(t('order.payment.state.paid'))).toBeVisible();
 
   // The buyer sees the order paid and in processing.
   await page.goto(`/order-detail?orderId=${orderId}`);
-  await expect(page.getByText(t('orders.status.processing')).first()).toBeVisible();
+  await expect(page.getByText(t('order.status.processing')).first()).toBeVisible();
   await expect(page.getByText(t('orders.payment.paidAt'))).toBeVisible();
   await expect(page.getByTestId('payment-received')).toContainText('0.0125');
 
@@ -175,7 +174,7 @@ test('price an order awaiting a price; the buyer pays, the operator confirms and
   await card.getByRole('button').click();
   await form.getByRole('button', { name: t('admin.orders.form.markCompleted') }).click();
   await expectToast(page, t('admin.orders.form.markedCompleted'));
-  await expect(card.getByText(t('admin.orders.status.completed'))).toBeVisible();
+  await expect(card.getByText(t('order.status.completed'))).toBeVisible();
 });
 
 // The buyer's page of an order awaiting a price says the price is coming; once the operator
@@ -214,7 +213,7 @@ test("the operator reads a quoted hash power order: the buyer's choice, the quot
   await openAsOperator(page, '/order-management');
   await searchOrders(page, order.orderId);
   const card = page.getByRole('listitem', { name: order.orderId });
-  await expect(card.getByText(t('admin.orders.payment.state.awaiting_payment'))).toBeVisible();
+  await expect(card.getByText(t('order.payment.state.awaiting_payment'))).toBeVisible();
   await card.getByRole('button').click();
   const form = orderForm(page);
 
@@ -264,7 +263,7 @@ test('the list pages as it scrolls, sorted by status, with status and payment fi
   const tag = orderTag();
   const placed: string[] = [];
   for (let i = 0; i < 23; i++) {
-    placed.push((await placeMachineOrder(request, { orderId: newOrderId(tag) })).orderId);
+    placed.push((await placeMachineOrder(request, { tag })).orderId);
   }
   // The newest is priced and paid (the operator's calls), still pending.
   const first = placed[22]!;
@@ -288,31 +287,25 @@ test('the list pages as it scrolls, sorted by status, with status and payment fi
   await expect(list.getByRole('listitem').last()).toHaveAttribute('aria-label', first);
 
   // Filters, in the service: status, payment state and amount.
-  await page.getByRole('button', { name: t('admin.orders.filters.button', { count: 0 }) }).click();
-  const filters = page.getByRole('dialog', { name: t('admin.orders.filters.title') });
-  await filters
-    .getByRole('option', { name: t('admin.orders.status.processing'), exact: true })
-    .click();
-  await filters
-    .getByRole('option', { name: t('admin.orders.payment.state.paid'), exact: true })
-    .click();
-  await filters.getByRole('spinbutton', { name: t('admin.orders.filters.amount.min') }).fill('1.5');
-  await filters.getByRole('button', { name: t('admin.filters.confirm') }).click();
+  await page.getByRole('button', { name: t('order.filters.button', { count: 0 }) }).click();
+  const filters = page.getByRole('dialog', { name: t('order.filters.title') });
+  await filters.getByRole('option', { name: t('order.status.processing'), exact: true }).click();
+  await filters.getByRole('option', { name: t('order.payment.state.paid'), exact: true }).click();
+  await filters.getByRole('spinbutton', { name: t('order.filters.amount.min') }).fill('1.5');
+  await filters.getByRole('button', { name: t('order.filters.confirm') }).click();
   await expect(list.getByRole('listitem')).toHaveCount(1);
   await expect(list.getByRole('listitem', { name: first })).toBeVisible();
   const filtered = page.getByRole('button', {
-    name: t('admin.orders.filters.button', { count: 3 }),
+    name: t('order.filters.button', { count: 3 }),
   });
   await expect(filtered).toBeVisible();
 
   // Only the orders still awaiting a price.
   await expect(filters).toBeHidden();
   await filtered.click();
-  await filters.getByRole('button', { name: t('admin.filters.reset') }).click();
-  await filters
-    .getByRole('option', { name: t('admin.orders.payment.state.awaiting_price') })
-    .click();
-  await filters.getByRole('button', { name: t('admin.filters.confirm') }).click();
+  await filters.getByRole('button', { name: t('order.filters.reset') }).click();
+  await filters.getByRole('option', { name: t('order.payment.state.awaiting_price') }).click();
+  await filters.getByRole('button', { name: t('order.filters.confirm') }).click();
   await expect(page.getByText(t('admin.list.total', { count: 22 }))).toBeVisible();
   await expect(list.getByRole('listitem', { name: first })).toHaveCount(0);
 

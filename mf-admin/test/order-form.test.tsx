@@ -6,13 +6,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import sharedEn from '../../shared/src/i18n/messages/en.json';
+import orderEn from '../../shared/src/orders/i18n/en.json';
 import { renderWithProviders } from '@minesite/shared/testing/render';
 import type { Order } from '@minesite/shared/domain';
 import OrderForm from '../src/features/order-management/components/order-form';
 import adminEn from '../src/i18n/en.json';
 import { aPayment, anOrder, anOrderAwaitingPrice } from './order-fixture';
 
-const en: Record<string, string> = { ...sharedEn, ...adminEn };
+const en: Record<string, string> = { ...sharedEn, ...orderEn, ...adminEn };
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -62,7 +63,7 @@ describe('the admin order form', () => {
     expect(screen.getByText('1 BTC = $80,600.00')).toBeTruthy();
     expect(screen.getByTestId('order-payment-address').textContent).toBe('bcrt1qorderaddress');
     expect(screen.getByText('7 (m/0/7)')).toBeTruthy();
-    expect(screen.getByText(en['admin.orders.payment.state.awaiting_payment']!)).toBeTruthy();
+    expect(screen.getByText(en['order.payment.state.awaiting_payment']!)).toBeTruthy();
     expect(within(screen.getByTestId('order-history')).getByText('Order placed')).toBeTruthy();
     // Quoted: the amount is not the operator's to change; unpaid: it cannot move on.
     expect(

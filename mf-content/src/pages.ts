@@ -1,12 +1,13 @@
 /**
  * Every page this remote renders: its route, module, title and place in the frame. The
- * exposes, the standalone frame and the shell's route table are derived from this list.
+ * exposes, the standalone frame and the pages.json the shell reads its routes from at run time
+ * are derived from this list.
  */
 import { definePages } from '@minesite/shared/federation';
 
 export const registry = definePages('mf_content', [
-  { path: '/', file: 'home-view', titleId: 'route.home', homeView: 'home', homeSwipe: true },
-  { path: '/mining', file: 'home-view', titleId: 'route.home', navTab: 'home', homeSwipe: true },
+  // The home swipe's first view (the shell's `/` and `/mining` show it): no address of its own.
+  { file: 'home-view', titleId: 'route.home', homeView: 'home' },
   { path: '/currency', file: 'market-page', titleId: 'route.currency', homeView: 'currency' },
   { path: '/trade', file: 'trade-page', titleId: 'route.trade', navTab: 'home', homeView: 'trade' },
   { path: '/service', file: 'service-page', titleId: 'route.service', navTab: 'service' },

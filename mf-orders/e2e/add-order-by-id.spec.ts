@@ -36,7 +36,7 @@ test('add an order by id: found, already in the list, not found (es)', async ({
   const row = page.getByRole('listitem', { name: order.orderId });
   await expect(row).toBeVisible();
   await expect(row.getByText(product.name.es)).toBeVisible();
-  await expect(row.getByText(t('orders.payment.state.awaitingPayment'))).toBeVisible();
+  await expect(row.getByText(t('order.payment.state.awaiting_payment'))).toBeVisible();
   await expect(row.getByText(btc)).toBeVisible();
   await expect(page.getByText(t('orders.myOrders.loaded', { count: 1 }))).toBeVisible();
   expect(JSON.parse((await localKeys(page)).orderIds ?? '[]')).toEqual([order.orderId]);

@@ -75,7 +75,7 @@ for (const locale of ['zh', 'ru'] as const satisfies readonly Locale[]) {
     const created = page.getByRole('dialog');
     await expect(created.getByText(t('orders.checkout.created.title'))).toBeVisible();
     const orderId = (await created.getByTestId('created-order-id').textContent()) ?? '';
-    expect(orderId).toMatch(/^ORD\d{13}[0-9a-z]{6}$/);
+    expect(orderId).toMatch(/^ORD\d{13}[0-9a-z]{20}$/);
     await expect(created.getByText(packageTitle)).toBeVisible();
     await expect(created.getByText('F2Pool')).toBeVisible();
     await expect(created.getByText(t('orders.paymentMethod.fufu'))).toBeVisible();
@@ -111,28 +111,22 @@ for (const locale of ['zh', 'ru'] as const satisfies readonly Locale[]) {
 
     // Filters: time range and amount (its BTC amount) keep it; another status hides it; reset
     // shows it again.
-    await page
-      .getByRole('button', { name: t('orders.myOrders.filterButton', { count: 0 }) })
-      .click();
-    const panel = page.getByRole('dialog', { name: t('orders.filters.title') });
-    await panel.getByRole('option', { name: t('orders.filters.timeRange.week') }).click();
-    await panel.getByLabel(t('orders.filters.amount.min')).fill('0.0002');
-    await panel.getByLabel(t('orders.filters.amount.max')).fill('0.0003');
-    await panel.getByRole('button', { name: t('orders.filters.confirm') }).click();
+    await page.getByRole('button', { name: t('order.filters.button', { count: 0 }) }).click();
+    const panel = page.getByRole('dialog', { name: t('order.filters.title') });
+    await panel.getByRole('option', { name: t('order.filters.timeRange.week') }).click();
+    await panel.getByLabel(t('order.filters.amount.min')).fill('0.0002');
+    await panel.getByLabel(t('order.filters.amount.max')).fill('0.0003');
+    await panel.getByRole('button', { name: t('order.filters.confirm') }).click();
     await expect(row).toBeVisible();
 
-    await page
-      .getByRole('button', { name: t('orders.myOrders.filterButton', { count: 3 }) })
-      .click();
-    await panel.getByRole('option', { name: t('orders.status.completed') }).click();
-    await panel.getByRole('button', { name: t('orders.filters.confirm') }).click();
+    await page.getByRole('button', { name: t('order.filters.button', { count: 3 }) }).click();
+    await panel.getByRole('option', { name: t('order.status.completed') }).click();
+    await panel.getByRole('button', { name: t('order.filters.confirm') }).click();
     await expect(row).toBeHidden();
 
-    await page
-      .getByRole('button', { name: t('orders.myOrders.filterButton', { count: 4 }) })
-      .click();
-    await panel.getByRole('button', { name: t('orders.filters.reset') }).click();
-    await panel.getByRole('button', { name: t('orders.filters.confirm') }).click();
+    await page.getByRole('button', { name: t('order.filters.button', { count: 4 }) }).click();
+    await panel.getByRole('button', { name: t('order.filters.reset') }).click();
+    await panel.getByRole('button', { name: t('order.filters.confirm') }).click();
     await expect(row).toBeVisible();
   });
 }

@@ -62,7 +62,7 @@ test('pay an order from its QR code: payment seen, then paid, without a reload (
   await page.goto('/my-orders');
   const row = page.getByRole('listitem', { name: order.orderId });
   await expect(row.getByText(product.name.ru)).toBeVisible();
-  await expect(row.getByText(t('orders.payment.state.paid'))).toBeVisible();
+  await expect(row.getByText(t('order.payment.state.paid'))).toBeVisible();
   await expect(row.getByText(btc(dueBtc))).toBeVisible();
 });
 

@@ -42,7 +42,7 @@ test('the countdown runs to the end of the window the service set; the order is 
   });
   await page.clock.fastForward('30:01');
   await expect(page.getByText(t('orders.payment.note.expired'))).toBeVisible();
-  await expect(page.getByText(t('orders.payment.state.expired')).first()).toBeVisible();
+  await expect(page.getByText(t('order.payment.state.expired')).first()).toBeVisible();
   await expect(page.getByTestId('payment-address')).toHaveCount(0);
   await expect(page.getByRole('button', { name: t('orders.detail.pay.button') })).toHaveCount(0);
 
@@ -75,5 +75,5 @@ test('an order that cannot be loaded shows the copy saved here, else a placehold
 
   await page.goto('/order-detail?orderId=ORD1700000000000nosuch');
   await expect(page.getByText(t('orders.detail.unknownProduct'))).toBeVisible();
-  await expect(page.getByText(t('orders.status.pending'))).toBeVisible();
+  await expect(page.getByText(t('order.status.pending'))).toBeVisible();
 });

@@ -1,6 +1,7 @@
 /**
  * Every page this remote renders: its route, module, title and place in the frame. The
- * exposes, the standalone frame and the shell's route table are derived from this list.
+ * exposes, the standalone frame and the pages.json the shell reads its routes from at run time
+ * are derived from this list.
  */
 import { definePages } from '@minesite/shared/federation';
 

@@ -7,6 +7,7 @@ import { act, cleanup, screen, within } from '@testing-library/react';
 import { trackOrderId } from '@minesite/shared/storage';
 import { renderWithProviders } from '@minesite/shared/testing/render';
 import MyOrdersPage from '../src/pages/my-orders-page';
+import orderRu from '../../shared/src/orders/i18n/ru.json';
 import ru from '../src/i18n/ru.json';
 import { fakeOrdersApi } from './fake-orders-api';
 import { anOldCopy, anOrder, aPayment } from './order-fixture';
@@ -44,11 +45,11 @@ describe('My Orders rows', () => {
 
     const row = await screen.findByRole('listitem', { name: anOrder().orderId });
     expect(within(row).getByText('Пакет хешрейта BTC на 180 дней')).toBeTruthy();
-    expect(within(row).getByText(ru['orders.payment.state.awaitingPayment'])).toBeTruthy();
+    expect(within(row).getByText(orderRu['order.payment.state.awaiting_payment'])).toBeTruthy();
     expect(within(row).getByText('0,00196154 BTC')).toBeTruthy();
 
     const priceRow = screen.getByRole('listitem', { name: awaitingPrice.orderId });
-    expect(within(priceRow).getByText(ru['orders.payment.state.awaitingPrice'])).toBeTruthy();
+    expect(within(priceRow).getByText(orderRu['order.payment.state.awaiting_price'])).toBeTruthy();
     expect(within(priceRow).getByText(ru['orders.list.pricePending'])).toBeTruthy();
 
     // An order from before quotes: its stored title, the amount the operator set.
@@ -65,7 +66,7 @@ describe('My Orders rows', () => {
 
     api.update(anOrder({ payment: aPayment({ state: 'paid', receivedBtc: 0.00196154 }) }));
     await wait(60_000);
-    expect(await within(row).findByText(ru['orders.payment.state.paid'])).toBeTruthy();
+    expect(await within(row).findByText(orderRu['order.payment.state.paid'])).toBeTruthy();
 
     const reads = api.orderReads(anOrder().orderId);
     await wait(10 * 60_000);

@@ -8,6 +8,7 @@ import { bip21Uri } from '@minesite/shared/domain';
 import { renderWithProviders } from '@minesite/shared/testing/render';
 import OrderDetailPage from '../src/pages/order-detail-page';
 import sharedEn from '../../shared/src/i18n/messages/en.json';
+import orderEn from '../../shared/src/orders/i18n/en.json';
 import en from '../src/i18n/en.json';
 import { fakeOrdersApi } from './fake-orders-api';
 import { ADDRESS, anOrder, aPayment, aQuote } from './order-fixture';
@@ -62,7 +63,7 @@ describe('the order page while payment is due', () => {
     );
     expect(screen.getByRole('timer').textContent).toContain('30:00');
     expect(screen.getByRole('button', { name: en['orders.detail.pay.button'] })).toBeTruthy();
-    expect(screen.getByText(en['orders.payment.state.awaitingPayment'])).toBeTruthy();
+    expect(screen.getByText(orderEn['order.payment.state.awaiting_payment'])).toBeTruthy();
   });
 
   it("keeps them when the operator has moved the order on (the operator's save never hides them)", async () => {
@@ -86,7 +87,7 @@ describe('the order page while payment is due', () => {
     expect(await screen.findByText(en['orders.payment.note.expired'])).toBeTruthy();
     expect(api.orderReads(ORDER.orderId)).toBeGreaterThan(readsBefore);
     expect(screen.queryByTestId('payment-address')).toBeNull();
-    expect(screen.getAllByText(en['orders.payment.state.expired']).length).toBeGreaterThan(0);
+    expect(screen.getAllByText(orderEn['order.payment.state.expired']).length).toBeGreaterThan(0);
   });
 });
 
@@ -196,8 +197,8 @@ describe('reporting a payment', () => {
     expect(screen.getByText('b***@example.com')).toBeTruthy();
     expect(screen.queryByRole('button', { name: en['orders.detail.pay.button'] })).toBeNull();
     // Still awaiting payment as the service says: no local 'completed'.
-    expect(screen.getAllByText(en['orders.payment.state.awaitingPayment']).length).toBeGreaterThan(
-      0,
-    );
+    expect(
+      screen.getAllByText(orderEn['order.payment.state.awaiting_payment']).length,
+    ).toBeGreaterThan(0);
   });
 });

@@ -115,7 +115,7 @@ test('open a miner, change a setting and see the prediction change, buy it and f
   const created = page.getByRole('dialog');
   await expect(created.getByText(t('orders.checkout.created.title'))).toBeVisible();
   const orderId = (await created.getByTestId('created-order-id').textContent()) ?? '';
-  expect(orderId).toMatch(/^ORD\d{13}[0-9a-z]{6}$/);
+  expect(orderId).toMatch(/^ORD\d{13}[0-9a-z]{20}$/);
   await expect(created.getByText(/S19 XP 141T/)).toBeVisible();
   await expect(created.getByText(t('orders.checkout.machine.deliveryTime'))).toBeVisible();
   await expect(created.getByTestId('quote-total')).toHaveText(cny2(33600));
@@ -128,7 +128,7 @@ test('open a miner, change a setting and see the prediction change, buy it and f
   await expect(row).toBeVisible();
   await expect(row.getByText(/S19 XP 141T/)).toBeVisible();
   // Priced in CNY without a rate: it waits for the operator's price.
-  await expect(row.getByText(t('orders.payment.state.awaitingPrice')).first()).toBeVisible();
+  await expect(row.getByText(t('order.payment.state.awaiting_price')).first()).toBeVisible();
 });
 
 test('an unknown product says so and buying it is blocked', async ({ page }) => {

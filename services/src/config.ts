@@ -2,7 +2,7 @@
 import { isIP } from 'node:net';
 import { SITE_PORTS } from '@minesite/shared/contract';
 import { z } from 'zod';
-import type { Limit } from './http/rate-limit.js';
+import type { Limit, LookupLimits } from './http/rate-limit.js';
 import { parseAuthConfig, type AuthConfig } from './modules/auth/auth-config.js';
 import { parseMarketConfig, type MarketConfig } from './modules/market/market-config.js';
 import { parseMetricsConfig, type MetricsConfig } from './modules/metrics/metrics-config.js';
@@ -34,6 +34,7 @@ const envSchema = z
       })
       .regex(/^mongodb(\+srv)?:\/\//, 'must start with mongodb:// or mongodb+srv://'),
     MONGODB_DB: z.string().default('minesite'),
+    DB_OPERATION_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
     CORS_ORIGINS: z
       .string()
       .transform((list) =>
@@ -56,6 +57,9 @@ const envSchema = z
     PUBLIC_WRITE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(20),
     PUBLIC_WRITE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
     PUBLIC_WRITE_GLOBAL_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(300),
+    ORDER_READ_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(1200),
+    ORDER_MISS_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(30),
+    ORDER_READ_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
     LEAD_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(365),
     IMAGE_WORK_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
     SHUTDOWN_READINESS_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
@@ -69,7 +73,8 @@ export type LogLevel = z.output<typeof envSchema>['LOG_LEVEL'];
 export interface Config {
   port: number;
   host: string;
-  mongodb: { uri: string; dbName: string };
+  /** `operationTimeoutMs`: each stage of a database operation's client-side limit (db/client.ts). */
+  mongodb: { uri: string; dbName: string; operationTimeoutMs: number };
   corsOrigins: string[];
   /** HTTPS when set. */
   tls?: { certFile: string; keyFile: string };
@@ -96,6 +101,11 @@ export interface Config {
   publicWriteLimit: Limit;
   /** Calls from all clients together per window on each public write route (429 past it). */
   publicWriteGlobalLimit: Limit;
+  /**
+   * Calls per client and window that name an order by its id (read, pay, give up): all of
+   * them, and those naming no order (429 past either; http/rate-limit.ts lookupLimit).
+   */
+  orderLookupLimits: LookupLimits;
   /** Leads and power consultations still `new` after this many days are deleted. */
   leadRetentionDays: number;
   /** Images decoded or encoded at once in the process (uploads; the seed works one at a time). */
@@ -163,7 +173,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     port: vars.PORT,
     host,
-    mongodb: { uri: vars.MONGODB_URI, dbName: vars.MONGODB_DB },
+    mongodb: {
+      uri: vars.MONGODB_URI,
+      dbName: vars.MONGODB_DB,
+      operationTimeoutMs: vars.DB_OPERATION_TIMEOUT_MS,
+    },
     corsOrigins: vars.CORS_ORIGINS,
     tls:
       vars.TLS_CERT_FILE && vars.TLS_KEY_FILE
@@ -182,6 +196,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicWriteGlobalLimit: {
       max: vars.PUBLIC_WRITE_GLOBAL_LIMIT,
       windowMs: vars.PUBLIC_WRITE_WINDOW_SECONDS * 1000,
+    },
+    orderLookupLimits: {
+      reads: { max: vars.ORDER_READ_LIMIT, windowMs: vars.ORDER_READ_WINDOW_SECONDS * 1000 },
+      misses: { max: vars.ORDER_MISS_LIMIT, windowMs: vars.ORDER_READ_WINDOW_SECONDS * 1000 },
     },
     leadRetentionDays: vars.LEAD_RETENTION_DAYS,
     imageWorkConcurrency: vars.IMAGE_WORK_CONCURRENCY,

@@ -22,7 +22,7 @@ async function main() {
   if (refusal) throw new ConfigError(refusal);
   const logger = createLogger(config.logLevel);
 
-  const client = await connectMongo(config.mongodb.uri);
+  const client = await connectMongo(config.mongodb.uri, config.mongodb, logger);
   const db = client.db(config.mongodb.dbName);
   await ensureIndexes(db, apiCollections);
   await seedModules({ db, config, logger });

@@ -1,4 +1,4 @@
-import { createServer } from 'node:http';
+import { createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { MongoClient } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -67,7 +67,34 @@ describe('requests no route answers', () => {
     expect(reply.headers.get('allow')).toContain('POST');
     expect(reply.body.code).toBe('method_not_allowed');
   });
+
+  it('answers any other method a route lacks (TRACE, PROPFIND …) with 405 and Allow, not 501', async () => {
+    for (const method of ['TRACE', 'PROPFIND', 'PURGE']) {
+      const reply = await rawRequest(method, '/api/products');
+
+      expect(reply.status, method).toBe(405);
+      expect(reply.headers.allow, method).toBe('HEAD, GET, POST');
+      expect(JSON.parse(reply.body), method).toMatchObject({ code: 'method_not_allowed' });
+    }
+    expect((await rawRequest('TRACE', '/api/nothing-here')).status).toBe(404);
+  });
 });
+
+/** A request in any method (fetch refuses TRACE). */
+function rawRequest(method: string, path: string) {
+  return new Promise<{ status: number; headers: Record<string, unknown>; body: string }>(
+    (resolve, reject) => {
+      const req = request(`${api.baseUrl}${path}`, { method }, (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      });
+      req.once('error', reject);
+      req.end();
+    },
+  );
+}
 
 describe('request bodies', () => {
   it('refuses a body over the size limit with 413', async () => {

@@ -130,6 +130,13 @@ describe('GET /api/contacts (admin)', () => {
     expect(titles(reply.body.items)).toEqual(['John Miner', 'Ivan Petrov', 'Ana García']);
   });
 
+  it('reads a from after the to as an empty range, not an error', async () => {
+    const reply = await list('?page=1&from=2025-02-01T00:00:00Z&to=2025-01-01T00:00:00Z');
+
+    expect(reply.status).toBe(200);
+    expect(reply.body).toMatchObject({ items: [], total: 0 });
+  });
+
   it('combines the text search, status and range', async () => {
     const to = encodeURIComponent('2025-01-31T23:59:59.999Z');
     const reply = await list(`?page=1&q=example&status=new&to=${to}`);
@@ -142,7 +149,6 @@ describe('GET /api/contacts (admin)', () => {
     ['pageSize=500', 'pageSize'],
     ['status=archived', 'status'],
     ['from=2025-01-01', 'from'],
-    ['from=2025-02-01T00:00:00Z&to=2025-01-01T00:00:00Z', 'from'],
     ['title=Ana', 'title'],
   ])('refuses %s with a 400 naming %s', async (query, field) => {
     const reply = await list(`?${query}`);

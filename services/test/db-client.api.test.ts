@@ -14,6 +14,26 @@ describe('the MongoDB client', () => {
     expect(overridden).not.toHaveProperty('retryWrites');
   });
 
+  it('limits every stage of an operation, unless the connection string says otherwise', () => {
+    expect(clientOptions('mongodb://db/')).toMatchObject({
+      serverSelectionTimeoutMS: 5000,
+      waitQueueTimeoutMS: 5000,
+      connectTimeoutMS: 5000,
+      socketTimeoutMS: 5000,
+    });
+    expect(clientOptions('mongodb://db/', { operationTimeoutMs: 800 })).toMatchObject({
+      waitQueueTimeoutMS: 800,
+      socketTimeoutMS: 800,
+    });
+    // Deprecated and without effect from driver 7.8: never set.
+    expect(clientOptions('mongodb://db/')).not.toHaveProperty('timeoutMS');
+    const overridden = clientOptions('mongodb://db/?socketTimeoutMS=30000', {
+      operationTimeoutMs: 800,
+    });
+    expect(overridden).not.toHaveProperty('socketTimeoutMS');
+    expect(overridden).toMatchObject({ waitQueueTimeoutMS: 800 });
+  });
+
   it('writes with majority concern on the local server', async () => {
     const client = await connectMongo(inject('mongodbUri'));
     const db = client.db(`test_client_${Date.now()}`);

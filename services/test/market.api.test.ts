@@ -6,6 +6,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Db, MongoClient } from 'mongodb';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { freePort } from '@minesite/shared/testing/free-port';
 import { marketReplySchema } from '@minesite/shared/contract';
 import { apiCollections, createApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
@@ -82,11 +83,7 @@ function coin(
 
 /** A port where nothing listens: the provider is down. */
 async function closedPortUrl(): Promise<string> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return `http://127.0.0.1:${port}/api/v3`;
+  return `http://127.0.0.1:${await freePort()}/api/v3`;
 }
 
 interface MarketApi {

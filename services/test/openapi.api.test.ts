@@ -110,6 +110,40 @@ describe('GET /api/openapi.json', () => {
     expect(path).toMatchObject({ name: 'orderId', in: 'path', required: true });
   });
 
+  it('states the rules the server applies beyond the field types', () => {
+    const schemas = document.components.schemas;
+    // A product's body is what PUT and POST take: never the id or times the service sets.
+    const put = document.paths['/api/products/{id}'].put;
+    expect(put.requestBody.content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/ProductInput',
+    });
+    for (const kind of schemas.ProductInput.oneOf) {
+      expect(Object.keys(kind.properties)).not.toContain('id');
+      expect(Object.keys(kind.properties)).not.toContain('createdAt');
+    }
+    // Only the widths the service stores.
+    const image = document.paths['/api/uploads/{name}'].get.parameters;
+    expect(image.find((p: { name: string }) => p.name === 'w').schema.enum).toEqual([
+      '240',
+      '480',
+      '960',
+    ]);
+    // A required text must say something (white space alone is refused).
+    expect(schemas.ContactBody.properties.title.pattern).toMatch(/^\[\^/);
+    // Hash power takes a pool and a deduction method, other kinds neither.
+    expect(schemas.CreateOrderBody.then.required).toEqual(['selectedPool', 'paymentMethod']);
+    // The upload takes one image field and nothing else.
+    const upload = document.paths['/api/upload'].post.requestBody.content['multipart/form-data'];
+    expect(upload.schema.additionalProperties).toBe(false);
+    expect(upload.encoding.file.contentType).toBe('image/png, image/jpeg, image/webp, image/gif');
+  });
+
+  it('documents a 422 where a choice matches its schema but not the catalog', () => {
+    for (const path of ['/api/quotes', '/api/orders']) {
+      expect(document.paths[path].post.responses['422'], path).toBeDefined();
+    }
+  });
+
   it('resolves every reference to a component', () => {
     const refs = JSON.stringify(document).match(/"\$ref":"[^"]+"/g) ?? [];
     expect(refs.length).toBeGreaterThan(0);

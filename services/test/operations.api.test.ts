@@ -158,9 +158,9 @@ describe('GET /api/metrics', () => {
     const failuresSeries = 'minesite_login_failures_total{reason="wrong_credentials"}';
     const failuresBefore = sample(before.text, failuresSeries) ?? 0;
 
-    const order = checkoutBody();
-    expect((await api.call('POST', '/api/orders', order)).status).toBe(201);
-    expect((await api.call('GET', `/api/orders/${order.orderId}`)).status).toBe(200);
+    const order = await api.call('POST', '/api/orders', checkoutBody());
+    expect(order.status).toBe(201);
+    expect((await api.call('GET', `/api/orders/${order.body.orderId}`)).status).toBe(200);
     const wrong = { ...ADMIN_CREDENTIALS, password: 'not-the-password' };
     expect((await api.call('POST', '/api/auth/login', wrong)).status).toBe(401);
 

@@ -242,6 +242,7 @@ describe('PUT /api/orders/:orderId (admin)', () => {
       [{ updatedAt: 'x' }, 400, 'updatedAt is not an allowed field'],
       [{ totalAmount: { $gt: 0 } }, 400, 'totalAmount must be a number'],
       [{ totalAmount: -1 }, 400, 'totalAmount must be at least 0'],
+      [{ totalAmount: 1e308 }, 400, 'totalAmount must be at most 21000000'],
       [{ sellerAddress: { $ne: '' } }, 400, 'sellerAddress must be a string'],
       [
         { orderId: 'ORD1700000000000zzzzzz' },
@@ -319,6 +320,10 @@ describe('POST /api/orders/:orderId/confirm-payment (admin)', () => {
     const anonymous = await api.call('POST', `/api/orders/${order.orderId}/confirm-payment`, {});
     expect(anonymous.status).toBe(401);
     expect((await confirm(order, { receivedBtc: -1 })).status).toBe(400);
+    // Found by the API fuzz: 1e308 BTC once ended in a 500.
+    const huge = await confirm(order, { receivedBtc: 1e308 });
+    expect(huge.status).toBe(400);
+    expect(huge.body.message).toBe('receivedBtc must be at most 21000000');
   });
 });
 

@@ -3,10 +3,12 @@ import { parseAccountKey, receiveAddress } from '../src/modules/payments/address
 import { logInAsAdmin } from './support/admin-session.js';
 import {
   checkoutBody,
+  legacyOrderId,
   machineChoice,
   otherKindBody,
   rentalChoice,
   testOrderId,
+  testRequestId,
   trialChoice,
 } from './support/orders.js';
 import { TEST_PAYMENT_ENV } from './support/payment-account.js';
@@ -27,7 +29,8 @@ afterAll(async () => {
   await rates.close();
 });
 
-const ORDER_ID = /^ORD\d{13}[0-9a-z]{6}$/;
+/** The ids the service makes: 'ORD', the time and 20 base-36 characters (about 103 bits). */
+const ORDER_ID = /^ORD\d{13}[0-9a-z]{20}$/;
 const orders = () => api.db.collection('orders');
 const create = (body: unknown) => api.call('POST', '/api/orders', body);
 const adminView = async (orderId: string) =>
@@ -109,7 +112,7 @@ describe('POST /api/orders', () => {
     // The payment window: one hour from the quote.
     expect(Date.parse(payment.expiresAt) - Date.parse(quote.quotedAt)).toBe(60 * 60_000);
     expect(reply.body).toMatchObject({
-      orderId: body.orderId,
+      orderId: expect.stringMatching(ORDER_ID),
       productInfo: {
         title: trialName.zh,
         hashrate: '10',
@@ -132,12 +135,12 @@ describe('POST /api/orders', () => {
       transactionHash: '',
       buyerEmail: '',
     });
-    const fetched = await api.call('GET', `/api/orders/${body.orderId}`);
+    const fetched = await api.call('GET', `/api/orders/${reply.body.orderId}`);
     expect(fetched.status).toBe(200);
     expect(fetched.body).toEqual(reply.body);
 
     // The operator also sees the address's index and the history.
-    const seen = await adminView(body.orderId);
+    const seen = await adminView(reply.body.orderId);
     expect(seen.deliveryAddress).toBe('buyer@example.com');
     expect(receiveAddress(account, seen.derivationIndex)).toBe(payment.address);
     expect(seen.history).toEqual([
@@ -239,16 +242,31 @@ describe('POST /api/orders', () => {
     expect(seen.history[1]).toMatchObject({ by: 'service', detail: 'no fresh BTC rate in EUR' });
   });
 
-  it("makes an id of 'ORD', the time and 6 base-36 characters when none is sent", async () => {
+  it("makes the id itself: 'ORD', the time and 20 random base-36 characters", async () => {
     const before = Date.now();
-    const { orderId: _none, ...body } = checkoutBody();
-    const reply = await create(body);
+    const replies = await Promise.all(Array.from({ length: 50 }, () => create(checkoutBody())));
 
-    expect(reply.status).toBe(201);
-    expect(reply.body.orderId).toMatch(ORDER_ID);
-    const stamp = Number(reply.body.orderId.slice(3, 16));
-    expect(stamp).toBeGreaterThanOrEqual(before);
-    expect(stamp).toBeLessThanOrEqual(Date.now());
+    const ids = replies.map((reply) => reply.body.orderId as string);
+    for (const id of ids) {
+      expect(id).toMatch(ORDER_ID);
+      const stamp = Number(id.slice(3, 16));
+      expect(stamp).toBeGreaterThanOrEqual(before);
+      expect(stamp).toBeLessThanOrEqual(Date.now());
+    }
+    // Random, not counted: 50 ids use every position's alphabet widely (36^20 ≈ 2^103 ids).
+    const randomParts = ids.map((id) => id.slice(16));
+    expect(new Set(randomParts).size).toBe(50);
+    expect(new Set(randomParts.join('')).size).toBeGreaterThan(30);
+  });
+
+  it('refuses an id sent by the client, naming the field, and stores nothing', async () => {
+    const address = `chosen-${testRequestId()}`;
+    for (const orderId of [testOrderId(), legacyOrderId(), 'ORD-1']) {
+      const reply = await create(checkoutBody({ orderId, deliveryAddress: address }));
+      expect(reply.status).toBe(400);
+      expect(reply.body.message).toBe('orderId is not an allowed field');
+    }
+    expect(await orders().countDocuments({ deliveryAddress: address })).toBe(0);
   });
 
   it('defaults the order time to now', async () => {
@@ -268,6 +286,7 @@ describe('POST /api/orders', () => {
   });
 
   it('refuses an unknown product or an option it does not offer, naming the field', async () => {
+    // 422: the choice matches its schema, not the catalog.
     const cases: [unknown, string][] = [
       [{ ...trialChoice, productId: 'no-such-product' }, 'choice.productId no such product'],
       [{ ...trialChoice, hashrateTh: 50 }, 'choice.hashrateTh must be one of: 10'],
@@ -287,13 +306,16 @@ describe('POST /api/orders', () => {
         { ...trialChoice, productId: 'gpu-3090' },
         'choice.kind product gpu-3090 is a gpu-plan, not sold as hashpower',
       ],
-      [{ ...trialChoice, hashrateTh: -10 }, 'choice.hashrateTh must be more than 0'],
     ];
     for (const [choice, message] of cases) {
       const reply = await create(checkoutBody({ choice }));
-      expect(reply.status, JSON.stringify(choice)).toBe(400);
+      expect(reply.status, JSON.stringify(choice)).toBe(422);
       expect(reply.body).toMatchObject({ code: 'validation_failed', message });
     }
+    // 400: the choice does not match its schema.
+    const negative = await create(checkoutBody({ choice: { ...trialChoice, hashrateTh: -10 } }));
+    expect(negative.status).toBe(400);
+    expect(negative.body.message).toBe('choice.hashrateTh must be more than 0');
     const hourlyOnly = await create(
       otherKindBody({
         kind: 'rental',
@@ -303,7 +325,7 @@ describe('POST /api/orders', () => {
         region: 'canada',
       }),
     );
-    expect(hourlyOnly.status).toBe(400);
+    expect(hourlyOnly.status).toBe(422);
     expect(hourlyOnly.body.message).toBe(
       'choice.plan product ai-power-h100-8x is rented by the month only',
     );
@@ -338,11 +360,11 @@ describe('POST /api/orders', () => {
       [{ choice: { ...machineChoice, unitPrice: 1 } }, 'choice.unitPrice is not an allowed field'],
     ];
     for (const [override, message] of cases) {
-      const body = checkoutBody(override);
+      const body = checkoutBody({ deliveryAddress: `priced-${testRequestId()}`, ...override });
       const reply = await create(body);
       expect(reply.status, JSON.stringify(override)).toBe(400);
       expect(reply.body.message).toBe(message);
-      expect(await orders().countDocuments({ orderId: body.orderId })).toBe(0);
+      expect(await orders().countDocuments({ deliveryAddress: body.deliveryAddress })).toBe(0);
     }
   });
 
@@ -354,7 +376,7 @@ describe('POST /api/orders', () => {
   it('refuses operator-shaped values and stores nothing', async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ deliveryAddress: { $gt: '' } }, 'deliveryAddress must be a string'],
-      [{ orderId: { $ne: null } }, 'orderId must be a string'],
+      [{ requestId: { $ne: null } }, 'requestId must be a string'],
       [{ choice: { ...trialChoice, productId: { $gt: '' } } }, 'choice.productId must be a string'],
       [{ selectedPool: { $in: ['AntPool'] } }, 'selectedPool'],
       [{ choice: { ...trialChoice, hashrateTh: { $where: '1' } } }, 'choice.hashrateTh'],
@@ -369,7 +391,7 @@ describe('POST /api/orders', () => {
     expect(await orders().countDocuments({ deliveryAddress: { $type: 'object' } })).toBe(0);
   });
 
-  it('refuses a status other than pending, a pool or method outside the lists, and a bad id', async () => {
+  it('refuses a status other than pending, a pool or method outside the lists, a bad key', async () => {
     const status = await create(checkoutBody({ status: 'completed' }));
     expect(status.status).toBe(400);
     expect(status.body.message).toBe('status must be one of: pending');
@@ -381,11 +403,9 @@ describe('POST /api/orders', () => {
     const method = await create(checkoutBody({ paymentMethod: 'card' }));
     expect(method.body.message).toBe('paymentMethod must be one of: manual, fufu');
 
-    const id = await create(checkoutBody({ orderId: 'ORD-1' }));
-    expect(id.status).toBe(400);
-    expect(id.body.message).toBe(
-      "orderId must be 'ORD', a 13-digit timestamp and 6 base-36 characters",
-    );
+    const key = await create(checkoutBody({ requestId: 'short' }));
+    expect(key.status).toBe(400);
+    expect(key.body.message).toBe('requestId must be 22 to 64 letters, digits, - or _');
 
     const time = await create(checkoutBody({ orderTime: 'yesterday' }));
     expect(time.status).toBe(400);
@@ -394,13 +414,13 @@ describe('POST /api/orders', () => {
 
   it('refuses a body that is not a JSON object', async () => {
     expect((await create([checkoutBody()])).status).toBe(400);
-    expect((await create('{"orderId": ')).body.code).toBe('malformed_json');
+    expect((await create('{"requestId": ')).body.code).toBe('malformed_json');
   });
 });
 
 describe('creating is safe to retry', () => {
-  it('the same id with the same payload returns the existing order, stored once', async () => {
-    const body = checkoutBody();
+  it('the same requestId with the same payload returns the existing order, stored once', async () => {
+    const body = checkoutBody({ deliveryAddress: `again-${testRequestId()}` });
     const first = await create(body);
     // The same request again, its keys in another order.
     const reordered = Object.fromEntries(Object.entries(body).reverse());
@@ -409,29 +429,53 @@ describe('creating is safe to retry', () => {
     expect(first.status).toBe(201);
     expect(again.status).toBe(200);
     expect(again.body).toEqual(first.body);
-    expect(await orders().countDocuments({ orderId: body.orderId })).toBe(1);
+    expect(await orders().countDocuments({ deliveryAddress: body.deliveryAddress })).toBe(1);
   });
 
-  it('the same id with a different payload is a 409 and changes nothing', async () => {
-    const body = checkoutBody();
+  it('the same requestId with a different payload is a 409 and changes nothing', async () => {
+    const body = checkoutBody({ deliveryAddress: `first-${testRequestId()}` });
     const first = await create(body);
-    const other = await create({ ...body, deliveryAddress: 'someone-else@example.com' });
+    const otherAddress = `other-${testRequestId()}`;
+    const other = await create({ ...body, deliveryAddress: otherAddress });
 
     expect(other.status).toBe(409);
     expect(other.body).toMatchObject({
-      error: `Order ${body.orderId} already exists with different details`,
-      code: 'order_id_conflict',
+      error: 'This requestId was already used for an order with other details',
+      code: 'order_request_conflict',
     });
-    expect((await api.call('GET', `/api/orders/${body.orderId}`)).body).toEqual(first.body);
+    expect(await orders().countDocuments({ deliveryAddress: otherAddress })).toBe(0);
+    expect((await api.call('GET', `/api/orders/${first.body.orderId}`)).body).toEqual(first.body);
+  });
+
+  it('a retry after the first try failed before its order makes the order once', async () => {
+    // The first try claimed the key and failed after (a database outage, say): its order was
+    // never stored. The retry makes it, under the id the key stands for.
+    const body = checkoutBody({ deliveryAddress: `retried-${testRequestId()}` });
+    const first = await create(body);
+    await orders().deleteOne({ orderId: first.body.orderId });
+
+    const retried = await create(body);
+    expect(retried.status).toBe(201);
+    expect(retried.body.orderId).toBe(first.body.orderId);
+    expect((await create(body)).status).toBe(200);
+    expect(await orders().countDocuments({ deliveryAddress: body.deliveryAddress })).toBe(1);
+  });
+
+  it('without a requestId, every create is a new order', async () => {
+    const { requestId: _none, ...body } = checkoutBody({
+      deliveryAddress: `unkeyed-${testRequestId()}`,
+    });
+    const [first, second] = [await create(body), await create(body)];
+    expect([first.status, second.status]).toEqual([201, 201]);
+    expect(first.body.orderId).not.toBe(second.body.orderId);
   });
 
   it('100 concurrent creations give 100 distinct stored orders', async () => {
-    const address = `concurrent-${testOrderId()}`;
+    const address = `concurrent-${testRequestId()}`;
     const replies = await Promise.all(
       Array.from({ length: 100 }, (_, i) =>
         create({
           ...checkoutBody({ deliveryAddress: address }),
-          orderId: undefined,
           orderTime: new Date(Date.UTC(2025, 0, 1, 0, 0, i)).toISOString(),
         }),
       ),
@@ -450,8 +494,9 @@ describe('creating is safe to retry', () => {
 
     expect(replies.filter((r) => r.status === 201)).toHaveLength(1);
     expect(replies.filter((r) => r.status === 200)).toHaveLength(19);
-    expect(new Set(replies.map((r) => r.body.orderId))).toEqual(new Set([body.orderId]));
-    expect(await orders().countDocuments({ orderId: body.orderId })).toBe(1);
+    const ids = new Set(replies.map((r) => r.body.orderId));
+    expect(ids.size).toBe(1);
+    expect(await orders().countDocuments({ orderId: [...ids][0] })).toBe(1);
   });
 });
 

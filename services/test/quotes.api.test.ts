@@ -111,10 +111,10 @@ describe('POST /api/quotes', () => {
 
   it('refuses an unknown product and a choice the product does not offer', async () => {
     const unknown = await quote({ ...trialChoice, productId: 'no-such-package' });
-    expect(unknown.status).toBe(400);
+    expect(unknown.status).toBe(422);
     expect(unknown.body.message).toBe('choice.productId no such product');
     const option = await quote({ ...rentalChoice, productId: 'gpu-t4' });
-    expect(option.status).toBe(400);
+    expect(option.status).toBe(422);
     expect(option.body.message).toBe('choice.plan product gpu-t4 is rented by the month only');
     const extra = await api.call('POST', '/api/quotes', { choice: trialChoice, price: 1 });
     expect(extra.body.message).toBe('price is not an allowed field');

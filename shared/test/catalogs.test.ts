@@ -10,6 +10,8 @@ import { LOCALES } from '../src/i18n/locale';
 
 const repo = path.resolve(import.meta.dirname, '../..');
 const SHARED_CATALOG = 'shared/src/i18n/messages';
+/** The shared order pieces' messages (shared/src/orders): in the remotes that merge them. */
+const ORDER_CATALOG = 'shared/src/orders/i18n';
 const PACKAGES = ['shell', 'mf-shop', 'mf-cloudpower', 'mf-orders', 'mf-content', 'mf-admin'];
 
 type Catalog = Record<string, string>;
@@ -41,7 +43,11 @@ function idsUsedIn(pkg: string, known: Set<string>): Set<string> {
   return ids;
 }
 
-const catalogs = [SHARED_CATALOG, ...PACKAGES.map((p) => `${p}/src/i18n`)];
+const catalogs = [SHARED_CATALOG, ORDER_CATALOG, ...PACKAGES.map((p) => `${p}/src/i18n`)];
+
+/** Whether the package's catalogs take in the order pieces' (`withOrderMessages`). */
+const mergesOrderCatalog = (pkg: string) =>
+  readFileSync(path.join(repo, pkg, 'src/i18n/catalogs.ts'), 'utf8').includes('withOrderMessages');
 
 describe.each(catalogs)('catalog %s', (dir) => {
   const byLocale = Object.fromEntries(LOCALES.map((l) => [l, readCatalog(dir, l)]));
@@ -67,6 +73,7 @@ describe.each(PACKAGES)('message ids used in %s', (pkg) => {
   it('all exist in its own or the shared catalog', () => {
     const known = new Set([
       ...Object.keys(readCatalog(SHARED_CATALOG, 'zh')),
+      ...(mergesOrderCatalog(pkg) ? Object.keys(readCatalog(ORDER_CATALOG, 'zh')) : []),
       ...Object.keys(readCatalog(`${pkg}/src/i18n`, 'zh')),
     ]);
     const used = idsUsedIn(pkg, known);
@@ -76,6 +83,9 @@ describe.each(PACKAGES)('message ids used in %s', (pkg) => {
 });
 
 it('shared ids used by the shared package exist', () => {
-  const known = new Set(Object.keys(readCatalog(SHARED_CATALOG, 'zh')));
+  const known = new Set([
+    ...Object.keys(readCatalog(SHARED_CATALOG, 'zh')),
+    ...Object.keys(readCatalog(ORDER_CATALOG, 'zh')),
+  ]);
   expect([...idsUsedIn('shared', known)].filter((id) => !known.has(id))).toEqual([]);
 });

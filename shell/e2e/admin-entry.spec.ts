@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import { freePort } from '@minesite/shared/testing/free-port';
 import {
   ADMIN,
   HEADER_HOLD_MS,
   SWITCHER_HOLD_MS,
   adminMenu,
-  freePort,
   headerLogo,
   holdWithFinger,
   holdWithMouse,

@@ -2,9 +2,9 @@
 // API of site-config.json. Every page must still load under it, the remotes' code, styles,
 // images and API calls included, without a single violation.
 import { expect, test } from '@playwright/test';
-import zh from '../../shared/src/i18n/messages/zh.json' with { type: 'json' };
-import { REMOTE_ROUTES } from '../src/routing/route-table';
-import { logIn } from './support/shell-page';
+import { HOME_ROUTES } from '../src/routing/shell-routes';
+import { logIn, zh } from './support/shell-page';
+import { siteRoutes } from './support/site-routes';
 
 declare global {
   interface Window {
@@ -26,10 +26,9 @@ test('every page loads under the front ends’ CSP without a violation', async (
   expect(first.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
   expect(first.headers()['x-content-type-options']).toBe('nosniff');
 
-  for (const route of REMOTE_ROUTES) {
-    const url = route.path.replace(':id', '1');
+  const home = HOME_ROUTES.map((r) => ({ url: r.path, title: zh[r.titleId as keyof typeof zh] }));
+  for (const { url, title } of [...home, ...siteRoutes()]) {
     await page.goto(url);
-    const title = zh[route.titleId as keyof typeof zh];
     await expect(page.getByRole('heading', { level: 1, name: title }), url).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => window.cspViolations), url).toEqual([]);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { siteMessages } from '@minesite/shared/testing/site-messages';
-import { freePort, messages, pointRemoteAt, swipeWithFinger, zh } from './support/shell-page';
+import { freePort } from '@minesite/shared/testing/free-port';
+import { messages, pointRemoteAt, swipeWithFinger, zh } from './support/shell-page';
 
 const views = (page: Page) => page.getByRole('tablist');
 const viewTab = (page: Page, titleId: keyof typeof zh) =>

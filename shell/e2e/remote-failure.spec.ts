@@ -1,19 +1,11 @@
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { freePort } from '@minesite/shared/testing/free-port';
 import zh from '../../shared/src/i18n/messages/zh.json' with { type: 'json' };
 import { serveStatic, type StaticServer } from '../../tooling/launcher/static-server';
+import { messages } from './support/shell-page';
 
 const SHOP_DIST = path.resolve(import.meta.dirname, '../../mf-shop/dist');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** Points the shop remote at our own server, as an operator would by editing site-config.json. */
 async function useShopAt(page: Page, port: number) {
@@ -50,7 +42,8 @@ test.describe('a remote that cannot load breaks only its own page', () => {
     await useShopAt(page, port);
     await page.goto('/shop');
     await expect(fallback(page)).toBeVisible();
-    await expect(page).toHaveTitle(zh['route.shop']);
+    // Its pages (titles included) come from its own server, which is down.
+    await expect(page).toHaveTitle(zh['app.defaultTitle']);
 
     // The frame and another remote still work, in the same page.
     await page.getByRole('link', { name: zh['app.companyName'] }).click();
@@ -87,5 +80,53 @@ test.describe('a remote that cannot load breaks only its own page', () => {
     await expect(fallback(page)).toBeVisible();
     await page.goto('/team');
     await expect(page.getByRole('heading', { level: 1, name: zh['route.team'] })).toBeVisible();
+  });
+});
+
+test.describe('a remote whose page registry cannot be read costs only its own routes', () => {
+  const SHOP_REGISTRY = 'http://localhost:3002/pages.json';
+  const shopDown = (page: Page) =>
+    page.route(SHOP_REGISTRY, (route) => route.fulfill({ status: 503, body: 'unavailable' }));
+
+  test('its addresses show its fallback, not the home page; retry opens the page once it is back', async ({
+    page,
+  }) => {
+    await shopDown(page);
+    await page.goto('/shop');
+    await expect(fallback(page)).toBeVisible();
+    await expect(page).toHaveURL('/shop');
+
+    // Another remote's page and the home page still open, in the same page.
+    await page.getByRole('link', { name: zh['app.companyName'] }).click();
+    await expect(page.getByRole('heading', { level: 1, name: zh['route.home'] })).toBeVisible();
+    await page.goto('/cloud-pricing');
+    await expect(
+      page.getByRole('heading', { level: 1, name: zh['route.cloudPricing'] }),
+    ).toBeVisible();
+
+    await page.goto('/product/1');
+    await expect(fallback(page)).toBeVisible();
+    await page.unroute(SHOP_REGISTRY);
+    await page.getByRole('button', { name: zh['common.retry'] }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: zh['route.productDetail'] }),
+    ).toBeVisible();
+    await expect(page).toHaveTitle(zh['route.productDetail']);
+  });
+
+  test('the home swipe’s view of that remote shows its fallback, the other views work', async ({
+    page,
+  }) => {
+    await shopDown(page);
+    await page.goto('/?view=shop');
+    const tab = (key: 'shop' | 'calculator') => messages.zh[`shell.home.tab.${key}`];
+    const shop = page.getByRole('tabpanel', { name: tab('shop') });
+    await expect(shop.getByRole('alert')).toContainText(zh['remote.unavailable.title']);
+    await page.getByRole('tab', { name: tab('calculator'), exact: true }).click();
+    await expect(
+      page
+        .getByRole('tabpanel', { name: tab('calculator') })
+        .getByRole('heading', { level: 1, name: zh['route.calculator'] }),
+    ).toBeVisible();
   });
 });

@@ -1,15 +1,20 @@
 import { expect, test } from '@playwright/test';
 import zh from '../../shared/src/i18n/messages/zh.json' with { type: 'json' };
 import en from '../../shared/src/i18n/messages/en.json' with { type: 'json' };
-import { LOGIN_ROUTE, REMOTE_ROUTES } from '../src/routing/route-table';
+import { HOME_ROUTES, LOGIN_ROUTE } from '../src/routing/shell-routes';
 import { logIn } from './support/shell-page';
+import { siteRoutes } from './support/site-routes';
 
-// Each route with a path a visitor can open (parameters filled in).
-const ROUTES = [...REMOTE_ROUTES, LOGIN_ROUTE].map((r) => ({
-  url: r.path.replace(':id', '1'),
-  titleId: r.titleId as keyof typeof zh,
-  admin: 'admin' in r && r.admin === true,
-}));
+// Each route with a path a visitor can open (parameters filled in): the remotes' pages as their
+// builds published them, and the shell's own.
+const ROUTES = [
+  ...siteRoutes(),
+  ...[...HOME_ROUTES, LOGIN_ROUTE].map((r) => ({
+    url: r.path,
+    title: zh[r.titleId as keyof typeof zh],
+    admin: false,
+  })),
+];
 
 test.describe('every route of the spec renders its page', () => {
   for (const route of ROUTES) {
@@ -17,7 +22,7 @@ test.describe('every route of the spec renders its page', () => {
       // Admin pages need a session the service knows, not just the browser's flag.
       if (route.admin) await logIn(page);
       await page.goto(route.url);
-      const title = zh[route.titleId];
+      const { title } = route;
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await expect(page).toHaveTitle(title);
       await expect(page).toHaveURL(new RegExp(`${route.url.replace(/[?]/g, '\\?')}$`));

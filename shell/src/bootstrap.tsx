@@ -1,12 +1,18 @@
-import { loadRuntimeConfig, parseRuntimeConfig, setRuntimeConfig } from '@minesite/shared/config';
-import { adoptFirstPaintFetches, firstPaintHandoff } from './first-paint/handoff';
+import { setRuntimeConfig } from '@minesite/shared/config';
+import {
+  adoptFirstPaintFetches,
+  firstPaintHandoff,
+  siteConfig,
+  takeFetchedRegistry,
+} from './first-paint/handoff';
 import {
   awaitFirstPaintManifests,
   loadRemotePage,
   registerSiteRemotes,
 } from './federation/remote-loader';
 import { loadHomeSwipe } from './features/home/components/home-swipe-loader';
-import { firstPage } from './routing/first-page';
+import { firstPage, isHomeAddress } from './routing/first-page';
+import { loadRoutes } from './routing/route-store';
 
 /**
  * A macrotask between the start's steps: evaluating React, the store and the frame in one go
@@ -15,19 +21,21 @@ import { firstPage } from './routing/first-page';
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 // On a home path the swipe's code is fetched at once.
-const page = firstPage(window.location);
-if (page?.homeSwipe) void loadHomeSwipe();
+if (isHomeAddress(window.location.pathname)) void loadHomeSwipe();
 
-// The HTML's boot script has fetched the config (and the page's remote manifest) already.
+// What the HTML's boot script fetched already (the config, the registries, the page's
+// manifest) is taken from it; whatever it did not get to, the app fetches itself.
 const handoff = firstPaintHandoff();
-const config = handoff
-  ? parseRuntimeConfig(await handoff.config, window.location)
-  : await loadRuntimeConfig();
+const config = await siteConfig(handoff);
 setRuntimeConfig(config);
 registerSiteRemotes(config.remotes);
-if (handoff) awaitFirstPaintManifests(adoptFirstPaintFetches(handoff));
+// The routes, from every remote's registry (shell/src/routing/route-store.ts).
+const routes = loadRoutes(config.remotes, (url) => takeFetchedRegistry(handoff, url));
+// Remote loads wait for the page's manifest the boot script fetched once the routes are in.
+if (handoff) awaitFirstPaintManifests(routes.then(() => adoptFirstPaintFetches(handoff)));
 // The page's remote starts loading now (with the manifest the boot script fetched), not once
 // the frame has rendered; RemotePage gets the same module.
+const page = firstPage(await routes, window.location);
 if (page) void loadRemotePage(page.remote, page.expose);
 
 // Each import below is of this same chunk (named alike): evaluated here, not fetched.

@@ -8,7 +8,11 @@
  *   { folder: 'mf-orders', except?: ['pages'], message }  the package in that folder, by its
  *       workspace name `@minesite/<folder>` (but for the listed subpaths) or a relative path
  *       into the folder; a deeper folder (`shell/src/app`) is matched by relative paths only
- *   { module: 'antd-mobile', message }  a package from node_modules, with its subpaths
+ *   { module: 'antd-mobile', message }  a package (or one entry of a workspace package,
+ *       `@minesite/shared/contract`), with its subpaths
+ * and with `typesAllowed: true` only value imports cross it: `import type` and `export type …
+ * from` are erased from the bundle, while any other import (even of types alone, `import {
+ * type A }`) keeps the module in it.
  */
 import path from 'node:path';
 
@@ -21,7 +25,7 @@ function target(source, file) {
     return { repoPath: landing.split(path.sep).join('/') };
   }
   const name = /^@minesite\/([^/]+)(?:\/(.*))?$/.exec(source);
-  if (name) return { workspace: name[1], subpath: name[2] ?? '' };
+  if (name) return { workspace: name[1], subpath: name[2] ?? '', module: source };
   return { module: source };
 }
 
@@ -56,6 +60,7 @@ export const importBoundaries = {
                 folder: { type: 'string' },
                 module: { type: 'string' },
                 except: { type: 'array', items: { type: 'string' } },
+                typesAllowed: { type: 'boolean' },
                 message: { type: 'string' },
               },
               required: ['message'],
@@ -70,10 +75,11 @@ export const importBoundaries = {
   },
   create(context) {
     const forbid = context.options[0]?.forbid ?? [];
-    const check = (sourceNode) => {
+    const check = (sourceNode, typeOnly = false) => {
       if (sourceNode?.type !== 'Literal' || typeof sourceNode.value !== 'string') return;
       const landing = target(sourceNode.value, context.filename);
       for (const boundary of forbid) {
+        if (typeOnly && boundary.typesAllowed) continue;
         if (crosses(boundary, landing)) {
           context.report({
             node: sourceNode,
@@ -85,9 +91,9 @@ export const importBoundaries = {
       }
     };
     return {
-      ImportDeclaration: (node) => check(node.source),
-      ExportNamedDeclaration: (node) => check(node.source),
-      ExportAllDeclaration: (node) => check(node.source),
+      ImportDeclaration: (node) => check(node.source, node.importKind === 'type'),
+      ExportNamedDeclaration: (node) => check(node.source, node.exportKind === 'type'),
+      ExportAllDeclaration: (node) => check(node.source, node.exportKind === 'type'),
       ImportExpression: (node) => check(node.source),
     };
   },

@@ -7,6 +7,7 @@
  * - `providedFiles` (the shell): share key → the files its provider loads.
  */
 import { rspack, type Compilation, type Compiler, type RspackPluginInstance } from '@rspack/core';
+import type { RemoteManifest } from '../../shared/src/federation/remote-manifest';
 
 const MANIFEST = 'mf-manifest.json';
 /**
@@ -34,9 +35,7 @@ export class ExposedSharesPlugin implements RspackPluginInstance {
         () => {
           const asset = compilation.getAsset(MANIFEST);
           if (!asset) return;
-          const manifest = JSON.parse(asset.source.source().toString()) as {
-            exposes?: { name: string; shared?: string[] }[];
-          };
+          const manifest = JSON.parse(asset.source.source().toString()) as RemoteManifest;
           for (const expose of manifest.exposes ?? []) {
             const chunk = compilation.namedChunks.get(`__federation_expose_${expose.name}`);
             expose.shared = chunk ? consumedBy(compilation, chunk) : [];

@@ -3,11 +3,11 @@
 // ferretdb binary.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { delimiter, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { MongoClient } from 'mongodb';
+import { freePort } from '@minesite/shared/testing/free-port';
 import { buildFerretDb, isExecutable, isStale } from './ferretdb-build.js';
 
 export interface DatabaseOptions {
@@ -270,19 +270,7 @@ function tieToParent() {
   for (const signal of parentSignals) process.on(signal, onParentSignal);
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function findOnPath(command: string): Promise<string | undefined> {
+export async function findOnPath(command: string): Promise<string | undefined> {
   for (const dir of (process.env.PATH ?? '').split(delimiter)) {
     if (!dir) continue;
     const candidate = join(dir, command);

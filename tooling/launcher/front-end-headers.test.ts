@@ -4,10 +4,10 @@
 // site-config.json names, for the host the page was opened at.
 import { mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { get as httpGet } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '@minesite/shared/testing/free-port';
 import { frontEndHeaders } from './front-end-headers.js';
 import { serveStatic, type StaticServer } from './static-server.js';
 
@@ -23,15 +23,6 @@ const siteConfig = {
 let dir: string;
 let port: number;
 const servers: StaticServer[] = [];
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port: free } = probe.address() as { port: number };
-      probe.close(() => resolve(free));
-    });
-  });
-}
 
 async function serve(trustProxy: boolean): Promise<string> {
   port = await freePort();

@@ -26,3 +26,16 @@ export declare function ensureNpmPackages(
   effects: { run: (command: string, args: string[]) => Promise<void>; log: (line: string) => void },
 ): Promise<{ installed: boolean }>;
 export declare function isExecutableFile(file: string): boolean;
+
+export declare const SCHEMATHESIS_VERSION: string;
+export declare const SCHEMATHESIS_VENV: string;
+export declare const SCHEMATHESIS_INSTALL_FAILED: string;
+export declare function schemathesisCommand(repo: string): string;
+export declare function ensureSchemathesis(
+  repo: string,
+  effects: {
+    run: (command: string, args: string[]) => Promise<void>;
+    log: (line: string) => void;
+    isExecutable?: (file: string) => boolean;
+  },
+): Promise<{ installed: boolean }>;

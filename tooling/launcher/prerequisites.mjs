@@ -1,9 +1,10 @@
 // What `npm start` and `npm test` check before they run anything: the npm packages match the
-// lockfile, and (for the journeys) a browser exists. Plain JavaScript on purpose: it runs
-// before the project's own dependencies exist. Types in prerequisites.d.mts.
+// lockfile, (for the journeys) a browser exists, and (for the API fuzz) schemathesis is
+// installed. Plain JavaScript on purpose: it runs before the project's own dependencies exist.
+// Types in prerequisites.d.mts.
 import { createHash } from 'node:crypto';
 import { accessSync, constants as fsConstants, statSync } from 'node:fs';
-import { readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Written into node_modules after an install: the hash of the lockfile it installed. */
@@ -108,4 +109,53 @@ export function isExecutableFile(file) {
   } catch {
     return false;
   }
+}
+
+/** schemathesis, the OpenAPI fuzzer of `npm run test:fuzz` (tooling/fuzz/), pinned. */
+export const SCHEMATHESIS_VERSION = '4.32.5';
+/** Its own Python virtual environment, below the repository. */
+export const SCHEMATHESIS_VENV = '.cache/schemathesis';
+/** Written into the virtual environment after an install: the version it holds. */
+const SCHEMATHESIS_STAMP = 'minesite-schemathesis-version';
+
+export const SCHEMATHESIS_INSTALL_FAILED =
+  'Could not install schemathesis for the API fuzz: it needs Python 3 with venv and pip ' +
+  '(Debian: `apt-get install python3 python3-venv`) and access to PyPI.';
+
+/** The `st` command of the virtual environment. */
+export function schemathesisCommand(repo) {
+  return path.join(repo, SCHEMATHESIS_VENV, 'bin', 'st');
+}
+
+/**
+ * Installs the pinned schemathesis into its virtual environment unless the stamp says it is
+ * there; a venv of another version is made afresh. `run(command, args)` runs a command and
+ * throws when it fails.
+ */
+export async function ensureSchemathesis(repo, { run, log, isExecutable = isExecutableFile }) {
+  const venv = path.join(repo, SCHEMATHESIS_VENV);
+  const stamp = path.join(venv, SCHEMATHESIS_STAMP);
+  const recorded = await readFile(stamp, 'utf8').then(
+    (text) => text.trim(),
+    () => undefined,
+  );
+  if (recorded === SCHEMATHESIS_VERSION && isExecutable(schemathesisCommand(repo))) {
+    return { installed: false };
+  }
+  log(
+    `Installing schemathesis ${SCHEMATHESIS_VERSION} into ${SCHEMATHESIS_VENV} (the API fuzz)...`,
+  );
+  await rm(venv, { recursive: true, force: true });
+  await run('python3', ['-m', 'venv', venv]);
+  await run(path.join(venv, 'bin', 'python'), [
+    '-m',
+    'pip',
+    'install',
+    '--quiet',
+    '--disable-pip-version-check',
+    `schemathesis==${SCHEMATHESIS_VERSION}`,
+  ]);
+  await mkdir(venv, { recursive: true });
+  await writeFile(stamp, `${SCHEMATHESIS_VERSION}\n`);
+  return { installed: true };
 }

@@ -1,7 +1,8 @@
 // The checks `npm start` and `npm test` make before anything runs: when the npm packages are
-// (re)installed, which browser the journeys use, and that `npm test` stops before any test
-// with one line naming the install command when there is no browser.
-import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
+// (re)installed, which browser the journeys use, that `npm test` stops before any test
+// with one line naming the install command when there is no browser, and when schemathesis is
+// installed for the API fuzz.
+import { mkdir, mkdtemp, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,7 +12,12 @@ import {
   chooseBrowser,
   DEBIAN_CHROMIUM,
   ensureNpmPackages,
+  ensureSchemathesis,
   installReason,
+  SCHEMATHESIS_INSTALL_FAILED,
+  SCHEMATHESIS_VENV,
+  SCHEMATHESIS_VERSION,
+  schemathesisCommand,
 } from './prerequisites.mjs';
 import { listeningPorts, testBootstrap, type Run } from './test-bootstrap.mjs';
 
@@ -145,6 +151,75 @@ describe('ensureNpmPackages', () => {
   });
 });
 
+describe('ensureSchemathesis', () => {
+  let repo: string;
+  beforeEach(async () => {
+    repo = await mkdtemp(path.join(tmpdir(), 'minesite-schemathesis-'));
+  });
+  afterEach(() => rm(repo, { recursive: true, force: true }));
+
+  /** Stand-ins for python3 and pip: record the calls; pip leaves an `st` command behind. */
+  function fakePython(calls: string[][]) {
+    return async (command: string, args: string[]) => {
+      calls.push([path.isAbsolute(command) ? path.relative(repo, command) : command, ...args]);
+      if (args.includes('install')) {
+        await mkdir(path.dirname(schemathesisCommand(repo)), { recursive: true });
+        await writeFile(schemathesisCommand(repo), '');
+      }
+    };
+  }
+  const installed = (file: string) => file === schemathesisCommand(repo);
+
+  it('makes the virtual environment and installs the pinned version once', async () => {
+    const calls: string[][] = [];
+    const effects = { run: fakePython(calls), log: () => {}, isExecutable: installed };
+
+    expect(await ensureSchemathesis(repo, effects)).toEqual({ installed: true });
+    const venv = path.join(repo, SCHEMATHESIS_VENV);
+    expect(calls).toEqual([
+      ['python3', '-m', 'venv', venv],
+      [
+        `${SCHEMATHESIS_VENV}/bin/python`,
+        '-m',
+        'pip',
+        'install',
+        '--quiet',
+        '--disable-pip-version-check',
+        `schemathesis==${SCHEMATHESIS_VERSION}`,
+      ],
+    ]);
+
+    expect(await ensureSchemathesis(repo, effects)).toEqual({ installed: false });
+    expect(calls).toHaveLength(2);
+  });
+
+  it('makes the environment afresh for another pinned version or a missing command', async () => {
+    const calls: string[][] = [];
+    const stamp = path.join(repo, SCHEMATHESIS_VENV, 'minesite-schemathesis-version');
+    await mkdir(path.dirname(stamp), { recursive: true });
+    await writeFile(stamp, '3.0.0\n');
+    const leftover = path.join(repo, SCHEMATHESIS_VENV, 'leftover');
+    await writeFile(leftover, '');
+
+    await ensureSchemathesis(repo, {
+      run: fakePython(calls),
+      log: () => {},
+      isExecutable: installed,
+    });
+
+    expect(calls).toHaveLength(2);
+    expect(await readFile(stamp, 'utf8')).toBe(`${SCHEMATHESIS_VERSION}\n`);
+    await expect(readFile(leftover)).rejects.toThrow();
+
+    await ensureSchemathesis(repo, {
+      run: fakePython(calls),
+      log: () => {},
+      isExecutable: () => false,
+    });
+    expect(calls).toHaveLength(4);
+  });
+});
+
 describe('npm test (test-bootstrap)', () => {
   let repo: string;
   beforeEach(async () => {
@@ -192,10 +267,27 @@ describe('npm test (test-bootstrap)', () => {
 
     expect(commands).toEqual([
       'npm ci --no-audit',
+      'python3 -m venv',
+      'python -m pip',
       `${path.basename(process.execPath)} --import tsx`,
       'npm run test:all',
     ]);
     expect(lines.at(-1)).toBe('browser /pw/chrome');
+  });
+
+  it('stops with one line naming what schemathesis needs when it cannot be installed', async () => {
+    const { commands, lines, deps } = effects([DEBIAN_CHROMIUM]);
+
+    const code = await testBootstrap({
+      ...deps,
+      run: async (command, args, options) =>
+        command === 'python3' ? 1 : deps.run(command, args, options),
+    });
+
+    expect(code).toBe(1);
+    expect(commands).toEqual(['npm ci --no-audit']);
+    expect(lines.at(-1)).toBe(SCHEMATHESIS_INSTALL_FAILED);
+    expect(SCHEMATHESIS_INSTALL_FAILED).toContain('apt-get install python3 python3-venv');
   });
 
   it('uses a given MONGODB_URI instead of preparing a local server', async () => {
@@ -203,7 +295,12 @@ describe('npm test (test-bootstrap)', () => {
 
     await testBootstrap(deps);
 
-    expect(commands).toEqual(['npm ci --no-audit', 'npm run test:all']);
+    expect(commands).toEqual([
+      'npm ci --no-audit',
+      'python3 -m venv',
+      'python -m pip',
+      'npm run test:all',
+    ]);
   });
 
   it('stops before any test with one line naming the install command when no browser exists', async () => {

@@ -127,11 +127,13 @@ async function startServices() {
           ? newPaymentAccount()
           : localPaymentAccount(path.join(repo, '.data/payment-account.json')),
       ),
-      // The journeys (and the API fuzz) place many orders and leads from one address in a minute.
+      // The journeys (and the API fuzz) place and read many orders and leads from one address.
       ...(testMode
         ? {
             PUBLIC_WRITE_LIMIT: process.env.PUBLIC_WRITE_LIMIT ?? '100000',
             PUBLIC_WRITE_GLOBAL_LIMIT: process.env.PUBLIC_WRITE_GLOBAL_LIMIT ?? '100000',
+            ORDER_READ_LIMIT: process.env.ORDER_READ_LIMIT ?? '100000',
+            ORDER_MISS_LIMIT: process.env.ORDER_MISS_LIMIT ?? '100000',
           }
         : {}),
     },

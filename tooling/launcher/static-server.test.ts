@@ -5,11 +5,11 @@
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '@minesite/shared/testing/free-port';
 import { compressText } from '../web/precompress-plugin';
 import { serveStatic, type StaticServer } from './static-server';
 
@@ -46,15 +46,6 @@ function get(port: number, pathname: string, acceptEncoding?: string): Promise<R
     );
     req.on('error', reject);
     req.end();
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
   });
 }
 

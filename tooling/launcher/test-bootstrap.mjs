@@ -1,7 +1,8 @@
 // `npm test`, also as the first command on a fresh clone: install the npm packages when they
 // are missing or stale, find a browser for the journeys (or stop with one line saying how to
-// install one), get the database server the way `npm start` does, then run every check
-// (`npm run test:all`: lint, type check, unit and API tests, build, journeys).
+// install one), install schemathesis for the API fuzz, get the database server the way
+// `npm start` does, then run every check (`npm run test:all`: lint, type check, unit and API
+// tests, the API fuzz, build, journeys).
 // Plain JavaScript on purpose: it runs before the project's own dependencies exist.
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -13,7 +14,9 @@ import {
   BROWSER_MISSING,
   chooseBrowser,
   ensureNpmPackages,
+  ensureSchemathesis,
   isExecutableFile,
+  SCHEMATHESIS_INSTALL_FAILED,
 } from './prerequisites.mjs';
 
 /** Runs a command with inherited output; resolves with its exit code. */
@@ -69,6 +72,14 @@ export async function testBootstrap({
           `${busy.length === 1 ? 'is' : 'are'} in use (is npm start running? stop it first).`,
       );
       return 1;
+    }
+
+    // The API fuzz runs schemathesis from its own Python virtual environment under .cache/.
+    try {
+      await ensureSchemathesis(repo, { run: runOrThrow, log, isExecutable });
+    } catch (error) {
+      if (error instanceof StepFailed) log(SCHEMATHESIS_INSTALL_FAILED);
+      throw error;
     }
 
     if (!env.MONGODB_URI) {

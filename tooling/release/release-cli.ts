@@ -3,7 +3,11 @@
  * `npm run release -- <remote> --source DIR` the same from DIR, a copy of the remote's folder
  * `npm run release -- --list <remote>`       its releases, the live one marked
  * `npm run release -- --rollback <remote>`   back to the release before (or to its own build)
- * Releases live in RELEASES_DIR (default .data/releases); see releases.ts.
+ * `--site-config FILE` (with any of them)    the shell's own site-config.json, whose entries a
+ *                                            release replaces (default: the built shell's)
+ * Releases live in RELEASES_DIR (default .data/releases); see releases.ts. A remote's build
+ * carries its pages (pages.json), so a release can add, rename or remove pages: the shell reads
+ * them at run time and is not rebuilt.
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -25,11 +29,15 @@ import {
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-function layoutFor(): ReleaseLayout {
+function layoutFor(siteConfig: string | undefined): ReleaseLayout {
   const built = path.join(repo, 'shell/dist/site-config.json');
   return {
     root: releasesRoot(repo),
-    baseConfigFile: existsSync(built) ? built : path.join(repo, 'shell/public/site-config.json'),
+    baseConfigFile: siteConfig
+      ? path.resolve(siteConfig)
+      : existsSync(built)
+        ? built
+        : path.join(repo, 'shell/public/site-config.json'),
   };
 }
 
@@ -64,11 +72,11 @@ async function release(layout: ReleaseLayout, remote: Remote, source: string) {
 }
 
 async function main(argv: string[]) {
-  const layout = layoutFor();
   const flag = (name: string) => {
     const at = argv.indexOf(name);
     return at === -1 ? undefined : (argv.splice(at, 2)[1] ?? '');
   };
+  const layout = layoutFor(flag('--site-config'));
   const listed = flag('--list');
   const rolledBack = flag('--rollback');
   const source = flag('--source');

@@ -1,10 +1,10 @@
 // Releases of one remote: publishing switches only that remote's entry of the served
 // site-config.json (atomically), rollback steps back, and the launcher's servers serve them.
 import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { freePort } from '@minesite/shared/testing/free-port';
 import { serveStatic } from '../launcher/static-server.js';
 import {
   asRemote,
@@ -126,15 +126,6 @@ describe('list and rollback', () => {
 });
 
 describe("the launcher's static servers", () => {
-  async function freePort(): Promise<number> {
-    return new Promise((resolve) => {
-      const probe = createServer().listen(0, '127.0.0.1', () => {
-        const { port } = probe.address() as { port: number };
-        probe.close(() => resolve(port));
-      });
-    });
-  }
-
   it('serve release folders under /releases/ and the published config before the shell’s', async () => {
     const shellDist = path.join(dir, 'shell-dist');
     const remoteDist = path.join(dir, 'remote-dist');

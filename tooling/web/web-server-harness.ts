@@ -18,6 +18,7 @@ import { userInfo } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '@minesite/shared/testing/free-port';
 
 export const repo = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -42,14 +43,6 @@ export function requireBinary(name: 'nginx' | 'caddy'): string {
     );
   }
   return found;
-}
-
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
 
 /** A free port for each of the site's ports. */

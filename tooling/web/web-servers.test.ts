@@ -4,13 +4,13 @@
 // address only a configured load balancer may report); /api/metrics blocked however it is
 // written. Both binaries are required: a machine without them fails here (.ci/run installs
 // them), no test is skipped.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import type { IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '@minesite/shared/testing/free-port';
 import {
-  freePort,
   get,
   requireBinary,
   sitePortMap,
@@ -60,6 +60,7 @@ const API_HEADERS = {
 describe('nginx (docker-compose.yml’s web: tooling/web/nginx.conf, tooling/deploy/nginx-api.conf)', () => {
   let api: StandInApi;
   let site: Map<number, number>;
+  let siteRoot: string;
   let downSite: Map<number, number>;
   const url = (ports: Map<number, number>, port: number, pathname: string) =>
     `http://127.0.0.1:${ports.get(port)}${pathname}`;
@@ -69,8 +70,9 @@ describe('nginx (docker-compose.yml’s web: tooling/web/nginx.conf, tooling/dep
     api = await startStandInApi();
     cleanups.push(() => api.close());
     site = await sitePortMap();
+    siteRoot = await tempRoot('nginx');
     const running: RunningServer = await startNginx({
-      root: await tempRoot('nginx'),
+      root: siteRoot,
       ports: site,
       apiPort: api.port,
       extraLoadBalancer: `set_real_ip_from ${BALANCER};`,
@@ -84,6 +86,21 @@ describe('nginx (docker-compose.yml’s web: tooling/web/nginx.conf, tooling/dep
       apiPort: await freePort(),
     });
     cleanups.push(() => down.stop());
+  });
+
+  it('logs no order id in full: an order page’s, an order call’s or a search’s', async () => {
+    const orderId = `ORD1700000000000ab${'c'.repeat(18)}`;
+    await get(url(site, 3001, `/api/orders/${orderId}/payment`));
+    await get(url(site, 3001, `/api/orders?page=1&q=${orderId}`));
+    await get(url(site, 3000, `/order-detail?orderId=${orderId}`), {
+      headers: { Referer: `http://127.0.0.1/order-detail?orderId=${orderId}` },
+    });
+
+    const log = await readFile(path.join(siteRoot, 'access.log'), 'utf8');
+    expect(log).toContain('/api/orders/ORD1700000000000ab.../payment');
+    expect(log).toContain('q=ORD1700000000000ab...');
+    expect(log).toContain('/order-detail?orderId=ORD1700000000000ab...');
+    expect(log).not.toContain(orderId);
   });
 
   describe('the API’s balancer', () => {

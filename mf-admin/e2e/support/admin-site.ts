@@ -80,25 +80,6 @@ export async function expectToast(page: Page, text: string) {
   await expect(toast(page).getByText(text, { exact: true })).toBeVisible();
 }
 
-/** A visitor's order, placed straight through the API. */
-export async function placeOrder(request: APIRequestContext, title: string) {
-  const stamp = Date.now();
-  const orderId = `ORD${stamp}${Math.random().toString(36).slice(2, 8).padEnd(6, '0')}`;
-  const reply = await request.post(`${API_URL}/api/orders`, {
-    data: {
-      orderId,
-      productInfo: { title, hashrate: '50', period: '180', powerDays: '3', outputType: 'BTC' },
-      deliveryAddress: 'telegram: @visitor_miner',
-      selectedPool: 'F2Pool',
-      paymentMethod: 'fufu',
-      orderTime: new Date(stamp).toISOString(),
-      status: 'pending',
-    },
-  });
-  expect(reply.status()).toBe(201);
-  return (await reply.json()) as { orderId: string };
-}
-
 /** A word no other run has used, to find this run's rows among everyone's. */
 export const uniqueWord = (prefix: string) =>
   `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

@@ -15,15 +15,6 @@ import type {
 import { DEFAULT_POWER_DAYS, TRIAL_PERIOD_DAYS, optionsFor } from '@minesite/shared/mining';
 import { API_URL, adminRequest } from './admin-site';
 
-/**
- * An order id as the checkout makes one. With `tag` (lower-case letters), the id's random part
- * starts with it, so that a journey finds its own orders by searching for the tag.
- */
-export function newOrderId(tag = ''): string {
-  const random = Math.random().toString(36).slice(2, 8).padEnd(6, '0');
-  return `ORD${Date.now()}${(tag + random).slice(0, 6)}`;
-}
-
 /** Lower-case letters no other run has used, to tag and find this run's orders. */
 export function orderTag(length = 4): string {
   return Array.from({ length }, () =>
@@ -52,16 +43,19 @@ async function place(request: APIRequestContext, body: CreateOrderRequest): Prom
   return (await reply.json()) as PublicOrder;
 }
 
-/** Machines from the shop: created awaiting the operator's price on the test site. */
+/**
+ * Machines from the shop: created awaiting the operator's price on the test site. With `tag`,
+ * the buyer's contact carries it, so that a journey finds its own orders by searching for it.
+ */
 export async function placeMachineOrder(
   request: APIRequestContext,
-  options: { orderId?: string; quantity?: number } = {},
+  options: { tag?: string; quantity?: number } = {},
 ): Promise<PublicOrder> {
   const miner = await firstProduct(request, 'miner');
   const order = await place(request, {
-    orderId: options.orderId ?? newOrderId(),
+    requestId: crypto.randomUUID(),
     choice: { kind: 'machine', productId: miner.id, quantity: options.quantity ?? 2 },
-    deliveryAddress: 'telegram: @visitor_miner',
+    deliveryAddress: `telegram: @visitor_miner${options.tag ? `_${options.tag}` : ''}`,
   });
   expect(order.payment.state).toBe('awaiting_price');
   return order;
@@ -76,7 +70,7 @@ export async function placeHashpowerOrder(request: APIRequestContext): Promise<P
   );
   const options = optionsFor(pack.specs.periodDays);
   const order = await place(request, {
-    orderId: newOrderId(),
+    requestId: crypto.randomUUID(),
     choice: {
       kind: 'hashpower',
       productId: pack.id,

@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { isMalformedReply } from '../lib/page-shape';
-import type { Paged } from '../lib/paging';
-import { ListEmpty, ListError, ListLoading } from './list-states';
+import type { Page } from '@minesite/shared/contract';
+import { EmptyState, ErrorState, LoadingState } from '@minesite/shared/fetch-states';
+import { isMalformedReply } from '../lib/paged-list-query';
 import { PagedList } from './paged-list';
+import './admin-list.css';
 
-/** What an admin list needs of its RTK Query infinite query. */
-export interface PagedQuery<T> {
-  data?: { pages: Paged<T>[] };
+/** What an admin list needs of its RTK Query infinite query (`pagedListQuery`). */
+export interface AdminListQuery<T> {
+  data?: { pages: Page<T>[] };
   error?: unknown;
   isLoading: boolean;
   isError: boolean;
@@ -28,8 +29,8 @@ export function AdminList<T>({
   labelId,
   renderRow,
 }: {
-  query: PagedQuery<T>;
-  /** The loaded rows, each once (`uniqueRows`). */
+  query: AdminListQuery<T>;
+  /** The loaded rows, each once (`useAdminList`). */
   rows: readonly T[];
   /** Messages: the list could not load, it is empty, its accessible name. */
   errorId: string;
@@ -38,10 +39,10 @@ export function AdminList<T>({
   renderRow: (row: T) => ReactNode;
 }) {
   const intl = useIntl();
-  if (query.isLoading) return <ListLoading />;
+  if (query.isLoading) return <LoadingState />;
   if (query.isError && !query.data) {
     return (
-      <ListError
+      <ErrorState
         messageId={isMalformedReply(query.error) ? 'admin.list.malformed' : errorId}
         onRetry={() => void query.refetch()}
       />
@@ -63,7 +64,7 @@ export function AdminList<T>({
         />
       </p>
       {rows.length === 0 ? (
-        <ListEmpty messageId={emptyId} />
+        <EmptyState messageId={emptyId} />
       ) : (
         <ul className="admin-list" aria-label={intl.formatMessage({ id: labelId })}>
           {rows.map(renderRow)}

@@ -1,6 +1,7 @@
 import { Suspense, useId, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Popup, SpinLoading } from '@minesite/shared/ui';
+import './admin-sheet.css';
 
 /**
  * The admin's bottom sheet: a titled dialog with a close button, its content (often a form

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, Toast } from '@minesite/shared/ui';
 import { mediaUrl } from '../lib/media-url';
 import { useImageUpload } from '../lib/use-image-upload';
+import './image-picker.css';
 
 /**
  * Images uploaded through `POST /api/upload`: a preview of each with delete (图片已删除), and a

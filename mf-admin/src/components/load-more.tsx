@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Button, DotLoading } from '@minesite/shared/ui';
+import './load-more.css';
 
 /**
  * The end of a paged list: loads the next page when it scrolls into view (the browser's

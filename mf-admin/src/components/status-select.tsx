@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import './status-select.css';
 
 /** A lead's status filter: all, new or processed (a native dropdown: the phone's own picker). */
 export function StatusSelect<S extends string>({

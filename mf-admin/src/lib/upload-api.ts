@@ -1,9 +1,10 @@
 import { baseApi } from '@minesite/shared/api';
+import type { UploadReply } from '@minesite/shared/contract';
 
 /** `POST /api/upload` (admin only): one image in the multipart field `file`; replies its url. */
 const uploadApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    uploadImage: build.mutation<{ url: string }, File>({
+    uploadImage: build.mutation<UploadReply, File>({
       query: (file) => {
         const body = new FormData();
         body.append('file', file);

@@ -3,21 +3,13 @@
  * list's filters) and one product. Injected into the site's one API, cached by query.
  */
 import { baseApi } from '@minesite/shared/api';
+import { withQuery } from '@minesite/shared/api-query';
 import type { Product, ProductPage, ProductQuery } from '@minesite/shared/contract';
-
-/** The query string of GET /api/products, without the filters left empty. */
-export function productsPath(query: ProductQuery): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  }
-  return `/api/products?${params}`;
-}
 
 const catalogApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     cloudpowerProducts: build.query<ProductPage, ProductQuery>({
-      query: (query) => productsPath(query),
+      query: (query) => withQuery('/api/products', query),
       providesTags: [{ type: 'Product', id: 'LIST' }],
     }),
     cloudpowerProduct: build.query<Product, string>({

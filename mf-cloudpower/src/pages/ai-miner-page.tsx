@@ -3,7 +3,6 @@ import { withCatalogs } from '@minesite/shared/remote-page';
 import { PageLayout } from '@minesite/shared/ui';
 import { AiMinerLanding } from '../features/ai-power/components/ai-miner-landing';
 import { catalogs } from '../i18n/catalogs';
-import '../components/cloudpower.css';
 
 function AiMinerPage() {
   return (

@@ -3,7 +3,6 @@ import { withCatalogs } from '@minesite/shared/remote-page';
 import { PageLayout } from '@minesite/shared/ui';
 import { EventList } from '../features/events/components/event-list';
 import { catalogs } from '../i18n/catalogs';
-import '../components/cloudpower.css';
 
 function AiPowerAuctionPage() {
   return (

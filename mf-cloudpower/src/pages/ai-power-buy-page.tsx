@@ -3,7 +3,7 @@ import { withCatalogs } from '@minesite/shared/remote-page';
 import { PageLayout } from '@minesite/shared/ui';
 import { AiPowerList } from '../features/ai-power/components/ai-power-list';
 import { catalogs } from '../i18n/catalogs';
-import '../components/cloudpower.css';
+import '../components/cards.css';
 
 function AiPowerBuyPage() {
   return (

@@ -4,7 +4,6 @@ import { PageLayout } from '@minesite/shared/ui';
 import { CostCalculator } from '../features/calculators/components/cost-calculator';
 import { MiningCalculator } from '../features/calculators/components/mining-calculator';
 import { calculatorCatalogs } from '../i18n/calculator-catalogs';
-import '../components/cloudpower.css';
 
 export function CalculatorPage() {
   return (

@@ -3,7 +3,6 @@ import { withCatalogs } from '@minesite/shared/remote-page';
 import { PageLayout } from '@minesite/shared/ui';
 import { GpuCloudScreen } from '../features/gpu-cloud/components/gpu-cloud-screen';
 import { catalogs } from '../i18n/catalogs';
-import '../components/cloudpower.css';
 
 function CloudPricingPage() {
   return (

@@ -4,7 +4,6 @@ import { PageLayout } from '@minesite/shared/ui';
 import { DrawRules } from '../features/events/components/draw-rules';
 import { EventList } from '../features/events/components/event-list';
 import { catalogs } from '../i18n/catalogs';
-import '../components/cloudpower.css';
 
 function DrawPage() {
   return (

@@ -3,7 +3,6 @@ import { withCatalogs } from '@minesite/shared/remote-page';
 import { PageLayout } from '@minesite/shared/ui';
 import { HostingScreen } from '../features/hosting/components/hosting-screen';
 import { catalogs } from '../i18n/catalogs';
-import '../components/cloudpower.css';
 
 function HostingPage() {
   return (

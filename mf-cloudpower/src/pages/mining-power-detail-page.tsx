@@ -3,7 +3,6 @@ import { withCatalogs } from '@minesite/shared/remote-page';
 import { PageLayout } from '@minesite/shared/ui';
 import { PackageDetailScreen } from '../features/package-detail/components/package-detail-screen';
 import { detailCatalogs } from '../i18n/detail-catalogs';
-import '../components/cloudpower.css';
 
 export function MiningPowerDetailPage() {
   return (

@@ -3,7 +3,6 @@ import { withCatalogs } from '@minesite/shared/remote-page';
 import { PageLayout } from '@minesite/shared/ui';
 import { PackageList } from '../features/package-list/components/package-list';
 import { catalogs } from '../i18n/catalogs';
-import '../components/cloudpower.css';
 
 function MiningPowerPage() {
   return (

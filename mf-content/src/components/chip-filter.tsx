@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import './chip-filter.css';
 
 /** A row of toggle buttons choosing one value, 'all' first (news categories, job filters). */
 export function ChipFilter<T extends string>({

@@ -1,4 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import './content-footer.css';
 
 /** The stated rules of sale (spec section 1), shown as text under every content page. */
 const RULES_OF_SALE = [

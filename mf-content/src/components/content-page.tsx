@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { PageLayout } from '@minesite/shared/ui';
 import { ContentFooter } from './content-footer';
-import './content.css';
 
 /** A content page: its title, an optional intro line, the body and the footer. */
 export function ContentPage({

@@ -1,5 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
+import './cards.css';
+import './link-list.css';
 
 export interface LinkEntry {
   /** A path of the site, e.g. `/shop` or `/service#protection`. */

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import './text-section.css';
+import './cards.css';
 
 /** A titled block of paragraphs and an optional list, all message ids. */
 export function TextSection({

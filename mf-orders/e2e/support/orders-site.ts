@@ -6,7 +6,7 @@ import type {
   ProductPage,
   PublicOrder,
 } from '@minesite/shared/contract';
-import { checkoutPath, newOrderId, type CheckoutLink } from '@minesite/shared/domain';
+import { checkoutPath, type CheckoutLink } from '@minesite/shared/domain';
 import { DEFAULT_POWER_DAYS, TRIAL_PERIOD_DAYS, optionsFor } from '@minesite/shared/mining';
 import type { Locale } from '@minesite/shared/locale';
 import { siteMessages } from '@minesite/shared/testing/site-messages';
@@ -74,7 +74,7 @@ export async function hashpowerChoice(request: APIRequestContext) {
 export async function placeHashpowerOrder(request: APIRequestContext): Promise<PlacedOrder> {
   const { product, choice } = await hashpowerChoice(request);
   const body: CreateOrderRequest = {
-    orderId: newOrderId(new Date()),
+    requestId: crypto.randomUUID(),
     choice,
     deliveryAddress: 'telegram: @miner',
     selectedPool: 'F2Pool',

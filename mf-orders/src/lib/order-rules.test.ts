@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { orderStage } from '@minesite/shared/orders/stage';
 import { anOldCopy, anOrder, aPayment } from '../../test/order-fixture';
 import { normalizeOrder } from './normalize-order';
-import { isSettled, orderStage } from './order-stage';
+import { isSettled } from './order-stage';
 import { POLL_FIRST_MS, POLL_LONGEST_MS, pollIntervalMs } from './poll-backoff';
 import { orderProductName, orderProductNames } from './product-name';
 

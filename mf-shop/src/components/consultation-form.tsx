@@ -9,6 +9,9 @@ import {
   type ConsultationField,
 } from '../lib/consultation-rules';
 import { useSendPowerConsultationMutation } from '../lib/power-consultations-api';
+import './cards-and-panels.css';
+import './form-fields.css';
+import './consultation-form.css';
 
 const EMPTY = { name: '', email: '', message: '' };
 type Outcome = 'sent' | 'failed' | null;

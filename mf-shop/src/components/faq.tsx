@@ -1,4 +1,6 @@
 import { FormattedMessage } from 'react-intl';
+import './cards-and-panels.css';
+import './faq.css';
 
 export interface FaqItem {
   /** Message ids of the question and its answer. */

@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
+import './page-nav-bar.css';
 
 const HOME_PATHS = ['/', '/mining'];
 

@@ -2,6 +2,7 @@ import { getRuntimeConfig } from '@minesite/shared/config';
 import { uploadSrcSet } from '@minesite/shared/domain';
 import { FULL_WIDTH_IMAGE_SIZES } from '../lib/image-sizes';
 import { FALLBACK_IMAGES, productImageUrl } from '../lib/product-image-url';
+import './product-image.css';
 
 /**
  * A product picture: its box is reserved by width and height (4:3), so nothing shifts when it

@@ -1,5 +1,6 @@
 import { FormattedMessage, FormattedNumber } from 'react-intl';
 import type { ProfitRow } from '../lib/profit-table';
+import './profit-rows-table.css';
 
 const usd = (value: number) => (
   <FormattedNumber value={value} style="currency" currency="USD" minimumFractionDigits={2} />

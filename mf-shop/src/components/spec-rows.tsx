@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import './spec-rows.css';
 
 /** A labelled list of specification rows. */
 export function SpecRows({ rows }: { rows: { labelId: string; value: ReactNode }[] }) {

@@ -1,11 +1,15 @@
 /** The natural gas form (spec section 5): name, e-mail and message, each required. */
-import type { ConsultationBody } from './power-consultations-api';
+import type { PowerConsultationRequest } from '@minesite/shared/contract';
 
-export type ConsultationField = keyof ConsultationBody;
+/** What the form sends of the contract's enquiry (it asks for no phone). */
+export type ConsultationDraft = Pick<PowerConsultationRequest, 'name' | 'email' | 'message'>;
+export type ConsultationField = keyof ConsultationDraft;
 export const CONSULTATION_FIELDS: readonly ConsultationField[] = ['name', 'email', 'message'];
 
 /** The prompt of every field left empty (blank counts as empty). */
-export function missingFields(draft: ConsultationBody): Partial<Record<ConsultationField, string>> {
+export function missingFields(
+  draft: ConsultationDraft,
+): Partial<Record<ConsultationField, string>> {
   const missing: Partial<Record<ConsultationField, string>> = {};
   for (const field of CONSULTATION_FIELDS) {
     if (!draft[field].trim()) missing[field] = `shop.consult.required.${field}`;
@@ -13,7 +17,7 @@ export function missingFields(draft: ConsultationBody): Partial<Record<Consultat
   return missing;
 }
 
-export const trimmed = (draft: ConsultationBody): ConsultationBody => ({
+export const trimmed = (draft: ConsultationDraft): ConsultationDraft => ({
   name: draft.name.trim(),
   email: draft.email.trim(),
   message: draft.message.trim(),

@@ -1,20 +1,11 @@
 /** A visitor's enquiry to the power team: POST /api/power-consultations (public). */
 import { baseApi } from '@minesite/shared/api';
-import type { PowerConsultation } from '@minesite/shared/contract';
-
-export interface ConsultationBody {
-  name: string;
-  email: string;
-  message: string;
-}
+import type { PowerConsultation, PowerConsultationRequest } from '@minesite/shared/contract';
 
 const consultationsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** `website` is the honeypot: only bots fill it (the service then stores nothing). */
-    sendPowerConsultation: build.mutation<
-      PowerConsultation,
-      ConsultationBody & { website?: string }
-    >({
+    sendPowerConsultation: build.mutation<PowerConsultation, PowerConsultationRequest>({
       query: (body) => ({ url: '/api/power-consultations', method: 'POST', body }),
       invalidatesTags: [{ type: 'PowerContact', id: 'LIST' }],
     }),

@@ -3,12 +3,13 @@
  * every filter) and one product by id. Endpoints join the site's one API and cache.
  */
 import { baseApi } from '@minesite/shared/api';
+import { withQuery } from '@minesite/shared/api-query';
 import type { Product, ProductPage, ProductQuery } from '@minesite/shared/contract';
 
 export const productsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     products: build.query<ProductPage, ProductQuery>({
-      query: (params) => ({ url: '/api/products', params }),
+      query: (query) => withQuery('/api/products', query),
       providesTags: [{ type: 'Product', id: 'LIST' }],
     }),
     product: build.query<Product, string>({

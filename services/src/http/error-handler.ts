@@ -1,13 +1,15 @@
 // The one place where errors become replies: typed HttpErrors keep their status and text,
 // client errors raised by libraries (http-errors style) keep their status with a generic text,
-// the database being out of reach is a 503 with a retry hint, anything else is a 500 with a
-// generic message and is logged with its stack.
+// the database being out of reach or out of time is a 503 with a retry hint, anything else is
+// a 500 with a generic message and is logged with its stack.
 import { STATUS_CODES } from 'node:http';
 import type { ErrorReply } from '@minesite/shared/contract';
 import type { Middleware } from 'koa';
 import {
+  MongoDriverError,
   MongoNetworkError,
   MongoNotConnectedError,
+  MongoOperationTimeoutError,
   MongoServerError,
   MongoServerSelectionError,
   MongoTopologyClosedError,
@@ -24,9 +26,19 @@ export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /**
  * Server errors that mean "not now" rather than "never": the server is shutting down, stepping
- * down or not the primary (ShutdownInProgress, InterruptedAtShutdown, NotWritablePrimary …).
+ * down or not the primary (ShutdownInProgress, InterruptedAtShutdown, NotWritablePrimary …), or
+ * ran out of the time the operation was given (MaxTimeMSExpired, ExceededTimeLimit).
  */
-const TRANSIENT_SERVER_CODES = new Set([91, 189, 10107, 11600, 11602, 13435, 13436]);
+const TRANSIENT_SERVER_CODES = new Set([50, 91, 189, 262, 10107, 11600, 11602, 13435, 13436]);
+
+/**
+ * The driver's class for a connection that did not come out of the pool within
+ * `waitQueueTimeoutMS`. The package does not export the class, so it is recognised by the name
+ * the class gives its instances (a getter of the class, not the message).
+ */
+function isWaitQueueTimeout(error: unknown): boolean {
+  return error instanceof MongoDriverError && error.name === 'MongoWaitQueueTimeoutError';
+}
 
 export function errorHandler(): Middleware {
   return async function handleErrors(ctx, next) {
@@ -94,7 +106,11 @@ function isDriverSocketError(error: unknown): boolean {
   );
 }
 
-/** The driver cannot reach a usable server (or lost it mid-call), here or in a cause. */
+/**
+ * The driver cannot reach a usable server, lost it mid-call or ran out of time (server
+ * selection, a pooled connection, the server's answer: db/client.ts), here or in a cause.
+ * A network timeout (MongoNetworkTimeoutError) is a MongoNetworkError.
+ */
 export function isDatabaseOutage(thrown: unknown): boolean {
   for (let error = thrown, depth = 0; error && depth < 4; depth++) {
     if (
@@ -102,6 +118,8 @@ export function isDatabaseOutage(thrown: unknown): boolean {
       error instanceof MongoNetworkError ||
       error instanceof MongoNotConnectedError ||
       error instanceof MongoTopologyClosedError ||
+      error instanceof MongoOperationTimeoutError ||
+      isWaitQueueTimeout(error) ||
       (error instanceof MongoServerError && TRANSIENT_SERVER_CODES.has(Number(error.code))) ||
       isDriverSocketError(error)
     ) {

@@ -38,13 +38,18 @@ export class BadRequestError extends HttpError {
   }
 }
 
+/**
+ * Input refused, each issue naming its field: 400 when it does not match its schema (the
+ * document states the rule), 422 when it does but names what the service does not have or
+ * offer (a product the catalog lacks, an option the product does not sell).
+ */
 export class ValidationError extends HttpError {
   constructor(
     readonly issues: ValidationIssue[],
-    options?: HttpErrorOptions,
+    options?: HttpErrorOptions & { status?: 400 | 422 },
   ) {
     const message = issues.map((issue) => issue.message).join('; ') || 'Invalid request';
-    super(400, 'validation_failed', message, options);
+    super(options?.status ?? 400, 'validation_failed', message, options);
   }
 }
 
@@ -106,12 +111,6 @@ export class TooManyRequestsError extends HttpError {
 export class InternalServerError extends HttpError {
   constructor(message = 'Internal server error', options?: HttpErrorOptions) {
     super(500, 'internal_error', message, options);
-  }
-}
-
-export class NotImplementedError extends HttpError {
-  constructor(message = 'Not implemented', options?: HttpErrorOptions) {
-    super(501, 'not_implemented', message, options);
   }
 }
 

@@ -39,7 +39,13 @@ export interface Operation<S extends RequestSchemas = RequestSchemas> {
   /** Validated before the handler runs; the parsed values are in `ctx.state.input`. */
   request?: S;
   /** A request body that is not JSON (e.g. a multipart upload), for the document only. */
-  rawBody?: { mediaType: string; description: string; schema: Record<string, unknown> };
+  rawBody?: {
+    mediaType: string;
+    description: string;
+    schema: Record<string, unknown>;
+    /** The OpenAPI encoding of the body's parts (e.g. the media types a file part takes). */
+    encoding?: Record<string, { contentType: string }>;
+  };
   /** The success replies; the error replies (400, 401, 404 …) are added from the rules above. */
   replies: Record<number, Reply>;
   /** Other error statuses the handler answers, e.g. `{ 409: 'the payment was already sent' }`. */

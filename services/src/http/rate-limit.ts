@@ -17,7 +17,7 @@ import type { Context, Middleware } from 'koa';
 import { MongoServerError, type Collection, type Db } from 'mongodb';
 import { defineCollection, getCollection } from '../db/collections.js';
 import { databaseServer } from '../db/database-server.js';
-import { TooManyRequestsError } from './errors.js';
+import { HttpError, TooManyRequestsError } from './errors.js';
 
 export interface RateLimitDocument {
   /** `<bucket>:<slot>`: slot 1 to max of one key's window. */
@@ -96,6 +96,16 @@ export class RateLimiter {
       if (error instanceof MongoServerError && error.code === 11000) return false;
       throw error;
     }
+  }
+
+  /**
+   * Whether `key`'s current window is full, without counting a hit: slots are taken from the
+   * first one up (and only whole windows are swept), so the last slot taken means all are.
+   */
+  async isFull(key: string, limit: Limit): Promise<Hit> {
+    const { bucket, retryAfterSeconds } = await this.window(key, limit);
+    const last = await this.collection.findOne({ _id: `${bucket}:${limit.max}` });
+    return { allowed: last === null, retryAfterSeconds };
   }
 
   /** Takes back one hit of the current window (e.g. an attempt that turned out right). */
@@ -204,6 +214,41 @@ export function rateLimit(db: Db, route: string, limit: Limit, globalLimit?: Lim
       if (!all.allowed) throw tooManyForEveryone(all.retryAfterSeconds);
     }
     await next();
+  };
+}
+
+export interface LookupLimits {
+  /** Calls per client and window, found or not: generous, a visitor's polling stays far below. */
+  reads: Limit;
+  /** Calls per client and window that found nothing (404): few, guessing ids needs many. */
+  misses: Limit;
+}
+
+/**
+ * Limits the calls that name a record by an id which is all a caller needs (an order id is a
+ * bearer key), per client: `limits.reads` calls, of which `limits.misses` may find nothing.
+ * Past either, 429 with `Retry-After` (code `rate_limited`). A client whose misses are used up
+ * is refused before the lookup, so the refusal says nothing about whether the id exists. The
+ * misses are counted once they happen; calls under way at once may pass the count, and the
+ * reads limit bounds those. `name` names the counters, shared by the routes that use it.
+ */
+export function lookupLimit(db: Db, name: string, limits: LookupLimits): Middleware {
+  const limiter = new RateLimiter(db);
+  return async function limitLookups(ctx, next) {
+    const client = clientKey(ctx);
+    const missKey = `lookup-misses\n${name}\n${client}`;
+    const misses = await limiter.isFull(missKey, limits.misses);
+    if (!misses.allowed) throw tooManyRequests(misses.retryAfterSeconds);
+    const read = await limiter.hit(`lookups\n${name}\n${client}`, limits.reads);
+    if (!read.allowed) throw tooManyRequests(read.retryAfterSeconds);
+    try {
+      await next();
+    } catch (error) {
+      if (error instanceof HttpError && error.status === 404) {
+        await limiter.hit(missKey, limits.misses);
+      }
+      throw error;
+    }
   };
 }
 

@@ -1,10 +1,12 @@
 // One structured log line per request: its id, method, url, status and duration (responseTime,
 // ms).
-// Only these fields are logged, so headers such as cookies never reach the log.
+// Only these fields are logged, so headers such as cookies never reach the log; order ids in the
+// url are cut short (log-redaction.ts), as on every other line.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
+import { redactedUrl } from '../log-redaction.js';
 
 export function requestLogger(logger: Logger): Middleware {
   const log = pinoHttp({
@@ -14,7 +16,7 @@ export function requestLogger(logger: Logger): Middleware {
       req: (req: IncomingMessage & { id?: unknown }) => ({
         id: req.id,
         method: req.method,
-        url: req.url,
+        url: req.url === undefined ? undefined : redactedUrl(req.url),
       }),
       res: (res: ServerResponse) => ({ statusCode: res.statusCode }),
     },

@@ -1,8 +1,9 @@
 // Turns requests that no route answered into JSON errors: unknown path 404, known path with
-// another method 405 (with Allow), unknown method 501. @koa/router's allowedMethods sets
-// these statuses without a body; this middleware sits above the routers and adds the body.
+// another method 405 (with Allow; every method Node parses counts as implemented, router.ts).
+// @koa/router's allowedMethods sets these statuses without a body; this middleware sits above
+// the routers and adds the body.
 import type { Middleware } from 'koa';
-import { MethodNotAllowedError, NotFoundError, NotImplementedError } from './errors.js';
+import { MethodNotAllowedError, NotFoundError } from './errors.js';
 
 export function unmatchedRequests(): Middleware {
   return async function answerUnmatched(ctx, next) {
@@ -16,8 +17,6 @@ export function unmatchedRequests(): Middleware {
         throw new MethodNotAllowedError(`Method not allowed: ${route}`, {
           headers: { Allow: ctx.response.get('Allow') },
         });
-      case 501:
-        throw new NotImplementedError(`Method ${ctx.method} is not supported by this server`);
     }
   };
 }

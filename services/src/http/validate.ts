@@ -84,7 +84,7 @@ function describe(issue: z.core.$ZodIssue): string {
     case 'too_big':
       return `must be ${issue.inclusive ? 'at most' : 'less than'} ${String(issue.maximum)}${unit(issue.origin)}`;
     case 'invalid_value':
-      return `must be one of: ${issue.values.map(String).join(', ')}`;
+      return `must be one of: ${issue.values.map((value) => (value === '' ? "''" : String(value))).join(', ')}`;
     case 'invalid_format':
       // Regex checks carry an authored message phrased to follow the field name.
       return issue.format === 'regex'

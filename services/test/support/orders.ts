@@ -1,15 +1,24 @@
 // Test helpers for the orders API: valid checkout bodies (what the checkouts send: the buyer's
-// choice, never a price) and a fresh client-made id.
-import { randomBytes } from 'node:crypto';
+// choice, never a price, and a fresh idempotency key) and order ids of both forms.
+import { randomBytes, randomUUID } from 'node:crypto';
+import { newOrderId } from '../../src/modules/orders/order-id.js';
+
+/** An id of the form the service makes now (20 random characters), for no order. */
+export function testOrderId(): string {
+  return newOrderId(new Date());
+}
 
 let counter = 0;
 
-/** An id in the spec's format, unique per call. */
-export function testOrderId(): string {
+/** An id of the spec's former form ('ORD', the time, 6 random characters), unique per call. */
+export function legacyOrderId(): string {
   counter += 1;
   const suffix = (randomBytes(4).readUInt32BE() + counter).toString(36).padStart(6, '0').slice(-6);
   return `ORD${Date.now()}${suffix}`;
 }
+
+/** A fresh idempotency key, as a checkout makes one per order. */
+export const testRequestId = (): string => randomUUID();
 
 /** The seed's 30-day trial: 10 T at 9.5 CNY (1.30 USD), 30 days of electricity: 21.65 USD. */
 export const trialChoice = {
@@ -35,7 +44,7 @@ export const rentalChoice = {
 /** What the hash power checkout sends. */
 export function checkoutBody(overrides: Record<string, unknown> = {}) {
   return {
-    orderId: testOrderId(),
+    requestId: testRequestId(),
     choice: trialChoice,
     deliveryAddress: 'buyer@example.com',
     selectedPool: 'AntPool',
@@ -49,7 +58,7 @@ export function checkoutBody(overrides: Record<string, unknown> = {}) {
 /** What the machine or rental checkout sends (no pool, no deduction method). */
 export function otherKindBody(choice: object, overrides: Record<string, unknown> = {}) {
   return {
-    orderId: testOrderId(),
+    requestId: testRequestId(),
     choice,
     deliveryAddress: 'buyer@example.com',
     ...overrides,

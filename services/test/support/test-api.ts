@@ -50,14 +50,19 @@ export interface TestApiOptions {
 }
 
 /**
- * The per-client limit of public writes is set high for tests that place many orders from one
- * address; the rate-limit tests set their own. Orders are paid to a regtest test account. The
+ * The per-client limits of public writes and of calls naming an order are set high for tests
+ * that place and read many orders from one address; the rate-limit tests set their own. The
+ * database time limit is generous: the tests that fire 100 calls at once on a busy 2-core
+ * machine assert what is stored, not how fast; the stall and outage tests set theirs. Orders are paid to a regtest test account. The
  * market provider is a closed local port (no test reaches the internet); tests that need BTC
  * rates point MARKET_PROVIDER_URL at a rates stub (rates-stub.ts).
  */
 const TEST_ENV = {
   PUBLIC_WRITE_LIMIT: '100000',
   PUBLIC_WRITE_GLOBAL_LIMIT: '100000',
+  ORDER_READ_LIMIT: '100000',
+  ORDER_MISS_LIMIT: '100000',
+  DB_OPERATION_TIMEOUT_MS: '30000',
   MARKET_PROVIDER_URL: 'http://127.0.0.1:9',
   ...TEST_PAYMENT_ENV,
 };
@@ -68,10 +73,6 @@ export const TEST_METRICS_TOKEN = 'test-metrics-token-0123456789';
 export async function startTestApi(name: string, options: TestApiOptions = {}): Promise<TestApi> {
   const uri = options.uri ?? inject('mongodbUri');
   const dbName = options.dbName ?? `test_${name}_${randomBytes(4).toString('hex')}`;
-  const client = await connectMongo(uri);
-  const db = client.db(dbName);
-  await ensureIndexes(db, apiCollections);
-
   const config = loadConfig({
     MONGODB_URI: uri,
     MONGODB_DB: dbName,
@@ -82,6 +83,10 @@ export async function startTestApi(name: string, options: TestApiOptions = {}): 
     ...options.env,
   });
   const logger = createLogger((process.env.TEST_LOG_LEVEL as 'silent') ?? 'silent');
+  // Connected as main.ts does, with the configured time limits (DB_OPERATION_TIMEOUT_MS).
+  const client = await connectMongo(uri, config.mongodb, logger);
+  const db = client.db(dbName);
+  await ensureIndexes(db, apiCollections);
   if (options.seed) await seedModules({ db, config, logger });
   else if (!options.dbName) await insertSeedProducts(db);
   const app = createApp({ db, config, logger });

@@ -12,17 +12,13 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
 import { getRuntimeConfig } from '../config/runtime-config';
+import type { ErrorReply } from '../contract/common';
 import { addStoreMiddleware, rootReducer } from '../store/make-store';
 import { takeFirstRead } from './first-reads';
 import { adminSessionRejected } from './session-events';
 
-/** The service's error body (see services/src/http/errors.ts). */
-export interface ApiErrorBody {
-  error?: string;
-  message?: string;
-  code?: string;
-  issues?: { path: string; message: string }[];
-}
+/** The service's error body as it may arrive: any part of the contract's error reply. */
+export type ApiErrorBody = Partial<ErrorReply>;
 
 /**
  * A failed call, sorted into the spec's error catalogue (section 8): the server answered with

@@ -1,11 +1,13 @@
 /** The admin session contract: the login body and the session reply. */
 import { z } from 'zod';
+import { requiredText } from './common';
 
 export const loginBody = z.strictObject({
-  username: z.string().trim().min(1).max(200),
+  username: requiredText(200),
   password: z.string().min(1).max(1024),
 });
 export type LoginInput = z.output<typeof loginBody>;
+export type LoginRequest = z.input<typeof loginBody>;
 
 export const sessionSchema = z.strictObject({
   username: z.string(),

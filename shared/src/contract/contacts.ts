@@ -1,15 +1,12 @@
 /** The contacts contract (spec section 7): the request body, the route id and the reply. */
 import { z } from 'zod';
 import { CONTACT_STATUSES } from '../domain/contacts';
-import { listPagingShape, rangeInOrder, searchText, timeBound } from './list-query';
+import { requiredText, trimmedText } from './common';
+import { listPagingShape, searchText, timeBound } from './list-query';
 import { pageOf } from './products';
 
-const requiredText = (maxLength: number) => z.string().trim().min(1).max(maxLength);
 const optionalText = (maxLength: number) =>
-  z
-    .string()
-    .trim()
-    .max(maxLength)
+  trimmedText(maxLength)
     .nullish()
     .transform((value) => value ?? '');
 
@@ -34,6 +31,7 @@ export const contactBody = z.strictObject({
   website: honeypotField,
 });
 export type ContactInput = z.output<typeof contactBody>;
+export type ContactRequest = z.input<typeof contactBody>;
 
 export const contactSchema = z.strictObject({
   id: z.string(),
@@ -55,24 +53,25 @@ export const contactListSchema = z.array(contactSchema);
  * page sends the start of the start day and the end of the end day in its time zone). With
  * `page` or `pageSize` the reply is a page, newest first; without, the array.
  */
-export const contactListQuerySchema = z
-  .strictObject({
-    ...listPagingShape,
-    /** In the name, e-mail, phone, machine count or source. */
-    q: searchText,
-    status: z.enum(CONTACT_STATUSES).optional(),
-    name: searchText,
-    email: searchText,
-    phone: searchText,
-    machineCount: searchText,
-    from: timeBound,
-    to: timeBound,
-  })
-  .refine(rangeInOrder, { message: 'must not be after to', path: ['from'] });
+export const contactListQuerySchema = z.strictObject({
+  ...listPagingShape,
+  /** In the name, e-mail, phone, machine count or source. */
+  q: searchText,
+  status: z.enum(CONTACT_STATUSES).optional(),
+  name: searchText,
+  email: searchText,
+  phone: searchText,
+  machineCount: searchText,
+  from: timeBound,
+  to: timeBound,
+});
 export type ContactListQuery = z.output<typeof contactListQuerySchema>;
+/** The list query as the admin screen sends it (times as ISO text). */
+export type ContactListRequest = z.input<typeof contactListQuerySchema>;
 
 export const contactPageSchema = pageOf(contactSchema);
 export type ContactPage = z.output<typeof contactPageSchema>;
 
 /** PUT /api/contacts/{id}/status (admin): the operator marks a lead processed (or new again). */
 export const contactStatusBody = z.strictObject({ status: z.enum(CONTACT_STATUSES) });
+export type ContactStatusRequest = z.input<typeof contactStatusBody>;

@@ -4,10 +4,11 @@
  * spec's contract); with either, a page `{ items, total, page, pageSize }`.
  */
 import { z } from 'zod';
+import { trimmedText } from './common';
 
 /** The page size when only `page` is given, and the largest one a client may ask for. */
-export const DEFAULT_PAGE_SIZE = 20;
-export const MAX_PAGE_SIZE = 100;
+const DEFAULT_PAGE_SIZE = 20;
+const MAX_PAGE_SIZE = 100;
 /** Rows an admin list answers without `page` and `pageSize` at most (the newest ones). */
 export const UNPAGED_LIST_MAX = 1000;
 
@@ -17,9 +18,13 @@ export const listPagingShape = {
 };
 
 /** A case-insensitive substring to look for. */
-export const searchText = z.string().trim().max(100).optional();
+export const searchText = trimmedText(100).optional();
 
-/** An inclusive bound of a time range: an ISO 8601 date-time with its offset. */
+/**
+ * An inclusive bound of a time range: an ISO 8601 date-time with its offset. A `from` after
+ * the `to` is an empty range, not an error (the document cannot state an order between two
+ * parameters).
+ */
 export const timeBound = z.iso
   .datetime({ offset: true })
   .transform((value) => new Date(value))
@@ -27,10 +32,6 @@ export const timeBound = z.iso
 
 /** An inclusive bound of an amount range. */
 export const amountBound = z.coerce.number().min(0).finite().optional();
-
-/** `from` must not be after `to`. */
-export const rangeInOrder = (value: { from?: Date; to?: Date }) =>
-  !value.from || !value.to || value.from <= value.to;
 
 /** The page and page size a query asks for, or null for the whole list as an array. */
 export function requestedPage(query: {

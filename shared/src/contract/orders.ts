@@ -25,31 +25,32 @@ import {
   PAYMENT_FLAGS,
   PAYMENT_NETWORKS,
   PAYMENT_STATES,
+  type PaymentState,
 } from '../domain/payment';
-import { amountBound, listPagingShape, rangeInOrder, searchText, timeBound } from './list-query';
+import { requiredText, trimmedText } from './common';
+import { amountBound, listPagingShape, searchText, timeBound } from './list-query';
 import { localizedTextSchema, pageOf, productIdSchema } from './products';
 
 /** Missing or null text becomes '' (spec section 3: missing fields default to 0 or ''). */
 const text = (maxLength: number) =>
-  z
-    .string()
-    .trim()
-    .max(maxLength)
+  trimmedText(maxLength)
     .nullish()
     .transform((value) => value ?? '');
-const requiredText = (maxLength: number) => z.string().trim().min(1).max(maxLength);
 const amount = z
   .number()
   .min(0)
   .nullish()
   .transform((value) => value ?? 0);
-const numberOrText = z.union([z.number(), z.string().trim().max(100)], {
+/** A BTC amount: never more than all the bitcoin there will ever be (21 million). */
+const btcAmount = z.number().min(0).max(21_000_000);
+const numberOrText = z.union([z.number(), trimmedText(100)], {
   error: 'must be a number or a string',
 });
 /** One of `values`; missing, null or '' is stored as ''. */
 const choice = <T extends readonly [string, ...string[]]>(values: T) =>
   z
-    .preprocess((value) => (value === '' ? undefined : value), z.enum(values).nullish())
+    .enum([...values, ''] as [T[number] | '', ...(T[number] | '')[]])
+    .nullish()
     .transform((value): T[number] | '' => value ?? '');
 const isoTime = z.iso
   .datetime({ offset: true })
@@ -57,12 +58,24 @@ const isoTime = z.iso
 
 export const orderIdSchema = z
   .string()
-  .regex(ORDER_ID_PATTERN, "must be 'ORD', a 13-digit timestamp and 6 base-36 characters");
+  .regex(
+    ORDER_ID_PATTERN,
+    "must be 'ORD', a 13-digit timestamp and 20 base-36 characters (6 for older orders)",
+  );
+
+/**
+ * A create's idempotency key: random, made by the client once per order it means to place
+ * (128 bits, e.g. a UUID, or more), so that a retried create returns the order the first try
+ * made. Whoever sends the same key and body gets that order, so it must be unguessable.
+ */
+export const orderRequestIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{22,64}$/, 'must be 22 to 64 letters, digits, - or _');
 
 const packageTerms = {
-  outputType: z.string().trim().max(20).optional(),
-  outputRate: z.string().trim().max(50).optional(),
-  selectedDuration: z.string().trim().max(50).optional(),
+  outputType: trimmedText(20).optional(),
+  outputRate: trimmedText(50).optional(),
+  selectedDuration: trimmedText(50).optional(),
   powerFee: numberOrText.optional(),
   electricityFee: numberOrText.optional(),
   historicalOutput: numberOrText.optional(),
@@ -74,7 +87,7 @@ const packageTerms = {
 /** What a machine or rental adds (absent for hash power packages). */
 const machineTerms = {
   kind: z.enum(ORDER_PRODUCT_KINDS).optional(),
-  productId: z.string().trim().max(64).optional(),
+  productId: trimmedText(64).optional(),
   unitPrice: z.number().min(0).finite().optional(),
   currency: z.enum(CURRENCIES).optional(),
 };
@@ -130,6 +143,12 @@ export const checkoutChoiceSchema = z.discriminatedUnion('kind', [
       /** With the monthly plan. */
       months: wholeNumber(RENTAL_MONTHS).optional(),
       region: z.enum(RENTAL_REGIONS),
+    })
+    // The rule below, as the OpenAPI document states it (JSON Schema's if/then/else).
+    .meta({
+      if: { properties: { plan: { const: 'hourly' } } },
+      then: { required: ['hours'], properties: { months: false } },
+      else: { required: ['months'], properties: { hours: false } },
     })
     .superRefine((choice, ctx) => {
       const wanted = choice.plan === 'hourly' ? 'hours' : 'months';
@@ -201,20 +220,47 @@ export const quoteSchema = z.strictObject({
 });
 export type Quote = z.output<typeof quoteSchema>;
 
-/** POST /api/orders: what the buyer chose, never a price or a title. A new order is pending. */
-export const createOrderBody = z.strictObject({
-  /** Made by the checkout, so that a retried create is recognised; else made by the service. */
-  orderId: orderIdSchema.optional(),
-  choice: checkoutChoiceSchema,
-  /** The buyer's contact or delivery address: required, as the checkouts require it. */
-  deliveryAddress: requiredText(500),
-  /** Hash power only (required there, refused for other kinds). */
-  selectedPool: z.enum(POOLS).optional(),
-  /** Hash power only (required there, refused for other kinds). */
-  paymentMethod: z.enum(PAYMENT_METHODS).optional(),
-  orderTime: isoTime.optional(),
-  status: z.literal('pending').optional(),
-});
+/**
+ * POST /api/orders: what the buyer chose, never a price or a title, and never the id (the
+ * service makes it). A new order is pending.
+ */
+/** Hash power's terms: required for hash power, refused for every other kind. */
+const HASHPOWER_TERMS = ['selectedPool', 'paymentMethod'] as const;
+
+export const createOrderBody = z
+  .strictObject({
+    /** The checkout's idempotency key: the same key and body again answer the first order. */
+    requestId: orderRequestIdSchema.optional(),
+    choice: checkoutChoiceSchema,
+    /** The buyer's contact or delivery address: required, as the checkouts require it. */
+    deliveryAddress: requiredText(500),
+    /** Hash power only (required there, refused for other kinds). */
+    selectedPool: z.enum(POOLS).optional(),
+    /** Hash power only (required there, refused for other kinds). */
+    paymentMethod: z.enum(PAYMENT_METHODS).optional(),
+    orderTime: isoTime.optional(),
+    status: z.literal('pending').optional(),
+  })
+  // The rule below, as the OpenAPI document states it (JSON Schema's if/then/else).
+  .meta({
+    if: { properties: { choice: { properties: { kind: { const: 'hashpower' } } } } },
+    then: { required: [...HASHPOWER_TERMS] },
+    else: { properties: Object.fromEntries(HASHPOWER_TERMS.map((field) => [field, false])) },
+  })
+  .superRefine(
+    (body, ctx) => {
+      const hashpower = body.choice.kind === 'hashpower';
+      for (const field of HASHPOWER_TERMS) {
+        if (hashpower && body[field] === undefined) {
+          ctx.addIssue({ code: 'custom', path: [field], message: 'is required for hash power' });
+        } else if (!hashpower && body[field] !== undefined) {
+          ctx.addIssue({ code: 'custom', path: [field], message: 'is only taken with hash power' });
+        }
+      }
+    },
+    // Only about a body that is otherwise right (the choice's kind is known).
+    { when: (payload) => payload.issues.length === 0 },
+  );
 export type CreateOrderInput = z.output<typeof createOrderBody>;
 export type CreateOrderRequest = z.input<typeof createOrderBody>;
 
@@ -239,7 +285,7 @@ export const adminOrderBody = z.strictObject({
   paymentTime: z.string().max(40).optional(),
   status: z.enum(['processing', 'completed']).optional(),
   /** BTC due: taken only while the order awaits a price. */
-  totalAmount: amount,
+  totalAmount: btcAmount.nullish().transform((value) => value ?? 0),
   unitPrice: amount,
   quantity: amount,
   sellerAddress: text(500),
@@ -254,10 +300,10 @@ export type AdminOrderRequest = z.input<typeof adminOrderBody>;
  */
 export const confirmPaymentBody = z.strictObject({
   /** The transaction the operator checked, when there is one. */
-  txid: z.string().trim().max(200).optional(),
+  txid: trimmedText(200).optional(),
   /** BTC received, when the operator knows it (defaults to the amount due). */
-  receivedBtc: z.number().min(0).finite().optional(),
-  note: z.string().trim().max(500).optional(),
+  receivedBtc: btcAmount.optional(),
+  note: trimmedText(500).optional(),
 });
 export type ConfirmPaymentInput = z.output<typeof confirmPaymentBody>;
 export type ConfirmPaymentRequest = z.input<typeof confirmPaymentBody>;
@@ -268,6 +314,7 @@ export const paymentBody = z.strictObject({
   email: requiredText(320),
 });
 export type PaymentInput = z.output<typeof paymentBody>;
+export type PaymentRequest = z.input<typeof paymentBody>;
 
 /** Lookups accept any plain id, so that a mistyped one is a 404 rather than a 400. */
 export const orderIdParams = z.strictObject({
@@ -379,27 +426,28 @@ export const orderListSchema = z.array(orderSchema);
  * `pageSize` the reply is a page sorted pending, processing, completed (newest first within
  * each); without, the array of all matching orders, newest first.
  */
-export const orderListQuerySchema = z
-  .strictObject({
-    ...listPagingShape,
-    status: z.enum(ORDER_STATUSES).optional(),
-    /** Part of the order id or of the product title, any case. */
-    q: searchText,
-    /** Created at or after / at or before (ISO date-times). */
-    from: timeBound,
-    to: timeBound,
-    /** Payment states, comma-separated (`review,awaiting_price`). */
-    paymentState: z
-      .string()
-      .max(200)
-      .transform((list) => list.split(',').filter(Boolean))
-      .pipe(z.array(z.enum(PAYMENT_STATES)))
-      .optional(),
-    /** Total amount bounds in BTC, inclusive. */
-    minAmount: amountBound,
-    maxAmount: amountBound,
-  })
-  .refine(rangeInOrder, { message: 'must not be after to', path: ['from'] });
+export const orderListQuerySchema = z.strictObject({
+  ...listPagingShape,
+  status: z.enum(ORDER_STATUSES).optional(),
+  /** Part of the order id, the product title or name, or the buyer's contact; any case. */
+  q: searchText,
+  /** Created at or after / at or before (ISO date-times). */
+  from: timeBound,
+  to: timeBound,
+  /** Payment states, comma-separated (`review,awaiting_price`); empty items are skipped. */
+  paymentState: z
+    .string()
+    .max(200)
+    .regex(
+      new RegExp(`^(?:(?:${PAYMENT_STATES.join('|')})?,)*(?:${PAYMENT_STATES.join('|')})?$`),
+      `must be a comma-separated list of: ${PAYMENT_STATES.join(', ')}`,
+    )
+    .transform((list) => list.split(',').filter(Boolean) as PaymentState[])
+    .optional(),
+  /** Total amount bounds in BTC, inclusive. */
+  minAmount: amountBound,
+  maxAmount: amountBound,
+});
 export type OrderListQuery = z.output<typeof orderListQuerySchema>;
 /** The list query as the admin screen sends it (`paymentState` comma-separated). */
 export type OrderListRequest = z.input<typeof orderListQuerySchema>;

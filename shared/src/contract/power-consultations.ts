@@ -4,20 +4,16 @@
  */
 import { z } from 'zod';
 import { POWER_CONSULTATION_STATUSES } from '../domain/power-consultations';
+import { requiredText, trimmedText } from './common';
 import { honeypotField } from './contacts';
-import { listPagingShape, rangeInOrder, searchText, timeBound } from './list-query';
+import { listPagingShape, searchText, timeBound } from './list-query';
 import { pageOf } from './products';
-
-const requiredText = (maxLength: number) => z.string().trim().min(1).max(maxLength);
 
 /** POST /api/power-consultations: what the visitor sends. */
 export const powerConsultationBody = z.strictObject({
   name: requiredText(200),
   email: requiredText(320),
-  phone: z
-    .string()
-    .trim()
-    .max(50)
+  phone: trimmedText(50)
     .nullish()
     .transform((value) => value ?? ''),
   message: requiredText(5000),
@@ -25,6 +21,7 @@ export const powerConsultationBody = z.strictObject({
   website: honeypotField,
 });
 export type PowerConsultationInput = z.output<typeof powerConsultationBody>;
+export type PowerConsultationRequest = z.input<typeof powerConsultationBody>;
 
 /** PUT /api/power-consultations/{id}: the operator's edit; createdAt stays as stored. */
 export const powerConsultationUpdateBody = powerConsultationBody.omit({ website: true }).extend({
@@ -33,21 +30,20 @@ export const powerConsultationUpdateBody = powerConsultationBody.omit({ website:
   createdAt: z.iso.datetime({ offset: true }).optional(),
 });
 export type PowerConsultationUpdate = z.output<typeof powerConsultationUpdateBody>;
+export type PowerConsultationUpdateRequest = z.input<typeof powerConsultationUpdateBody>;
 
 /**
  * GET /api/power-consultations (admin): the list's search and filters. `q` is a case-insensitive
  * substring of the name, e-mail, phone or message; `from`/`to` bound createdAt inclusively.
  * With `page` or `pageSize` the reply is a page, newest first; without, the array.
  */
-export const powerConsultationQuerySchema = z
-  .strictObject({
-    ...listPagingShape,
-    q: searchText,
-    status: z.enum(POWER_CONSULTATION_STATUSES).optional(),
-    from: timeBound,
-    to: timeBound,
-  })
-  .refine(rangeInOrder, { message: 'must not be after to', path: ['from'] });
+export const powerConsultationQuerySchema = z.strictObject({
+  ...listPagingShape,
+  q: searchText,
+  status: z.enum(POWER_CONSULTATION_STATUSES).optional(),
+  from: timeBound,
+  to: timeBound,
+});
 export type PowerConsultationQuery = z.input<typeof powerConsultationQuerySchema>;
 export type PowerConsultationListQuery = z.output<typeof powerConsultationQuerySchema>;
 

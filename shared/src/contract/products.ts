@@ -18,8 +18,9 @@ import {
   PRODUCT_ID_PATTERN,
   type ProductCategory,
 } from '../domain/catalog';
+import { requiredText, trimmedText } from './common';
 
-const text = (max: number) => z.string().trim().min(1).max(max);
+const text = requiredText;
 const positive = z.number().positive().finite();
 const nonNegative = z.number().min(0).finite();
 const count = z.number().int().min(0);
@@ -141,7 +142,7 @@ const productFields = {
   name: localizedTextSchema,
   description: localizedTextSchema,
   /** Image URLs: uploads (`/api/uploads/…`) or absolute addresses. */
-  images: z.array(z.string().trim().min(1).max(500)).max(10),
+  images: z.array(requiredText(500)).max(10),
   /** The headline price: per machine, per T, per month or per kWh as the kind says. */
   price: nonNegative,
   currency: z.enum(CURRENCIES),
@@ -174,6 +175,7 @@ const kinds = <E extends z.core.$ZodShape>(extra: E) =>
 /** The body of POST /api/products and PUT /api/products/{id}. */
 export const productInputSchema = z.discriminatedUnion('category', kinds({}));
 export type ProductInput = z.output<typeof productInputSchema>;
+export type ProductRequest = z.input<typeof productInputSchema>;
 
 /** A product id: the seeded ones are short (`1` is the whole-machine page), new ones server-made. */
 export const productIdSchema = z
@@ -196,7 +198,7 @@ const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
 export const productQuerySchema = z.strictObject({
   category: z.enum(PRODUCT_CATEGORIES).optional(),
   /** Case-insensitive search in the product's name, in any language. */
-  q: z.string().trim().max(100).optional(),
+  q: trimmedText(100).optional(),
   algorithm: z.enum(ALGORITHMS).optional(),
   coin: z.enum(COINS).optional(),
   cooling: z.enum(COOLING_TYPES).optional(),
@@ -207,7 +209,7 @@ export const productQuerySchema = z.strictObject({
   /** Price band in CNY, e.g. `10000-20000`. */
   price: band(PRICE_BANDS).optional(),
   mode: z.enum(PACKAGE_MODES).optional(),
-  minerModel: z.string().trim().max(100).optional(),
+  minerModel: trimmedText(100).optional(),
   /** Package period in days; `permanent` for packages without an end. */
   period: z.union([z.literal('permanent'), z.coerce.number().int().positive()]).optional(),
   discounted: flag.optional(),
@@ -224,6 +226,8 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
     page: z.number().int().min(1),
     pageSize: z.number().int().min(1),
   });
+/** A page of `T`s, as `pageOf` describes it: for lists typed by their rows. */
+export type Page<T> = Omit<z.output<ReturnType<typeof pageOf>>, 'items'> & { items: T[] };
 export const productPageSchema = pageOf(productSchema);
 export type ProductPage = z.output<typeof productPageSchema>;
 /** The query as the service reads it: defaults applied, flags as booleans. */

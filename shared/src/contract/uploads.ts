@@ -1,6 +1,6 @@
 /** The upload contract: POST /api/upload answers where the stored image is served. */
 import { z } from 'zod';
-import { UPLOAD_WIDTHS } from '../domain/uploads';
+import { UPLOAD_WIDTHS, type UploadWidth } from '../domain/uploads';
 
 export const uploadReplySchema = z.strictObject({
   /** Site-relative, e.g. `/api/uploads/0f3c…e1.webp`; served with a one-year immutable cache. */
@@ -20,11 +20,9 @@ export const uploadNameSchema = z
   );
 
 export const uploadQuerySchema = z.strictObject({
-  /** One of UPLOAD_WIDTHS: the image scaled down to that width. */
-  w: z.coerce
-    .number()
-    .refine((width) => (UPLOAD_WIDTHS as readonly number[]).includes(width), {
-      message: `must be one of ${UPLOAD_WIDTHS.join(', ')}`,
-    })
+  /** One of UPLOAD_WIDTHS, written as a whole number: the image scaled down to that width. */
+  w: z
+    .enum(UPLOAD_WIDTHS.map(String) as [`${UploadWidth}`, ...`${UploadWidth}`[]])
+    .transform((width) => Number(width) as UploadWidth)
     .optional(),
 });

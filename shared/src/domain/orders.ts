@@ -54,18 +54,17 @@ export const QUOTE_LINE_ITEMS = [
 ] as const;
 export type QuoteLineItem = (typeof QUOTE_LINE_ITEMS)[number];
 
-/** Order ids as the spec writes them: 'ORD', the creation time in ms and 6 base-36 characters. */
-export const ORDER_ID_PATTERN = /^ORD\d{13}[0-9a-z]{6}$/;
-
-const ID_ALPHABET = '0123456789abcdefghijklmnopqrstuvwxyz';
+/**
+ * Random base-36 characters of an order id the service makes now: 20 (about 103 bits), so that
+ * an id, which is all a visitor needs to read, pay or give up an order, cannot be guessed.
+ */
+export const ORDER_ID_RANDOM_LENGTH = 20;
+/** Random characters of the ids of orders placed before (the spec's form); they still work. */
+export const LEGACY_ORDER_ID_RANDOM_LENGTH = 6;
 
 /**
- * A fresh order id for `now`. The browser makes one (so that a retried create is recognised);
- * the service makes one when none is sent. Uses the Web Crypto API of browsers and Node.
+ * Order ids: 'ORD', the creation time in ms (13 digits) and 20 random base-36 characters, made
+ * by the service (services/src/modules/orders/order-id.ts); or, for orders placed before, the
+ * spec's 6.
  */
-export function newOrderId(now: Date): string {
-  const random = globalThis.crypto.getRandomValues(new Uint32Array(6));
-  let suffix = '';
-  for (const value of random) suffix += ID_ALPHABET[value % ID_ALPHABET.length];
-  return `ORD${now.getTime()}${suffix}`;
-}
+export const ORDER_ID_PATTERN = /^ORD\d{13}(?:[0-9a-z]{20}|[0-9a-z]{6})$/;

@@ -16,6 +16,7 @@ export const UPLOADS_PATH = '/api/uploads';
  * image narrower than the width asked for is sent at its own width, never enlarged.
  */
 export const UPLOAD_WIDTHS = [240, 480, 960] as const;
+export type UploadWidth = (typeof UPLOAD_WIDTHS)[number];
 
 /**
  * The `srcset` of a picture a page writes as `ref` (a stored upload, `/api/uploads/…`, on the

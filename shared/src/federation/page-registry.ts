@@ -1,23 +1,29 @@
 /**
- * The page registry every remote keeps in `src/pages.ts`: one line per route it renders. The
- * remote's Module Federation `exposes` and its standalone frame are derived from it, and the
- * shell builds its route table from all five. React-free, so build configs and tests read it.
+ * The page registry every remote keeps in `src/pages.ts`: one line per page it renders. The
+ * remote's Module Federation `exposes`, its standalone frame and the `pages.json` its build
+ * publishes beside its manifest (published-pages.ts) are derived from it; the shell reads that
+ * file when it starts and builds its routes from it. React-free, so build configs and tests
+ * read it.
  */
 import type { RemoteName } from '../config/runtime-config';
 
 /** The bottom navigation's tabs (spec section 2). */
-export type NavTabKey = 'home' | 'training' | 'miningAi' | 'product' | 'service';
+export const NAV_TAB_KEYS = ['home', 'training', 'miningAi', 'product', 'service'] as const;
+export type NavTabKey = (typeof NAV_TAB_KEYS)[number];
 
 /** The five named views of the home swipe area, in their order on screen. */
 export const HOME_VIEW_KEYS = ['home', 'currency', 'trade', 'shop', 'calculator'] as const;
 export type HomeViewKey = (typeof HOME_VIEW_KEYS)[number];
 
 export interface PageEntry {
-  /** The route path, react-router style: `/product/:id`. */
-  path: string;
+  /**
+   * The route path, react-router style: `/product/:id`. None for a page that is only a view of
+   * the home swipe (the shell's `/` and `/mining` show it).
+   */
+  path?: string;
   /** The page module's file name in the remote's `src/pages/`, without extension. */
   file: string;
-  /** Message id of the page title (shared catalog, `route.*`). */
+  /** Message id of the page title (the remote's catalog or the shared one). */
   titleId: string;
   /** Needs the admin session. */
   admin?: boolean;
@@ -25,8 +31,6 @@ export interface PageEntry {
   navTab?: NavTabKey;
   /** This page is also one of the home swipe's views. */
   homeView?: HomeViewKey;
-  /** The route shows the home swipe container (`/`, `/mining`) rather than the page alone. */
-  homeSwipe?: boolean;
   /** The service call the page makes first when its address has no query. */
   firstRead?: FirstRead;
 }

@@ -18,15 +18,16 @@ export type PageLoader = (file: string) => Promise<{ default: ComponentType }>;
 export async function renderStandalone({ remote, pages }: RemoteRegistry, load: PageLoader) {
   await loadRuntimeConfig();
   const store = makeStore();
-  const routes = pages.map((p) => ({ path: p.path, Page: lazy(() => load(p.file)) }));
+  // A page that is only a home swipe view (no address of its own) opens at `/`.
+  const routes = pages.map((p) => ({ path: p.path ?? '/', Page: lazy(() => load(p.file)) }));
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <Provider store={store}>
         <BrowserRouter>
           <nav className="standalone-nav" aria-label={remote}>
-            {pages.map((p) => (
-              <Link key={p.path} to={p.path.replace(/:\w+/g, '1')}>
-                {p.path}
+            {routes.map(({ path }) => (
+              <Link key={path} to={path.replace(/:\w+/g, '1')}>
+                {path}
               </Link>
             ))}
           </nav>

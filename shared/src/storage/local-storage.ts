@@ -7,6 +7,7 @@ import type { Order } from '../domain/types';
 export const STORAGE_KEYS = {
   order: (orderId: string) => `order_${orderId}`,
   currentOrder: 'currentOrder',
+  /** Written by earlier versions (the payment window now comes from the service); cleared. */
   orderStartTime: (orderId: string) => `order_start_time_${orderId}`,
   orderIds: 'orderIds',
   orders: 'orders',
@@ -98,14 +99,6 @@ export function trackOrderId(orderId: string): boolean {
   if (ids.includes(orderId)) return false;
   writeJson(STORAGE_KEYS.orderIds, [...ids, orderId]);
   return true;
-}
-
-export function readOrderStartTime(orderId: string): number | null {
-  const value = Number(storage()?.getItem(STORAGE_KEYS.orderStartTime(orderId)));
-  return Number.isFinite(value) && value > 0 ? value : null;
-}
-export function writeOrderStartTime(orderId: string, startMs: number): void {
-  storage()?.setItem(STORAGE_KEYS.orderStartTime(orderId), String(startMs));
 }
 
 /** Forgets every local trace of an order (after it expired or was deleted). */

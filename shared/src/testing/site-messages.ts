@@ -14,6 +14,7 @@ const repo = new URL('../../../', import.meta.url);
 /** Where the catalogs live, relative to the repository. */
 const CATALOG_FOLDERS = [
   'shared/src/i18n/messages',
+  'shared/src/orders/i18n',
   ...['shell', 'mf-shop', 'mf-cloudpower', 'mf-orders', 'mf-content', 'mf-admin'].map(
     (frontEnd) => `${frontEnd}/src/i18n`,
   ),

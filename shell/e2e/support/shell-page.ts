@@ -1,5 +1,4 @@
 /** Helpers for the shell's journeys: messages, the language picker, long presses, login. */
-import { createServer } from 'node:net';
 import { expect, type Locator, type Page } from '@playwright/test';
 import sharedEn from '../../../shared/src/i18n/messages/en.json' with { type: 'json' };
 import sharedEs from '../../../shared/src/i18n/messages/es.json' with { type: 'json' };
@@ -110,15 +109,6 @@ export async function logIn(page: Page) {
 
 /** A username no other run has used, so failures never add up to the rate limit. */
 export const strangerName = () => `visitor-${Math.random().toString(36).slice(2, 10)}`;
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** Points one remote at another address, as an operator would by editing site-config.json. */
 export async function pointRemoteAt(page: Page, remote: string, port: number) {

@@ -10,7 +10,8 @@ import { BottomNav } from '../features/bottom-nav/components/bottom-nav';
 import { AppHeader } from '../features/header/components/app-header';
 import { useDocumentTitle } from '../features/title/use-document-title';
 import { AppRoutes } from './app-routes';
-import { findRoute } from '../routing/find-route';
+import { findPage, findRoute, pageNavTab } from '../routing/find-route';
+import { currentRouteTable, useRouteTable } from '../routing/route-store';
 import { useAdminPageOpener } from './use-admin-page-opener';
 import { useFirstPaintHandover } from '../first-paint/handoff';
 
@@ -25,11 +26,13 @@ export function AppFrame() {
 
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const route = findRoute(pathname);
+  const page = findPage(useRouteTable(), pathname);
   const admin = useAdminEntry();
   const openAdminPage = useAdminPageOpener();
   const leaveAdminPage = useCallback(() => {
-    if (findRoute(window.location.pathname)?.admin) void navigate('/', { replace: true });
+    if (findRoute(currentRouteTable(), window.location.pathname)?.admin) {
+      void navigate('/', { replace: true });
+    }
   }, [navigate]);
 
   return (
@@ -38,7 +41,7 @@ export function AppFrame() {
       <main className="app-main">
         <AppRoutes />
       </main>
-      <BottomNav pageTab={route?.navTab} />
+      <BottomNav pageTab={pageNavTab(page)} />
       <LoginPopup visible={admin.panel === 'login'} onClose={admin.close} />
       <AdminMenu
         visible={admin.panel === 'menu'}

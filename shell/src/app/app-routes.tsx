@@ -1,9 +1,13 @@
 import { Suspense, lazy } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { HomeSwipeLoader } from '../features/home/components/home-swipe-loader';
 import { PageSkeleton } from '../first-paint/page-skeleton';
 import { RemotePage } from '../federation/remote-page';
-import { LOGIN_ROUTE, REMOTE_ROUTES, type RemoteRoute } from '../routing/route-table';
+import { findPage, type AddressPage } from '../routing/find-route';
+import type { RemoteRoute } from '../routing/route-table';
+import { useRouteTable } from '../routing/route-store';
+import { HOME_ROUTES, LOGIN_ROUTE } from '../routing/shell-routes';
+import { UnavailableRoute } from '../routing/unavailable-route';
 
 // Loaded with the page that shows it.
 const LoginPage = lazy(() => import('../pages/login-page').then((m) => ({ default: m.LoginPage })));
@@ -14,9 +18,6 @@ const RequireAdmin = lazy(() =>
 );
 
 function pageOf(route: RemoteRoute) {
-  if (route.homeSwipe) {
-    return <HomeSwipeLoader />;
-  }
   const page = <RemotePage key={route.path} remote={route.remote} expose={route.expose} />;
   return route.admin ? (
     <Suspense fallback={<PageSkeleton />}>
@@ -27,11 +28,26 @@ function pageOf(route: RemoteRoute) {
   );
 }
 
+/** An address no route knows: still loading, a remote's registry unreadable, or none. */
+function noRoute(page: AddressPage) {
+  if (page.kind === 'loading') return <PageSkeleton />;
+  if (page.kind === 'unavailable') return <UnavailableRoute />;
+  // Any unknown path goes home.
+  return <Navigate to="/" replace />;
+}
+
+/**
+ * The page of the current address. The route is the one the route table's rule finds
+ * (routing/find-route.ts, shared with the HTML's boot script); react-router renders it, so the
+ * page reads its parameters with `useParams`.
+ */
 export function AppRoutes() {
+  const { pathname } = useLocation();
+  const page = findPage(useRouteTable(), pathname);
   return (
     <Routes>
-      {REMOTE_ROUTES.map((route) => (
-        <Route key={route.path} path={route.path} element={pageOf(route)} />
+      {HOME_ROUTES.map((route) => (
+        <Route key={route.path} path={route.path} element={<HomeSwipeLoader />} />
       ))}
       <Route
         path={LOGIN_ROUTE.path}
@@ -41,8 +57,10 @@ export function AppRoutes() {
           </Suspense>
         }
       />
-      {/* Any unknown path goes home. */}
-      <Route path="*" element={<Navigate to="/" replace />} />
+      {page.kind === 'remote' && (
+        <Route key={page.route.path} path={page.route.path} element={pageOf(page.route)} />
+      )}
+      <Route path="*" element={noRoute(page)} />
     </Routes>
   );
 }

@@ -1,14 +1,15 @@
 /**
  * The shell's one door to Module Federation: registers the remotes named in site-config.json
  * with the runtime instance the build plugin created, together with the runtime plugins that
- * retry transient failures and turn a remote that cannot load into the fallback page, and loads
- * the remotes' exposed pages. Unit tests replace this module.
+ * retry transient failures, refuse a remote built against other shared singleton versions and
+ * turn a remote that cannot load into the fallback page, and loads the remotes' exposed pages.
+ * Unit tests replace this module.
  */
 import { getInstance } from '@module-federation/enhanced/runtime';
 import type { RemoteName, RuntimeConfig } from '@minesite/shared/config';
 import type { PageModule } from './page-module';
 import { isUnavailablePage, unavailablePage } from './remote-fallback';
-import { fallbackPagePlugin, transientRetryPlugin } from './runtime-plugins';
+import { fallbackPagePlugin, transientRetryPlugin, versionSkewPlugin } from './runtime-plugins';
 
 export type { PageModule } from './page-module';
 
@@ -34,7 +35,7 @@ export function awaitFirstPaintManifests(adopting: Promise<unknown>): void {
 export function registerSiteRemotes(remotes: RuntimeConfig['remotes']): void {
   entries = remotes;
   const instance = getInstance();
-  instance?.registerPlugins([transientRetryPlugin(), fallbackPagePlugin()]);
+  instance?.registerPlugins([transientRetryPlugin(), versionSkewPlugin(), fallbackPagePlugin()]);
   instance?.registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
 }
 

@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import zh from '../../../shared/src/i18n/messages/zh.json' with { type: 'json' };
 import type { PageModule } from './page-module';
 import { RemoteRetryContext, isUnavailablePage } from './remote-fallback';
-import { fallbackPagePlugin, transientRetryPlugin } from './runtime-plugins';
+import { fallbackPagePlugin, transientRetryPlugin, versionSkewPlugin } from './runtime-plugins';
+import { RemoteVersionSkewError } from './version-skew';
 
 const noWait = () => Promise.resolve();
 const MANIFEST = 'http://localhost:1/mf-manifest.json';
@@ -43,6 +44,76 @@ describe('the runtime with the shell plugins', () => {
   it('hands over the fallback page for a remote the site does not name', async () => {
     const page = await host('host_unknown').loadRemote<PageModule>('mf_nowhere/Page');
     expect(page && isUnavailablePage(page)).toBe(true);
+  });
+});
+
+/** A remote's mf-manifest.json, as its build writes it, sharing React at `react`. */
+function manifestSharing(react: { version: string; requiredVersion: string }) {
+  return {
+    id: 'mf_shop',
+    name: 'mf_shop',
+    metaData: {
+      name: 'mf_shop',
+      globalName: 'mf_shop',
+      buildInfo: { buildVersion: '0.1.0', buildName: '@minesite/mf-shop' },
+      publicPath: 'auto',
+      remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
+      types: { path: '', name: '', zip: '', api: '' },
+      pluginVersion: '2.9.2',
+    },
+    shared: [{ id: 'mf_shop:react', name: 'react', singleton: true, ...react, assets: {} }],
+    remotes: [],
+    exposes: [{ id: 'mf_shop:ShopPage', name: 'ShopPage', path: './ShopPage', assets: {} }],
+  };
+}
+
+describe('a remote built against another major of a shared singleton', () => {
+  /** The shell's runtime: it provides React 19 and accepts remotes built against ^19. */
+  function shellHost(name: string) {
+    const instance = createInstance({
+      name,
+      remotes: [],
+      shared: {
+        react: {
+          version: '19.3.1',
+          lib: () => ({}),
+          shareConfig: { singleton: true, requiredVersion: '^19.0.0' },
+        },
+      },
+      plugins: [transientRetryPlugin({ wait: noWait }), versionSkewPlugin(), fallbackPagePlugin()],
+    });
+    instance.registerRemotes([{ name: 'mf_shop', entry: MANIFEST }]);
+    return instance;
+  }
+
+  it('is refused before its code loads: its fallback page, the reason logged', async () => {
+    const manifest = manifestSharing({ version: '18.3.1', requiredVersion: '^18.0.0' });
+    const fetchMock = vi.fn(() => Promise.resolve(Response.json(manifest)));
+    vi.stubGlobal('fetch', fetchMock);
+    vi.spyOn(console, 'warn').mockImplementation(() => {}); // the runtime's own note
+    const page = await shellHost('host_skew').loadRemote<PageModule>('mf_shop/ShopPage');
+    expect(page && isUnavailablePage(page)).toBe(true);
+    // Only the manifest was asked for: the remote's entry script never ran.
+    expect(fetchMock).toHaveBeenCalledOnce();
+    const cause = vi.mocked(console.error).mock.calls[0]?.[1];
+    expect(cause).toBeInstanceOf(RemoteVersionSkewError);
+    expect(String(cause)).toContain(
+      'mf_shop is refused, its shared singletons do not match: react: built against 18.3.1, ' +
+        'the shell provides 19.3.1 and accepts ^19.0.0',
+    );
+  });
+
+  it('lets a remote built against the same major through', async () => {
+    const origin = shellHost('host_same_major');
+    const args = {
+      options: origin.options,
+      moduleInfo: { name: 'mf_shop', entry: MANIFEST },
+      manifestJson: manifestSharing({ version: '19.0.0', requiredVersion: '^19.0.0' }),
+      manifestUrl: MANIFEST,
+      remoteSnapshot: {},
+      from: 'manifest',
+    } as never;
+    expect(await versionSkewPlugin().loadRemoteSnapshot!(args)).toBe(args);
   });
 });
 

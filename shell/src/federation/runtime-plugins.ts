@@ -1,9 +1,11 @@
 /**
- * The shell's Module Federation runtime plugins: retries for transient failures, and the one
- * place a remote that cannot be loaded turns into the localized fallback page.
+ * The shell's Module Federation runtime plugins: retries for transient failures, the refusal
+ * of a remote built against shared singletons the shell cannot provide, and the one place a
+ * remote that cannot be loaded turns into the localized fallback page.
  */
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { unavailablePage } from './remote-fallback';
+import { RemoteVersionSkewError, versionSkew } from './version-skew';
 
 export interface RetryOptions {
   /** Tries in all, the first included. */
@@ -73,9 +75,27 @@ export function transientRetryPlugin({
 }
 
 /**
+ * Refuses a remote whose manifest names shared singleton versions the shell cannot provide
+ * (version-skew.ts), before any of its code runs. Module Federation alone would only warn and
+ * run it on the shell's copies. The load fails with the reasons, which fallbackPagePlugin turns
+ * into that remote's fallback page and logs; the other remotes' manifests pass.
+ */
+export function versionSkewPlugin(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'minesite-version-skew',
+    loadRemoteSnapshot(args) {
+      const reasons = versionSkew(args.manifestJson?.shared ?? [], args.options.shared);
+      if (reasons.length > 0) throw new RemoteVersionSkewError(args.moduleInfo.name, reasons);
+      return args;
+    },
+  };
+}
+
+/**
  * A remote page that cannot be loaded (server down, manifest missing, code that throws, remote
- * not configured) becomes the localized fallback with a retry. Only the final stage is answered:
- * the earlier ones expect other values (a manifest, request arguments) and end there anyway.
+ * not configured or refused) becomes the localized fallback with a retry. Only the final stage
+ * is answered: the earlier ones expect other values (a manifest, request arguments) and end
+ * there anyway.
  */
 export function fallbackPagePlugin(): ModuleFederationRuntimePlugin {
   return {

@@ -1,9 +1,9 @@
 /**
  * A page's grey outline while its code loads: the same markup the shell's HTML paints before
- * any script runs (first-paint-html.ts), so nothing moves when React takes over.
+ * any script runs (first-paint-markup.ts), so nothing moves when React takes over.
  */
 import { useIntl } from 'react-intl';
-import { HOME_VIEWS } from '../features/home/home-views';
+import { HOME_VIEW_TABS } from '../features/home/home-views';
 import { SKELETON_BLOCKS } from './skeleton-blocks';
 import './page-skeleton.css';
 
@@ -18,7 +18,7 @@ export function PageSkeleton({ homeTabs = false }: { homeTabs?: boolean }) {
     >
       {homeTabs && (
         <div className="fp-tabs">
-          {HOME_VIEWS.map((view) => (
+          {HOME_VIEW_TABS.map((view) => (
             <span key={view.key} className="fp-tab">
               {intl.formatMessage({ id: view.titleId })}
             </span>

@@ -2,7 +2,7 @@ import type { CatalogLoaders } from '@minesite/shared/intl';
 
 /**
  * The shell's messages, one chunk per locale, loaded when that locale is first shown; named so
- * the HTML's boot script preloads the visitor's one (first-paint-html.ts). The chunk is the
+ * the HTML's boot script preloads the visitor's one (shell/src/boot). The chunk is the
  * common catalog's (shared/src/i18n/intl-scope.tsx): the shell always shows both, so one
  * request brings them.
  */

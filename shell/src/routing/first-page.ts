@@ -1,14 +1,26 @@
-import { HOME_VIEWS, homeViewIndex } from '../features/home/home-views';
-import { findRoute } from './find-route';
+import { HOME_VIEW_TABS, homeViewIndex } from '../features/home/home-views';
+import { findPage } from './find-route';
+import { EMPTY_ROUTE_TABLE, type RemotePageRef, type RouteTable } from './route-table';
 
 /**
  * The remote page an address opens (on a home path, the view it names), so the bootstrap can
- * load it while the frame renders. None for admin pages: those wait for the session check.
+ * load it while the frame renders and the HTML's boot script can preload it. None for admin
+ * pages: those wait for the session check.
  */
-export function firstPage({ pathname, search }: { pathname: string; search: string }) {
-  const route = findRoute(pathname);
-  if (!route || route.admin) return undefined;
-  if (!route.homeSwipe) return { remote: route.remote, expose: route.expose, homeSwipe: false };
-  const view = HOME_VIEWS[homeViewIndex(new URLSearchParams(search).get('view'))]!;
-  return { remote: view.remote, expose: view.expose, homeSwipe: true };
+export function firstPage(
+  table: RouteTable,
+  { pathname, search }: { pathname: string; search: string },
+): RemotePageRef | undefined {
+  const page = findPage(table, pathname);
+  if (page.kind === 'home') {
+    const view = HOME_VIEW_TABS[homeViewIndex(new URLSearchParams(search).get('view'))]!;
+    return table.homeViews[view.key];
+  }
+  if (page.kind !== 'remote' || page.route.admin) return undefined;
+  return { remote: page.route.remote, expose: page.route.expose };
+}
+
+/** Whether an address shows the home swipe. */
+export function isHomeAddress(pathname: string): boolean {
+  return findPage(EMPTY_ROUTE_TABLE, pathname).kind === 'home';
 }

@@ -1,118 +1,76 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+/**
+ * The shell's routes from the remotes' registries, as read at run time: a remote whose registry
+ * cannot be read costs only its own routes, and an address no route knows then shows that
+ * remote's fallback, not the home page.
+ */
 import { describe, expect, it } from 'vitest';
-import { ADMIN_MENU_ITEMS } from '../features/admin/admin-menu-items';
-import { NAV_TABS } from '../features/bottom-nav/nav-tabs';
-import { HOME_VIEWS, homeViewIndex } from '../features/home/home-views';
-import { findRoute } from './find-route';
-import { REMOTE_REGISTRIES, REMOTE_ROUTES } from './route-table';
+import { REGISTRIES } from '../../test/fake-site';
+import { findPage, pageNavTab } from './find-route';
+import { buildRouteTable, type RegistryState } from './route-table';
 
-/** Spec section 2's route table (the draw page, which the spec shows without a path, is /draw). */
-const SPEC_PATHS = [
-  '/',
-  '/mining',
-  '/calculator',
-  '/shop',
-  '/trade',
-  '/currency',
-  '/speed-up',
-  '/service',
-  '/container',
-  '/power',
-  '/product/:id',
-  '/guide',
-  '/recruitment',
-  '/team',
-  '/contact',
-  '/warehouse',
-  '/repair',
-  '/manual',
-  '/software',
-  '/construction',
-  '/product-management',
-  '/cooling',
-  '/natural-power',
-  '/cloud-pricing',
-  '/hosting',
-  '/ai-miner',
-  '/ai-power-buy',
-  '/ai-power-auction',
-  '/mining-power',
-  '/mining-power-detail',
-  '/mining-power-purchase',
-  '/order-detail',
-  '/order-management',
-  '/my-orders',
-  '/admin/contact',
-  '/admin/power-contacts',
-  '/draw',
-];
-const ADMIN_PATHS = [
-  '/order-management',
-  '/admin/contact',
-  '/admin/power-contacts',
-  '/product-management',
-];
+const ready = (remote: string): RegistryState => ({
+  status: 'ready',
+  pages: REGISTRIES.find((r) => r.remote === remote)!.pages,
+});
+const table = (states: Record<string, RegistryState>) =>
+  buildRouteTable(Object.entries(states) as [never, RegistryState][]);
+const everyRemote = table({
+  mf_content: ready('mf_content'),
+  mf_shop: ready('mf_shop'),
+  mf_cloudpower: ready('mf_cloudpower'),
+});
 
-describe('the five page registries make the route table', () => {
-  it('routes every path of the spec, each once, and nothing else', () => {
-    const paths = REMOTE_ROUTES.map((route) => route.path);
-    expect(new Set(paths).size, 'a path declared twice').toBe(paths.length);
-    expect([...paths].sort()).toEqual([...SPEC_PATHS].sort());
+describe('the route table', () => {
+  it('routes every page with a path, and names each home view’s page', () => {
+    expect(everyRemote.routes.map((r) => [r.path, r.remote])).toEqual([
+      ['/team', 'mf_content'],
+      ['/shop', 'mf_shop'],
+      ['/product/:id', 'mf_shop'],
+      ['/admin/products', 'mf_shop'],
+      ['/calculator', 'mf_cloudpower'],
+    ]);
+    expect(everyRemote.homeViews).toEqual({
+      home: { remote: 'mf_content', expose: './HomeView' },
+      shop: { remote: 'mf_shop', expose: './ShopPage' },
+      calculator: { remote: 'mf_cloudpower', expose: './CalculatorPage' },
+    });
   });
 
-  it('guards exactly the admin pages', () => {
-    const admin = REMOTE_ROUTES.filter((route) => route.admin).map((route) => route.path);
-    expect(admin.sort()).toEqual([...ADMIN_PATHS].sort());
-  });
-
-  it('points each route at a page file its remote has, with a title every locale names', () => {
-    const root = path.resolve(import.meta.dirname, '../../..');
-    const messages: unknown = JSON.parse(
-      readFileSync(path.join(root, 'shared/src/i18n/messages/en.json'), 'utf8'),
-    );
-    for (const { remote, pages } of REMOTE_REGISTRIES) {
-      const dir = remote.replace('_', '-');
-      for (const page of pages) {
-        const file = path.join(root, dir, 'src/pages', `${page.file}.tsx`);
-        expect(existsSync(file), `${page.path}: ${file}`).toBe(true);
-        expect(messages, page.path).toHaveProperty([page.titleId]);
-      }
-    }
+  it('gives a path two remotes declare to the first', () => {
+    const both = table({ mf_shop: ready('mf_shop'), mf_orders: ready('mf_shop') });
+    expect(both.routes.filter((r) => r.path === '/shop').map((r) => r.remote)).toEqual(['mf_shop']);
   });
 });
 
-describe('the route table and the frame agree', () => {
-  it('every bottom-nav entry opens a route', () => {
-    for (const entry of NAV_TABS.flatMap((tab) => tab.entries)) {
-      expect(findRoute(entry.path), entry.path).toBeDefined();
-    }
+describe('what an address opens', () => {
+  it('a remote page, with its parameters, title and tab; the shell’s home and login pages', () => {
+    const product = findPage(everyRemote, '/Product/7/');
+    expect(product.kind === 'remote' && product.route.titles.en).toBe('Product');
+    expect(pageNavTab(product)).toBe('product');
+    expect(findPage(everyRemote, '/').kind).toBe('home');
+    expect(pageNavTab(findPage(everyRemote, '/mining'))).toBe('home');
+    expect(findPage(everyRemote, '/login').kind).toBe('login');
   });
 
-  it('every admin menu entry opens an admin route', () => {
-    for (const item of ADMIN_MENU_ITEMS) expect(findRoute(item.path)?.admin, item.path).toBe(true);
+  it('the home page for an address no remote knows, once every registry is read', () => {
+    expect(findPage(everyRemote, '/no/such/page')).toEqual({ kind: 'unknown' });
   });
 
-  it('each home view is the page its own route shows', () => {
-    const pathOf = {
-      home: '/',
-      currency: '/currency',
-      trade: '/trade',
-      shop: '/shop',
-      calculator: '/calculator',
-    };
-    for (const view of HOME_VIEWS) {
-      const route = findRoute(pathOf[view.key])!;
-      expect({ remote: view.remote, expose: view.expose }, view.key).toEqual({
-        remote: route.remote,
-        expose: route.expose,
-      });
-    }
+  it('that remote’s fallback while a registry cannot be read; the other remotes’ pages still open', () => {
+    const shopDown = table({
+      mf_content: ready('mf_content'),
+      mf_shop: { status: 'failed' },
+      mf_cloudpower: ready('mf_cloudpower'),
+    });
+    expect(findPage(shopDown, '/shop')).toEqual({ kind: 'unavailable', remote: 'mf_shop' });
+    expect(findPage(shopDown, '/calculator').kind).toBe('remote');
+    expect(shopDown.homeViews.shop).toBeUndefined();
+    expect(shopDown.homeViews.calculator).toBeDefined();
   });
 
-  it('names the home view in the address, the first one by default', () => {
-    expect(homeViewIndex(null)).toBe(0);
-    expect(homeViewIndex('shop')).toBe(3);
-    expect(homeViewIndex('nonsense')).toBe(0);
+  it('nothing yet while a registry is on its way', () => {
+    const loading = table({ mf_content: ready('mf_content'), mf_shop: { status: 'loading' } });
+    expect(findPage(loading, '/shop')).toEqual({ kind: 'loading' });
+    expect(findPage(loading, '/team').kind).toBe('remote');
   });
 });

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Contact } from '@minesite/shared/domain';
-import { editedContactBody, isContactFieldMissing, newContactBody } from './contact-form-rules';
+import {
+  contactFieldProblem,
+  editedContactBody,
+  isRequiredContactField,
+  newContactBody,
+} from './contact-form-rules';
 
 const values = {
   title: ' Ana García ',
@@ -12,9 +17,20 @@ const values = {
 
 describe('the contact form', () => {
   it('needs a name and an e-mail; phone and machine count may stay empty', () => {
-    expect(isContactFieldMissing('  ')).toBe(true);
-    expect(isContactFieldMissing(undefined)).toBe(true);
-    expect(isContactFieldMissing('Ana')).toBe(false);
+    expect(contactFieldProblem('title', '  ')).toEqual({ id: 'contact.form.required' });
+    expect(contactFieldProblem('email', undefined)).toEqual({ id: 'contact.form.required' });
+    expect(contactFieldProblem('title', 'Ana')).toBeNull();
+    expect(contactFieldProblem('phone', '')).toBeNull();
+    expect(
+      ['title', 'email', 'phone', 'machineCount'].map((f) => isRequiredContactField(f as 'title')),
+    ).toEqual([true, true, false, false]);
+  });
+
+  it('holds each field to the contract’s length', () => {
+    expect(contactFieldProblem('phone', '1'.repeat(51))).toEqual({
+      id: 'admin.form.tooLong',
+      values: { max: 50 },
+    });
   });
 
   it('adds a lead as new, created now', () => {

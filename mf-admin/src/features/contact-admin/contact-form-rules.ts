@@ -1,8 +1,11 @@
 /**
  * The contact add/edit form (spec section 5): name and e-mail required (contact.form.required),
- * phone and machine count optional. An edit keeps the stored status and creation time.
+ * phone and machine count optional; each field held to the contract's limits. An edit keeps
+ * the stored status and creation time.
  */
+import { contactBody, type ContactRequest } from '@minesite/shared/contract';
 import type { Contact } from '@minesite/shared/domain';
+import { schemaProblem, type FieldProblem } from '../../lib/form-problems';
 
 /** The sources the public contact form offers (spec section 3). */
 export const CONTACT_SOURCES = ['WeChat', 'Twitter', 'Facebook', 'YouTube'] as const;
@@ -23,10 +26,18 @@ export const EMPTY_CONTACT_FORM: ContactFormValues = {
   source: '',
 };
 
-export const REQUIRED_CONTACT_FIELDS = ['title', 'email'] as const;
+/** The fields the contract requires (the others may stay empty). */
+export const isRequiredContactField = (field: keyof ContactFormValues) =>
+  !contactBody.shape[field].safeParse(undefined).success;
 
-export function isContactFieldMissing(value: string | undefined): boolean {
-  return !value?.trim();
+/** What is wrong with one field as typed, by the contract's rules, or null. */
+export function contactFieldProblem(
+  field: keyof ContactFormValues,
+  value: string | undefined,
+): FieldProblem | null {
+  return schemaProblem(contactBody.shape[field], value?.trim() ?? '', {
+    required: 'contact.form.required',
+  });
 }
 
 export function contactFormValues(contact: Contact | null): ContactFormValues {
@@ -44,11 +55,11 @@ const trimmed = (values: ContactFormValues): ContactFormValues => ({
 });
 
 /** `POST /api/contacts`: a new lead is new, created now (spec section 7). */
-export function newContactBody(values: ContactFormValues, now: Date) {
+export function newContactBody(values: ContactFormValues, now: Date): ContactRequest {
   return { ...trimmed(values), status: 'new' as const, createdAt: now.toISOString() };
 }
 
 /** `PUT /api/contacts/{id}`: the same body, with the existing status and createdAt. */
-export function editedContactBody(contact: Contact, values: ContactFormValues) {
+export function editedContactBody(contact: Contact, values: ContactFormValues): ContactRequest {
   return { ...trimmed(values), status: contact.status, createdAt: contact.createdAt };
 }

@@ -3,9 +3,9 @@
  * the status, and the advanced search (name, e-mail, phone, machine count, a date range from
  * the start of the start day to the end of the end day).
  */
+import type { ContactListRequest } from '@minesite/shared/contract';
 import type { ContactStatus } from '@minesite/shared/domain';
 import { endOfDayIso, startOfDayIso } from '../../lib/day-range';
-import { queryString } from '../../lib/paging';
 
 export interface AdvancedContactSearch {
   name: string;
@@ -25,26 +25,26 @@ export const EMPTY_ADVANCED_SEARCH: AdvancedContactSearch = {
   endDate: null,
 };
 
-export interface ContactListQuery {
+/** What the contact list screen searches for (one cache entry per search). */
+export interface ContactSearch {
   q: string;
   status: ContactStatus | 'all';
   advanced: AdvancedContactSearch;
 }
 
-export function contactListParams(query: ContactListQuery, page: number, pageSize: number) {
-  const { advanced } = query;
-  return queryString({
-    page,
-    pageSize,
-    q: query.q.trim(),
-    status: query.status === 'all' ? undefined : query.status,
-    name: advanced.name.trim(),
-    email: advanced.email.trim(),
-    phone: advanced.phone.trim(),
-    machineCount: advanced.machineCount.trim(),
+const given = (text: string) => text.trim() || undefined;
+
+export function contactListRequest({ q, status, advanced }: ContactSearch): ContactListRequest {
+  return {
+    q: given(q),
+    status: status === 'all' ? undefined : status,
+    name: given(advanced.name),
+    email: given(advanced.email),
+    phone: given(advanced.phone),
+    machineCount: given(advanced.machineCount),
     from: advanced.startDate ? startOfDayIso(advanced.startDate) : undefined,
     to: advanced.endDate ? endOfDayIso(advanced.endDate) : undefined,
-  });
+  };
 }
 
 /** How many advanced fields are in use (shown on the advanced search button). */

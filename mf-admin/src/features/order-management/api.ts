@@ -1,13 +1,13 @@
 import { baseApi } from '@minesite/shared/api';
-import type {
-  AdminOrderRequest,
-  ConfirmPaymentRequest,
-  OrderPage,
+import {
+  orderPageSchema,
+  type AdminOrderRequest,
+  type ConfirmPaymentRequest,
+  type Order,
+  type OrderPage,
 } from '@minesite/shared/contract';
-import type { Order } from '@minesite/shared/domain';
-import { ADMIN_PAGE_SIZE, nextPage } from '../../lib/paging';
-import { MALFORMED_REPLY, isPage } from '../../lib/page-shape';
-import { orderListParams, type OrderSearch } from './order-list-query';
+import { pagedListQuery } from '../../lib/paged-list-query';
+import { orderListRequest, type OrderSearch } from './order-list-query';
 
 /** After a change: the list and the order's own page (the buyer's view, if cached). */
 const changed = (orderId: string) => [
@@ -19,20 +19,7 @@ const ordersAdminApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** `GET /api/orders?page=…`: pending first, then processing, then completed. */
     adminOrders: build.infiniteQuery<OrderPage, OrderSearch, number>({
-      infiniteQueryOptions: {
-        initialPageParam: 1,
-        getNextPageParam: (last) => nextPage(last),
-      },
-      async queryFn({ queryArg, pageParam }, _api, _extra, baseQuery) {
-        const result = await baseQuery(
-          `/api/orders?${orderListParams(queryArg, pageParam, ADMIN_PAGE_SIZE)}`,
-        );
-        if (result.error) return { error: result.error };
-        if (!isPage(result.data, 'orderId')) {
-          return { error: MALFORMED_REPLY };
-        }
-        return { data: result.data as OrderPage };
-      },
+      ...pagedListQuery('/api/orders', orderListRequest, orderPageSchema),
       providesTags: [{ type: 'Order', id: 'ADMIN_LIST' }],
     }),
 

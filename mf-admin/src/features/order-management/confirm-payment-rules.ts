@@ -2,7 +2,8 @@
  * The operator's confirmation of a payment the watcher cannot see (or one flagged for review):
  * the transaction, the BTC received and a note, each optional.
  */
-import type { ConfirmPaymentRequest } from '@minesite/shared/contract';
+import { confirmPaymentBody, type ConfirmPaymentRequest } from '@minesite/shared/contract';
+import { schemaProblem, type FieldProblem } from '../../lib/form-problems';
 import { NOT_A_NUMBER_MESSAGE_ID } from './order-form-rules';
 
 export interface ConfirmPaymentValues {
@@ -14,12 +15,16 @@ export interface ConfirmPaymentValues {
 
 export const EMPTY_CONFIRMATION: ConfirmPaymentValues = { txid: '', receivedBtc: '', note: '' };
 
-/** The message id of what is wrong, or null: a received amount, when given, is a number ≥ 0. */
-export function confirmPaymentProblem(values: ConfirmPaymentValues): string | null {
-  const text = values.receivedBtc.trim();
-  if (!text) return null;
-  const n = Number(text);
-  return Number.isFinite(n) && n >= 0 ? null : NOT_A_NUMBER_MESSAGE_ID;
+/**
+ * What is wrong, by the contract's rules, or null: a received amount, when given, is a number
+ * of at least 0 (the order form's 请输入有效数字 otherwise); the texts have their lengths.
+ */
+export function confirmPaymentProblem(values: ConfirmPaymentValues): FieldProblem | null {
+  const notANumber = NOT_A_NUMBER_MESSAGE_ID;
+  return schemaProblem(confirmPaymentBody, confirmPaymentRequest(values), {
+    number: notANumber,
+    nonNegative: notANumber,
+  });
 }
 
 /** The body of `POST /api/orders/{id}/confirm-payment`, leaving out what was not given. */

@@ -96,11 +96,18 @@ describe('confirming a payment', () => {
 
   it('wants a number of BTC when a received amount is given', () => {
     expect(confirmPaymentProblem({ txid: '', receivedBtc: '', note: '' })).toBeNull();
-    expect(confirmPaymentProblem({ txid: '', receivedBtc: 'lots', note: '' })).toBe(
-      'admin.orders.form.notNumber',
-    );
-    expect(confirmPaymentProblem({ txid: '', receivedBtc: '-0.1', note: '' })).toBe(
-      'admin.orders.form.notNumber',
-    );
+    expect(confirmPaymentProblem({ txid: '', receivedBtc: 'lots', note: '' })).toEqual({
+      id: 'admin.orders.form.notNumber',
+    });
+    expect(confirmPaymentProblem({ txid: '', receivedBtc: '-0.1', note: '' })).toEqual({
+      id: 'admin.orders.form.notNumber',
+    });
+  });
+
+  it('holds the transaction and the note to the contract’s lengths', () => {
+    expect(confirmPaymentProblem({ txid: 'a'.repeat(201), receivedBtc: '', note: '' })).toEqual({
+      id: 'admin.form.tooLong',
+      values: { max: 200 },
+    });
   });
 });

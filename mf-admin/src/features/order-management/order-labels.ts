@@ -1,34 +1,18 @@
 /**
- * The message ids of the order vocabulary the operator reads: payment states and flags, history
- * events and who caused them, quote items, rental plans and regions, payment methods. Written
- * out (not built from the value) so that the catalog check sees every id.
+ * The message ids of the order vocabulary the operator reads: payment claims, history events
+ * and who caused them, quote items, rental plans and regions, payment methods (the statuses,
+ * payment states and flags are the shared order tags'). Written out (not built from the value)
+ * so that the catalog check sees every id.
  */
 import type {
   OrderEvent,
   OrderEventActor,
   PaymentClaim,
-  PaymentFlag,
   PaymentMethod,
-  PaymentState,
   QuoteLineItem,
   RentalPlan,
   RentalRegion,
 } from '@minesite/shared/domain';
-
-export const PAYMENT_STATE_MESSAGE_IDS: Record<PaymentState, string> = {
-  awaiting_price: 'admin.orders.payment.state.awaiting_price',
-  awaiting_payment: 'admin.orders.payment.state.awaiting_payment',
-  seen: 'admin.orders.payment.state.seen',
-  paid: 'admin.orders.payment.state.paid',
-  review: 'admin.orders.payment.state.review',
-  expired: 'admin.orders.payment.state.expired',
-};
-
-export const PAYMENT_FLAG_MESSAGE_IDS: Record<PaymentFlag, string> = {
-  late: 'admin.orders.payment.flag.late',
-  underpaid: 'admin.orders.payment.flag.underpaid',
-  overpaid: 'admin.orders.payment.flag.overpaid',
-};
 
 export const PAYMENT_CLAIM_MESSAGE_IDS: Record<Exclude<PaymentClaim, ''>, string> = {
   verified: 'admin.orders.payment.claim.verified',

@@ -1,7 +1,8 @@
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_ORDER_FILTERS, activeFilterCount } from '@minesite/shared/orders/filters';
 import { anOrder, anOrderAwaitingPrice } from '../../../test/order-fixture';
-import { activeFilterCount, DEFAULT_ORDER_FILTERS, orderListParams } from './order-list-query';
+import { orderListRequest } from './order-list-query';
 import { choiceRows, formatMoney, orderProductName } from './order-view';
 
 describe('reading an order', () => {
@@ -73,14 +74,17 @@ describe('the list query', () => {
       q: '',
       now: 0,
     };
-    const params = new URLSearchParams(orderListParams(search, 1, 20));
-    expect(params.get('status')).toBe('pending');
-    expect(params.get('paymentState')).toBe('review,awaiting_price');
+    const request = orderListRequest(search);
+    expect(request.status).toBe('pending');
+    expect(request.paymentState).toBe('review,awaiting_price');
     expect(activeFilterCount(search)).toBe(2);
-    expect(
-      new URLSearchParams(orderListParams({ ...search, paymentStates: [] }, 1, 20)).has(
-        'paymentState',
-      ),
-    ).toBe(false);
+    expect(orderListRequest({ ...search, paymentStates: [] }).paymentState).toBeUndefined();
+  });
+
+  it('starts the time range that many days before the filters were applied', () => {
+    const now = Date.parse('2025-06-30T12:00:00.000Z');
+    const request = orderListRequest({ ...DEFAULT_ORDER_FILTERS, timeRange: 'week', q: '', now });
+    expect(request.from).toBe('2025-06-23T12:00:00.000Z');
+    expect(request.minAmount).toBeUndefined();
   });
 });

@@ -1,12 +1,28 @@
 import { baseApi } from '@minesite/shared/api';
-import type { PowerConsultation, PowerConsultationStatus } from '@minesite/shared/domain';
-import { MALFORMED_REPLY, isPage } from '../../lib/page-shape';
-import { ADMIN_PAGE_SIZE, nextPage, queryString, type Paged } from '../../lib/paging';
+import {
+  powerConsultationPageSchema,
+  type Deleted,
+  type PowerConsultation,
+  type PowerConsultationPage,
+  type PowerConsultationQuery,
+  type PowerConsultationUpdateRequest,
+} from '@minesite/shared/contract';
+import type { PowerConsultationStatus } from '@minesite/shared/domain';
+import { pagedListQuery } from '../../lib/paged-list-query';
 
-export interface PowerConsultationListQuery {
+/** What the consultation list screen searches for. */
+export interface PowerConsultationSearch {
   q: string;
   status: PowerConsultationStatus | 'all';
 }
+
+const consultationListRequest = ({
+  q,
+  status,
+}: PowerConsultationSearch): PowerConsultationQuery => ({
+  q: q.trim() || undefined,
+  status: status === 'all' ? undefined : status,
+});
 
 const LIST = { type: 'PowerContact', id: 'ADMIN_LIST' } as const;
 const path = (id: string) => `/api/power-consultations/${encodeURIComponent(id)}`;
@@ -15,26 +31,15 @@ const powerContactsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** `GET /api/power-consultations?page=…`: searched and filtered by the service. */
     adminPowerConsultations: build.infiniteQuery<
-      Paged<PowerConsultation>,
-      PowerConsultationListQuery,
+      PowerConsultationPage,
+      PowerConsultationSearch,
       number
     >({
-      infiniteQueryOptions: {
-        initialPageParam: 1,
-        getNextPageParam: (last) => nextPage(last),
-      },
-      async queryFn({ queryArg, pageParam }, _api, _extra, baseQuery) {
-        const params = queryString({
-          page: pageParam,
-          pageSize: ADMIN_PAGE_SIZE,
-          q: queryArg.q.trim(),
-          status: queryArg.status === 'all' ? undefined : queryArg.status,
-        });
-        const result = await baseQuery(`/api/power-consultations?${params}`);
-        if (result.error) return { error: result.error };
-        if (!isPage(result.data, 'id')) return { error: MALFORMED_REPLY };
-        return { data: result.data as Paged<PowerConsultation> };
-      },
+      ...pagedListQuery(
+        '/api/power-consultations',
+        consultationListRequest,
+        powerConsultationPageSchema,
+      ),
       providesTags: [LIST],
     }),
 
@@ -46,12 +51,19 @@ const powerContactsApi = baseApi.injectEndpoints({
       query: ({ consultation: { id, name, email, phone, message, createdAt }, status }) => ({
         url: path(id),
         method: 'PUT',
-        body: { name, email, phone, message, createdAt, status },
+        body: {
+          name,
+          email,
+          phone,
+          message,
+          createdAt,
+          status,
+        } satisfies PowerConsultationUpdateRequest,
       }),
       invalidatesTags: (_saved, error) => (error ? [] : [LIST]),
     }),
 
-    deletePowerConsultation: build.mutation<{ message?: string }, string>({
+    deletePowerConsultation: build.mutation<Deleted, string>({
       query: (id) => ({ url: path(id), method: 'DELETE' }),
       invalidatesTags: (_reply, error) => (error ? [] : [LIST]),
     }),

@@ -1,8 +1,9 @@
 /**
  * The product form's values and rules: localized name and description in the four languages,
  * price, currency, sold-out flag, order in lists, images, and the specification fields of the
- * kind (spec-fields.ts). Every field is text in the form; these functions check it and turn it
- * into the body of `POST`/`PUT /api/products`.
+ * kind (spec-fields.ts). Every field is text in the form; these functions turn it into what the
+ * contract's schema takes, check it with that schema (the service's own rules, worded by
+ * form-problems.ts), and make the body of `POST`/`PUT /api/products`.
  */
 import {
   CATALOG_LOCALES,
@@ -10,9 +11,12 @@ import {
   type Currency,
   type ProductCategory,
 } from '@minesite/shared/catalog';
+import type { ProductRequest } from '@minesite/shared/contract';
 import type { Product } from '@minesite/shared/domain';
-import { specFieldsOf, type SpecField } from './spec-fields';
+import { issueProblem, schemaProblem, type FieldProblem } from '../../lib/form-problems';
+import { fieldSchemaOf, productSchemaOf, specFieldsOf, type SpecField } from './spec-fields';
 
+export type { FieldProblem };
 export type CatalogLocale = (typeof CATALOG_LOCALES)[number];
 type Localized = Record<CatalogLocale, string>;
 
@@ -24,12 +28,6 @@ export interface ProductFormValues {
   soldOut: boolean;
   sortOrder: string;
   specs: Record<string, string | boolean>;
-}
-
-/** A problem with one field: a message id and its values. */
-export interface FieldProblem {
-  id: string;
-  values?: Record<string, string | number>;
 }
 
 const emptyLocalized = (): Localized => ({ zh: '', en: '', es: '', ru: '' });
@@ -47,6 +45,7 @@ function formValueOf(field: SpecField, value: unknown): string | boolean {
     case 'boolean':
       return value === true;
     case 'number':
+    case 'numberChoice':
       return typeof value === 'number' ? String(value) : '';
     case 'numberList':
       return Array.isArray(value) ? value.join(', ') : '';
@@ -62,8 +61,8 @@ function formValueOf(field: SpecField, value: unknown): string | boolean {
 function emptyFormValue(field: SpecField): string | boolean {
   if (field.kind === 'boolean') return false;
   if (field.kind === 'choice') return field.options[0]!;
-  if (field.kind === 'number' && field.options) return String(field.options[0]);
-  if (field.kind === 'json') return field.empty === null ? '' : JSON.stringify(field.empty);
+  if (field.kind === 'numberChoice') return String(field.options[0]);
+  if (field.kind === 'json') return field.empty;
   return '';
 }
 
@@ -88,89 +87,83 @@ export function productFormValues(
   };
 }
 
-const NUMBER = /^-?\d+(\.\d+)?$/;
+/** A decimal number as people type it, or as JavaScript writes a small one (`5.2e-7`). */
+const NUMBER = /^-?\d+(\.\d+)?(e[-+]?\d+)?$/i;
 
-/** What is wrong with a number typed as `raw`, under `field`'s rules. */
-export function numberProblem(raw: string, field: Omit<NumberField, 'kind'>): FieldProblem | null {
+/** A typed number: undefined when empty, NaN when not a number (the schema names either). */
+export function typedNumber(raw: string): number | undefined {
   const text = raw.trim();
-  if (!text) return field.nullable ? null : { id: 'admin.products.form.required' };
-  if (!NUMBER.test(text)) return { id: 'admin.products.form.number' };
-  const n = Number(text);
-  if (field.integer && !Number.isInteger(n)) return { id: 'admin.products.form.integer' };
-  if (field.positive && n <= 0) return { id: 'admin.products.form.positive' };
-  if (!field.positive && n < 0) return { id: 'admin.products.form.nonNegative' };
-  if (field.max !== undefined && n > field.max) {
-    return { id: 'admin.products.form.max', values: { max: field.max } };
-  }
-  if (field.options && !field.options.includes(n)) {
-    return { id: 'admin.products.form.oneOf', values: { values: field.options.join(', ') } };
-  }
-  return null;
-}
-type NumberField = Extract<SpecField, { kind: 'number' }>;
-
-/** What is wrong with one specification field, or null. */
-export function specFieldProblem(field: SpecField, raw: string | boolean): FieldProblem | null {
-  if (field.kind === 'boolean') return null;
-  const text = String(raw).trim();
-  switch (field.kind) {
-    case 'number':
-      return numberProblem(text, field);
-    case 'numberList': {
-      const parts = text.split(/[,，\s]+/).filter(Boolean);
-      if (parts.length === 0) return { id: 'admin.products.form.required' };
-      const bad = parts.some((part) => !NUMBER.test(part) || Number(part) <= 0);
-      if (bad || parts.length > field.maxItems) {
-        return { id: 'admin.products.form.numberList', values: { max: field.maxItems } };
-      }
-      return null;
-    }
-    case 'datetime':
-      if (!text) return { id: 'admin.products.form.required' };
-      return Number.isNaN(new Date(text).getTime()) ? { id: 'admin.products.form.date' } : null;
-    case 'json':
-      if (!text) return field.optional ? null : { id: 'admin.products.form.required' };
-      try {
-        JSON.parse(text);
-        return null;
-      } catch {
-        return { id: 'admin.products.form.json' };
-      }
-    default:
-      if (!text) return { id: 'admin.products.form.required' };
-      if (field.kind === 'text' && text.length > field.maxLength) {
-        return { id: 'admin.products.form.tooLong', values: { max: field.maxLength } };
-      }
-      return null;
-  }
+  if (!text) return undefined;
+  return NUMBER.test(text) ? Number(text) : NaN;
 }
 
+/** Text that is not JSON: the form's own problem, before the schema reads the value. */
+class NotJson {}
+
+/** What one specification field's text stands for, as the contract's schema takes it. */
 function specValue(field: SpecField, raw: string | boolean): unknown {
   if (field.kind === 'boolean') return raw === true;
   const text = String(raw).trim();
   switch (field.kind) {
     case 'number':
-      return text === '' ? null : Number(text);
+      return text === '' && field.nullable ? null : typedNumber(text);
+    case 'numberChoice':
+      return typedNumber(text);
     case 'numberList':
       return text
         .split(/[,，\s]+/)
         .filter(Boolean)
-        .map(Number);
-    case 'datetime':
-      return new Date(text).toISOString();
+        .map((part) => typedNumber(part) ?? NaN);
+    case 'datetime': {
+      if (!text) return undefined;
+      const time = new Date(text);
+      return Number.isNaN(time.getTime()) ? text : time.toISOString();
+    }
     case 'json':
-      return text === '' ? undefined : JSON.parse(text);
+      if (!text) return undefined;
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        return new NotJson();
+      }
     default:
       return text;
   }
 }
 
-/** The body of `POST /api/products` or `PUT /api/products/{id}` (a valid form assumed). */
+/** What is wrong with one specification field of `category`, or null. */
+export function specFieldProblem(
+  category: ProductCategory,
+  key: string,
+  field: SpecField,
+  raw: string | boolean,
+): FieldProblem | null {
+  const value = specValue(field, raw);
+  if (value instanceof NotJson) return { id: 'admin.form.json' };
+  const issue = fieldSchemaOf(category, ['specs', key]).safeParse(value).error?.issues[0];
+  if (!issue) return null;
+  const problem = issueProblem(issue, value);
+  // A problem inside the JSON: where it is, and what.
+  if (field.kind !== 'json' || issue.path.length === 0) return problem;
+  return { id: 'admin.form.jsonField', values: { path: issue.path.join('.') }, inner: problem };
+}
+
+/** What is wrong with a top-level text or number field (`['name', 'zh']`, `['price']`), or null. */
+export function fieldProblem(
+  category: ProductCategory,
+  path: readonly string[],
+  raw: string,
+): FieldProblem | null {
+  const number = path[0] === 'price' || path[0] === 'sortOrder';
+  return schemaProblem(fieldSchemaOf(category, path), number ? typedNumber(raw) : raw.trim());
+}
+
+/** The body of `POST /api/products` or `PUT /api/products/{id}`, as the form's values say. */
 export function productBody(
   category: ProductCategory,
   values: ProductFormValues,
   images: readonly string[],
-) {
+): ProductRequest {
   const specs: Record<string, unknown> = {};
   for (const [key, field] of specFieldsOf(category)) {
     const value = specValue(field, values.specs[key] ?? '');
@@ -183,10 +176,15 @@ export function productBody(
     name: trimmed(values.name),
     description: trimmed(values.description),
     images: [...images],
-    price: Number(values.price.trim()),
+    price: typedNumber(values.price) as number,
     currency: values.currency,
     soldOut: values.soldOut,
-    sortOrder: Number(values.sortOrder.trim()),
+    sortOrder: typedNumber(values.sortOrder) as number,
     specs,
-  };
+  } as ProductRequest;
+}
+
+/** Whether the contract's schema of the kind takes the whole body (the images among it). */
+export function isValidBody(category: ProductCategory, body: ProductRequest): boolean {
+  return productSchemaOf(category).safeParse(body).success;
 }

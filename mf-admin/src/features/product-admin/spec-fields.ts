@@ -1,165 +1,108 @@
 /**
- * The specification fields of each product kind, for one generic form. The table is checked
- * against the catalog contract's types: every field of every kind must be described here, with
- * an editor that fits its value, so a field added to the contract fails the build until the
- * form knows it.
+ * The fields of each product kind, for one generic form, read from the catalog contract's
+ * schema of that kind (the one the service validates with): which editor each field gets,
+ * its choices, and nothing else restated. A field added to the contract shows up in the form;
+ * one the form cannot edit otherwise is edited as JSON.
  */
-import {
-  ALGORITHMS,
-  COINS,
-  COOLING_TYPES,
-  EVENT_ITEM_STATES,
-  PACKAGE_MODES,
-  type ProductCategory,
-} from '@minesite/shared/catalog';
-import type { Product } from '@minesite/shared/domain';
-
-export interface NumberField {
-  kind: 'number';
-  /** Must be above 0 (otherwise at least 0). */
-  positive?: boolean;
-  integer?: boolean;
-  max?: number;
-  /** Empty stands for null (e.g. a permanent package has no period). */
-  nullable?: boolean;
-  /** Only these values (e.g. a container is 20 or 40 ft). */
-  options?: readonly number[];
-}
-export interface TextField {
-  kind: 'text';
-  maxLength: number;
-}
-export interface ChoiceField {
-  kind: 'choice';
-  options: readonly string[];
-}
-export interface BooleanField {
-  kind: 'boolean';
-}
-/** Positive numbers separated by commas, e.g. `50, 100, 200`. */
-export interface NumberListField {
-  kind: 'numberList';
-  maxItems: number;
-}
-/** A date and time, shown in the operator's time zone and stored as ISO. */
-export interface DateTimeField {
-  kind: 'datetime';
-}
-/** Nested lists (localized rows, options …), edited as JSON; `empty` starts a new product. */
-export interface JsonField {
-  kind: 'json';
-  empty: unknown;
-  optional?: boolean;
-}
+import type { ZodObject, ZodType } from 'zod';
+import type { ProductCategory } from '@minesite/shared/catalog';
+import { productInputSchema } from '@minesite/shared/contract';
 
 export type SpecField =
-  | NumberField
-  | TextField
-  | ChoiceField
-  | BooleanField
-  | NumberListField
-  | DateTimeField
-  | JsonField;
+  | { kind: 'boolean' }
+  /** Empty stands for null where the field is nullable (a permanent package has no period). */
+  | { kind: 'number'; nullable: boolean }
+  /** A number out of a few (a container is 20 or 40 ft). */
+  | { kind: 'numberChoice'; options: readonly number[] }
+  | { kind: 'choice'; options: readonly string[] }
+  | { kind: 'text'; maxLength?: number }
+  /** A date and time, shown in the operator's time zone and sent as ISO. */
+  | { kind: 'datetime' }
+  /** Numbers separated by commas, e.g. `50, 100, 200`. */
+  | { kind: 'numberList' }
+  /** Nested lists (localized rows, options …), edited as JSON; `empty` starts a new product. */
+  | { kind: 'json'; optional: boolean; empty: string };
 
-/** The editor a value of type V may have. */
-type FieldFor<V> = [V] extends [boolean]
-  ? BooleanField
-  : [V] extends [number]
-    ? NumberField
-    : [V] extends [number | null]
-      ? NumberField & { nullable: true }
-      : [V] extends [string]
-        ? TextField | ChoiceField | DateTimeField
-        : [V] extends [number[]]
-          ? NumberListField
-          : JsonField;
+/** The contract's schema of one kind of product (the body of POST and PUT /api/products). */
+export function productSchemaOf(category: ProductCategory): ZodObject {
+  return productInputSchema.options.find((kind) => kind.shape.category.value === category)!;
+}
 
-type SpecsOf<C extends ProductCategory> = Extract<Product, { category: C }>['specs'];
-type FieldsOf<S> = { [K in keyof S]-?: FieldFor<Exclude<S[K], undefined>> } & {
-  [K in keyof S as undefined extends S[K] ? K : never]-?: JsonField & { optional: true };
-};
+/** The schema of one field of the form: `['specs', 'hashrateTh']`, `['name', 'zh']`, `['price']`. */
+export function fieldSchemaOf(category: ProductCategory, path: readonly string[]): ZodType {
+  return path.reduce<ZodType>(
+    (schema, key) => (schema as ZodObject).shape[key]!,
+    productSchemaOf(category),
+  );
+}
 
-const positive: NumberField = { kind: 'number', positive: true };
-const nonNegative: NumberField = { kind: 'number' };
-const positiveInteger: NumberField = { kind: 'number', positive: true, integer: true };
-const text = (maxLength: number): TextField => ({ kind: 'text', maxLength });
-const choice = (options: readonly string[]): ChoiceField => ({ kind: 'choice', options });
-const rows: JsonField = { kind: 'json', empty: [] };
+interface Defs {
+  type: string;
+  innerType?: ZodType;
+  element?: ZodType;
+  options?: readonly ZodType[];
+  values?: readonly unknown[];
+  entries?: Record<string, string>;
+}
+const defs = (schema: ZodType) => schema.def as unknown as Defs;
 
-const eventItem: FieldsOf<SpecsOf<'draw'>> = {
-  units: positiveInteger,
-  priceUnit: choice(['unit', 'T']),
-  state: choice(EVENT_ITEM_STATES),
-  startsAt: { kind: 'datetime' },
-  endsAt: { kind: 'datetime' },
-};
+/** The literal values a union of literals allows, or null when it is something else. */
+function literals(schema: ZodType): unknown[] | null {
+  const { type, options, values } = defs(schema);
+  if (type === 'literal') return [...(values ?? [])];
+  if (type !== 'union') return null;
+  const all = options!.map(literals);
+  return all.every(Boolean) ? all.flatMap((value) => value!) : null;
+}
 
-export const SPEC_FIELDS: { [C in ProductCategory]: FieldsOf<SpecsOf<C>> } = {
-  miner: {
-    algorithm: choice(ALGORITHMS),
-    coin: choice(COINS),
-    hashrateTh: positive,
-    powerW: positive,
-    cooling: choice(COOLING_TYPES),
-    chip: text(100),
-    size: text(100),
-    weightKg: positive,
-    noiseDb: positive,
-    efficiencyJPerTh: positive,
-    code: text(100),
-    warrantyMonths: { kind: 'number', integer: true },
-  },
-  'cloud-package': {
-    mode: choice(PACKAGE_MODES),
-    minerModel: text(100),
-    periodDays: { kind: 'number', positive: true, integer: true, nullable: true },
-    hashrateOptionsTh: { kind: 'numberList', maxItems: 10 },
-    pricePerT: positive,
-    powerFeePerTPerDay: nonNegative,
-    historicalYieldBtcPerTPerDay: nonNegative,
-    percentSold: { kind: 'number', max: 100 },
-    startWithinHours: positiveInteger,
-    payoutPool: text(50),
-    payoutPeriod: text(50),
-    discounted: { kind: 'boolean' },
-    miner: { kind: 'json', empty: null, optional: true },
-  },
-  'gpu-plan': {
-    gpuModel: text(50),
-    hourlyPrice: { kind: 'number', positive: true, nullable: true },
-    monthlyPrice: positive,
-    memberHourlyPrice: { kind: 'number', positive: true, nullable: true },
-    memberMonthlyPrice: positive,
-    cpuCores: positiveInteger,
-    memoryGb: positiveInteger,
-    systemDiskGb: positiveInteger,
-    dataDiskGb: positiveInteger,
-  },
-  container: {
-    sizeFt: { kind: 'number', integer: true, options: [20, 40] },
-    minerSlots: positiveInteger,
-    maxPowerKw: positive,
-    voltageV: positive,
-    phases: positiveInteger,
-    includedItems: rows,
-    options: rows,
-  },
-  'hosting-site': {
-    pricePerKwhCents: positive,
-    minUnits: positiveInteger,
-    features: rows,
-  },
-  'gas-generator': {
-    model: text(50),
-    groups: rows,
-  },
-  'water-cooling': { rows },
-  'ai-power': { rows },
-  draw: eventItem,
-  auction: eventItem,
-};
+/** The editor that fits a value of `schema`. */
+export function editorOf(schema: ZodType): SpecField {
+  const { type, innerType, element, entries } = defs(schema);
+  switch (type) {
+    case 'optional':
+      return { kind: 'json', optional: true, empty: '' };
+    case 'nullable':
+      return defs(innerType!).type === 'number'
+        ? { kind: 'number', nullable: true }
+        : { kind: 'json', optional: true, empty: '' };
+    case 'boolean':
+      return { kind: 'boolean' };
+    case 'number':
+      return { kind: 'number', nullable: false };
+    case 'enum':
+      return { kind: 'choice', options: Object.values(entries!) };
+    case 'string':
+      return (schema as { format?: string | null }).format === 'datetime'
+        ? { kind: 'datetime' }
+        : {
+            kind: 'text',
+            maxLength: (schema as { maxLength?: number | null }).maxLength ?? undefined,
+          };
+    case 'array':
+      return defs(element!).type === 'number'
+        ? { kind: 'numberList' }
+        : { kind: 'json', optional: false, empty: '[]' };
+    default: {
+      const options = literals(schema);
+      if (options?.every((value) => typeof value === 'number')) {
+        return { kind: 'numberChoice', options: options as number[] };
+      }
+      return { kind: 'json', optional: false, empty: '' };
+    }
+  }
+}
 
-/** The fields of `category` in the order the form shows them. */
+/** The longest text the contract takes in a text field (`['name', 'zh']`), if it sets one. */
+export function maxLengthOf(
+  category: ProductCategory,
+  path: readonly string[],
+): number | undefined {
+  const editor = editorOf(fieldSchemaOf(category, path));
+  return editor.kind === 'text' ? editor.maxLength : undefined;
+}
+
+/** The specification fields of `category`, in the contract's order. */
 export function specFieldsOf(category: ProductCategory): [string, SpecField][] {
-  return Object.entries(SPEC_FIELDS[category]) as [string, SpecField][];
+  const specs = fieldSchemaOf(category, ['specs']) as ZodObject;
+  return Object.entries(specs.shape).map(([key, schema]) => [key, editorOf(schema as ZodType)]);
 }

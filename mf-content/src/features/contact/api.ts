@@ -1,10 +1,10 @@
 import { baseApi } from '@minesite/shared/api';
-import type { Contact, ContactInput } from '@minesite/shared/contract';
+import type { Contact, ContactRequest } from '@minesite/shared/contract';
 
 const contactApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** The public form's lead (spec section 7): the service stores it with its time. */
-    sendContact: build.mutation<Contact, ContactInput>({
+    sendContact: build.mutation<Contact, ContactRequest>({
       query: (body) => ({ url: '/api/contacts', method: 'POST', body }),
       // The admin's contact list, if it is open in this tab, shows the new lead.
       invalidatesTags: ['Contact'],

@@ -1,3 +1,5 @@
+import type { ContactRequest } from '@minesite/shared/contract';
+
 /** Where visitors find the public form's sources (spec section 3 "Contact"). */
 export const CONTACT_SOURCES = ['WeChat', 'Twitter', 'Facebook', 'YouTube'] as const;
 export type ContactSource = (typeof CONTACT_SOURCES)[number];
@@ -21,7 +23,7 @@ export interface ContactFormValues {
 }
 
 /** The body of POST /api/contacts: a new lead; the service sets its status and time. */
-export function contactBody(values: ContactFormValues) {
+export function contactBody(values: ContactFormValues): ContactRequest {
   return {
     title: values.firstName.trim(),
     email: values.email.trim(),

@@ -1,12 +1,12 @@
 /**
- * One generate-order attempt: the id and time sent to the service. Pressing the button again
- * after a failure, with nothing changed, sends the same id and time, so if the first request
- * did reach the service the retry returns that order instead of creating a second one.
+ * One generate-order attempt: the request key and time sent to the service. Pressing the button
+ * again after a failure, with nothing changed, sends the same key and time, so if the first
+ * request did reach the service the retry returns that order instead of creating a second one.
  */
 export interface PurchaseAttempt {
   /** What was submitted, serialised; a change starts a new attempt. */
   key: string;
-  orderId: string;
+  requestId: string;
   orderTime: string;
 }
 
@@ -14,8 +14,8 @@ export function attemptFor(
   previous: PurchaseAttempt | null,
   key: string,
   nowMs: number,
-  makeOrderId: (nowMs: number) => string,
+  makeRequestId: () => string,
 ): PurchaseAttempt {
   if (previous?.key === key) return previous;
-  return { key, orderId: makeOrderId(nowMs), orderTime: new Date(nowMs).toISOString() };
+  return { key, requestId: makeRequestId(), orderTime: new Date(nowMs).toISOString() };
 }

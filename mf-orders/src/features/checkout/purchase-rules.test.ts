@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CheckoutChoice } from '@minesite/shared/domain';
 import { attemptFor } from './purchase-attempt';
+import { newRequestId } from './request-id';
 import { purchaseErrorMessage } from './purchase-error';
 import { DEFAULT_DRAFT, missingFieldMessage, orderTerms } from './purchase-draft';
 import { quoteFailure } from './quote-failure';
@@ -73,7 +74,7 @@ describe('quoteFailure', () => {
 
   it('names the option the product does not offer', () => {
     expect(
-      quoteFailure(answer(400, [{ path: 'choice.hashrateTh', message: 'not offered' }]), 'u'),
+      quoteFailure(answer(422, [{ path: 'choice.hashrateTh', message: 'not offered' }]), 'u'),
     ).toEqual({ kind: 'choiceRefused', field: 'hashrateTh' });
     expect(quoteFailure(answer(400, [{ path: 'choice', message: 'x' }]), 'u')).toEqual({
       kind: 'choiceRefused',
@@ -85,7 +86,7 @@ describe('quoteFailure', () => {
   it('blocks buying a product the catalog does not have', () => {
     expect(quoteFailure(answer(404), 'u')).toEqual({ kind: 'productUnavailable' });
     expect(
-      quoteFailure(answer(400, [{ path: 'choice.productId', message: 'unknown' }]), 'u'),
+      quoteFailure(answer(422, [{ path: 'choice.productId', message: 'unknown' }]), 'u'),
     ).toEqual({ kind: 'productUnavailable' });
   });
 
@@ -126,20 +127,32 @@ describe('purchaseErrorMessage', () => {
 });
 
 describe('attemptFor', () => {
-  const makeId = (ms: number) => `ORD${ms}aaaaaa`;
+  let made = 0;
+  const makeKey = () => `key-${++made}`;
 
-  it('reuses the id and time when the same order is submitted again', () => {
-    const first = attemptFor(null, 'k1', 1000, makeId);
+  it('reuses the request key and time when the same order is submitted again', () => {
+    const first = attemptFor(null, 'k1', 1000, makeKey);
     expect(first).toEqual({
       key: 'k1',
-      orderId: 'ORD1000aaaaaa',
+      requestId: 'key-1',
       orderTime: new Date(1000).toISOString(),
     });
-    expect(attemptFor(first, 'k1', 5000, makeId)).toBe(first);
+    expect(attemptFor(first, 'k1', 5000, makeKey)).toBe(first);
   });
 
-  it('starts a new attempt when anything changed', () => {
-    const first = attemptFor(null, 'k1', 1000, makeId);
-    expect(attemptFor(first, 'k2', 5000, makeId).orderId).toBe('ORD5000aaaaaa');
+  it('starts a new attempt, with a new key, when anything changed', () => {
+    const first = attemptFor(null, 'k1', 1000, makeKey);
+    const changed = attemptFor(first, 'k2', 5000, makeKey);
+    expect(changed.requestId).not.toBe(first.requestId);
+    expect(changed.orderTime).toBe(new Date(5000).toISOString());
+  });
+});
+
+describe('newRequestId', () => {
+  it('is 128 random bits in 22 URL-safe characters, as the service takes them', () => {
+    expect(newRequestId(() => new Uint8Array(16).fill(0xfb))).toBe('-_v7-_v7-_v7-_v7-_v7-w');
+    const keys = new Set(Array.from({ length: 1000 }, () => newRequestId()));
+    expect(keys.size).toBe(1000);
+    for (const key of keys) expect(key).toMatch(/^[A-Za-z0-9_-]{22}$/);
   });
 });

@@ -1,6 +1,7 @@
 /**
- * Why the service did not quote a choice. A 400 names the field of an option the product does
- * not offer (`choice.hashrateTh`); an unknown product is a 404, or a 400 naming the product.
+ * Why the service did not quote a choice. A 422 names the field of an option the product does
+ * not offer (`choice.hashrateTh`) or the unknown product (`choice.productId`); a 400 names a
+ * field that does not match the schema; an unknown product may also be a 404.
  * Anything else (no answer, a server error) is worded as the purchase errors are, with a retry.
  */
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
@@ -30,7 +31,7 @@ const isChoiceField = (name: string): name is ChoiceField => name in CHOICE_FIEL
 export function quoteFailure(error: unknown, unknownText: string): QuoteFailure {
   const failure = normalizeApiError(error);
   if (failure.kind === 'server' && failure.status === 404) return { kind: 'productUnavailable' };
-  if (failure.kind !== 'server' || failure.status !== 400) {
+  if (failure.kind !== 'server' || (failure.status !== 400 && failure.status !== 422)) {
     return { kind: 'failed', message: purchaseErrorMessage(failure, unknownText) };
   }
   const body = (error as FetchBaseQueryError).data as ApiErrorBody | undefined;

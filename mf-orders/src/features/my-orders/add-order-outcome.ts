@@ -12,5 +12,6 @@ export function addOrderOutcome(result: { data?: AddedOrder; error?: unknown }):
   const failure = normalizeApiError(result.error);
   if (failure.kind === 'empty') return 'notFound';
   if (failure.kind === 'server' && failure.status === 404) return 'notFound';
+  if (failure.kind === 'server' && failure.status === 429) return 'tooManyTries';
   return 'failed';
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_ORDER_FILTERS as DEFAULT_FILTERS } from '@minesite/shared/orders/filters';
 import { anOrder, aPayment } from '../../../test/order-fixture';
 import { addOrderOutcome } from './add-order-outcome';
-import { DEFAULT_FILTERS, activeFilterCount, visibleOrders } from './order-filters';
+import { visibleOrders } from './order-filters';
 
 const DAY = 86_400_000;
 const NOW = Date.parse('2025-06-30T12:00:00.000Z');
@@ -90,18 +91,15 @@ describe('visibleOrders', () => {
     expect(ids(visibleOrders(orders, '', amount('abc', ''), NOW))).toHaveLength(4);
   });
 
+  it('filters by payment state', () => {
+    const paid = anOrder({ orderId: 'ORD-P', payment: aPayment({ state: 'paid' }) });
+    const filters = { ...DEFAULT_FILTERS, paymentStates: ['paid' as const] };
+    expect(ids(visibleOrders([...orders, paid], '', filters, NOW))).toEqual(['ORD-P']);
+  });
+
   it('combines search and filters, and lists each id once', () => {
     const filters = { ...DEFAULT_FILTERS, status: 'pending' as const, timeRange: 'month' as const };
     expect(ids(visibleOrders([...orders, orders[0]!], 'ord', filters, NOW))).toEqual(['ORD-A']);
-  });
-});
-
-describe('activeFilterCount', () => {
-  it('counts what differs from the defaults', () => {
-    expect(activeFilterCount(DEFAULT_FILTERS)).toBe(0);
-    expect(
-      activeFilterCount({ status: 'pending', timeRange: 'week', minAmount: '0', maxAmount: '3' }),
-    ).toBe(3);
   });
 });
 
@@ -119,5 +117,10 @@ describe('addOrderOutcome', () => {
     ).toBe('notFound');
     expect(addOrderOutcome({ error: { status: 'FETCH_ERROR', error: 'down' } })).toBe('failed');
     expect(addOrderOutcome({ error: { status: 500, data: {} } })).toBe('failed');
+  });
+
+  it('says to wait when the service refuses more lookups from this address', () => {
+    const refused = { status: 429, data: { code: 'rate_limited', message: 'Too many requests' } };
+    expect(addOrderOutcome({ error: refused })).toBe('tooManyTries');
   });
 });

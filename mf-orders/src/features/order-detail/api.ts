@@ -1,12 +1,7 @@
 import { baseApi } from '@minesite/shared/api';
+import type { PaymentRequest } from '@minesite/shared/contract';
 import type { Order } from '@minesite/shared/domain';
 import { fetchOrder, orderFromReply, orderPath } from '../../lib/order-endpoint';
-
-export interface PaymentSubmission {
-  orderId: string;
-  transactionHash: string;
-  email: string;
-}
 
 const orderDetailApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -20,12 +15,12 @@ const orderDetailApi = baseApi.injectEndpoints({
      * the chain when it can and answers the order with its claim (verified or not yet
      * checked); the page shows that answer, never a state of its own making.
      */
-    submitPayment: build.mutation<Order, PaymentSubmission>({
-      async queryFn({ orderId, transactionHash, email }, _api, _extra, baseQuery) {
+    submitPayment: build.mutation<Order, { orderId: string; payment: PaymentRequest }>({
+      async queryFn({ orderId, payment }, _api, _extra, baseQuery) {
         const result = await baseQuery({
           url: `${orderPath(orderId)}/payment`,
           method: 'POST',
-          body: { transactionHash, email },
+          body: payment,
         });
         return orderFromReply(result);
       },

@@ -1,6 +1,7 @@
 import type { ProductInput } from '@minesite/shared/contract';
-import type { Collection, Db, Filter } from 'mongodb';
-import { defineCollection, getCollection } from '../../db/collections.js';
+import type { Db } from 'mongodb';
+import { defineCollection } from '../../db/collections.js';
+import { Repository } from '../../db/repository.js';
 
 /** A product as stored: its id is the document's `_id`. */
 export type ProductDocument = ProductInput & { _id: string; createdAt: Date; updatedAt: Date };
@@ -28,32 +29,10 @@ export const productsCollection = defineCollection<ProductDocument>('products', 
   })),
 ]);
 
-export class ProductsRepository {
-  private readonly collection: Collection<ProductDocument>;
-
+/** Products in list order: sortOrder, then id. */
+export class ProductsRepository extends Repository<ProductDocument> {
   constructor(db: Db) {
-    this.collection = getCollection(db, productsCollection);
-  }
-
-  async page(
-    filter: Filter<ProductDocument>,
-    skip: number,
-    limit: number,
-  ): Promise<{ items: ProductDocument[]; total: number }> {
-    const [items, total] = await Promise.all([
-      this.collection.find(filter).sort({ sortOrder: 1, _id: 1 }).skip(skip).limit(limit).toArray(),
-      this.collection.countDocuments(filter),
-    ]);
-    return { items, total };
-  }
-
-  findById(id: string): Promise<ProductDocument | null> {
-    return this.collection.findOne({ _id: id });
-  }
-
-  async insert(product: ProductDocument): Promise<ProductDocument> {
-    await this.collection.insertOne(product);
-    return product;
+    super(db, productsCollection, { sortOrder: 1, _id: 1 });
   }
 
   /** Replaces the product's fields, keeping its id and createdAt; null when there is none. */
@@ -63,10 +42,5 @@ export class ProductsRepository {
     const next: ProductDocument = { ...input, _id: id, createdAt: current.createdAt, updatedAt };
     const result = await this.collection.replaceOne({ _id: id }, next);
     return result.matchedCount === 1 ? next : null;
-  }
-
-  async delete(id: string): Promise<boolean> {
-    const result = await this.collection.deleteOne({ _id: id });
-    return result.deletedCount === 1;
   }
 }

@@ -7,6 +7,7 @@ import {
   productSchema,
 } from '@minesite/shared/contract';
 import { z } from 'zod';
+import { listReply } from '../../db/paged-list.js';
 import { moduleRouter, type ApiModule } from '../api-module.js';
 import { toProductReply } from './reply.js';
 import { ProductsRepository, productsCollection } from './repository.js';
@@ -36,8 +37,7 @@ export const catalogModule: ApiModule = {
         replies: { 200: { description: 'One page of products', schema: productPageSchema } },
       },
       async (ctx) => {
-        const page = await catalog.list(ctx.state.input.query);
-        ctx.body = { ...page, items: page.items.map(toProductReply) };
+        ctx.body = listReply(await catalog.list(ctx.state.input.query), toProductReply);
       },
     );
 

@@ -1,15 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { ParsedProductQuery, ProductInput } from '@minesite/shared/contract';
+import type { Page, ParsedProductQuery, ProductInput } from '@minesite/shared/contract';
+import { readPage } from '../../db/paged-list.js';
 import { NotFoundError } from '../../http/errors.js';
 import { productFilter } from './product-filter.js';
 import type { ProductDocument, ProductsRepository } from './repository.js';
-
-export interface ProductPageResult {
-  items: ProductDocument[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
 
 export class CatalogService {
   constructor(
@@ -18,10 +12,15 @@ export class CatalogService {
   ) {}
 
   /** Sorted by sortOrder, then id; `page` counts from 1. */
-  async list(query: ParsedProductQuery): Promise<ProductPageResult> {
-    const { page, pageSize } = query;
-    const found = await this.products.page(productFilter(query), (page - 1) * pageSize, pageSize);
-    return { ...found, page, pageSize };
+  list(query: ParsedProductQuery): Promise<Page<ProductDocument>> {
+    const filter = productFilter(query);
+    return readPage(
+      {
+        rows: (skip, limit) => this.products.findMatching(filter, skip, limit),
+        count: () => this.products.countMatching(filter),
+      },
+      query,
+    );
   }
 
   async get(id: string): Promise<ProductDocument> {

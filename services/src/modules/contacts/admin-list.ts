@@ -1,19 +1,13 @@
 // The contact admin's list (spec sections 2 and 5): a text search over every field, the
 // status, the advanced search (each field a case-insensitive substring) and a createdAt range,
 // newest first, paged when asked.
-import { requestedPage, UNPAGED_LIST_MAX, type ContactListQuery } from '@minesite/shared/contract';
+import type { ContactListQuery, Page } from '@minesite/shared/contract';
 import type { Filter } from 'mongodb';
+import { listOrPage } from '../../db/paged-list.js';
 import { containsText, inclusiveRange } from '../../db/text-match.js';
 import type { ContactDocument, ContactsRepository } from './repository.js';
 
 const SEARCHED_FIELDS = ['title', 'email', 'phone', 'machineCount', 'source'] as const;
-
-export interface ContactPageResult {
-  contacts: ContactDocument[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
 
 export function contactListFilter(query: ContactListQuery): Filter<ContactDocument> {
   const filter: Filter<ContactDocument> = {};
@@ -28,17 +22,16 @@ export function contactListFilter(query: ContactListQuery): Filter<ContactDocume
   return filter;
 }
 
-export async function listContactsForAdmin(
+export function listContactsForAdmin(
   contacts: ContactsRepository,
   query: ContactListQuery,
-): Promise<ContactDocument[] | ContactPageResult> {
+): Promise<ContactDocument[] | Page<ContactDocument>> {
   const filter = contactListFilter(query);
-  const paging = requestedPage(query);
-  if (!paging) return contacts.findMatching(filter, 0, UNPAGED_LIST_MAX);
-  const skip = (paging.page - 1) * paging.pageSize;
-  const [total, rows] = await Promise.all([
-    contacts.countMatching(filter),
-    contacts.findMatching(filter, skip, paging.pageSize),
-  ]);
-  return { contacts: rows, total, ...paging };
+  return listOrPage(
+    {
+      rows: (skip, limit) => contacts.findMatching(filter, skip, limit),
+      count: () => contacts.countMatching(filter),
+    },
+    query,
+  );
 }

@@ -10,6 +10,7 @@ import {
 } from '@minesite/shared/contract';
 import { z } from 'zod';
 import { objectId } from '../../db/object-id.js';
+import { listReply } from '../../db/paged-list.js';
 import { moduleRouter, type ApiModule } from '../api-module.js';
 import { recognizeAdmin, type AdminState } from '../auth/require-admin.js';
 import { leadRetentionSweep } from '../lead-retention.js';
@@ -50,12 +51,7 @@ export const contactsModule: ApiModule = {
       },
       async (ctx) => {
         const found = await listContactsForAdmin(repository, ctx.state.input.query);
-        if (Array.isArray(found)) {
-          ctx.body = found.map(toContactReply);
-          return;
-        }
-        const { contacts: rows, ...page } = found;
-        ctx.body = { items: rows.map(toContactReply), ...page };
+        ctx.body = listReply(found, toContactReply);
       },
     );
 

@@ -10,10 +10,6 @@ export class ContactsService {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  list(): Promise<ContactDocument[]> {
-    return this.contacts.listNewestFirst();
-  }
-
   /**
    * A new lead. A visitor's is always `new`, at the service's time, whatever the body says; the
    * admin (`byAdmin`) may file one with its status and time. A filled honeypot is a bot's: the
@@ -39,14 +35,14 @@ export class ContactsService {
 
   /** Replaces the editable fields; the stored status and createdAt stay whatever the input says. */
   async update(id: ObjectId, input: ContactInput): Promise<ContactDocument> {
-    const updated = await this.contacts.updateDetails(id, details(input), this.now());
+    const updated = await this.contacts.update(id, details(input), this.now());
     if (!updated) throw contactNotFound(id);
     return updated;
   }
 
   /** The operator marks a lead processed (or new again); nothing else changes. */
   async setStatus(id: ObjectId, status: ContactStatus): Promise<ContactDocument> {
-    const updated = await this.contacts.setStatus(id, status, this.now());
+    const updated = await this.contacts.update(id, { status }, this.now());
     if (!updated) throw contactNotFound(id);
     return updated;
   }

@@ -89,19 +89,24 @@ function describeOperation(op: DocumentedOperation, inputs: Components, outputs:
     described.requestBody = {
       required: true,
       description: op.rawBody.description,
-      content: { [op.rawBody.mediaType]: { schema: op.rawBody.schema } },
+      content: {
+        [op.rawBody.mediaType]: {
+          schema: op.rawBody.schema,
+          ...(op.rawBody.encoding ? { encoding: op.rawBody.encoding } : {}),
+        },
+      },
     };
   }
   const responses: Record<string, Json> = {};
   for (const [status, reply] of Object.entries(op.replies)) {
     responses[status] = describeReply(reply, outputs, `${operationId(op)}Reply${status}`);
   }
-  const errors: Record<number, string> = { ...op.errors };
-  if (op.request || op.rawBody)
-    errors[400] ??= 'the request does not match its schema (issues name each field)';
-  if (op.admin) errors[401] ??= 'no live admin session';
+  // An operation's own description of a status wins over the shared one, and a reply of its
+  // own (the health check's 503 body) over both.
+  const errors: Record<number, string> = { ...answersOfEveryRoute(op), ...op.errors };
   outputs.ref(contract.errorReplySchema, ERROR_REPLY);
   for (const [status, description] of Object.entries(errors)) {
+    if (responses[status]) continue;
     responses[status] = {
       description,
       content: { 'application/json': { schema: { $ref: `${COMPONENTS}${ERROR_REPLY}` } } },
@@ -109,6 +114,33 @@ function describeOperation(op: DocumentedOperation, inputs: Components, outputs:
   }
   described.responses = responses;
   return described;
+}
+
+/**
+ * The errors the middleware in front of every route answers (app.ts), as they apply to `op`:
+ * the body parser (POST and PUT), validation, the admin check, the CSRF check and the database.
+ */
+function answersOfEveryRoute(op: DocumentedOperation): Record<number, string> {
+  const errors: Record<number, string> = {};
+  const withBody = op.method === 'post' || op.method === 'put';
+  if (op.request || op.rawBody) {
+    errors[400] = 'the request does not match its schema (issues name each field)';
+  } else if (withBody) {
+    errors[400] = 'the body is not well-formed JSON';
+  }
+  if (op.admin) errors[401] = 'no live admin session';
+  if (op.method !== 'get') {
+    errors[403] =
+      'the call carries the admin session cookie but comes from another site (its Origin or ' +
+      'Referer is not one of the site’s): cross_site_request';
+  }
+  if (withBody) {
+    errors[413] = 'the body is larger than the limit';
+    if (!op.rawBody) errors[415] = 'the body is not JSON (Content-Type: application/json)';
+  }
+  errors[503] =
+    'the database is out of reach or too slow for a moment (database_unavailable, Retry-After)';
+  return errors;
 }
 
 function describeReply(reply: Reply, outputs: Components, fallbackName: string): Json {
@@ -170,9 +202,13 @@ function operationId(op: DocumentedOperation): string {
 class Components {
   private readonly registry = z.registry<{ id: string }>();
   private readonly names = new Map<z.ZodType, string>();
+  private readonly taken = new Set<string>();
 
   constructor(private readonly mode: Mode) {
-    for (const [name, schema] of contractSchemas) this.name(schema, name);
+    // Request schemas named as such (`productInputSchema`) first, so that they keep their names.
+    const named = ([name]: [string, z.ZodType]) => inputName(name) === name;
+    const ordered = [...contractSchemas.filter(named), ...contractSchemas.filter((e) => !named(e))];
+    for (const [name, schema] of ordered) this.name(schema, name);
   }
 
   /** A reference to the schema's component, registering it under `fallbackName` if unnamed. */
@@ -183,7 +219,12 @@ class Components {
   private name(schema: z.ZodType, base: string): string {
     const existing = this.names.get(schema);
     if (existing) return existing;
-    const name = this.mode === 'input' ? inputName(base) : base;
+    const wanted = this.mode === 'input' ? inputName(base) : base;
+    // Two schemas may want one name (`productSchema` read as input is `ProductInput`, the name
+    // of `productInputSchema`): the first keeps it, the other is numbered, never overwritten.
+    let name = wanted;
+    for (let n = 2; this.taken.has(name); n++) name = `${wanted}${n}`;
+    this.taken.add(name);
     this.names.set(schema, name);
     this.registry.add(schema, { id: name });
     return name;

@@ -1,6 +1,7 @@
 // The order management list (spec sections 4 and 5): filtered by status and payment state, a
-// case-insensitive search on the order id, the product title or the product's name in any
-// language, a creation time range and an amount range; paged
+// case-insensitive search on the order id, the product title, the product's name in any
+// language or the buyer's contact or delivery address, a creation time range and an amount
+// range; paged
 // in the admin's order: pending first, then processing, then completed, newest first within
 // each. Order ids are unique (index order_id_unique), so a page never repeats one.
 import {
@@ -10,18 +11,12 @@ import {
   UNPAGED_LIST_MAX,
   type OrderListQuery,
   type OrderStatus,
+  type Page,
   type PaymentState,
 } from '@minesite/shared/contract';
 import type { Filter } from 'mongodb';
 import { containsText, inclusiveRange } from '../../db/text-match.js';
 import type { OrderDocument, OrdersRepository } from './repository.js';
-
-export interface OrderPageResult {
-  orders: OrderDocument[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
 
 export function orderListFilter(query: OrderListQuery): Filter<OrderDocument> {
   const filter: Filter<OrderDocument> = {};
@@ -33,6 +28,7 @@ export function orderListFilter(query: OrderListQuery): Filter<OrderDocument> {
       $or: [
         { orderId: text },
         { 'productInfo.title': text },
+        { deliveryAddress: text },
         ...CATALOG_LOCALES.map((locale) => ({ [`product.name.${locale}`]: text })),
       ],
     });
@@ -67,7 +63,7 @@ function paymentStateFilters(states: PaymentState[]): Filter<OrderDocument>[] {
 export async function listOrdersForAdmin(
   orders: OrdersRepository,
   query: OrderListQuery,
-): Promise<OrderDocument[] | OrderPageResult> {
+): Promise<OrderDocument[] | Page<OrderDocument>> {
   const filter = orderListFilter(query);
   const paging = requestedPage(query);
   if (!paging) return orders.findMatching(filter, 0, UNPAGED_LIST_MAX);
@@ -90,5 +86,5 @@ export async function listOrdersForAdmin(
     page.push(...(await orders.findMatching({ ...filter, status }, skip, wanted)));
     skip = 0;
   }
-  return { orders: page, total, ...paging };
+  return { items: page, total, ...paging };
 }

@@ -35,7 +35,7 @@ export class OrderQuoter {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  /** Prices `choice`; a product that does not exist or does not offer it is a 400 naming the field. */
+  /** Prices `choice`; a product that does not exist or does not offer it is a 422 naming the field. */
   async quote(choice: CheckoutChoice): Promise<PreparedQuote> {
     const stored = await this.products.findById(choice.productId);
     if (!stored) throw refusal('choice.productId', 'no such product');
@@ -83,6 +83,7 @@ export function toQuoteReply(
   };
 }
 
+/** The choice matches its schema but not the catalog: 422, the field named as in a 400. */
 function refusal(field: string, message: string): ValidationError {
-  return new ValidationError([{ path: field, message: `${field} ${message}` }]);
+  return new ValidationError([{ path: field, message: `${field} ${message}` }], { status: 422 });
 }

@@ -19,7 +19,9 @@ import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
 import { databaseServer } from '../../db/database-server.js';
+import { listReply } from '../../db/paged-list.js';
 import { createLogger } from '../../logger.js';
+import { lookupLimit } from '../../http/rate-limit.js';
 import { every, moduleRouter, type ApiModule } from '../api-module.js';
 import { ProductsRepository } from '../catalog/repository.js';
 import { marketService } from '../market/routes.js';
@@ -28,6 +30,11 @@ import { chainClientFor } from '../payments/chain-client.js';
 import { listOrdersForAdmin } from './admin-list.js';
 import { OrderLocks, orderLocksCollection } from './order-locks.js';
 import { migrateOrderIds } from './order-id-migration.js';
+import {
+  ORDER_REQUEST_RETENTION_MS,
+  OrderRequests,
+  orderRequestsCollection,
+} from './order-requests.js';
 import { OrderQuoter, toQuoteReply } from './quotes.js';
 import { OrdersRepository, ordersCollection } from './repository.js';
 import { toOrderReply, toPublicOrderReply } from './reply.js';
@@ -54,6 +61,7 @@ export function ordersService(
     addresses: new PaymentAddresses(db, config.payments.addresses),
     quoteLifetimeMs: config.payments.quoteLifetimeMs,
     watchesChain: config.chain.apiUrl !== null,
+    requests: new OrderRequests(db),
   };
   // A buyer's claim is checked on the chain (payments/payment-claim.ts).
   const claims = config && {
@@ -73,10 +81,20 @@ export function ordersService(
 
 export const ordersModule: ApiModule = {
   name: 'orders',
-  collections: [ordersCollection, orderLocksCollection, paymentAddressesCollection],
+  collections: [
+    ordersCollection,
+    orderLocksCollection,
+    orderRequestsCollection,
+    paymentAddressesCollection,
+  ],
   createRouter(deps) {
     const orders = ordersService(deps.db, deps.config, deps.logger);
     const repository = new OrdersRepository(deps.db);
+    // An order id is all a visitor needs to read, pay or give up the order: calls naming one are
+    // limited per client, and those naming none (guesses) after a few.
+    const lookups = lookupLimit(deps.db, 'orders', deps.config.orderLookupLimits);
+    const lookupRefused =
+      'too many calls naming an order from this address, or too many naming none (Retry-After)';
     // Under /api: the orders, and the quotes the checkouts show before ordering.
     const api = moduleRouter('/api', 'orders', deps);
 
@@ -94,7 +112,7 @@ export const ordersModule: ApiModule = {
         rateLimit: false,
         request: { body: quoteRequestBody },
         replies: { 200: { description: 'The quote', schema: quoteSchema } },
-        errors: { 400: 'no such product, or an option it does not offer (the field is named)' },
+        errors: { 422: 'no such product, or an option it does not offer (the field is named)' },
       },
       async (ctx) => {
         const prepared = await orders.quote(ctx.state.input.body.choice);
@@ -112,8 +130,9 @@ export const ordersModule: ApiModule = {
           `Without \`page\` and \`pageSize\`: the array of the matching orders, newest first, ` +
           `the newest ${UNPAGED_LIST_MAX} at most. ` +
           'With either: a page sorted pending, processing, completed (newest first within ' +
-          'each). `q` searches the order id, the product title and the product name in every ' +
-          'language (any case); `paymentState` keeps the orders in any of the listed payment ' +
+          'each). `q` searches the order id, the product title, the product name in every ' +
+          'language and the buyer’s contact or delivery address (any case); `paymentState` ' +
+          'keeps the orders in any of the listed payment ' +
           'states; `from`/`to` bound the creation time and `minAmount`/`maxAmount` the total ' +
           'amount (BTC), all inclusive.',
         admin: true,
@@ -127,12 +146,7 @@ export const ordersModule: ApiModule = {
       },
       async (ctx) => {
         const found = await listOrdersForAdmin(repository, ctx.state.input.query);
-        if (Array.isArray(found)) {
-          ctx.body = found.map(toOrderReply);
-          return;
-        }
-        const { orders: rows, ...page } = found;
-        ctx.body = { items: rows.map(toOrderReply), ...page };
+        ctx.body = listReply(found, toOrderReply);
       },
     );
 
@@ -140,25 +154,27 @@ export const ordersModule: ApiModule = {
       {
         method: 'post',
         path: '/orders',
-        summary: 'Place an order (idempotent per orderId)',
+        summary: 'Place an order (idempotent per requestId)',
         description:
           'The body is what the buyer chose, never a price or a title: the service prices it ' +
           'from the catalog, converts it to BTC at the market rate and gives the order its own ' +
           'payment address, payable within QUOTE_LIFETIME_MINUTES. Without a fresh BTC rate ' +
-          'the order is created awaiting the operator’s price (`payment.state` awaiting_price).',
+          'the order is created awaiting the operator’s price (`payment.state` awaiting_price). ' +
+          'The service makes the order id (`ORD`, the time in ms and 20 random base-36 ' +
+          'characters); a client never sends one (`orderId` in the body is a 400). The same ' +
+          '`requestId` (a random key the client makes per order) with the same body answers ' +
+          'the order its first try made, with 200.',
         request: { body: createOrderBody },
         replies: {
           201: { description: 'The saved order (its public view)', schema: publicOrderSchema },
           200: {
-            description: 'The same request again: the existing order',
+            description: 'The same requestId and body again: the order made first',
             schema: publicOrderSchema,
           },
         },
         errors: {
-          400:
-            'a bad body; no such product or an option it does not offer (choice.* named); ' +
-            'selectedPool/paymentMethod missing for hash power or sent for another kind',
-          409: 'the orderId exists with another body (order_id_conflict)',
+          422: 'no such product, or an option it does not offer (choice.* named)',
+          409: 'the requestId was used with another body (order_request_conflict)',
           503: 'no payment address could be reserved for a moment (payment_address_busy), retry',
         },
       },
@@ -174,11 +190,12 @@ export const ordersModule: ApiModule = {
         method: 'get',
         path: '/orders/:orderId',
         summary: 'One order, as its visitor sees it',
+        before: [lookups],
         request: { params: orderIdParams },
         replies: {
           200: { description: 'The order (its public view)', schema: publicOrderSchema },
         },
-        errors: { 404: 'no such order (order_not_found)' },
+        errors: { 404: 'no such order (order_not_found)', 429: lookupRefused },
       },
       async (ctx) => {
         ctx.body = toPublicOrderReply(await orders.get(ctx.state.input.params.orderId));
@@ -218,6 +235,7 @@ export const ordersModule: ApiModule = {
         method: 'delete',
         path: '/orders/:orderId',
         summary: 'Give up a pending order without a payment',
+        before: [lookups],
         request: { params: orderIdParams },
         replies: { 200: { description: "`{ message: '删除成功' }`", schema: deletedSchema } },
         errors: {
@@ -237,6 +255,7 @@ export const ordersModule: ApiModule = {
         method: 'post',
         path: '/orders/:orderId/payment',
         summary: 'Submit the payment (transaction hash and e-mail), once',
+        before: [lookups],
         request: { params: orderIdParams, body: paymentBody },
         replies: {
           200: { description: 'The saved order (its public view)', schema: publicOrderSchema },
@@ -288,6 +307,7 @@ export const ordersModule: ApiModule = {
   },
   startBackgroundTask(deps) {
     const orders = ordersService(deps.db);
+    const requests = new OrderRequests(deps.db);
     return every(
       EXPIRY_SWEEP_INTERVAL_MS,
       async () => {
@@ -295,6 +315,7 @@ export const ordersModule: ApiModule = {
         if (expired > 0) deps.logger.info({ expired }, 'expired unpaid orders deleted');
         const staleLocks = await orders.sweepLocks();
         if (staleLocks > 0) deps.logger.warn({ staleLocks }, 'stale order locks deleted');
+        await requests.sweep(new Date(Date.now() - ORDER_REQUEST_RETENTION_MS));
       },
       deps,
       'orders-expiry',

@@ -1,11 +1,11 @@
 // The order rules. The service, not the browser, guards them: an order is priced by the service
-// from the catalog and gets its own payment address, creation is idempotent per orderId, a
-// payment is recorded once, statuses only move forward and only once paid, a visitor can only
-// give up an unpaid pending order, and unpaid pending orders expire after the payment window.
+// from the catalog and gets its own payment address and an unguessable id the service makes,
+// creation is idempotent per request key, a payment is recorded once, statuses only move forward
+// and only once paid, a visitor can only give up an unpaid pending order, and unpaid pending
+// orders expire after the payment window.
 import { createHash } from 'node:crypto';
 import type { Filter } from 'mongodb';
 import {
-  newOrderId,
   type AdminOrderInput,
   type ConfirmPaymentInput,
   type CreateOrderInput,
@@ -13,13 +13,7 @@ import {
   type PaymentInput,
   type PaymentState,
 } from '@minesite/shared/contract';
-import {
-  ConflictError,
-  NotFoundError,
-  ServiceUnavailableError,
-  ValidationError,
-  type ValidationIssue,
-} from '../../http/errors.js';
+import { ConflictError, NotFoundError, ServiceUnavailableError } from '../../http/errors.js';
 import type { AllocatedAddress, PaymentAddresses } from '../payments/addresses.js';
 import {
   checkClaim,
@@ -27,7 +21,9 @@ import {
   UNCHECKED_CLAIMS,
   type ClaimRules,
 } from '../payments/payment-claim.js';
+import { newOrderId } from './order-id.js';
 import { lockLost, type Lease, type OrderLocks } from './order-locks.js';
+import type { OrderRequests } from './order-requests.js';
 import { btcText, paymentChange, paymentOf, toBtc, toSats } from './order-payment.js';
 import { canMoveStatus } from './order-status.js';
 import type { OrderQuoter, PreparedQuote } from './quotes.js';
@@ -52,7 +48,7 @@ export const PAYMENT_WINDOW_MS = 6 * 60 * 60 * 1000;
 /** Orders the expiry sweep reads at a time. */
 const SWEEP_BATCH = 200;
 
-/** Attempts at a fresh service-made id, should one collide (36^6 suffixes per millisecond). */
+/** Attempts at an insert whose id was taken (a fresh id colliding, or a key's order given up). */
 const GENERATED_ID_ATTEMPTS = 5;
 
 /** Tries of an operator's change whose order changed between its read and its write. */
@@ -72,6 +68,8 @@ export interface CheckoutDeps {
   quoteLifetimeMs: number;
   /** Whether a chain API is configured: orders with their own address are then watched. */
   watchesChain: boolean;
+  /** The creates' idempotency keys and the orders they stand for. */
+  requests: Pick<OrderRequests, 'claim'>;
 }
 
 /** A change of one order, planned from the order as read. */
@@ -106,23 +104,41 @@ export class OrdersService {
   }
 
   /**
-   * Saves a new pending order, priced from the catalog, with its own payment address. The
-   * same orderId with the same request returns the order the first request made (without a
-   * new quote or address); the same orderId with anything else is a conflict.
+   * Saves a new pending order, priced from the catalog, with its own payment address, under an
+   * id the service makes (order-id.ts). With a `requestId`, the same key with the same request
+   * returns the order its first try made (without a new quote or address), and the same key
+   * with anything else is a conflict (order-requests.ts).
    */
   async create(input: CreateOrderInput): Promise<CreateResult> {
-    assertPaymentTerms(input);
     const fingerprint = createFingerprint(input);
-    if (input.orderId) {
-      const existing = await this.orders.findByOrderId(input.orderId);
-      if (existing) return sameRequest(existing, fingerprint);
-    }
+    if (!input.requestId) return this.insertNew(input, fingerprint);
+    const now = this.now();
+    const request = await this.checkoutDeps().requests.claim(input.requestId, {
+      orderId: newOrderId(now),
+      fingerprint,
+      createdAt: now,
+    });
+    if (request.fingerprint !== fingerprint) throw requestConflict();
+    const existing = await this.orders.findByOrderId(request.orderId);
+    if (existing) return { order: existing, created: false };
+    // The key's first try has not made its order yet (it failed, or is still under way; or the
+    // order was given up since): made here, under the key's id. Of two tries at once, the
+    // unique id lets one insert; the other answers that order.
+    return this.insertNew(input, fingerprint, request.orderId);
+  }
+
+  /** Prices the order, reserves its address and inserts it, under `claimedId` or a fresh id. */
+  private async insertNew(
+    input: CreateOrderInput,
+    fingerprint: string,
+    claimedId?: string,
+  ): Promise<CreateResult> {
     const checkout = this.checkoutDeps();
     const prepared = await checkout.quoter.quote(input.choice);
     const address = await checkout.addresses.allocate();
     for (let attempt = 1; ; attempt++) {
       const now = this.now();
-      const order = newOrderDocument(input, input.orderId ?? newOrderId(now), fingerprint, now, {
+      const order = newOrderDocument(input, claimedId ?? newOrderId(now), fingerprint, now, {
         prepared,
         address,
         checkout,
@@ -131,14 +147,15 @@ export class OrdersService {
         return { order: await this.orders.insert(order), created: true };
       } catch (error) {
         if (!(error instanceof DuplicateOrderIdError)) throw error;
-        if (!input.orderId) {
+        // A fresh id met an existing one (36^20 ids per millisecond): another id.
+        if (!claimedId) {
           if (attempt < GENERATED_ID_ATTEMPTS) continue;
           throw error;
         }
-        const existing = await this.orders.findByOrderId(input.orderId);
-        // Gone between the insert and the read (expired or deleted): try the insert again.
-        if (!existing && attempt < GENERATED_ID_ATTEMPTS) continue;
-        if (existing) return sameRequest(existing, fingerprint);
+        const existing = await this.orders.findByOrderId(claimedId);
+        if (existing) return { order: existing, created: false };
+        // Gone between the insert and the read (given up): try the insert again.
+        if (attempt < GENERATED_ID_ATTEMPTS) continue;
         throw error;
       }
     }
@@ -327,25 +344,10 @@ function paymentAlreadySubmitted(orderId: string) {
   });
 }
 
-function sameRequest(existing: OrderDocument, fingerprint: string): CreateResult {
-  if (existing.createFingerprint === fingerprint) return { order: existing, created: false };
-  throw new ConflictError(`Order ${existing.orderId} already exists with different details`, {
-    code: 'order_id_conflict',
+function requestConflict() {
+  return new ConflictError('This requestId was already used for an order with other details', {
+    code: 'order_request_conflict',
   });
-}
-
-/** A pool and a deduction method are hash power's terms: required there, refused elsewhere. */
-function assertPaymentTerms(input: CreateOrderInput): void {
-  const hashpower = input.choice.kind === 'hashpower';
-  const issues: ValidationIssue[] = [];
-  for (const field of ['selectedPool', 'paymentMethod'] as const) {
-    if (hashpower && !input[field]) {
-      issues.push({ path: field, message: `${field} is required for hash power` });
-    } else if (!hashpower && input[field] !== undefined) {
-      issues.push({ path: field, message: `${field} is only taken with hash power` });
-    }
-  }
-  if (issues.length > 0) throw new ValidationError(issues);
 }
 
 function operatorSave(
@@ -582,7 +584,7 @@ function newOrderDocument(
 
 /** The request as parsed (defaults applied), with object keys sorted so order does not matter. */
 function createFingerprint(input: CreateOrderInput): string {
-  const { orderId: _id, status: _status, ...request } = input;
+  const { requestId: _key, status: _status, ...request } = input;
   return createHash('sha256').update(stableJson(request)).digest('hex');
 }
 

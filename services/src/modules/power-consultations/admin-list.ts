@@ -1,22 +1,12 @@
 // The power consultations admin list: a text search over name, e-mail, phone and message,
 // the status and a createdAt range, newest first, paged when asked.
-import {
-  requestedPage,
-  UNPAGED_LIST_MAX,
-  type PowerConsultationListQuery,
-} from '@minesite/shared/contract';
+import type { Page, PowerConsultationListQuery } from '@minesite/shared/contract';
 import type { Filter } from 'mongodb';
+import { listOrPage } from '../../db/paged-list.js';
 import { containsText, inclusiveRange } from '../../db/text-match.js';
 import type { PowerConsultationDocument, PowerConsultationsRepository } from './repository.js';
 
 const SEARCHED_FIELDS = ['name', 'email', 'phone', 'message'] as const;
-
-export interface PowerConsultationPageResult {
-  consultations: PowerConsultationDocument[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
 
 export function powerConsultationFilter(
   query: PowerConsultationListQuery,
@@ -29,17 +19,16 @@ export function powerConsultationFilter(
   return filter;
 }
 
-export async function listPowerConsultationsForAdmin(
+export function listPowerConsultationsForAdmin(
   repository: PowerConsultationsRepository,
   query: PowerConsultationListQuery,
-): Promise<PowerConsultationDocument[] | PowerConsultationPageResult> {
+): Promise<PowerConsultationDocument[] | Page<PowerConsultationDocument>> {
   const filter = powerConsultationFilter(query);
-  const paging = requestedPage(query);
-  if (!paging) return repository.findMatching(filter, 0, UNPAGED_LIST_MAX);
-  const skip = (paging.page - 1) * paging.pageSize;
-  const [total, rows] = await Promise.all([
-    repository.countMatching(filter),
-    repository.findMatching(filter, skip, paging.pageSize),
-  ]);
-  return { consultations: rows, total, ...paging };
+  return listOrPage(
+    {
+      rows: (skip, limit) => repository.findMatching(filter, skip, limit),
+      count: () => repository.countMatching(filter),
+    },
+    query,
+  );
 }

@@ -1,6 +1,7 @@
 import type { PowerConsultationStatus } from '@minesite/shared/contract';
-import type { Collection, Db, Filter, ObjectId } from 'mongodb';
-import { defineCollection, getCollection } from '../../db/collections.js';
+import type { Db, ObjectId } from 'mongodb';
+import { defineCollection } from '../../db/collections.js';
+import { LeadsRepository, NEWEST_FIRST_INDEX } from '../leads-repository.js';
 
 export interface PowerConsultationDocument {
   _id: ObjectId;
@@ -22,59 +23,11 @@ export type PowerConsultationEdit = Pick<
 
 export const powerConsultationsCollection = defineCollection<PowerConsultationDocument>(
   'power_consultations',
-  [{ key: { createdAt: -1, _id: -1 }, name: 'newest_first' }],
+  [NEWEST_FIRST_INDEX],
 );
 
-export class PowerConsultationsRepository {
-  private readonly collection: Collection<PowerConsultationDocument>;
-
+export class PowerConsultationsRepository extends LeadsRepository<PowerConsultationDocument> {
   constructor(db: Db) {
-    this.collection = getCollection(db, powerConsultationsCollection);
-  }
-
-  listNewestFirst(): Promise<PowerConsultationDocument[]> {
-    return this.collection.find().sort({ createdAt: -1, _id: -1 }).toArray();
-  }
-
-  /** Consultations matching `filter`, newest first; `limit` 0 for all of them. */
-  findMatching(
-    filter: Filter<PowerConsultationDocument>,
-    skip: number,
-    limit = 0,
-  ): Promise<PowerConsultationDocument[]> {
-    return this.collection
-      .find(filter)
-      .sort({ createdAt: -1, _id: -1 })
-      .skip(skip)
-      .limit(limit)
-      .toArray();
-  }
-
-  countMatching(filter: Filter<PowerConsultationDocument>): Promise<number> {
-    return this.collection.countDocuments(filter);
-  }
-
-  /** Deletes the consultations still `new` created before `cutoff`; returns how many. */
-  async deleteUnprocessedBefore(cutoff: Date): Promise<number> {
-    const result = await this.collection.deleteMany({ status: 'new', createdAt: { $lt: cutoff } });
-    return result.deletedCount;
-  }
-
-  async insert(consultation: PowerConsultationDocument): Promise<PowerConsultationDocument> {
-    await this.collection.insertOne(consultation);
-    return consultation;
-  }
-
-  update(id: ObjectId, edit: PowerConsultationEdit, updatedAt: Date) {
-    return this.collection.findOneAndUpdate(
-      { _id: id },
-      { $set: { ...edit, updatedAt } },
-      { returnDocument: 'after' },
-    );
-  }
-
-  async delete(id: ObjectId): Promise<boolean> {
-    const result = await this.collection.deleteOne({ _id: id });
-    return result.deletedCount === 1;
+    super(db, powerConsultationsCollection);
   }
 }

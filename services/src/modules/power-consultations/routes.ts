@@ -10,6 +10,7 @@ import {
 } from '@minesite/shared/contract';
 import { z } from 'zod';
 import { objectId } from '../../db/object-id.js';
+import { listReply } from '../../db/paged-list.js';
 import { moduleRouter, type ApiModule } from '../api-module.js';
 import { leadRetentionSweep } from '../lead-retention.js';
 import { listPowerConsultationsForAdmin } from './admin-list.js';
@@ -71,12 +72,7 @@ export const powerConsultationsModule: ApiModule = {
       },
       async (ctx) => {
         const found = await listPowerConsultationsForAdmin(repository, ctx.state.input.query);
-        if (Array.isArray(found)) {
-          ctx.body = found.map(toPowerConsultationReply);
-          return;
-        }
-        const { consultations: rows, ...page } = found;
-        ctx.body = { items: rows.map(toPowerConsultationReply), ...page };
+        ctx.body = listReply(found, toPowerConsultationReply);
       },
     );
 

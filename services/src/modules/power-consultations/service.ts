@@ -10,10 +10,6 @@ export class PowerConsultationsService {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  list(): Promise<PowerConsultationDocument[]> {
-    return this.consultations.listNewestFirst();
-  }
-
   /**
    * A visitor's enquiry: always new, at the service's time. A filled honeypot is a bot's: the
    * enquiry is answered as if saved, and stored nowhere.

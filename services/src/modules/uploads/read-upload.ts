@@ -2,7 +2,8 @@
 // the rest of the request is drained unread and the upload is refused with 413, so nothing is
 // stored and memory stays bounded. A client that closes the connection mid-body ends the read
 // at once (`pipe` alone would wait for the rest for ever); nothing is stored then either, since
-// the image reaches GridFS only once it was read whole and checked.
+// the image reaches GridFS only once it was read whole and checked. The body holds the one
+// field "file", as the document says: any other part is refused with a 400 naming it.
 import { finished } from 'node:stream';
 import busboy from 'busboy';
 import type { Context } from 'koa';
@@ -11,6 +12,7 @@ import {
   HttpError,
   PayloadTooLargeError,
   UnsupportedMediaTypeError,
+  ValidationError,
 } from '../../http/errors.js';
 
 export const UPLOAD_FIELD = 'file';
@@ -45,10 +47,13 @@ export async function readUpload(ctx: Context, maxBytes: number): Promise<Buffer
     const chunks: Buffer[] = [];
     let found = false;
     let failure: Error | undefined;
+    const otherFields = new Set<string>();
+    parser.on('field', (field) => otherFields.add(field));
     parser.on('file', (field, stream) => {
       // A file cut short (the client went away) fails the whole read, reported below.
       stream.on('error', () => {});
       if (field !== UPLOAD_FIELD || found) {
+        if (field !== UPLOAD_FIELD) otherFields.add(field);
         stream.resume();
         return;
       }
@@ -73,6 +78,12 @@ export async function readUpload(ctx: Context, maxBytes: number): Promise<Buffer
             code: 'upload_missing',
           }),
         );
+      } else if (otherFields.size > 0) {
+        const issues = [...otherFields].map((field) => ({
+          path: field,
+          message: `${field} is not an allowed field`,
+        }));
+        reject(new ValidationError(issues));
       } else resolve(Buffer.concat(chunks));
     });
     // The request ended before its body did (the client closed the connection): stop reading.

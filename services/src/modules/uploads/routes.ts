@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  UPLOAD_IMAGE_TYPES,
   UPLOAD_MAX_BYTES,
   UPLOADS_PATH,
   UPLOAD_WIDTHS,
@@ -44,16 +45,19 @@ export const uploadsModule: ApiModule = {
         rateLimit: true,
         rawBody: {
           mediaType: 'multipart/form-data',
-          description: `The image in the field "${UPLOAD_FIELD}"`,
+          description: `The image in the field "${UPLOAD_FIELD}", and no other field`,
           schema: {
             type: 'object',
             properties: { [UPLOAD_FIELD]: { type: 'string', format: 'binary' } },
             required: [UPLOAD_FIELD],
+            additionalProperties: false,
           },
+          // The bytes decide (not the part's declared type), and only these are taken.
+          encoding: { [UPLOAD_FIELD]: { contentType: UPLOAD_IMAGE_TYPES.join(', ') } },
         },
         replies: { 201: { description: 'Where the image is served', schema: uploadReplySchema } },
         errors: {
-          400: 'no file, an empty or damaged image',
+          400: 'no file, another field, an empty or damaged image',
           413: 'larger than 5 MB (nothing is stored)',
           415: 'not multipart, or not an accepted image',
           503: 'too many images in work at once (Retry-After), nothing stored',

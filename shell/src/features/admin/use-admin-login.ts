@@ -3,7 +3,8 @@ import { useIntl } from 'react-intl';
 import { normalizeApiError } from '@minesite/shared/api';
 import { writeAdminSession } from '@minesite/shared/storage';
 import { Toast } from '@minesite/shared/ui';
-import { useAdminLoginMutation, type AdminCredentials } from './api/auth-api';
+import type { LoginRequest } from '@minesite/shared/contract';
+import { useAdminLoginMutation } from './api/auth-api';
 import { loginFailureMessageId } from './login-failure';
 
 /**
@@ -15,7 +16,7 @@ export function useAdminLogin() {
   const [login, { isLoading }] = useAdminLoginMutation();
 
   const submit = useCallback(
-    async ({ username, password }: AdminCredentials): Promise<boolean> => {
+    async ({ username, password }: LoginRequest): Promise<boolean> => {
       try {
         const session = await login({ username: username.trim(), password }).unwrap();
         writeAdminSession(session.username);

@@ -1,5 +1,5 @@
 /** The header's drawn icons (BrandMark, the language switcher's globe), also painted by the
- * shell's HTML before any script runs (first-paint/first-paint-html.ts). */
+ * shell's HTML before any script runs (first-paint/first-paint-markup.ts). */
 export const BRAND_MARK_PATH =
   'M12 8.5v15M14.5 7v2M18 7v2M14.5 23v2M18 23v2M10.5 9.5h7.2a3.3 3.3 0 0 1 0 6.5h-7.2M10.5 16h8a3.7 3.7 0 0 1 0 7.5h-8';
 

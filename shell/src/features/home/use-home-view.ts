@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { HOME_VIEWS, homeViewIndex } from './home-views';
+import { HOME_VIEW_TABS, homeViewIndex } from './home-views';
 
 /**
  * The shown home view, kept in the address (`?view=currency`; none for the first view) so a
@@ -15,7 +15,7 @@ export function useHomeView(): [index: number, select: (index: number) => void] 
         (current) => {
           const updated = new URLSearchParams(current);
           if (next === 0) updated.delete('view');
-          else updated.set('view', HOME_VIEWS[next]!.key);
+          else updated.set('view', HOME_VIEW_TABS[next]!.key);
           return updated;
         },
         { replace: true },

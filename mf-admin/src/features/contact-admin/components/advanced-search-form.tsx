@@ -3,6 +3,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, Input } from '@minesite/shared/ui';
 import { DateField } from '../../../components/date-field';
 import { EMPTY_ADVANCED_SEARCH, type AdvancedContactSearch } from '../contact-search';
+import './advanced-search-form.css';
+import '../../../components/form-fields.css';
 
 const TEXT_FIELDS = [
   ['name', 'admin.contacts.field.name'],

@@ -1,13 +1,13 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CONTACT_STATUSES, type Contact } from '@minesite/shared/domain';
 import { useAppDispatch } from '@minesite/shared/store';
-import { Button, PageLayout, SearchBar, Toast } from '@minesite/shared/ui';
+import { Button, PageLayout, Toast } from '@minesite/shared/ui';
 import { confirmAction } from '../../../components/confirm';
 import { AdminList } from '../../../components/admin-list';
+import { AdminToolbar } from '../../../components/admin-toolbar';
 import { StatusSelect } from '../../../components/status-select';
-import { uniqueRows } from '../../../lib/paging';
-import { useDebounced } from '../../../lib/use-debounced';
+import { useAdminSearch, useListRows } from '../../../lib/use-admin-list';
 import {
   invalidateContactList,
   useAdminContactsInfiniteQuery,
@@ -18,21 +18,19 @@ import {
   EMPTY_ADVANCED_SEARCH,
   advancedSearchCount,
   type AdvancedContactSearch,
-  type ContactListQuery,
+  type ContactSearch,
 } from '../contact-search';
 import { AdvancedSearchPopup } from './advanced-search-popup';
 import { ContactCard } from './contact-card';
 import { ContactFormPopup, type ContactEditing } from './contact-form-popup';
 import { CONTACT_STATUS_MESSAGE_IDS } from './contact-status-tag';
-import '../../../components/admin.css';
+import './contact-admin-screen.css';
 
 /** /admin/contact: the leads, searched and filtered by the service, with bulk delete. */
 export function ContactAdminScreen() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const [search, setSearch] = useState('');
-  const q = useDebounced(search);
-  const [status, setStatus] = useState<ContactListQuery['status']>('all');
+  const [status, setStatus] = useState<ContactSearch['status']>('all');
   const [advanced, setAdvanced] = useState<AdvancedContactSearch>(EMPTY_ADVANCED_SEARCH);
   const [advancedOpen, setAdvancedOpen] = useState(false);
   const [editing, setEditing] = useState<ContactEditing>(null);
@@ -42,9 +40,9 @@ export function ContactAdminScreen() {
   const toast = (id: string, icon?: 'success' | 'fail', values?: Record<string, number>) =>
     Toast.show({ icon, content: intl.formatMessage({ id }, values) });
 
-  const query = useMemo(() => ({ q, status, advanced }), [q, status, advanced]);
-  const list = useAdminContactsInfiniteQuery(query);
-  const contacts = useMemo(() => uniqueRows(list.data?.pages, (c) => c.id), [list.data]);
+  const { search, setSearch, q } = useAdminSearch();
+  const list = useAdminContactsInfiniteQuery({ q, status, advanced });
+  const contacts = useListRows(list, 'id');
   const shownSelected = contacts.filter((c) => selected.has(c.id)).map((c) => c.id);
 
   function select(id: string, on: boolean) {
@@ -87,7 +85,7 @@ export function ContactAdminScreen() {
   }
 
   async function markProcessed(contact: Contact) {
-    const result = await setContactStatus({ id: contact.id, status: 'processed' });
+    const result = await setContactStatus({ id: contact.id, body: { status: 'processed' } });
     if ('error' in result) toast('contact.admin.error.save', 'fail');
     else toast('contact.admin.success.update', 'success');
   }
@@ -95,25 +93,19 @@ export function ContactAdminScreen() {
   const advancedCount = advancedSearchCount(advanced);
   return (
     <PageLayout titleId="route.adminContact">
-      <div className="admin-toolbar">
-        <div
-          role="search"
-          className="admin-search"
-          aria-label={intl.formatMessage({ id: 'admin.contacts.search.label' })}
-        >
-          <SearchBar
-            value={search}
-            onChange={setSearch}
-            placeholder={intl.formatMessage({ id: 'admin.contacts.search.placeholder' })}
-          />
-        </div>
+      <AdminToolbar
+        labelId="admin.contacts.search.label"
+        placeholderId="admin.contacts.search.placeholder"
+        search={search}
+        onSearch={setSearch}
+      >
         <StatusSelect
           value={status}
           statuses={CONTACT_STATUSES}
           messageIds={CONTACT_STATUS_MESSAGE_IDS}
           onChange={setStatus}
         />
-      </div>
+      </AdminToolbar>
       <div className="admin-actions-bar">
         <Button size="small" color="primary" onClick={() => setEditing({ contact: null })}>
           <FormattedMessage id="admin.contacts.add" />

@@ -1,7 +1,9 @@
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedDate, FormattedMessage } from 'react-intl';
 import type { Contact } from '@minesite/shared/domain';
-import { Button } from '@minesite/shared/ui';
+import { CardActions } from '../../../components/card-actions';
 import { ContactStatusTag } from './contact-status-tag';
+import '../../../components/cards.css';
+import './contact-card.css';
 
 /** One lead: a checkbox for bulk delete, its details, and edit, mark processed and delete. */
 export function ContactCard({
@@ -19,9 +21,7 @@ export function ContactCard({
   onMarkProcessed: () => void;
   onDelete: () => void;
 }) {
-  const intl = useIntl();
   const name = contact.title;
-  const label = (id: string) => intl.formatMessage({ id }, { name });
   return (
     <li className="admin-card" aria-label={name}>
       <div className="admin-card-head">
@@ -69,31 +69,28 @@ export function ContactCard({
           </dd>
         </div>
       </dl>
-      <div className="admin-card-actions">
-        <Button size="mini" onClick={onEdit} aria-label={label('admin.contacts.editLabel')}>
-          <FormattedMessage id="admin.contacts.edit" />
-        </Button>
-        {contact.status === 'new' && (
-          <Button
-            size="mini"
-            color="success"
-            fill="outline"
-            onClick={onMarkProcessed}
-            aria-label={label('admin.contacts.markProcessedLabel')}
-          >
-            <FormattedMessage id="admin.leads.markProcessed" />
-          </Button>
-        )}
-        <Button
-          size="mini"
-          color="danger"
-          fill="outline"
-          onClick={onDelete}
-          aria-label={label('admin.contacts.deleteLabel')}
-        >
-          <FormattedMessage id="admin.contacts.delete" />
-        </Button>
-      </div>
+      <CardActions
+        name={name}
+        actions={[
+          {
+            messageId: 'admin.contacts.edit',
+            labelId: 'admin.contacts.editLabel',
+            onClick: onEdit,
+          },
+          contact.status === 'new' && {
+            messageId: 'admin.leads.markProcessed',
+            labelId: 'admin.contacts.markProcessedLabel',
+            color: 'success',
+            onClick: onMarkProcessed,
+          },
+          {
+            messageId: 'admin.contacts.delete',
+            labelId: 'admin.contacts.deleteLabel',
+            color: 'danger',
+            onClick: onDelete,
+          },
+        ]}
+      />
     </li>
   );
 }

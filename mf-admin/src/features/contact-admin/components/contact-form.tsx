@@ -3,12 +3,13 @@ import type { Contact } from '@minesite/shared/domain';
 import { Button, Form, Input, Toast } from '@minesite/shared/ui';
 import { SingleChoice } from '../../../components/single-choice';
 import { useAddContactMutation, useUpdateContactMutation } from '../api';
+import { problemText } from '../../../lib/form-problems';
 import {
   CONTACT_SOURCES,
-  REQUIRED_CONTACT_FIELDS,
+  contactFieldProblem,
   contactFormValues,
   editedContactBody,
-  isContactFieldMissing,
+  isRequiredContactField,
   newContactBody,
   type ContactFormValues,
 } from '../contact-form-rules';
@@ -33,16 +34,20 @@ export default function ContactForm({
   const [form] = Form.useForm<ContactFormValues>();
   const [addContact, adding] = useAddContactMutation();
   const [updateContact, updating] = useUpdateContactMutation();
-  const text = (id: string) => intl.formatMessage({ id });
+  const text = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id }, values);
   const sources = [...CONTACT_SOURCES] as string[];
   if (contact?.source && !sources.includes(contact.source)) sources.push(contact.source);
 
-  const required = {
-    validator: (_: unknown, value: string | undefined) =>
-      isContactFieldMissing(value)
-        ? Promise.reject(new Error(text('contact.form.required')))
-        : Promise.resolve(),
-  };
+  /** The contract's rules of `field`, worded for the form. */
+  const rules = (field: keyof ContactFormValues) => [
+    {
+      validator: (_: unknown, value: string | undefined) => {
+        const problem = contactFieldProblem(field, value);
+        return problem ? Promise.reject(new Error(problemText(text, problem))) : Promise.resolve();
+      },
+    },
+  ];
 
   async function save(values: ContactFormValues) {
     const filled = { ...contactFormValues(null), ...values };
@@ -83,21 +88,21 @@ export default function ContactForm({
           key={field}
           name={field}
           label={text(FIELD_LABELS[field])}
-          required={REQUIRED_CONTACT_FIELDS.includes(field)}
-          rules={[required]}
+          required={isRequiredContactField(field)}
+          rules={rules(field)}
         >
-          <Input
-            type={field === 'email' ? 'email' : 'text'}
-            maxLength={field === 'email' ? 320 : 200}
-            autoComplete="off"
-          />
+          <Input type={field === 'email' ? 'email' : 'text'} autoComplete="off" />
         </Form.Item>
       ))}
-      <Form.Item name="phone" label={text(FIELD_LABELS.phone)}>
-        <Input type="tel" maxLength={50} autoComplete="off" />
+      <Form.Item name="phone" label={text(FIELD_LABELS.phone)} rules={rules('phone')}>
+        <Input type="tel" autoComplete="off" />
       </Form.Item>
-      <Form.Item name="machineCount" label={text(FIELD_LABELS.machineCount)}>
-        <Input maxLength={200} autoComplete="off" />
+      <Form.Item
+        name="machineCount"
+        label={text(FIELD_LABELS.machineCount)}
+        rules={rules('machineCount')}
+      >
+        <Input autoComplete="off" />
       </Form.Item>
       <Form.Item name="source" label={text(FIELD_LABELS.source)}>
         <SingleChoice

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatBtcAmount, type Order } from '@minesite/shared/domain';
 import { Dialog, Input, TextArea, Toast } from '@minesite/shared/ui';
+import { problemText } from '../../../lib/form-problems';
 import { useConfirmPaymentMutation } from '../api';
 import {
   EMPTY_CONFIRMATION,
@@ -10,6 +11,7 @@ import {
   type ConfirmPaymentValues,
 } from '../confirm-payment-rules';
 import { orderFailureMessage } from '../order-failure';
+import '../../../components/form-fields.css';
 
 /**
  * Asks the operator to confirm a payment they checked themselves (the watcher cannot see it,
@@ -29,13 +31,14 @@ export function ConfirmPaymentDialog({
   const id = useId();
   const [values, setValues] = useState<ConfirmPaymentValues>(EMPTY_CONFIRMATION);
   const [confirmPayment, { isLoading }] = useConfirmPaymentMutation();
-  const text = (messageId: string) => intl.formatMessage({ id: messageId });
+  const text = (messageId: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id: messageId }, values);
   const update = (change: Partial<ConfirmPaymentValues>) => setValues((v) => ({ ...v, ...change }));
   const problem = confirmPaymentProblem(values);
 
   async function confirm() {
     if (problem) {
-      Toast.show({ icon: 'fail', content: text(problem) });
+      Toast.show({ icon: 'fail', content: problemText(text, problem) });
       return;
     }
     const body = confirmPaymentRequest(values);
@@ -67,7 +70,6 @@ export function ConfirmPaymentDialog({
               id={`${id}-txid`}
               value={values.txid}
               onChange={(txid) => update({ txid })}
-              maxLength={200}
               autoComplete="off"
             />
           </label>
@@ -85,7 +87,7 @@ export function ConfirmPaymentDialog({
           </label>
           {problem && (
             <p role="alert" className="order-error">
-              <FormattedMessage id={problem} />
+              {problemText(text, problem)}
             </p>
           )}
           <label className="admin-text-field" htmlFor={`${id}-note`}>
@@ -94,7 +96,6 @@ export function ConfirmPaymentDialog({
               id={`${id}-note`}
               value={values.note}
               onChange={(note) => update({ note })}
-              maxLength={500}
               autoSize={{ minRows: 2, maxRows: 4 }}
             />
           </label>

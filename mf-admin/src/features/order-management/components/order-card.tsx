@@ -1,9 +1,11 @@
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import type { Order } from '@minesite/shared/domain';
+import { OrderStatusTag, PaymentStateTag } from '@minesite/shared/orders/tags';
 import { formatMoney, orderProductName } from '../order-view';
 import { Btc } from './order-rows';
-import { OrderStatusTag } from './order-status-tag';
-import { PaymentStateTag } from './payment-state-tag';
+import '../../../components/cards.css';
+import './order-card.css';
+import '../../../components/rows.css';
 
 /**
  * One order in the admin list: its product, amount, status and payment state (an order the

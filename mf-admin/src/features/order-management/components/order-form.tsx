@@ -18,6 +18,8 @@ import { OrderHistory } from './order-history';
 import { OrderPayment } from './order-payment';
 import { OrderQuote } from './order-quote';
 import { OrderSummary } from './order-summary';
+import '../../../components/form-fields.css';
+import './order-form.css';
 
 type Status = Parameters<typeof orderToSave>[2];
 

@@ -1,8 +1,9 @@
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import { paymentIsDue, type Order } from '@minesite/shared/domain';
+import { PaymentStateTag } from '@minesite/shared/orders/tags';
 import { PAYMENT_CLAIM_MESSAGE_IDS } from '../order-labels';
 import { Btc, CopyButton, Row, Section } from './order-rows';
-import { PaymentStateTag } from './payment-state-tag';
+import '../../../components/rows.css';
 
 const When = ({ value }: { value: string }) => (
   <FormattedDate value={value} dateStyle="medium" timeStyle="medium" />
@@ -22,7 +23,7 @@ export function OrderPayment({ order }: { order: Order }) {
         </Row>
         <Row labelId="admin.orders.payment.due">
           {payment.state === 'awaiting_price' ? (
-            <FormattedMessage id="admin.orders.payment.state.awaiting_price" />
+            <FormattedMessage id="order.payment.state.awaiting_price" />
           ) : (
             <Btc value={payment.dueBtc} />
           )}

@@ -3,6 +3,7 @@ import type { Quote } from '@minesite/shared/domain';
 import { QUOTE_ITEM_MESSAGE_IDS } from '../order-labels';
 import { formatMoney } from '../order-view';
 import { Btc, Row, Section } from './order-rows';
+import '../../../components/rows.css';
 
 /** The service's price: each line, the total in the product's currency and the BTC rate. */
 export function OrderQuote({ quote }: { quote: Quote | null }) {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatBtcAmount } from '@minesite/shared/domain';
 import { Button, Toast, copyText } from '@minesite/shared/ui';
+import '../../../components/rows.css';
 
 /** One labelled read-only value of the order form. */
 export function Row({ labelId, children }: { labelId: string; children: ReactNode }) {

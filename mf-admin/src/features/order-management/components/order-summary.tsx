@@ -1,9 +1,10 @@
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import type { Order } from '@minesite/shared/domain';
+import { OrderStatusTag } from '@minesite/shared/orders/tags';
 import { PAYMENT_METHOD_MESSAGE_IDS } from '../order-labels';
 import { choiceRows, orderProductName, type ChoiceValue } from '../order-view';
 import { CopyButton, Row } from './order-rows';
-import { OrderStatusTag } from './order-status-tag';
+import '../../../components/rows.css';
 
 function Choice({ value }: { value: ChoiceValue }) {
   return 'text' in value ? value.text : <FormattedMessage id={value.id} values={value.values} />;

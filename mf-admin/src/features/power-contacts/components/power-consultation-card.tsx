@@ -1,7 +1,10 @@
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedDate, FormattedMessage } from 'react-intl';
 import type { PowerConsultation } from '@minesite/shared/domain';
-import { Button, Tag } from '@minesite/shared/ui';
+import { Tag } from '@minesite/shared/ui';
+import { CardActions } from '../../../components/card-actions';
 import { POWER_STATUS_MESSAGE_IDS } from './power-status';
+import '../../../components/cards.css';
+import './power-consultation-card.css';
 
 /** One enquiry: who sent it and when, the start of the message, and its actions. */
 export function PowerConsultationCard({
@@ -15,9 +18,7 @@ export function PowerConsultationCard({
   onMarkProcessed: () => void;
   onDelete: () => void;
 }) {
-  const intl = useIntl();
   const name = consultation.name;
-  const label = (id: string) => intl.formatMessage({ id }, { name });
   return (
     <li className="admin-card" aria-label={name}>
       <div className="admin-card-head">
@@ -35,31 +36,24 @@ export function PowerConsultationCard({
         <FormattedDate value={consultation.createdAt} dateStyle="medium" timeStyle="short" />
       </p>
       <p className="admin-card-excerpt">{consultation.message}</p>
-      <div className="admin-card-actions">
-        <Button size="mini" onClick={onView} aria-label={label('admin.power.viewLabel')}>
-          <FormattedMessage id="admin.power.view" />
-        </Button>
-        {consultation.status === 'new' && (
-          <Button
-            size="mini"
-            color="success"
-            fill="outline"
-            onClick={onMarkProcessed}
-            aria-label={label('admin.power.markProcessedLabel')}
-          >
-            <FormattedMessage id="admin.leads.markProcessed" />
-          </Button>
-        )}
-        <Button
-          size="mini"
-          color="danger"
-          fill="outline"
-          onClick={onDelete}
-          aria-label={label('admin.power.deleteLabel')}
-        >
-          <FormattedMessage id="admin.power.delete" />
-        </Button>
-      </div>
+      <CardActions
+        name={name}
+        actions={[
+          { messageId: 'admin.power.view', labelId: 'admin.power.viewLabel', onClick: onView },
+          consultation.status === 'new' && {
+            messageId: 'admin.leads.markProcessed',
+            labelId: 'admin.power.markProcessedLabel',
+            color: 'success',
+            onClick: onMarkProcessed,
+          },
+          {
+            messageId: 'admin.power.delete',
+            labelId: 'admin.power.deleteLabel',
+            color: 'danger',
+            onClick: onDelete,
+          },
+        ]}
+      />
     </li>
   );
 }

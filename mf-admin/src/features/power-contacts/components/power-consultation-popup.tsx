@@ -2,6 +2,9 @@ import { FormattedDate, FormattedMessage } from 'react-intl';
 import type { PowerConsultation } from '@minesite/shared/domain';
 import { AdminSheet } from '../../../components/admin-sheet';
 import { POWER_STATUS_MESSAGE_IDS } from './power-status';
+import '../../../components/rows.css';
+import '../../../components/form-fields.css';
+import './power-consultation-popup.css';
 
 const ROWS = [
   ['admin.power.field.name', 'name'],

@@ -1,37 +1,35 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { POWER_CONSULTATION_STATUSES, type PowerConsultation } from '@minesite/shared/domain';
-import { PageLayout, SearchBar, Toast } from '@minesite/shared/ui';
+import { PageLayout, Toast } from '@minesite/shared/ui';
 import { confirmAction } from '../../../components/confirm';
 import { AdminList } from '../../../components/admin-list';
+import { AdminToolbar } from '../../../components/admin-toolbar';
 import { StatusSelect } from '../../../components/status-select';
-import { uniqueRows } from '../../../lib/paging';
-import { useDebounced } from '../../../lib/use-debounced';
+import { useAdminSearch, useListRows } from '../../../lib/use-admin-list';
 import {
   useAdminPowerConsultationsInfiniteQuery,
   useDeletePowerConsultationMutation,
   useSetPowerConsultationStatusMutation,
-  type PowerConsultationListQuery,
+  type PowerConsultationSearch,
 } from '../api';
 import { PowerConsultationCard } from './power-consultation-card';
 import { PowerConsultationPopup } from './power-consultation-popup';
 import { POWER_STATUS_MESSAGE_IDS } from './power-status';
-import '../../../components/admin.css';
 
 /** /admin/power-contacts: the natural gas and power enquiries. */
 export function PowerContactsScreen() {
   const intl = useIntl();
-  const [search, setSearch] = useState('');
-  const q = useDebounced(search);
-  const [status, setStatus] = useState<PowerConsultationListQuery['status']>('all');
+  const [status, setStatus] = useState<PowerConsultationSearch['status']>('all');
   const [viewing, setViewing] = useState<PowerConsultation | null>(null);
   const [setConsultationStatus] = useSetPowerConsultationStatusMutation();
   const [deleteConsultation] = useDeletePowerConsultationMutation();
   const toast = (id: string, icon: 'success' | 'fail') =>
     Toast.show({ icon, content: intl.formatMessage({ id }) });
 
-  const list = useAdminPowerConsultationsInfiniteQuery(useMemo(() => ({ q, status }), [q, status]));
-  const rows = useMemo(() => uniqueRows(list.data?.pages, (c) => c.id), [list.data]);
+  const { search, setSearch, q } = useAdminSearch();
+  const list = useAdminPowerConsultationsInfiniteQuery({ q, status });
+  const rows = useListRows(list, 'id');
 
   async function markProcessed(consultation: PowerConsultation) {
     const result = await setConsultationStatus({ consultation, status: 'processed' });
@@ -55,25 +53,19 @@ export function PowerContactsScreen() {
 
   return (
     <PageLayout titleId="route.adminPowerContacts">
-      <div className="admin-toolbar">
-        <div
-          role="search"
-          className="admin-search"
-          aria-label={intl.formatMessage({ id: 'admin.power.search.label' })}
-        >
-          <SearchBar
-            value={search}
-            onChange={setSearch}
-            placeholder={intl.formatMessage({ id: 'admin.power.search.placeholder' })}
-          />
-        </div>
+      <AdminToolbar
+        labelId="admin.power.search.label"
+        placeholderId="admin.power.search.placeholder"
+        search={search}
+        onSearch={setSearch}
+      >
         <StatusSelect
           value={status}
           statuses={POWER_CONSULTATION_STATUSES}
           messageIds={POWER_STATUS_MESSAGE_IDS}
           onChange={setStatus}
         />
-      </div>
+      </AdminToolbar>
       <AdminList
         query={list}
         rows={rows}

@@ -1,8 +1,12 @@
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import type { Product } from '@minesite/shared/domain';
-import { Button, Tag } from '@minesite/shared/ui';
+import { Tag } from '@minesite/shared/ui';
+import { CardActions } from '../../../components/card-actions';
 import { mediaSrcSet, mediaUrl } from '../../../lib/media-url';
 import type { CatalogLocale } from '../product-form-rules';
+import '../../../components/cards.css';
+import '../../../components/rows.css';
+import './product-card.css';
 
 /** ISO 4217 codes Intl can format as currencies; USDT is written after the number. */
 const ISO_CURRENCIES = new Set(['CNY', 'USD', 'EUR']);
@@ -24,7 +28,6 @@ export function ProductCard({
 }) {
   const intl = useIntl();
   const name = productName(product, intl.locale);
-  const label = (id: string) => intl.formatMessage({ id }, { name });
   const image = product.images[0];
   return (
     <li className="admin-card admin-product" aria-label={name}>
@@ -72,20 +75,22 @@ export function ProductCard({
           )}
           <span className="admin-mono">{product.id}</span>
         </p>
-        <div className="admin-card-actions">
-          <Button size="mini" onClick={onEdit} aria-label={label('admin.products.editLabel')}>
-            <FormattedMessage id="admin.products.edit" />
-          </Button>
-          <Button
-            size="mini"
-            color="danger"
-            fill="outline"
-            onClick={onDelete}
-            aria-label={label('admin.products.deleteLabel')}
-          >
-            <FormattedMessage id="admin.products.delete" />
-          </Button>
-        </div>
+        <CardActions
+          name={name}
+          actions={[
+            {
+              messageId: 'admin.products.edit',
+              labelId: 'admin.products.editLabel',
+              onClick: onEdit,
+            },
+            {
+              messageId: 'admin.products.delete',
+              labelId: 'admin.products.deleteLabel',
+              color: 'danger',
+              onClick: onDelete,
+            },
+          ]}
+        />
       </div>
     </li>
   );

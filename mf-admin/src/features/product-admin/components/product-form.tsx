@@ -14,15 +14,16 @@ import { ImagePicker } from '../../../components/image-picker';
 import { SingleChoice } from '../../../components/single-choice';
 import { useCreateProductMutation, useUpdateProductMutation } from '../api';
 import { CATEGORY_MESSAGE_IDS } from '../category-labels';
+import { problemText, type FieldProblem } from '../../../lib/form-problems';
 import {
-  numberProblem,
+  fieldProblem,
+  isValidBody,
   productBody,
   productFormValues,
   specFieldProblem,
-  type FieldProblem,
   type ProductFormValues,
 } from '../product-form-rules';
-import { specFieldsOf, type SpecField } from '../spec-fields';
+import { maxLengthOf, specFieldsOf, type SpecField } from '../spec-fields';
 import { SPEC_LABEL_IDS } from '../spec-labels';
 import { SpecFieldInput } from './spec-field-input';
 
@@ -37,7 +38,7 @@ const MAX_IMAGES = 10;
 
 /**
  * Adds a product (`product` null, of `initialCategory`) or edits one. The fields of the
- * kind come from the contract-checked table in spec-fields.ts.
+ * kind and their rules come from the contract's schema of that kind (spec-fields.ts).
  */
 export default function ProductForm({
   product,
@@ -83,15 +84,19 @@ function ProductFields({
   const rule = (problem: (value: string | boolean) => FieldProblem | null) => ({
     validator: (_: unknown, value: string | boolean | undefined) => {
       const found = problem(value ?? '');
-      return found ? Promise.reject(new Error(text(found.id, found.values))) : Promise.resolve();
+      return found ? Promise.reject(new Error(problemText(text, found))) : Promise.resolve();
     },
   });
-  const requiredText = rule((value) =>
-    String(value).trim() ? null : { id: 'admin.products.form.required' },
-  );
+  /** The contract's rule of a top-level field: `['name', 'zh']`, `['price']`. */
+  const contractRule = (...path: string[]) =>
+    rule((value) => fieldProblem(category, path, String(value)));
 
   async function save(values: ProductFormValues) {
     const body = productBody(category, values, images);
+    if (!isValidBody(category, body)) {
+      Toast.show({ icon: 'fail', content: text('admin.products.form.incomplete') });
+      return;
+    }
     const result = product
       ? await updateProduct({ id: product.id, body })
       : await createProduct(body);
@@ -155,9 +160,9 @@ function ProductFields({
           name={['name', locale]}
           label={text('admin.products.form.name', { language: text(LANGUAGE_IDS[locale]) })}
           required
-          rules={[requiredText]}
+          rules={[contractRule('name', locale)]}
         >
-          <Input maxLength={2000} />
+          <Input maxLength={maxLengthOf(category, ['name', locale])} />
         </Form.Item>
       ))}
       {CATALOG_LOCALES.map((locale) => (
@@ -168,16 +173,19 @@ function ProductFields({
             language: text(LANGUAGE_IDS[locale]),
           })}
           required
-          rules={[requiredText]}
+          rules={[contractRule('description', locale)]}
         >
-          <TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={2000} />
+          <TextArea
+            autoSize={{ minRows: 2, maxRows: 6 }}
+            maxLength={maxLengthOf(category, ['description', locale])}
+          />
         </Form.Item>
       ))}
       <Form.Item
         name="price"
         label={text('admin.products.form.price')}
         required
-        rules={[rule((value) => numberProblem(String(value), {}))]}
+        rules={[contractRule('price')]}
       >
         <Input inputMode="decimal" placeholder={text('admin.products.form.enterNumber')} />
       </Form.Item>
@@ -192,11 +200,7 @@ function ProductFields({
       <Form.Item
         name="sortOrder"
         label={text('admin.products.form.sortOrder')}
-        rules={[
-          rule((value) =>
-            /^-?\d+$/.test(String(value).trim()) ? null : { id: 'admin.products.form.integer' },
-          ),
-        ]}
+        rules={[contractRule('sortOrder')]}
       >
         <Input inputMode="numeric" />
       </Form.Item>
@@ -219,7 +223,13 @@ function ProductFields({
         />
       </Form.Header>
       {specFieldsOf(category).map(([key, field]) => (
-        <SpecItem key={key} name={key} field={field} label={specLabel(key)} rule={rule} />
+        <SpecItem
+          key={key}
+          name={key}
+          field={field}
+          label={specLabel(key)}
+          rule={rule((value) => specFieldProblem(category, key, field, value))}
+        />
       ))}
     </Form>
   );
@@ -234,7 +244,7 @@ function SpecItem({
   name: string;
   field: SpecField;
   label: string;
-  rule: (problem: (value: string | boolean) => FieldProblem | null) => object;
+  rule: object;
 }) {
   const optional =
     field.kind === 'boolean' ||
@@ -245,7 +255,7 @@ function SpecItem({
       name={['specs', name]}
       label={label}
       required={!optional}
-      rules={[rule((value) => specFieldProblem(field, value))]}
+      rules={[rule]}
       description={
         field.kind === 'json' ? <FormattedMessage id="admin.products.form.jsonHelp" /> : undefined
       }

@@ -1,29 +1,27 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PRODUCT_CATEGORIES, type ProductCategory } from '@minesite/shared/catalog';
 import type { Product } from '@minesite/shared/domain';
-import { Button, PageLayout, SearchBar, Tabs, Toast } from '@minesite/shared/ui';
+import { Button, PageLayout, Tabs, Toast } from '@minesite/shared/ui';
 import { confirmAction } from '../../../components/confirm';
 import { AdminList } from '../../../components/admin-list';
-import { uniqueRows } from '../../../lib/paging';
-import { useDebounced } from '../../../lib/use-debounced';
+import { AdminToolbar } from '../../../components/admin-toolbar';
+import { useAdminSearch, useListRows } from '../../../lib/use-admin-list';
 import { useAdminProductsInfiniteQuery, useDeleteProductMutation } from '../api';
 import { CATEGORY_MESSAGE_IDS } from '../category-labels';
 import { ProductCard, productName } from './product-card';
 import { ProductFormPopup, type ProductEditing } from './product-form-popup';
-import '../../../components/admin.css';
 
 /** /product-management: the catalog by kind, searched by name; add, edit and delete. */
 export function ProductManagementScreen() {
   const intl = useIntl();
   const [category, setCategory] = useState<ProductCategory>('miner');
-  const [search, setSearch] = useState('');
-  const q = useDebounced(search);
   const [editing, setEditing] = useState<ProductEditing>(null);
   const [deleteProduct] = useDeleteProductMutation();
 
-  const list = useAdminProductsInfiniteQuery(useMemo(() => ({ category, q }), [category, q]));
-  const products = useMemo(() => uniqueRows(list.data?.pages, (p) => p.id), [list.data]);
+  const { search, setSearch, q } = useAdminSearch();
+  const list = useAdminProductsInfiniteQuery({ category, q });
+  const products = useListRows(list, 'id');
 
   async function remove(product: Product) {
     const name = productName(product, intl.locale);
@@ -44,18 +42,12 @@ export function ProductManagementScreen() {
           <Tabs.Tab key={c} title={intl.formatMessage({ id: CATEGORY_MESSAGE_IDS[c] })} />
         ))}
       </Tabs>
-      <div className="admin-toolbar">
-        <div
-          role="search"
-          className="admin-search"
-          aria-label={intl.formatMessage({ id: 'admin.products.search.label' })}
-        >
-          <SearchBar
-            value={search}
-            onChange={setSearch}
-            placeholder={intl.formatMessage({ id: 'admin.products.search.placeholder' })}
-          />
-        </div>
+      <AdminToolbar
+        labelId="admin.products.search.label"
+        placeholderId="admin.products.search.placeholder"
+        search={search}
+        onSearch={setSearch}
+      >
         <Button
           size="small"
           color="primary"
@@ -63,7 +55,7 @@ export function ProductManagementScreen() {
         >
           <FormattedMessage id="admin.products.add" />
         </Button>
-      </div>
+      </AdminToolbar>
       <AdminList
         query={list}
         rows={products}

@@ -3,6 +3,7 @@ import { Input, TextArea } from '@minesite/shared/ui';
 import { Switch } from '@minesite/shared/ui-admin';
 import { SingleChoice } from '../../../components/single-choice';
 import type { SpecField } from '../spec-fields';
+import './spec-field-input.css';
 
 /** The editor of one specification field; a form item passes `value` and `onChange`. */
 export function SpecFieldInput({
@@ -34,21 +35,20 @@ export function SpecFieldInput({
           onChange={onChange}
         />
       );
+    case 'numberChoice':
+      return (
+        <SingleChoice
+          required
+          label={label}
+          options={field.options.map((option) => ({
+            label: String(option),
+            value: String(option),
+          }))}
+          value={text}
+          onChange={onChange}
+        />
+      );
     case 'number':
-      if (field.options) {
-        return (
-          <SingleChoice
-            required
-            label={label}
-            options={field.options.map((option) => ({
-              label: String(option),
-              value: String(option),
-            }))}
-            value={text}
-            onChange={onChange}
-          />
-        );
-      }
       return (
         <Input
           id={id}

@@ -1,6 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { AiPowerList } from './ai-power-list';
+import '../../../components/cards.css';
 
 const OFFERS = [
   { key: 'gpu', to: '/cloud-pricing' },

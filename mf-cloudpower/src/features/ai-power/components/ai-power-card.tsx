@@ -3,7 +3,9 @@ import { useNavigate } from 'react-router-dom';
 import type { ProductOf } from '@minesite/shared/contract';
 import { checkoutPath } from '@minesite/shared/domain';
 import { Button } from '@minesite/shared/ui';
-import { useLocalized } from '../../../lib/localized';
+import { useLocalized } from '@minesite/shared/localized';
+import '../../../components/cards.css';
+import '../../../components/rows.css';
 
 export type AiPowerProduct = ProductOf<'ai-power'>;
 

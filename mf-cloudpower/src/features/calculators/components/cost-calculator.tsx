@@ -5,6 +5,8 @@ import { readNumber } from '../../../lib/number-field';
 import { COST_FIELDS, initialTexts, readFields, type CostKey } from '../calculator-inputs';
 import { NumberInput } from './number-input';
 import { MoneyRow } from './result-rows';
+import '../../../components/cards.css';
+import '../../../components/rows.css';
 
 /** The miner cost and revenue calculator (CNY). */
 export function CostCalculator() {

@@ -12,6 +12,10 @@ import { MINING_FIELDS, initialTexts, readFields, type MiningKey } from '../calc
 import { NumberInput } from './number-input';
 import { ProjectionTable } from './projection-table';
 import { MoneyRow } from './result-rows';
+import '../../../components/cards.css';
+import '../../../components/rows.css';
+import './mining-calculator.css';
+import './calculators.css';
 
 // The chart library is fetched only when the projection's chart scrolls into view.
 const ProjectionChart = lazy(

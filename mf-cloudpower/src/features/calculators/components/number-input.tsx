@@ -1,6 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Input } from '@minesite/shared/ui';
 import { fieldErrorId, type FieldReading } from '../../../lib/number-field';
+import '../../../components/fields.css';
 
 interface Props {
   id: string;

@@ -7,6 +7,7 @@ import { useIntl } from 'react-intl';
 import type uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { ProjectionMonth } from '@minesite/shared/mining';
+import './calculators.css';
 
 const HEIGHT = 220;
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, FormattedNumber } from 'react-intl';
+import '../../../components/rows.css';
 
 /** A result row: label and an amount of money, red when negative. */
 export function MoneyRow({

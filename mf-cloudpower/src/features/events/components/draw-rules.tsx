@@ -1,4 +1,6 @@
 import { FormattedMessage } from 'react-intl';
+import '../../../components/cards.css';
+import '../../../components/folds-and-steps.css';
 
 const STEPS = ['register', 'draw', 'pay'] as const;
 

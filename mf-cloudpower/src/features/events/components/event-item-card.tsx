@@ -2,7 +2,9 @@ import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import type { ProductOf } from '@minesite/shared/contract';
 import { Button, Tag } from '@minesite/shared/ui';
-import { useLocalized } from '../../../lib/localized';
+import { useLocalized } from '@minesite/shared/localized';
+import '../../../components/cards.css';
+import '../../../components/rows.css';
 
 export type EventItem = ProductOf<'draw'> | ProductOf<'auction'>;
 

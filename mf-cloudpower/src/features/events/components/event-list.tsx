@@ -1,8 +1,9 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { FetchStates } from '@minesite/shared/fetch-states';
 import { useCloudpowerProductsQuery } from '../../../lib/catalog-api';
-import { QueryState } from '../../../components/query-state';
 import { EventItemCard, type EventItem } from './event-item-card';
+import '../../../components/cards.css';
 
 /** The draws or the auctions of the catalog, then where to go when every item has closed. */
 export function EventList({ category }: { category: 'draw' | 'auction' }) {
@@ -10,11 +11,12 @@ export function EventList({ category }: { category: 'draw' | 'auction' }) {
   const items = (query.data?.items ?? []) as EventItem[];
   return (
     <>
-      <QueryState
+      <FetchStates
         isLoading={query.isLoading}
         isError={query.isError}
         isEmpty={items.length === 0}
         onRetry={() => void query.refetch()}
+        errorId="cloudpower.state.error"
         emptyId={`cloudpower.event.empty.${category}`}
       >
         <div className="cp-list">
@@ -22,7 +24,7 @@ export function EventList({ category }: { category: 'draw' | 'auction' }) {
             <EventItemCard key={item.id} item={item} />
           ))}
         </div>
-      </QueryState>
+      </FetchStates>
       <p className="cp-note">
         <FormattedMessage
           id="cloudpower.event.meanwhile"

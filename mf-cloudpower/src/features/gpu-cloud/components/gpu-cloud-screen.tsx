@@ -1,7 +1,8 @@
 import { FormattedMessage } from 'react-intl';
+import { FetchStates } from '@minesite/shared/fetch-states';
 import { useCloudpowerProductsQuery } from '../../../lib/catalog-api';
-import { QueryState } from '../../../components/query-state';
 import { GpuPlanCard, type GpuPlan } from './gpu-plan-card';
+import '../../../components/cards.css';
 
 const FEATURES = ['ready', 'billing', 'member'] as const;
 
@@ -32,11 +33,12 @@ export function GpuCloudScreen() {
       <h2 className="cp-section-title cp-list-title">
         <FormattedMessage id="cloudpower.gpu.plans" />
       </h2>
-      <QueryState
+      <FetchStates
         isLoading={query.isLoading}
         isError={query.isError}
         isEmpty={plans.length === 0}
         onRetry={() => void query.refetch()}
+        errorId="cloudpower.state.error"
         emptyId="cloudpower.gpu.empty"
       >
         <div className="cp-list">
@@ -44,7 +46,7 @@ export function GpuCloudScreen() {
             <GpuPlanCard key={plan.id} plan={plan} />
           ))}
         </div>
-      </QueryState>
+      </FetchStates>
       <p className="cp-note">
         <FormattedMessage id="cloudpower.gpu.regionsNote" />
       </p>

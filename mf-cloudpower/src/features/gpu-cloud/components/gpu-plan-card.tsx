@@ -1,9 +1,11 @@
 import { FormattedMessage, FormattedNumber } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { Button, Tag } from '@minesite/shared/ui';
-import { useLocalized } from '../../../lib/localized';
+import { useLocalized } from '@minesite/shared/localized';
 import type { ProductOf } from '@minesite/shared/contract';
 import { checkoutPath } from '@minesite/shared/domain';
+import '../../../components/cards.css';
+import '../../../components/rows.css';
 
 export type GpuPlan = ProductOf<'gpu-plan'>;
 

@@ -1,4 +1,5 @@
 import { FormattedMessage } from 'react-intl';
+import '../../../components/cards.css';
 
 /** A titled section of the hosting page: three features, each a title and a text message. */
 export function FeatureSection({

@@ -1,10 +1,11 @@
 import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@minesite/shared/ui';
+import { FetchStates } from '@minesite/shared/fetch-states';
 import { useCloudpowerProductsQuery } from '../../../lib/catalog-api';
-import { QueryState } from '../../../components/query-state';
 import { FeatureSection } from './feature-list';
 import { HostingSiteCard, type HostingSite } from './hosting-site-card';
+import '../../../components/cards.css';
 
 /** /hosting: the spec's six sections, the pricing cards from the catalog. */
 export function HostingScreen() {
@@ -37,11 +38,12 @@ export function HostingScreen() {
         <h2 id="hosting-pricing" className="cp-section-title">
           <FormattedMessage id="cloudpower.hosting.pricing" />
         </h2>
-        <QueryState
+        <FetchStates
           isLoading={query.isLoading}
           isError={query.isError}
           isEmpty={sites.length === 0}
           onRetry={() => void query.refetch()}
+          errorId="cloudpower.state.error"
           emptyId="cloudpower.hosting.empty"
         >
           <div className="cp-list">
@@ -49,7 +51,7 @@ export function HostingScreen() {
               <HostingSiteCard key={site.id} site={site} />
             ))}
           </div>
-        </QueryState>
+        </FetchStates>
         {contact('cloudpower.hosting.contactPricing')}
       </section>
 

@@ -1,6 +1,7 @@
 import { FormattedMessage, FormattedNumber } from 'react-intl';
 import type { ProductOf } from '@minesite/shared/contract';
-import { useLocalized } from '../../../lib/localized';
+import { useLocalized } from '@minesite/shared/localized';
+import '../../../components/cards.css';
 
 export type HostingSite = ProductOf<'hosting-site'>;
 

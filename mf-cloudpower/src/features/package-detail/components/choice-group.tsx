@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Selector } from '@minesite/shared/ui';
+import '../../../components/cards.css';
+import '../../../components/fields.css';
 
 interface Props {
   id: string;

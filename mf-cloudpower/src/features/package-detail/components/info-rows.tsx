@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import '../../../components/rows.css';
 
 /** A labelled value in a definition list. */
 export function InfoRow({

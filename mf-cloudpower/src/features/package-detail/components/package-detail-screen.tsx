@@ -14,7 +14,7 @@ import {
   type PricingSettings,
 } from '@minesite/shared/mining';
 import { Button, lazyPopup } from '@minesite/shared/ui';
-import { useLocalized } from '../../../lib/localized';
+import { useLocalized } from '@minesite/shared/localized';
 import { parsePackageInfo } from '../../../lib/package-info';
 import { baselineSettings, readSavedSettings, saveSettings } from '../pricing-settings';
 import { ChoiceGroup } from './choice-group';
@@ -28,6 +28,7 @@ import {
 } from './package-texts';
 import { PowerDaysField } from './power-days-field';
 import { FeeSummary, ProfitSummary } from './quote-summary';
+import './package-detail.css';
 
 const SettingsPopup = lazyPopup(() => import('./settings-popup'));
 

@@ -1,6 +1,8 @@
 import { FormattedMessage, FormattedNumber } from 'react-intl';
 import { usdPricePerT, type PricingSettings } from '@minesite/shared/mining';
 import { InfoRow } from './info-rows';
+import '../../../components/cards.css';
+import '../../../components/rows.css';
 
 interface Props {
   hashrate: number;

@@ -5,6 +5,8 @@ import { PayoutPeriodText } from '../../../components/payout-period-text';
 import { PeriodText } from '../../../components/period-text';
 import { Btc } from './money';
 import { InfoRow } from './info-rows';
+import '../../../components/cards.css';
+import '../../../components/rows.css';
 
 /** The package's own terms at the top of the page. */
 export function PackageSummary({

@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, FormattedNumber } from 'react-intl';
 import { Btc } from './money';
+import '../../../components/cards.css';
+import '../../../components/folds-and-steps.css';
+import './package-texts.css';
 
 /** An accordion item: the native disclosure, no script needed. */
 function Fold({

@@ -7,6 +7,8 @@ import {
   type DetailOptions,
 } from '@minesite/shared/mining';
 import { ChoiceGroup } from './choice-group';
+import '../../../components/cards.css';
+import '../../../components/fields.css';
 
 interface Props {
   options: DetailOptions;

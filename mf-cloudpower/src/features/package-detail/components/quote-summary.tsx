@@ -2,6 +2,8 @@ import { FormattedMessage } from 'react-intl';
 import type { PackageQuote } from '@minesite/shared/mining';
 import { Btc, Usd } from './money';
 import { InfoRow } from './info-rows';
+import '../../../components/cards.css';
+import '../../../components/rows.css';
 
 /** Expected profit over the chosen duration at the chosen BTC price, and the break-even. */
 export function ProfitSummary({ quote, duration }: { quote: PackageQuote; duration: number }) {

@@ -3,6 +3,10 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { PRICING_STEPS, type PricingSettings } from '@minesite/shared/mining';
 import { Button, Popup, Stepper } from '@minesite/shared/ui';
 import { validSettings } from '../pricing-settings';
+import '../../../components/cards.css';
+import '../../../components/fields.css';
+import './settings-popup.css';
+import './package-detail.css';
 
 interface Props {
   visible: boolean;

@@ -3,10 +3,13 @@ import { FormattedMessage, FormattedNumber } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { usdPricePerT, PRICING_DEFAULTS } from '@minesite/shared/mining';
 import { Button, Tag } from '@minesite/shared/ui';
-import { useLocalized } from '../../../lib/localized';
+import { useLocalized } from '@minesite/shared/localized';
 import { detailPath, packageInfoOf, type CloudPackage } from '../../../lib/package-info';
 import { PeriodText } from '../../../components/period-text';
 import { PayoutPeriodText } from '../../../components/payout-period-text';
+import '../../../components/cards.css';
+import './package-card.css';
+import '../../../components/rows.css';
 
 function Row({ labelId, children }: { labelId: string; children: ReactNode }) {
   return (

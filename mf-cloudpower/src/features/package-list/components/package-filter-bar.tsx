@@ -2,6 +2,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { PACKAGE_MODES } from '@minesite/shared/catalog';
 import { Selector } from '@minesite/shared/ui';
 import { PERIOD_FILTERS, type PackageFilters } from '../package-filters';
+import './package-filter-bar.css';
+import '../../../components/fields.css';
 
 interface Props {
   filters: PackageFilters;

@@ -1,9 +1,9 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '@minesite/shared/ui';
+import { FetchStates } from '@minesite/shared/fetch-states';
 import { useCloudpowerProductsQuery } from '../../../lib/catalog-api';
 import type { CloudPackage } from '../../../lib/package-info';
-import { QueryState } from '../../../components/query-state';
 import {
   PAGE_SIZE,
   filtersFromParams,
@@ -14,6 +14,8 @@ import {
 } from '../package-filters';
 import { PackageCard } from './package-card';
 import { PackageFilterBar } from './package-filter-bar';
+import '../../../components/cards.css';
+import './package-list.css';
 
 /** /mining-power: the cloud hash power packages of the catalog, filtered as the address says. */
 export function PackageList() {
@@ -36,11 +38,12 @@ export function PackageList() {
         minerModels={minerModelsOf((all.data?.items ?? []) as CloudPackage[])}
         onChange={apply}
       />
-      <QueryState
+      <FetchStates
         isLoading={!current && list.isFetching}
         isError={!current && list.isError}
         isEmpty={packages.length === 0}
         onRetry={() => void list.refetch()}
+        errorId="cloudpower.state.error"
         emptyId="cloudpower.list.empty"
       >
         <p className="cp-count" role="status">
@@ -73,7 +76,7 @@ export function PackageList() {
             </Button>
           </nav>
         )}
-      </QueryState>
+      </FetchStates>
     </>
   );
 }

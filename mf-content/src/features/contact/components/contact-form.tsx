@@ -9,6 +9,8 @@ import {
   contactBody,
   type ContactFormValues,
 } from '../contact-details';
+import '../../../components/notices.css';
+import './contact-form.css';
 
 /** The public contact form: every field required, sent as a new lead. */
 export function ContactForm() {

@@ -2,6 +2,10 @@ import { FormattedMessage } from 'react-intl';
 import { ContentPage } from '../../../components/content-page';
 import { CONTACT_HOURS_ID, CONTACT_OPTIONS, FAQ } from '../contact-details';
 import { ContactForm } from './contact-form';
+import '../../../components/text-section.css';
+import '../../../components/cards.css';
+import '../../../components/rows.css';
+import './contact-screen.css';
 
 /** `/contact`: the public form, the other ways to reach us and the FAQ. */
 export function ContactScreen() {

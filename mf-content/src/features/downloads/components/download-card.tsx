@@ -2,6 +2,10 @@ import { useState } from 'react';
 import { FormattedDate, FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { downloadUrl, saveDownload } from '../download-file';
 import { RESOURCE_KIND_LABELS, type DownloadResource } from '../resources';
+import '../../../components/text-section.css';
+import '../../../components/cards.css';
+import '../../../components/rows.css';
+import '../../../components/notices.css';
 
 /** One download: what it is, its date and size, and the button that saves it. */
 export function DownloadCard({ resource }: { resource: DownloadResource }) {

@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { ContentPage } from '../../../components/content-page';
 import { DOWNLOADS } from '../resources';
 import { DownloadCard } from './download-card';
+import '../../../components/cards.css';
 
 /** `/software`: ASIC repair downloads, each with its date and size. */
 export function SoftwareScreen() {

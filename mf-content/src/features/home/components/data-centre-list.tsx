@@ -1,5 +1,8 @@
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { COOLING_LABELS, POWER_TYPE_LABELS, type DataCentre } from '../data-centres';
+import '../../../components/text-section.css';
+import '../../../components/cards.css';
+import '../../../components/rows.css';
 
 const phs = (value: number) => (
   <FormattedMessage

@@ -5,6 +5,9 @@ import { DATA_CENTRES, operationsStats } from '../data-centres';
 import { OFFERINGS, QUICK_ACCESS } from '../offerings';
 import { DataCentreList } from './data-centre-list';
 import { OperationsStatsGrid } from './operations-stats-grid';
+import '../../../components/text-section.css';
+import '../../../components/cards.css';
+import '../../../components/link-list.css';
 
 /** The home view (`/`, `/mining`): stats, data centres, the draw and auction, the offerings. */
 export function HomeScreen() {

@@ -1,5 +1,6 @@
 import { FormattedMessage, FormattedNumber } from 'react-intl';
 import type { OperationsStats } from '../data-centres';
+import '../../../components/stats.css';
 
 /** The operations figures as a grid of labelled numbers, grouped per locale. */
 export function OperationsStatsGrid({ stats }: { stats: OperationsStats }) {

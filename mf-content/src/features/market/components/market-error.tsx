@@ -1,6 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Button } from '@minesite/shared/ui';
 import { marketFailureReason } from '../market-failure';
+import '../../../components/notices.css';
 
 /** 'Failed to get market data: …' with the retry action (spec section 8). */
 export function MarketError({

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { SearchBar, SpinLoading } from '@minesite/shared/ui';
+import { LoadingState } from '@minesite/shared/fetch-states';
+import { SearchBar } from '@minesite/shared/ui';
 import { ContentPage } from '../../../components/content-page';
 import { useMarketQuery } from '../api';
 import { DEFAULT_MARKET_SORT, nextSort, visibleRows, type MarketSort } from '../market-rows';
@@ -8,6 +9,8 @@ import { MarketError } from './market-error';
 import { MarketFreshness } from './market-freshness';
 import { MarketTable } from './market-table';
 import { MarketTotals } from './market-totals';
+import '../../../components/notices.css';
+import './market-screen.css';
 
 /** `/currency`: the crypto market overview (spec section 2 "Crypto market"). */
 export function MarketScreen() {
@@ -23,12 +26,7 @@ export function MarketScreen() {
   return (
     <ContentPage titleId="route.currency" introId="content.currency.intro">
       {error && <MarketError error={error} retrying={isFetching} onRetry={() => void refetch()} />}
-      {isLoading && (
-        <div className="content-loading" role="status">
-          <SpinLoading />
-          <FormattedMessage id="common.loading" />
-        </div>
-      )}
+      {isLoading && <LoadingState />}
       {data && (
         <>
           <MarketTotals

@@ -1,6 +1,7 @@
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import type { MarketRow } from '@minesite/shared/contract';
 import type { MarketSort, MarketSortKey } from '../market-rows';
+import './market-table.css';
 
 const COLUMNS: readonly { key: MarketSortKey; labelId: string }[] = [
   { key: 'name', labelId: 'content.market.column.name' },

@@ -1,4 +1,5 @@
 import { FormattedMessage, FormattedNumber } from 'react-intl';
+import '../../../components/stats.css';
 
 /** Total market cap and 24 h volume, in short form per locale ($3.45T, 3,45 billones US$ …). */
 export function MarketTotals({

@@ -9,6 +9,9 @@ import {
   newsIn,
   type NewsCategory,
 } from '../news-items';
+import '../../../components/text-section.css';
+import '../../../components/cards.css';
+import '../../../components/notices.css';
 
 const CATEGORY_OPTIONS = NEWS_CATEGORIES.map((value) => ({
   value,

@@ -12,6 +12,9 @@ import {
   matchingJobs,
   type JobFilters,
 } from '../jobs';
+import '../../../components/text-section.css';
+import '../../../components/cards.css';
+import '../../../components/notices.css';
 
 const DEPARTMENT_OPTIONS = DEPARTMENTS.map((value) => ({
   value,

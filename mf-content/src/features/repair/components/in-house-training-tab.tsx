@@ -3,6 +3,9 @@ import { Link } from 'react-router-dom';
 import { TextSection } from '../../../components/text-section';
 import { COURSE_MODULES, IN_HOUSE } from '../repair-offer';
 import { Cny } from './cny';
+import '../../../components/text-section.css';
+import '../../../components/cards.css';
+import '../../../components/rows.css';
 
 /** In-house training: the four-module course, lodging, the start day and the schedule. */
 export function InHouseTrainingTab() {

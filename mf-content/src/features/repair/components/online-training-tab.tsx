@@ -2,6 +2,8 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { TextSection } from '../../../components/text-section';
 import { TRAINING_LEVELS } from '../repair-offer';
+import '../../../components/cards.css';
+import '../../../components/rows.css';
 
 /** Online training: the three levels and their hours, and how the course runs. */
 export function OnlineTrainingTab() {

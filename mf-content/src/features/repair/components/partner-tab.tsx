@@ -3,6 +3,9 @@ import { Link } from 'react-router-dom';
 import { TextSection } from '../../../components/text-section';
 import { REPAIR_PRICES, REPAIR_TERMS, priceRange } from '../repair-offer';
 import { Cny } from './cny';
+import '../../../components/text-section.css';
+import '../../../components/cards.css';
+import './partner-tab.css';
 
 /** The external repair partner: the price list and the service terms. */
 export function PartnerTab() {

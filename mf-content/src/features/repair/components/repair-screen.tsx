@@ -6,6 +6,7 @@ import { REPAIR_TABS, REPAIR_TAB_LABELS, repairTab } from '../repair-offer';
 import { InHouseTrainingTab } from './in-house-training-tab';
 import { OnlineTrainingTab } from './online-training-tab';
 import { PartnerTab } from './partner-tab';
+import './repair-screen.css';
 
 const TAB_CONTENT = {
   partner: PartnerTab,

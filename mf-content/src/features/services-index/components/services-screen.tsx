@@ -5,6 +5,7 @@ import { ContentPage } from '../../../components/content-page';
 import { LinkList } from '../../../components/link-list';
 import { TextSection } from '../../../components/text-section';
 import { PROTECTION_PLAN_POINTS, SERVICES } from '../services';
+import '../../../components/cards.css';
 
 /** `/service`: every service of the company, and the protection plan described in full. */
 export function ServicesScreen() {

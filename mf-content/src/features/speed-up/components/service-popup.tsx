@@ -2,6 +2,9 @@ import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { Button, Popup } from '@minesite/shared/ui';
 import type { SpeedUpService } from '../speed-up-services';
+import '../../../components/text-section.css';
+import '../../../components/cards.css';
+import './service-popup.css';
 
 /** One speed-up service in a bottom popup: what it covers, and the way to ask for it. */
 export default function ServicePopup({

@@ -4,6 +4,8 @@ import { Link } from 'react-router-dom';
 import { Button } from '@minesite/shared/ui';
 import { ContentPage } from '../../../components/content-page';
 import { SPEED_UP_SERVICES, type SpeedUpService } from '../speed-up-services';
+import '../../../components/text-section.css';
+import '../../../components/cards.css';
 
 // The popup's code loads when a visitor first opens one.
 const ServicePopup = lazy(() => import('./service-popup'));

@@ -3,6 +3,9 @@ import { Link } from 'react-router-dom';
 import { ContentPage } from '../../../components/content-page';
 import { TextSection } from '../../../components/text-section';
 import { TEAM_MEMBERS, TEAM_VALUES } from '../team-members';
+import '../../../components/text-section.css';
+import '../../../components/cards.css';
+import './team-screen.css';
 
 /** `/team`: the people behind the mines and what they stand for. */
 export function TeamScreen() {

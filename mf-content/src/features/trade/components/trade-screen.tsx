@@ -3,6 +3,8 @@ import { Link } from 'react-router-dom';
 import { ContentPage } from '../../../components/content-page';
 import { TextSection } from '../../../components/text-section';
 import { TRADE_STEPS, TRADE_TERMS } from '../trade-sections';
+import '../../../components/text-section.css';
+import '../../../components/cards.css';
 
 /** `/trade`: buy miners in the shop, sell yours through the contact form. */
 export function TradeScreen() {

@@ -2,6 +2,10 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { ContentPage } from '../../../components/content-page';
 import { TextSection } from '../../../components/text-section';
 import { DELIVERY_TERMS, DESTINATIONS, DISPATCH_DAYS } from '../destinations';
+import '../../../components/text-section.css';
+import '../../../components/cards.css';
+import '../../../components/notices.css';
+import './warehouse-screen.css';
 
 /** `/warehouse`: where we ship, how long it takes, and the delivery terms. */
 export function WarehouseScreen() {

@@ -3,11 +3,11 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { normalizeApiError } from '@minesite/shared/api';
 import type { CheckoutChoice, CheckoutKind } from '@minesite/shared/domain';
 import { Button, Toast } from '@minesite/shared/ui';
-import { newOrderId } from '../../../lib/order-id';
 import { useCreateOrderMutation } from '../api';
 import type { CreatedOrder } from '../created-order';
 import { attemptFor, type PurchaseAttempt } from '../purchase-attempt';
 import { purchaseErrorMessage } from '../purchase-error';
+import { newRequestId } from '../request-id';
 import {
   DEFAULT_DRAFT,
   missingFieldMessage,
@@ -17,6 +17,7 @@ import {
 import { CheckoutTips } from './checkout-tips';
 import { ContactField } from './contact-field';
 import { PoolFields } from './pool-fields';
+import '../../../components/form-fields.css';
 
 /**
  * The buyer's part and the generate-order button, the same for every kind. The button waits
@@ -49,11 +50,16 @@ export function CheckoutForm({
       return;
     }
     const terms = orderTerms(choice, draft);
-    const attempt = attemptFor(lastAttempt.current, JSON.stringify(terms), Date.now(), newOrderId);
+    const attempt = attemptFor(
+      lastAttempt.current,
+      JSON.stringify(terms),
+      Date.now(),
+      newRequestId,
+    );
     lastAttempt.current = attempt;
     const result = await createOrder({
       ...terms,
-      orderId: attempt.orderId,
+      requestId: attempt.requestId,
       orderTime: attempt.orderTime,
     });
     if ('data' in result && result.data) {

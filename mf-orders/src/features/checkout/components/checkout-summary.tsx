@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import '../../../components/cards.css';
 
 /** The product being bought, by name, with what the buyer chose or is choosing. */
 export function CheckoutSummary({ name, children }: { name: string; children?: ReactNode }) {

@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import type { CheckoutKind } from '@minesite/shared/domain';
+import './checkout-tips.css';
 
 const TIP_IDS: Record<CheckoutKind, readonly string[]> = {
   hashpower: [

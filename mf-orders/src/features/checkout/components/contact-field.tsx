@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CheckoutKind } from '@minesite/shared/domain';
 import { TextArea } from '@minesite/shared/ui';
+import '../../../components/form-fields.css';
 
 const FIELD_ID = 'purchase-delivery-address';
 

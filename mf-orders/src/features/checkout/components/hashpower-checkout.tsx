@@ -8,6 +8,7 @@ import { CheckoutProductGate } from './checkout-product-gate';
 import { CheckoutSummary } from './checkout-summary';
 import { ChoiceRows } from '../../../components/choice-rows';
 import { QuoteCard } from './quote-card';
+import '../../../components/cards.css';
 
 /** A cloud hash power package, chosen on its detail page: its terms, its price, then the order. */
 export default function HashpowerCheckout({

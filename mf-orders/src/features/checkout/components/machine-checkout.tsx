@@ -11,6 +11,7 @@ import { CheckoutProductGate } from './checkout-product-gate';
 import { CheckoutSummary } from './checkout-summary';
 import { NumberStepper } from './number-stepper';
 import { QuoteCard } from './quote-card';
+import '../../../components/cards.css';
 
 /** Machines from the shop: how many (re-quoted as the number changes), then where to deliver. */
 export default function MachineCheckout({ link, onCreated }: KindCheckoutProps<LinkOf<'machine'>>) {

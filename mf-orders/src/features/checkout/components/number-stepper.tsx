@@ -1,6 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Stepper } from '@minesite/shared/ui';
 import { wholeWithin } from '../checkout-choice';
+import '../../../components/form-fields.css';
 
 /**
  * A whole number within limits (machines, hours, months). A cleared field says what it takes;

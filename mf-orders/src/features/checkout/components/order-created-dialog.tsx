@@ -7,6 +7,8 @@ import { useOrderProductName } from '../../../lib/use-product-name';
 import type { CreatedOrder } from '../created-order';
 import { ChoiceRows } from '../../../components/choice-rows';
 import { QuoteTotals } from '../../../components/quote-totals';
+import '../../../components/cards.css';
+import './order-created-dialog.css';
 
 /**
  * The spec's success dialog: the order id with copy, the product and what was chosen (for hash

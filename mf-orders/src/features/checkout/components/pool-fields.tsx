@@ -6,6 +6,7 @@ import {
   PAYMENT_METHOD_MESSAGE_IDS,
 } from '../../../components/payment-method-label';
 import type { PurchaseDraft } from '../purchase-draft';
+import '../../../components/form-fields.css';
 
 /** Hash power only: where the hashrate mines, and how its electricity is paid. */
 export function PoolFields({

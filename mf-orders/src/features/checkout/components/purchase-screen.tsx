@@ -5,7 +5,6 @@ import { PageLayout } from '@minesite/shared/ui';
 import type { CreatedOrder } from '../created-order';
 import { CheckoutLoading } from './checkout-loading';
 import { ProductUnavailable } from './product-unavailable';
-import '../../../components/orders.css';
 import './checkout.css';
 
 // One screen per kind, loaded with the link that asks for it.

@@ -4,6 +4,7 @@ import { CHOICE_FIELD_LABEL_IDS, type QuoteFailure } from '../quote-failure';
 import type { QuoteState } from '../use-quote';
 import { QuoteLineRows } from '../../../components/quote-line-rows';
 import { QuoteTotals } from '../../../components/quote-totals';
+import '../../../components/cards.css';
 
 function FailureText({ failure }: { failure: QuoteFailure }) {
   switch (failure.kind) {

@@ -10,6 +10,8 @@ import { DetailRow } from '../../../components/detail-row';
 import type { RentalDraft } from '../rental-choice';
 import { PLAN_MESSAGE_IDS, REGION_MESSAGE_IDS } from '../../../components/rental-labels';
 import { NumberStepper } from './number-stepper';
+import '../../../components/cards.css';
+import '../../../components/form-fields.css';
 
 /** A rented server's plan (a choice only where the product has both), its length and region. */
 export function RentalOptions({

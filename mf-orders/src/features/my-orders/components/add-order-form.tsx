@@ -3,6 +3,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch } from '@minesite/shared/store';
 import { Button, Input, Toast } from '@minesite/shared/ui';
 import { ADD_ORDER_MESSAGE_IDS } from '../add-order-messages';
+import '../../../components/form-fields.css';
+import './add-order-form.css';
 
 export function AddOrderForm({ onAdded }: { onAdded: () => void }) {
   const intl = useIntl();

@@ -1,15 +1,20 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { LoadingState } from '@minesite/shared/fetch-states';
 import { readTrackedOrderIds } from '@minesite/shared/storage';
 import { Button, PageLayout, SearchBar, lazyPopup } from '@minesite/shared/ui';
-import { DEFAULT_FILTERS, activeFilterCount, type OrderFilters } from '../order-filters';
+import {
+  DEFAULT_ORDER_FILTERS,
+  activeFilterCount,
+  type OrderFilters,
+} from '@minesite/shared/orders/filters';
 import { NO_TRACKED_ORDERS, type OrdersSource } from '../orders-source';
 import { AddOrderForm } from './add-order-form';
-import { OrdersLoading, OrdersView } from './orders-view';
+import { OrdersView } from './orders-view';
 import { preloadPullToRefresh } from './order-list';
-import '../../../components/orders.css';
+import './my-orders-screen.css';
 
-const FilterPanel = lazyPopup(() => import('./filter-panel'));
+const FilterPanel = lazyPopup(() => import('@minesite/shared/orders/filter-panel'));
 const TrackedOrders = lazy(() => import('./tracked-orders'));
 
 export function MyOrdersScreen() {
@@ -17,7 +22,7 @@ export function MyOrdersScreen() {
   // Only a visitor who tracks orders has any to ask the service for (and needs its API code).
   const [tracking, setTracking] = useState(() => readTrackedOrderIds().length > 0);
   const [search, setSearch] = useState('');
-  const [filters, setFilters] = useState<OrderFilters>(DEFAULT_FILTERS);
+  const [filters, setFilters] = useState<OrderFilters>(DEFAULT_ORDER_FILTERS);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [filteredAt, setFilteredAt] = useState(() => Date.now());
 
@@ -45,12 +50,12 @@ export function MyOrdersScreen() {
           />
         </div>
         <Button size="small" onClick={() => setFiltersOpen(true)} aria-haspopup="dialog">
-          <FormattedMessage id="orders.myOrders.filterButton" values={{ count: filterCount }} />
+          <FormattedMessage id="order.filters.button" values={{ count: filterCount }} />
         </Button>
       </div>
       <AddOrderForm onAdded={() => setTracking(true)} />
       {tracking ? (
-        <Suspense fallback={<OrdersLoading />}>
+        <Suspense fallback={<LoadingState />}>
           <TrackedOrders>{view}</TrackedOrders>
         </Suspense>
       ) : (

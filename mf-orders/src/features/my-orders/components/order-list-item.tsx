@@ -1,11 +1,13 @@
 import { FormattedMessage } from 'react-intl';
 import type { Order } from '@minesite/shared/domain';
 import { Button } from '@minesite/shared/ui';
+import { OrderStageTag } from '@minesite/shared/orders/tags';
 import { BtcAmount } from '../../../components/btc-amount';
-import { OrderStageTag } from '../../../components/order-stage-tag';
 import { OrderTime } from '../../../components/order-time';
 import { orderTimeMs } from '../../../lib/normalize-order';
 import { useOrderProductName } from '../../../lib/use-product-name';
+import '../../../components/cards.css';
+import './order-list-item.css';
 
 export function OrderListItem({ order, onOpen }: { order: Order; onOpen: (order: Order) => void }) {
   const titleId = `order-${order.orderId}-title`;

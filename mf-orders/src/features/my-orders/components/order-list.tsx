@@ -1,8 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Order } from '@minesite/shared/domain';
-import { Button, ErrorBlock } from '@minesite/shared/ui';
+import { EmptyState } from '@minesite/shared/fetch-states';
+import { Button } from '@minesite/shared/ui';
 import { OrderListItem } from './order-list-item';
+import './order-list.css';
 
 // Pull-to-refresh brings react-spring and use-gesture (about 24 KB): a visitor who tracks no
 // order (every first visit) has nothing to refresh and never downloads it.
@@ -33,16 +35,11 @@ export function OrderList({
   const intl = useIntl();
   const content =
     loadedCount === 0 ? (
-      <div className="orders-empty">
-        <ErrorBlock
-          status="empty"
-          title={<FormattedMessage id="orders.myOrders.empty" />}
-          description={<FormattedMessage id="orders.myOrders.emptyHint" />}
-        />
+      <EmptyState messageId="orders.myOrders.empty" descriptionId="orders.myOrders.emptyHint">
         <Button color="primary" onClick={onShop}>
           <FormattedMessage id="orders.myOrders.goShopping" />
         </Button>
-      </div>
+      </EmptyState>
     ) : (
       <>
         {orders.length === 0 ? (

@@ -1,21 +1,14 @@
 import { useEffect, useMemo } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import type { Order } from '@minesite/shared/domain';
-import { SpinLoading, Toast } from '@minesite/shared/ui';
-import { visibleOrders, type OrderFilters } from '../order-filters';
+import { LoadingState } from '@minesite/shared/fetch-states';
+import { Toast } from '@minesite/shared/ui';
+import type { OrderFilters } from '@minesite/shared/orders/filters';
+import { visibleOrders } from '../order-filters';
 import type { OrdersSource } from '../orders-source';
 import { rememberOpenedOrder } from '../opened-order';
 import { OrderList } from './order-list';
-
-export function OrdersLoading() {
-  return (
-    <div className="orders-loading" role="status">
-      <SpinLoading />
-      <FormattedMessage id="common.loading" />
-    </div>
-  );
-}
 
 /** My Orders' list: the tracked orders the search and the filters let through. */
 export function OrdersView({
@@ -59,7 +52,7 @@ export function OrdersView({
     void navigate(`/order-detail?orderId=${encodeURIComponent(order.orderId)}`);
   }
 
-  if (isLoading) return <OrdersLoading />;
+  if (isLoading) return <LoadingState />;
   return (
     <OrderList
       orders={orders}

@@ -1,4 +1,6 @@
 import { FormattedMessage } from 'react-intl';
+import '../../../components/cards.css';
+import '../../../components/form-fields.css';
 
 /**
  * An order the service could not price (no fresh BTC rate): the operator sets the amount, and

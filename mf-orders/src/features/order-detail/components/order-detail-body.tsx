@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { NoticeBar, SpinLoading, Toast } from '@minesite/shared/ui';
+import { LoadingState } from '@minesite/shared/fetch-states';
+import { NoticeBar, Toast } from '@minesite/shared/ui';
 import { isSettled } from '../../../lib/order-stage';
 import { useBackoffPolling } from '../../../lib/use-backoff-polling';
 import { useOrderDetailQuery } from '../api';
@@ -30,14 +31,7 @@ export function OrderDetailBody({ orderId }: { orderId: string }) {
 
   const order = data ?? fallback?.order ?? null;
   const placeholder = !data && fallback?.source === 'placeholder';
-  if (isLoading || !order) {
-    return (
-      <div className="orders-loading" role="status">
-        <SpinLoading />
-        <FormattedMessage id="common.loading" />
-      </div>
-    );
-  }
+  if (isLoading || !order) return <LoadingState />;
 
   return (
     <>

@@ -2,7 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, ErrorBlock, NavBar } from '@minesite/shared/ui';
 import { OrderDetailBody } from './order-detail-body';
-import '../../../components/orders.css';
+import './order-detail-screen.css';
 
 export function OrderDetailScreen() {
   const [params] = useSearchParams();

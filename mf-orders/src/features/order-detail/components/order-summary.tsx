@@ -1,13 +1,14 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Order } from '@minesite/shared/domain';
 import { Button } from '@minesite/shared/ui';
+import { OrderStageTag } from '@minesite/shared/orders/tags';
 import { DetailRow } from '../../../components/detail-row';
-import { OrderStageTag } from '../../../components/order-stage-tag';
 import { OrderTime } from '../../../components/order-time';
 import { orderTimeMs } from '../../../lib/normalize-order';
 import { useOrderProductName } from '../../../lib/use-product-name';
 import { useCopyWithToast } from '../../../lib/use-copy-with-toast';
 import { OrderChoiceRows } from './order-choice-rows';
+import '../../../components/cards.css';
 
 /**
  * The product (named in the reader's language), where the order stands, its id, time and

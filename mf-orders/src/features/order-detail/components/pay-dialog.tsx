@@ -4,6 +4,7 @@ import { normalizeApiError } from '@minesite/shared/api';
 import { Dialog, Input, Toast } from '@minesite/shared/ui';
 import { useSubmitPaymentMutation } from '../api';
 import { paymentFailureMessage } from '../payment-failure';
+import '../../../components/form-fields.css';
 
 export function PayDialog({ orderId, onClose }: { orderId: string; onClose: () => void }) {
   const intl = useIntl();
@@ -13,12 +14,12 @@ export function PayDialog({ orderId, onClose }: { orderId: string; onClose: () =
   const toast = (id: string) => Toast.show({ content: intl.formatMessage({ id }) });
 
   async function confirm() {
-    const input = { orderId, transactionHash: transactionHash.trim(), email: email.trim() };
-    if (!input.transactionHash || !input.email) {
+    const payment = { transactionHash: transactionHash.trim(), email: email.trim() };
+    if (!payment.transactionHash || !payment.email) {
       toast('orders.detail.payment.incomplete');
       return;
     }
-    const result = await submitPayment(input);
+    const result = await submitPayment({ orderId, payment });
     if ('error' in result) {
       toast(paymentFailureMessage(normalizeApiError(result.error)));
       return;

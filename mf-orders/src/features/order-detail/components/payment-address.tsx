@@ -2,6 +2,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { Payment } from '@minesite/shared/domain';
 import { Button } from '@minesite/shared/ui';
 import { useCopyWithToast } from '../../../lib/use-copy-with-toast';
+import '../../../components/form-fields.css';
+import './payment-address.css';
 
 /** The order's payment address with a copy button, and a warning on a test network. */
 export function PaymentAddress({ payment }: { payment: Payment }) {

@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { formatMinutesSeconds } from '../countdown';
+import './payment-countdown.css';
 
 export function PaymentCountdown({ leftMs }: { leftMs: number }) {
   return (

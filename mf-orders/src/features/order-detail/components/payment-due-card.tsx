@@ -8,6 +8,9 @@ import { PaymentAddress } from './payment-address';
 import { PaymentCountdown } from './payment-countdown';
 import { PaymentQrCode } from './payment-qr-code';
 import { usePaymentCountdown } from './use-payment-countdown';
+import '../../../components/cards.css';
+import '../../../components/form-fields.css';
+import './payment-due-card.css';
 
 /**
  * What to pay, to where and until when, shown in every state where payment is due (awaiting

@@ -1,10 +1,12 @@
 import { FormattedMessage, FormattedNumber } from 'react-intl';
 import type { Order } from '@minesite/shared/domain';
+import { OrderStageTag } from '@minesite/shared/orders/tags';
 import { DetailRow } from '../../../components/detail-row';
-import { OrderStageTag } from '../../../components/order-stage-tag';
 import { OrderTime } from '../../../components/order-time';
 import { CLAIM_MESSAGE_IDS, FLAG_MESSAGE_IDS, STATE_NOTE_IDS } from '../payment-view';
 import { PaymentTransactions } from './payment-transactions';
+import '../../../components/cards.css';
+import '../../../components/form-fields.css';
 
 /**
  * What the site has seen of the payment: where the order stands (and why the operator must

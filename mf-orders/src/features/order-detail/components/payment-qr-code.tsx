@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
+import './payment-qr-code.css';
 
 /** A QR code of `value`, drawn as SVG (no canvas needed). */
 export function PaymentQrCode({ value }: { value: string }) {

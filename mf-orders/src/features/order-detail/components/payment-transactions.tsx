@@ -4,6 +4,8 @@ import { Button } from '@minesite/shared/ui';
 import { BtcAmount } from '../../../components/btc-amount';
 import { useCopyWithToast } from '../../../lib/use-copy-with-toast';
 import { shortTxid } from '../payment-view';
+import '../../../components/cards.css';
+import './payment-transactions.css';
 
 /** The transactions the site has seen paying the order's address. */
 export function PaymentTransactions({ transactions }: { transactions: PaymentTransaction[] }) {

@@ -2,6 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import type { Quote } from '@minesite/shared/domain';
 import { QuoteLineRows } from '../../../components/quote-line-rows';
 import { QuoteTotals } from '../../../components/quote-totals';
+import '../../../components/cards.css';
 
 /**
  * The price the service computed: each line (quantity × unit price = amount), the total in

@@ -2,11 +2,13 @@ import { useState } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import type { ProductOf } from '@minesite/shared/contract';
 import { Button } from '@minesite/shared/ui';
+import { useLocalized } from '@minesite/shared/localized';
 import { Price } from '../../../components/price';
 import { ProductImage } from '../../../components/product-image';
 import { SpecRows } from '../../../components/spec-rows';
-import { useLocalized } from '../../../lib/use-localized';
 import { optionsTotal } from '../container-quote';
+import '../../../components/cards-and-panels.css';
+import './container-card.css';
 
 /** One container model: its figures, what comes with it, the options and a quote. */
 export function ContainerCard({

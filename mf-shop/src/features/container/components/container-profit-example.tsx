@@ -1,10 +1,11 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ProductOf } from '@minesite/shared/contract';
+import { useLocalized } from '@minesite/shared/localized';
 import { ProfitRowsTable } from '../../../components/profit-rows-table';
 import { DEFAULT_PROFIT_SETTINGS } from '../../../lib/profit-settings';
 import { profitPrediction } from '../../../lib/profit-table';
-import { useLocalized } from '../../../lib/use-localized';
 import { machinesFitting } from '../container-quote';
+import '../../../components/cards-and-panels.css';
 
 /** The whole machine of the shop (product 1, section 9): 141 TH/s at 3031 W. */
 export const EXAMPLE_MACHINE = { hashrateTh: 141, powerW: 3031 } as const;

@@ -1,12 +1,12 @@
 import { useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { FetchStates } from '@minesite/shared/fetch-states';
 import { ConsultationForm } from '../../../components/consultation-form';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/fetch-state';
 import { PageNavBar } from '../../../components/page-nav-bar';
 import { useProductsQuery } from '../../../lib/products-api';
 import { ContainerCard } from './container-card';
 import { ContainerProfitExample } from './container-profit-example';
-import '../../../components/shop.css';
+import '../../../components/cards-and-panels.css';
 
 export function ContainerScreen() {
   const { data, isLoading, isFetching, isError, refetch } = useProductsQuery({
@@ -27,30 +27,29 @@ export function ContainerScreen() {
       <p className="shop-text">
         <FormattedMessage id="shop.container.intro" />
       </p>
-      {isLoading || (isError && isFetching) ? (
-        <LoadingState />
-      ) : isError ? (
-        <ErrorState messageId="shop.shop.error" onRetry={() => void refetch()} />
-      ) : containers.length === 0 ? (
-        <EmptyState messageId="shop.shop.empty" />
-      ) : (
-        <>
-          <ul className="shop-cards">
-            {containers.map((container, index) => (
-              <ContainerCard
-                key={container.id}
-                container={container}
-                eager={index === 0}
-                onQuote={(message) => {
-                  setQuote((q) => ({ message, version: q.version + 1 }));
-                  formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-                }}
-              />
-            ))}
-          </ul>
-          {example && <ContainerProfitExample container={example} />}
-        </>
-      )}
+      <FetchStates
+        isLoading={isLoading || (isError && isFetching)}
+        isError={isError}
+        isEmpty={containers.length === 0}
+        errorId="shop.shop.error"
+        emptyId="shop.shop.empty"
+        onRetry={() => void refetch()}
+      >
+        <ul className="shop-cards">
+          {containers.map((container, index) => (
+            <ContainerCard
+              key={container.id}
+              container={container}
+              eager={index === 0}
+              onQuote={(message) => {
+                setQuote((q) => ({ message, version: q.version + 1 }));
+                formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+              }}
+            />
+          ))}
+        </ul>
+        {example && <ContainerProfitExample container={example} />}
+      </FetchStates>
       <div ref={formRef}>
         <ConsultationForm
           key={quote.version}

@@ -1,10 +1,12 @@
 import { FormattedMessage } from 'react-intl';
 import type { ProductOf } from '@minesite/shared/contract';
 import { Button } from '@minesite/shared/ui';
+import { useLocalized } from '@minesite/shared/localized';
 import { Price } from '../../../components/price';
 import { ProductImage } from '../../../components/product-image';
 import { CARD_IMAGE_SIZES } from '../../../lib/image-sizes';
-import { useLocalized } from '../../../lib/use-localized';
+import '../../../components/cards-and-panels.css';
+import './cooling-card.css';
 
 export function CoolingCard({
   product,

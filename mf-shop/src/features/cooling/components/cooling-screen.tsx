@@ -1,12 +1,12 @@
 import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { FetchStates } from '@minesite/shared/fetch-states';
 import { ConsultationForm } from '../../../components/consultation-form';
 import { Faq, type FaqItem } from '../../../components/faq';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/fetch-state';
 import { PageNavBar } from '../../../components/page-nav-bar';
 import { useProductsQuery } from '../../../lib/products-api';
 import { CoolingCard } from './cooling-card';
-import '../../../components/shop.css';
+import '../../../components/cards-and-panels.css';
 
 /** Section 9 "Water cooling": what a site must provide. */
 const REQUIREMENTS = [
@@ -51,13 +51,14 @@ export function CoolingScreen() {
         </ul>
       </section>
 
-      {isLoading || (isError && isFetching) ? (
-        <LoadingState />
-      ) : isError ? (
-        <ErrorState messageId="shop.shop.error" onRetry={() => void refetch()} />
-      ) : products.length === 0 ? (
-        <EmptyState messageId="shop.shop.empty" />
-      ) : (
+      <FetchStates
+        isLoading={isLoading || (isError && isFetching)}
+        isError={isError}
+        isEmpty={products.length === 0}
+        errorId="shop.shop.error"
+        emptyId="shop.shop.empty"
+        onRetry={() => void refetch()}
+      >
         <ul className="shop-cards">
           {products.map((product, index) => (
             <CoolingCard
@@ -74,7 +75,7 @@ export function CoolingScreen() {
             />
           ))}
         </ul>
-      )}
+      </FetchStates>
 
       <div ref={formRef}>
         <ConsultationForm

@@ -1,8 +1,10 @@
 import { FormattedMessage } from 'react-intl';
 import type { ProductOf } from '@minesite/shared/contract';
+import { useLocalized } from '@minesite/shared/localized';
 import { Price } from '../../../components/price';
 import { ProductImage } from '../../../components/product-image';
-import { useLocalized } from '../../../lib/use-localized';
+import '../../../components/cards-and-panels.css';
+import '../../../components/spec-rows.css';
 
 /** A gas generator set (or the module it powers) with its specifications in their groups. */
 export function GeneratorCard({

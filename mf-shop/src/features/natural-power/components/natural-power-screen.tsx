@@ -1,12 +1,13 @@
 import { FormattedMessage } from 'react-intl';
+import { FetchStates } from '@minesite/shared/fetch-states';
 import { ConsultationForm } from '../../../components/consultation-form';
 import { Faq, type FaqItem } from '../../../components/faq';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/fetch-state';
 import { PageNavBar } from '../../../components/page-nav-bar';
 import { useProductsQuery } from '../../../lib/products-api';
 import { GeneratorCard } from './generator-card';
 import { NewsView } from './news-view';
-import '../../../components/shop.css';
+import '../../../components/cards-and-panels.css';
+import './natural-power-screen.css';
 
 /** Section 9 "Natural gas": what the power costs and asks of the operator. */
 const KEY_FIGURES = [
@@ -50,19 +51,20 @@ export function NaturalPowerScreen() {
         ))}
       </ul>
 
-      {isLoading || (isError && isFetching) ? (
-        <LoadingState />
-      ) : isError ? (
-        <ErrorState messageId="shop.shop.error" onRetry={() => void refetch()} />
-      ) : generators.length === 0 ? (
-        <EmptyState messageId="shop.shop.empty" />
-      ) : (
+      <FetchStates
+        isLoading={isLoading || (isError && isFetching)}
+        isError={isError}
+        isEmpty={generators.length === 0}
+        errorId="shop.shop.error"
+        emptyId="shop.shop.empty"
+        onRetry={() => void refetch()}
+      >
         <ul className="shop-cards">
           {generators.map((product, index) => (
             <GeneratorCard key={product.id} product={product} eager={index === 0} />
           ))}
         </ul>
-      )}
+      </FetchStates>
 
       <NewsView />
       <ConsultationForm id="gas-contact" titleId="shop.gas.contact.title" />

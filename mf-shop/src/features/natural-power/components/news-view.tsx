@@ -2,6 +2,9 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Swiper } from '@minesite/shared/ui';
 import { ProductImage } from '../../../components/product-image';
+import '../../../components/cards-and-panels.css';
+import '../../../components/product-image.css';
+import './news-view.css';
 
 type Layout = 'carousel' | 'grid';
 

@@ -4,6 +4,8 @@ import type { ProductOf } from '@minesite/shared/contract';
 import { checkoutPath } from '@minesite/shared/domain';
 import { Button, Toast } from '@minesite/shared/ui';
 import { Price } from '../../../components/price';
+import '../../../components/cards-and-panels.css';
+import './buy-bar.css';
 
 /**
  * The price and buy button, always at hand. While the product is loading the button waits;

@@ -3,6 +3,7 @@ import type { ProductOf } from '@minesite/shared/contract';
 import { Price } from '../../../components/price';
 import { Efficiency, Hashrate, UnitValue } from '../../../components/unit-value';
 import { SpecRows } from '../../../components/spec-rows';
+import '../../../components/cards-and-panels.css';
 
 /** The full specification of a miner (section 3 "Shop miner"). */
 export function MinerSpecs({ miner }: { miner: ProductOf<'miner'> }) {

@@ -2,17 +2,17 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import type { Product } from '@minesite/shared/contract';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/fetch-state';
+import { EmptyState, ErrorState, LoadingState } from '@minesite/shared/fetch-states';
+import { useLocalized } from '@minesite/shared/localized';
 import { Faq, type FaqItem } from '../../../components/faq';
 import { PageNavBar } from '../../../components/page-nav-bar';
 import { Price } from '../../../components/price';
 import { useProductQuery } from '../../../lib/products-api';
-import { useLocalized } from '../../../lib/use-localized';
 import { BuyBar } from './buy-bar';
 import { MinerSpecs } from './miner-specs';
 import { ProductGallery } from './product-gallery';
 import { ProfitPrediction } from './profit-prediction';
-import '../../../components/shop.css';
+import '../../../components/cards-and-panels.css';
 
 const FAQ: FaqItem[] = [
   { q: 'shop.product.faq.delivery.q', a: 'shop.product.faq.delivery.a' },

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Swiper } from '@minesite/shared/ui';
 import { ProductImage } from '../../../components/product-image';
+import '../../../components/cards-and-panels.css';
 
 /** The product's pictures: one, or a swipeable row when there are several. */
 export function ProductGallery({

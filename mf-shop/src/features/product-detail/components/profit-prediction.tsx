@@ -5,6 +5,8 @@ import { Button, lazyPopup } from '@minesite/shared/ui';
 import { ProfitRowsTable } from '../../../components/profit-rows-table';
 import { DEFAULT_PROFIT_SETTINGS, type ProfitSettings } from '../../../lib/profit-settings';
 import { profitPrediction } from '../../../lib/profit-table';
+import '../../../components/cards-and-panels.css';
+import '../../../components/spec-rows.css';
 
 const SettingsPopup = lazyPopup(() => import('./settings-popup'));
 

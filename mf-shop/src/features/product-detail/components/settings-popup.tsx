@@ -9,6 +9,8 @@ import {
   type OutputMode,
   type ProfitSettings,
 } from '../../../lib/profit-settings';
+import '../../../components/cards-and-panels.css';
+import '../../../components/form-fields.css';
 
 const OUTPUT_MODES: OutputMode[] = ['outputPerT', 'difficulty'];
 

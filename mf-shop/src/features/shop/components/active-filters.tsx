@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { CHOICE_FILTER_KEYS, withFilter, type ShopFilters } from '../shop-filters';
 import { useFilterLabel } from './use-filter-label';
+import './active-filters.css';
 
 /** The filters in force, each removable with one tap. */
 export function ActiveFilters({

@@ -9,6 +9,7 @@ import {
   type ShopFilters,
 } from '../shop-filters';
 import { useFilterLabel } from './use-filter-label';
+import '../../../components/cards-and-panels.css';
 
 const ALL = 'all';
 

@@ -3,11 +3,12 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { ProductOf } from '@minesite/shared/contract';
 import { checkoutPath } from '@minesite/shared/domain';
 import { Button } from '@minesite/shared/ui';
+import { useLocalized } from '@minesite/shared/localized';
 import { Price } from '../../../components/price';
 import { ProductImage } from '../../../components/product-image';
 import { CARD_IMAGE_SIZES } from '../../../lib/image-sizes';
 import { Efficiency, Hashrate, UnitValue } from '../../../components/unit-value';
-import { useLocalized } from '../../../lib/use-localized';
+import '../../../components/cards-and-panels.css';
 
 export function MinerCard({ miner, eager }: { miner: ProductOf<'miner'>; eager: boolean }) {
   const localized = useLocalized();

@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '@minesite/shared/ui';
+import './pager.css';
 
 export function Pager({
   page,

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { SearchBar } from '@minesite/shared/ui';
+import './search-box.css';
 
 const TYPING_PAUSE_MS = 400;
 

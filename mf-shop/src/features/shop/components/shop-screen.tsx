@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import { readAdminSession } from '@minesite/shared/storage';
 import { Button, lazyPopup } from '@minesite/shared/ui';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/fetch-state';
+import { EmptyState, ErrorState, LoadingState } from '@minesite/shared/fetch-states';
 import { PageNavBar } from '../../../components/page-nav-bar';
 import { useProductsQuery } from '../../../lib/products-api';
 import {
@@ -18,7 +18,8 @@ import { ActiveFilters } from './active-filters';
 import { MinerCard } from './miner-card';
 import { Pager } from './pager';
 import { SearchBox } from './search-box';
-import '../../../components/shop.css';
+import '../../../components/cards-and-panels.css';
+import './shop-screen.css';
 
 const FilterPanel = lazyPopup(() => import('./filter-panel'));
 

@@ -1,23 +1,13 @@
 /** The admin session endpoints of the service (services/src/modules/auth). */
 import { baseApi } from '@minesite/shared/api';
-
-export interface AdminCredentials {
-  username: string;
-  password: string;
-}
-
-export interface AdminSession {
-  username: string;
-  /** ISO time at which the server forgets the session. */
-  expiresAt: string;
-}
+import type { LoginRequest, Session } from '@minesite/shared/contract';
 
 /** The admin lists that may hold answers from before the session changed. */
 const ADMIN_DATA = ['Order', 'Contact', 'PowerContact', 'Product'] as const;
 
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    adminLogin: build.mutation<AdminSession, AdminCredentials>({
+    adminLogin: build.mutation<Session, LoginRequest>({
       query: (body) => ({ url: '/api/auth/login', method: 'POST', body }),
       // 401 here means a wrong username or password, not a lost session.
       extraOptions: { unauthorizedIsAnswer: true },
@@ -30,7 +20,7 @@ export const authApi = baseApi.injectEndpoints({
       extraOptions: { unauthorizedIsAnswer: true },
     }),
     /** The admin guard's check with the authority: a 401 here is a lost session. */
-    adminSession: build.query<AdminSession, void>({
+    adminSession: build.query<Session, void>({
       query: () => '/api/auth/me',
       providesTags: ['Session'],
     }),

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import type { LoginRequest } from '@minesite/shared/contract';
 import { Button, Form, Input } from '@minesite/shared/ui';
-import type { AdminCredentials } from '../api/auth-api';
 import { useAdminLogin } from '../use-admin-login';
 import './login-form.css';
 
@@ -27,7 +27,7 @@ export function LoginForm({
       className="login-form"
       layout="vertical"
       mode="card"
-      onFinish={async (values: AdminCredentials) => {
+      onFinish={async (values: LoginRequest) => {
         if (await submit(values)) onSuccess();
       }}
       footer={

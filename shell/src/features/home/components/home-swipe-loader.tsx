@@ -9,7 +9,7 @@ import { PageSkeleton } from '../../../first-paint/page-skeleton';
 let loading: Promise<ComponentType> | undefined;
 
 export function loadHomeSwipe(): Promise<ComponentType> {
-  // Named: the HTML's boot script preloads it on a home path (first-paint-html.ts).
+  // Named: the HTML's boot script preloads it on a home path (shell/src/boot).
   loading ??= import(/* webpackChunkName: "home-swipe" */ './home-swipe').then((m) => m.HomeSwipe);
   loading.catch(() => (loading = undefined)); // the next visit to home tries again
   return loading;

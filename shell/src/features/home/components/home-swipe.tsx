@@ -1,7 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { RemotePage } from '../../../federation/remote-page';
-import { HOME_VIEWS } from '../home-views';
+import { PageSkeleton } from '../../../first-paint/page-skeleton';
+import type { RouteTable } from '../../../routing/route-table';
+import { useRouteTable } from '../../../routing/route-store';
+import { UnavailableRoute } from '../../../routing/unavailable-route';
+import { HOME_VIEW_TABS, type HomeViewTab } from '../home-views';
 import { useHomeView } from '../use-home-view';
 import '../home-swipe.css';
 
@@ -10,15 +14,24 @@ const SETTLE_MS = 150;
 
 /**
  * The home swipe area of `/` and `/mining`: tabs over five views, each one a page of the
- * remote that owns it. A view's remote is loaded when the view is first shown and stays
- * mounted; a remote that is down shows its fallback inside its own view only.
+ * remote whose registry names it (the route table's `homeViews`). A view's remote is loaded
+ * when the view is first shown and stays mounted; a remote that is down, or whose registry
+ * cannot be read, shows its fallback inside its own view only.
  *
  * The views sit side by side in a CSS scroll-snap track: the browser's own swipe, with no
  * gesture or animation library on the site's first page (antd-mobile's Swiper and Tabs
  * cost 24 KB there).
  */
+/** A view's page; while the registries are read its outline, without its remote its fallback. */
+function HomeViewPage({ view, table }: { view: HomeViewTab; table: RouteTable }) {
+  const page = table.homeViews[view.key];
+  if (page) return <RemotePage remote={page.remote} expose={page.expose} />;
+  return table.loading.length > 0 ? <PageSkeleton /> : <UnavailableRoute />;
+}
+
 export function HomeSwipe() {
   const intl = useIntl();
+  const table = useRouteTable();
   const id = useId();
   const [index, select] = useHomeView();
   const track = useRef<HTMLDivElement>(null);
@@ -55,7 +68,7 @@ export function HomeSwipe() {
         if (resting === heading.current) heading.current = null;
         return;
       }
-      if (resting !== index && HOME_VIEWS[resting]) select(resting);
+      if (resting !== index && HOME_VIEW_TABS[resting]) select(resting);
     };
     const [restEvent, onRest] =
       'onscrollend' in window
@@ -84,7 +97,7 @@ export function HomeSwipe() {
   return (
     <div className="home-swipe">
       <div className="home-swipe-tabs" role="tablist">
-        {HOME_VIEWS.map((view, i) => (
+        {HOME_VIEW_TABS.map((view, i) => (
           <button
             key={view.key}
             ref={(button) => {
@@ -103,7 +116,7 @@ export function HomeSwipe() {
         ))}
       </div>
       <div ref={track} className="home-swipe-views">
-        {HOME_VIEWS.map((view, i) => (
+        {HOME_VIEW_TABS.map((view, i) => (
           <div
             key={view.key}
             id={`${id}-view-${i}`}
@@ -113,7 +126,7 @@ export function HomeSwipe() {
             aria-hidden={i !== index}
             inert={i !== index}
           >
-            {visited.has(i) && <RemotePage remote={view.remote} expose={view.expose} />}
+            {visited.has(i) && <HomeViewPage view={view} table={table} />}
           </div>
         ))}
       </div>

@@ -1,2 +1,2 @@
 // Crossing: a remote imports the shell.
-export { REMOTE_ROUTES } from '../../../shell/src/routing/route-table';
+export { buildRouteTable } from '../../../shell/src/routing/route-table';

@@ -1,2 +1,2 @@
-// Crossing: the shell imports more of a remote than its page registry.
+// Crossing: the shell imports a remote's code.
 export { normalizeOrder } from '@minesite/mf-orders/src/lib/normalize-order';

@@ -1,2 +1,2 @@
-// Allowed: the shell imports a remote's page registry.
+// Crossing: the shell imports a remote's page registry (it reads pages.json at run time).
 export { registry } from '@minesite/mf-orders/pages';

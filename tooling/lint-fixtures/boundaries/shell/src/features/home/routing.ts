@@ -1,2 +1,2 @@
 // Allowed: a shell feature uses the route table in routing/.
-export { REMOTE_ROUTES } from '../../routing/route-table';
+export { useRouteTable } from '../../routing/route-store';

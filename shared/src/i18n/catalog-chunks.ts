@@ -1,0 +1,30 @@
+/**
+ * How the message catalogs' chunks are named, so the shell's boot script can find the visitor's
+ * one among a build's files and preload it: a remote's whole catalog `messages-zh`, the part a
+ * page loads instead `messages-home-zh` (`?part=home`, catalog-parts.json), the common catalog
+ * the shell loads `common-messages-zh`. The loaders write these names in their
+ * `webpackChunkName` comments (a bundler reads only literals there);
+ * tooling/federation/catalog-chunks.test.ts holds every one of them to this rule.
+ */
+import type { Locale } from './locales';
+
+/** A remote's catalog chunk: the whole (`messages-zh`) or one part of it (`messages-home-zh`). */
+export function catalogChunkName(locale: Locale, part?: string): string {
+  return part ? `messages-${part}-${locale}` : `messages-${locale}`;
+}
+
+/** The common catalog's chunk (with the shell's own messages in the shell's build). */
+export function commonCatalogChunkName(locale: Locale): string {
+  return `common-messages-${locale}`;
+}
+
+/**
+ * Among a page's lazily loaded files (`messages-zh.3ea88fb4.js`…), its catalog in `locale`: the
+ * part it loads when it has one, else the whole catalog.
+ */
+export function catalogFiles(files: readonly string[], locale: Locale): string[] {
+  const named = (pattern: RegExp) =>
+    files.filter((file) => pattern.test(file.slice(file.lastIndexOf('/') + 1)));
+  const parts = named(new RegExp(`^${catalogChunkName(locale, '[a-z]+')}\\.`));
+  return parts.length > 0 ? parts : named(new RegExp(`^${catalogChunkName(locale)}\\.`));
+}

@@ -1,0 +1,142 @@
+/**
+ * A small site for the boot script's and the route loading's tests, served by a stubbed
+ * `fetch`: the config, three remotes' `pages.json` and manifests, and the service's first page
+ * of products. Counts what was asked, per address.
+ */
+import { vi } from 'vitest';
+import type { PublishedPages } from '@minesite/shared/federation/published-pages';
+import type { RemoteManifest } from '@minesite/shared/federation/remote-manifest';
+
+const titles = (name: string) => ({
+  zh: `${name}（中）`,
+  en: name,
+  es: `${name} (es)`,
+  ru: `${name} (ru)`,
+});
+
+export const PRODUCTS_READ = '/api/products?category=miner&page=1&pageSize=10';
+export const CARD_SIZES = '(max-width: 600px) 45vw, 240px';
+
+export const REGISTRIES: PublishedPages[] = [
+  {
+    remote: 'mf_content',
+    pages: [
+      { expose: './HomeView', titleId: 'route.home', titles: titles('Home'), homeView: 'home' },
+      { path: '/team', expose: './TeamPage', titleId: 'route.team', titles: titles('Team') },
+    ],
+  },
+  {
+    remote: 'mf_shop',
+    pages: [
+      {
+        path: '/shop',
+        expose: './ShopPage',
+        titleId: 'route.shop',
+        titles: titles('Shop'),
+        homeView: 'shop',
+        firstRead: { path: PRODUCTS_READ, pictures: 2, pictureSizes: CARD_SIZES },
+      },
+      {
+        path: '/product/:id',
+        expose: './ProductDetailPage',
+        titleId: 'route.productDetail',
+        titles: titles('Product'),
+        navTab: 'product',
+      },
+      {
+        path: '/admin/products',
+        expose: './ProductAdminPage',
+        titleId: 'route.productAdmin',
+        titles: titles('Products'),
+        admin: true,
+      },
+    ],
+  },
+  {
+    remote: 'mf_cloudpower',
+    pages: [
+      {
+        path: '/calculator',
+        expose: './CalculatorPage',
+        titleId: 'route.calculator',
+        titles: titles('Calculator'),
+        homeView: 'calculator',
+      },
+    ],
+  },
+];
+
+const HOSTS: Record<string, string> = {
+  mf_content: 'content.test',
+  mf_shop: 'shop.test',
+  mf_cloudpower: 'cloud.test',
+};
+export const manifestUrl = (remote: string) => `http://${HOSTS[remote]}/remote/mf-manifest.json`;
+export const pagesJsonUrl = (remote: string) => `http://${HOSTS[remote]}/remote/pages.json`;
+
+/** A manifest whose every page has its code, style, catalogs (`part` ones where named) and shares. */
+function manifestOf({ pages }: PublishedPages, parts: Record<string, string>): RemoteManifest {
+  return {
+    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+    exposes: pages.map(({ expose }) => {
+      const part = parts[expose];
+      return {
+        path: expose,
+        assets: {
+          js: {
+            sync: ['page.7.js'],
+            async: [
+              'messages-en.8.js',
+              ...(part ? [`messages-${part}-en.9.js`, `messages-${part}-zh.9.js`] : []),
+              'messages-zh.10.js',
+              '11.js',
+            ],
+          },
+          css: { sync: ['page.12.css'] },
+        },
+        // What the page's first chunks take from the shell (ExposedSharesPlugin).
+        shared: ['react', 'antd-mobile/components/button', 'antd-mobile/components/tag'],
+      };
+    }),
+  };
+}
+
+const PARTS: Record<string, string> = { './HomeView': 'home', './CalculatorPage': 'calculator' };
+
+export interface FakeSite {
+  fetch: ReturnType<typeof vi.fn>;
+  /** How many times each address was asked for. */
+  asked(url: string): number;
+}
+
+/** Stubs `fetch` with the site; `down` names remotes whose pages.json answers 503. */
+export function serveSite({ down = [] }: { down?: string[] } = {}): FakeSite {
+  const answers = new Map<string, unknown>();
+  answers.set('/site-config.json', {
+    apiBaseUrl: '{protocol}//api.test/',
+    remotes: Object.fromEntries(
+      REGISTRIES.map(({ remote }) => [remote, manifestUrl(remote).replace('http:', '{protocol}')]),
+    ),
+  });
+  for (const registry of REGISTRIES) {
+    if (!down.includes(registry.remote)) answers.set(pagesJsonUrl(registry.remote), registry);
+    answers.set(manifestUrl(registry.remote), manifestOf(registry, PARTS));
+  }
+  // The service's first page of products: three, each with its picture.
+  answers.set(`http://api.test${PRODUCTS_READ}`, {
+    items: ['a', 'b', 'c'].map((id) => ({ id, images: [`/api/uploads/${id}.webp`] })),
+  });
+  const fetch = vi.fn(async (input: string | URL | Request, _init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const body = answers.get(url);
+    return new Response(body === undefined ? 'no' : JSON.stringify(body), {
+      status: body === undefined ? 503 : 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return {
+    fetch,
+    asked: (url) => fetch.mock.calls.filter(([input]) => String(input) === url).length,
+  };
+}

@@ -1,0 +1,297 @@
+/**
+ * A team adds a page by releasing its remote alone, and removes one the same way (issue 25): in
+ * a temporary copy of the built site (the shell and the five remotes, each served on a port of
+ * its own as separate deployments are, with a releases folder of its own), a copy of
+ * mf-content's source gets a new visitor page and a new admin page (their registry lines,
+ * components and catalog texts in four languages); `npm run release` builds and publishes that
+ * remote only, and the new addresses then open with their titles, tab and admin guard in every
+ * language. A second release takes a page away again. The shell's files are byte-identical
+ * throughout: it learns the pages at run time from the remote's pages.json.
+ */
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import {
+  cpSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { freePort } from '@minesite/shared/testing/free-port';
+import { frontEndHeaders } from '../../launcher/front-end-headers';
+import { serveStatic, type StaticServer } from '../../launcher/static-server';
+import { publishedSiteDir, remoteReleasesDir } from '../releases';
+
+test.describe.configure({ mode: 'serial' });
+
+const repo = path.resolve(import.meta.dirname, '../../..');
+const REMOTES = ['mf-shop', 'mf-cloudpower', 'mf-orders', 'mf-content', 'mf-admin'];
+const LOCALES = ['zh', 'en', 'es', 'ru'] as const;
+type Locale = (typeof LOCALES)[number];
+
+const catalog = (file: string) =>
+  JSON.parse(readFileSync(path.join(repo, file), 'utf8')) as Record<string, string>;
+const shellTexts = Object.fromEntries(
+  LOCALES.map((locale) => [
+    locale,
+    {
+      ...catalog(`shared/src/i18n/messages/${locale}.json`),
+      ...catalog(`shell/src/i18n/${locale}.json`),
+    },
+  ]),
+) as Record<Locale, Record<string, string>>;
+
+/** The new pages' texts, as the team writes them into the remote's four catalogs. */
+const NEW_TEXTS: Record<Locale, Record<string, string>> = {
+  zh: {
+    'content.newsroom.title': '新闻中心',
+    'content.newsroom.intro': '矿场的最新消息，每周更新。',
+    'content.newsroomDrafts.title': '新闻草稿',
+  },
+  en: {
+    'content.newsroom.title': 'Newsroom',
+    'content.newsroom.intro': 'The latest from our mines, every week.',
+    'content.newsroomDrafts.title': 'Newsroom drafts',
+  },
+  es: {
+    'content.newsroom.title': 'Sala de prensa',
+    'content.newsroom.intro': 'Lo último de nuestras minas, cada semana.',
+    'content.newsroomDrafts.title': 'Borradores de prensa',
+  },
+  ru: {
+    'content.newsroom.title': 'Пресс-центр',
+    'content.newsroom.intro': 'Новости наших шахт каждую неделю.',
+    'content.newsroomDrafts.title': 'Черновики новостей',
+  },
+};
+const NEW_LINES = `
+  { path: '/newsroom', file: 'newsroom-page', titleId: 'content.newsroom.title', navTab: 'service' },
+  {
+    path: '/admin/newsroom',
+    file: 'newsroom-drafts-page',
+    titleId: 'content.newsroomDrafts.title',
+    admin: true,
+  },
+`;
+const pageSource = (titleId: string, introId?: string) => `
+import { FormattedMessage } from 'react-intl';
+import { withCatalogs } from '@minesite/shared/remote-page';
+import { PageLayout } from '@minesite/shared/ui';
+import { catalogs } from '../i18n/catalogs';
+
+function Screen() {
+  return (
+    <PageLayout titleId="${titleId}">
+      ${introId ? `<p className="page-intro"><FormattedMessage id="${introId}" /></p>` : ''}
+    </PageLayout>
+  );
+}
+
+export default withCatalogs(Screen, catalogs);
+`;
+
+let temp: string;
+let shellPort: number;
+const servers: StaticServer[] = [];
+
+/** Every file of the served shell with its sha256: what "the shell's built files" are. */
+function shellFiles(): Record<string, string> {
+  const dir = path.join(temp, 'site/shell');
+  return Object.fromEntries(
+    readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .filter((file) => statSync(path.join(dir, file)).isFile())
+      .sort()
+      .map((file) => [
+        file,
+        createHash('sha256')
+          .update(readFileSync(path.join(dir, file)))
+          .digest('hex'),
+      ]),
+  );
+}
+
+/** A copy of mf-content's source beside links to what its build reads from the repository. */
+function contentSource(name: string): string {
+  const workspace = path.join(temp, name);
+  cpSync(path.join(repo, 'mf-content'), path.join(workspace, 'mf-content'), {
+    recursive: true,
+    filter: (file) => !/[\\/](dist|sourcemaps|node_modules|@mf-types|\.tsbuild)$/.test(file),
+  });
+  for (const shared of [
+    'rspack.federation.ts',
+    'package.json',
+    'tsconfig.base.json',
+    'shared',
+    'tooling',
+    'node_modules',
+  ]) {
+    symlinkSync(path.join(repo, shared), path.join(workspace, shared));
+  }
+  return path.join(workspace, 'mf-content');
+}
+
+function release(source: string): string {
+  const output = execFileSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      path.join(repo, 'tooling/release/release-cli.ts'),
+      'mf-content',
+      '--source',
+      source,
+      '--site-config',
+      path.join(temp, 'site/shell/site-config.json'),
+    ],
+    {
+      cwd: repo,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, RELEASES_DIR: path.join(temp, 'releases') },
+    },
+  );
+  const version = /Released mf-content (\S+):/.exec(output)?.[1];
+  if (!version) throw new Error(output);
+  return version;
+}
+
+test.beforeAll(async () => {
+  temp = mkdtempSync(path.join(tmpdir(), 'minesite-page-release-'));
+  // The built site, copied: each front end is served from its own folder and port.
+  const ports: Record<string, number> = {};
+  for (const dir of ['shell', ...REMOTES]) {
+    cpSync(path.join(repo, dir, 'dist'), path.join(temp, 'site', dir), { recursive: true });
+    ports[dir] = await freePort();
+  }
+  shellPort = ports.shell!;
+  const siteConfig = path.join(temp, 'site/shell/site-config.json');
+  const config = JSON.parse(readFileSync(siteConfig, 'utf8')) as {
+    remotes: Record<string, string>;
+  };
+  for (const dir of REMOTES) {
+    config.remotes[dir.replace('-', '_')] = `{protocol}//{hostname}:${ports[dir]}/mf-manifest.json`;
+  }
+  writeFileSync(siteConfig, JSON.stringify(config, null, 2));
+  const releases = path.join(temp, 'releases');
+  const headers = frontEndHeaders({ siteConfigFile: siteConfig });
+  servers.push(
+    await serveStatic({
+      dir: path.join(temp, 'site/shell'),
+      port: shellPort,
+      spa: true,
+      headers,
+      layers: [{ prefix: '/', dir: publishedSiteDir(releases) }],
+    }),
+  );
+  for (const dir of REMOTES) {
+    servers.push(
+      await serveStatic({
+        dir: path.join(temp, 'site', dir),
+        port: ports[dir]!,
+        headers,
+        layers: [{ prefix: '/releases/', dir: remoteReleasesDir(releases, dir) }],
+      }),
+    );
+  }
+});
+
+test.afterAll(async () => {
+  await Promise.all(servers.map((server) => server.close()));
+  if (temp) rmSync(temp, { recursive: true, force: true });
+});
+
+const at = (address: string) => `http://localhost:${shellPort}${address}`;
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
+
+async function inLocale(page: Page, locale: Locale) {
+  await page.goto(at('/login'));
+  await page.evaluate((value) => localStorage.setItem('locale', value), locale);
+}
+
+test('a page added to one remote works once that remote alone is released; and removed again', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const shellBefore = shellFiles();
+  await page.goto(at('/newsroom'));
+  await expect(page).toHaveURL(at('/')); // no such page yet: home
+
+  // The team's change: two registry lines, two components, the texts in four languages.
+  const added = contentSource('added');
+  const registry = path.join(added, 'src/pages.ts');
+  writeFileSync(
+    registry,
+    readFileSync(registry, 'utf8').replace(/\n\]\);\s*$/, `${NEW_LINES}]);\n`),
+  );
+  writeFileSync(
+    path.join(added, 'src/pages/newsroom-page.tsx'),
+    pageSource('content.newsroom.title', 'content.newsroom.intro'),
+  );
+  writeFileSync(
+    path.join(added, 'src/pages/newsroom-drafts-page.tsx'),
+    pageSource('content.newsroomDrafts.title'),
+  );
+  for (const locale of LOCALES) {
+    const file = path.join(added, `src/i18n/${locale}.json`);
+    const messages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+    writeFileSync(file, JSON.stringify({ ...messages, ...NEW_TEXTS[locale] }, null, 2));
+  }
+  release(added);
+
+  // The new address, in every language: its heading and text, its title, its tab.
+  for (const locale of LOCALES) {
+    const texts = NEW_TEXTS[locale];
+    await inLocale(page, locale);
+    await page.goto(at('/newsroom'));
+    await expect(heading(page, texts['content.newsroom.title']!), locale).toBeVisible();
+    await expect(page.getByText(texts['content.newsroom.intro']!)).toBeVisible();
+    await expect(page).toHaveTitle(texts['content.newsroom.title']!);
+    const nav = page.getByRole('navigation', { name: shellTexts[locale]['shell.nav.label'] });
+    await expect(
+      nav.getByRole('button', { name: shellTexts[locale]['shell.nav.tab.service'] }),
+    ).toHaveAttribute('aria-current', 'page');
+  }
+
+  // The admin page is guarded: without the admin session, 请先登录 and the login page.
+  await inLocale(page, 'zh');
+  await page.goto(at('/admin/newsroom'));
+  await expect(
+    page.locator('.adm-toast-main').filter({
+      hasText: shellTexts.zh['shell.admin.guard.loginRequired'],
+    }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(at(`/login?redirect=${encodeURIComponent('/admin/newsroom')}`));
+
+  // The remote's other pages, and the other remotes', still open.
+  for (const [address, titleId] of [
+    ['/team', 'route.team'],
+    ['/shop', 'route.shop'],
+  ] as const) {
+    await page.goto(at(address));
+    await expect(heading(page, shellTexts.zh[titleId]!), address).toBeVisible();
+  }
+  expect(shellFiles()).toEqual(shellBefore);
+
+  // Removing a page: a release without the newsroom, and without an existing page (/warehouse).
+  const removed = contentSource('removed');
+  const lines = path.join(removed, 'src/pages.ts');
+  const without = readFileSync(lines, 'utf8').replace(/\n\s*\{ path: '\/warehouse'[^\n]*\},/, '');
+  expect(without).not.toContain("'/warehouse'");
+  writeFileSync(lines, without);
+  release(removed);
+
+  for (const address of ['/newsroom', '/warehouse']) {
+    await page.goto(at(address));
+    await expect(page, address).toHaveURL(at('/'));
+    await expect(heading(page, shellTexts.zh['route.home']!)).toBeVisible();
+  }
+  await page.goto(at('/team'));
+  await expect(heading(page, shellTexts.zh['route.team']!)).toBeVisible();
+  expect(shellFiles()).toEqual(shellBefore);
+});
