@@ -74,6 +74,11 @@ class StallingProxy {
  * stalled calls end soon, and long enough for a database busy with the other test files.
  */
 const OPERATION_TIMEOUT_MS = 2000;
+/**
+ * A public read the database answers each time: the market figures (the catalog is read from
+ * the service's copy in memory, so it only reaches the database once a second).
+ */
+const PUBLIC_READ = '/api/market';
 /** Healthy again within this (a call of the healthy phases may still meet a busy machine). */
 const RECOVERY_BOUND_MS = 30_000;
 
@@ -127,14 +132,14 @@ describe('a stalled database', () => {
   it('answers 503 with Retry-After for reads and writes, and recovers when it answers again', async ({
     annotate,
   }) => {
-    await until(() => api.call('GET', '/api/products'), 200, RECOVERY_BOUND_MS);
+    await until(() => api.call('GET', PUBLIC_READ), 200, RECOVERY_BOUND_MS);
     await until(() => api.call('POST', '/api/contacts', lead()), 201, RECOVERY_BOUND_MS);
 
     proxy.stall();
     try {
       // Read, write and a GridFS picture: each ends in a 503 (the test's timeout bounds them).
       const [read, write, picture] = await Promise.all([
-        api.call('GET', '/api/products'),
+        api.call('GET', PUBLIC_READ),
         api.call('POST', '/api/contacts', lead()),
         api.call('GET', '/api/uploads/seed-none.webp'),
       ]);
@@ -142,7 +147,7 @@ describe('a stalled database', () => {
       expectDatabaseUnavailable(write);
       expectDatabaseUnavailable(picture);
       // Still stalled, after the first timeouts closed their connections: again 503.
-      expectDatabaseUnavailable(await api.call('GET', '/api/products'));
+      expectDatabaseUnavailable(await api.call('GET', PUBLIC_READ));
       expect((await api.call('GET', '/api/health')).status).toBe(503);
     } finally {
       proxy.resume();
@@ -150,7 +155,7 @@ describe('a stalled database', () => {
 
     // Back, with nobody restarting the service.
     const resumed = Date.now();
-    await until(() => api.call('GET', '/api/products'), 200, RECOVERY_BOUND_MS);
+    await until(() => api.call('GET', PUBLIC_READ), 200, RECOVERY_BOUND_MS);
     await annotate(`reads answer again ${Date.now() - resumed} ms after the database resumed`);
     await until(
       () => api.call('POST', '/api/contacts', lead('After Stall')),
@@ -170,19 +175,19 @@ describe('a stalled database', () => {
       env: { DB_OPERATION_TIMEOUT_MS: String(OPERATION_TIMEOUT_MS) },
     });
     try {
-      await until(() => pooled.call('GET', '/api/products'), 200, RECOVERY_BOUND_MS);
+      await until(() => pooled.call('GET', PUBLIC_READ), 200, RECOVERY_BOUND_MS);
       const failuresBefore = poolState(pooled.db.client)!.checkoutFailures;
       proxy.stall();
       try {
         const replies = await Promise.all(
-          Array.from({ length: 3 }, () => pooled.call('GET', '/api/products')),
+          Array.from({ length: 3 }, () => pooled.call('GET', PUBLIC_READ)),
         );
         for (const reply of replies) expectDatabaseUnavailable(reply);
         expect(poolState(pooled.db.client)!.checkoutFailures).toBeGreaterThan(failuresBefore);
       } finally {
         proxy.resume();
       }
-      await until(() => pooled.call('GET', '/api/products'), 200, RECOVERY_BOUND_MS);
+      await until(() => pooled.call('GET', PUBLIC_READ), 200, RECOVERY_BOUND_MS);
     } finally {
       await pooled.close().catch(() => {});
     }

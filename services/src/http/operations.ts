@@ -15,6 +15,10 @@ export interface Reply {
   schema?: z.ZodType;
   /** A body that is not JSON (e.g. image bytes): its media type, described by `description`. */
   mediaType?: string;
+  /** Headers the reply carries (e.g. ETag), by name, as OpenAPI header objects. */
+  headers?: Readonly<
+    Record<string, { description: string; schema: Readonly<Record<string, unknown>> }>
+  >;
 }
 
 export interface Operation<S extends RequestSchemas = RequestSchemas> {

@@ -8,7 +8,14 @@ import {
 } from '@minesite/shared/contract';
 import { z } from 'zod';
 import { listReply } from '../../db/paged-list.js';
+import {
+  CONDITIONAL_HEADERS,
+  conditionalGet,
+  NOT_MODIFIED_REPLY,
+} from '../../http/conditional-get.js';
 import { moduleRouter, type ApiModule } from '../api-module.js';
+import { SESSION_COOKIE } from '../auth/session-cookie.js';
+import { catalogVersionCollection } from './catalog-version.js';
 import { toProductReply } from './reply.js';
 import { ProductsRepository, productsCollection } from './repository.js';
 import { catalogSeededCollection, seedCatalog } from './seed-catalog.js';
@@ -19,9 +26,11 @@ const productIdParams = z.strictObject({ id: productIdSchema });
 
 export const catalogModule: ApiModule = {
   name: 'catalog',
-  collections: [productsCollection, catalogSeededCollection],
+  collections: [productsCollection, catalogSeededCollection, catalogVersionCollection],
   createRouter(deps) {
-    const catalog = new CatalogService(new ProductsRepository(deps.db));
+    const catalog = new CatalogService(deps.db, new ProductsRepository(deps.db));
+    // The public reads: ETag, 304 and a short public Cache-Control (http/conditional-get.ts).
+    const cacheable = [conditionalGet({ sessionCookie: SESSION_COOKIE })];
     // Reading is everyone's; writing is the operator's.
     const api = moduleRouter('/api/products', 'products', deps);
 
@@ -32,9 +41,19 @@ export const catalogModule: ApiModule = {
         summary: 'Products by category and the shop and package filters, paginated',
         description:
           'Sorted by sortOrder, then id. `q` searches the name in every language, ignoring case. ' +
-          'Bands are closed (`50-100` includes both ends); price bands are in CNY.',
+          'Bands are closed (`50-100` includes both ends); price bands are in CNY. Answered from ' +
+          'the service’s copy of the catalog in memory: a write through another replica shows ' +
+          'within about a second.',
+        before: cacheable,
         request: { query: productQuerySchema },
-        replies: { 200: { description: 'One page of products', schema: productPageSchema } },
+        replies: {
+          200: {
+            description: 'One page of products',
+            schema: productPageSchema,
+            headers: CONDITIONAL_HEADERS,
+          },
+          304: NOT_MODIFIED_REPLY,
+        },
       },
       async (ctx) => {
         ctx.body = listReply(await catalog.list(ctx.state.input.query), toProductReply);
@@ -46,8 +65,12 @@ export const catalogModule: ApiModule = {
         method: 'get',
         path: '/:id',
         summary: 'One product',
+        before: cacheable,
         request: { params: productIdParams },
-        replies: { 200: { description: 'The product', schema: productSchema } },
+        replies: {
+          200: { description: 'The product', schema: productSchema, headers: CONDITIONAL_HEADERS },
+          304: NOT_MODIFIED_REPLY,
+        },
         errors: { 404: 'no such product (product_not_found)' },
       },
       async (ctx) => {

@@ -11,6 +11,7 @@ import { MongoServerError, type Db } from 'mongodb';
 import { defineCollection, getCollection } from '../../db/collections.js';
 import { ImageStore } from '../uploads/image-store.js';
 import { copyName, saveWithCopies, scaledCopies } from '../uploads/scaled-image.js';
+import { bumpCatalogVersion } from './catalog-version.js';
 import { productImage } from './product-image.js';
 import { productsCollection, type ProductDocument } from './repository.js';
 import type { SeedFile, SeedProduct } from './seed/seed-product.js';
@@ -48,6 +49,8 @@ export async function seedCatalog(
     if (await insertOnce(db, document)) inserted.push(product.id);
     await ignoreDuplicate(seeded.insertOne({ _id: product.id, seededAt: now() }));
   }
+  // The replicas already running reload their copies of the catalog.
+  if (inserted.length > 0) await bumpCatalogVersion(db, now());
   return { inserted };
 }
 

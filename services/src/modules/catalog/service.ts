@@ -1,44 +1,71 @@
 import { randomBytes } from 'node:crypto';
 import type { Page, ParsedProductQuery, ProductInput } from '@minesite/shared/contract';
-import { readPage } from '../../db/paged-list.js';
+import type { Db } from 'mongodb';
 import { NotFoundError } from '../../http/errors.js';
-import { productFilter } from './product-filter.js';
+import { CatalogCopy } from './catalog-copy.js';
+import { bumpCatalogVersion } from './catalog-version.js';
+import { productMatcher } from './product-filter.js';
 import type { ProductDocument, ProductsRepository } from './repository.js';
 
+/**
+ * The public reads are answered from the in-memory copy (catalog-copy.ts); every write goes to
+ * the database, then bumps the shared version and drops this replica's copy.
+ */
 export class CatalogService {
+  private readonly copy: CatalogCopy;
+
   constructor(
+    private readonly db: Db,
     private readonly products: ProductsRepository,
     private readonly now: () => Date = () => new Date(),
-  ) {}
-
-  /** Sorted by sortOrder, then id; `page` counts from 1. */
-  list(query: ParsedProductQuery): Promise<Page<ProductDocument>> {
-    const filter = productFilter(query);
-    return readPage(
-      {
-        rows: (skip, limit) => this.products.findMatching(filter, skip, limit),
-        count: () => this.products.countMatching(filter),
-      },
-      query,
-    );
+  ) {
+    this.copy = new CatalogCopy(db, products);
   }
 
+  /** Sorted by sortOrder, then id; `page` counts from 1. */
+  async list(query: ParsedProductQuery): Promise<Page<ProductDocument>> {
+    const { products } = await this.copy.current();
+    const matching = products.filter(productMatcher(query));
+    const { page, pageSize } = query;
+    const skip = (page - 1) * pageSize;
+    return { items: matching.slice(skip, skip + pageSize), total: matching.length, page, pageSize };
+  }
+
+  /** From the copy; a product it lacks is looked for once more after a fresh version check. */
   async get(id: string): Promise<ProductDocument> {
-    return (await this.products.findById(id)) ?? throwNotFound(id);
+    const found = (await this.copy.current()).byId.get(id);
+    return found ?? (await this.copy.current(true)).byId.get(id) ?? throwNotFound(id);
   }
 
   /** A new product under a server-made id. */
-  create(input: ProductInput): Promise<ProductDocument> {
+  async create(input: ProductInput): Promise<ProductDocument> {
     const now = this.now();
-    return this.products.insert({ ...input, _id: newProductId(), createdAt: now, updatedAt: now });
+    const product = await this.products.insert({
+      ...input,
+      _id: newProductId(),
+      createdAt: now,
+      updatedAt: now,
+    });
+    await this.changed();
+    return product;
   }
 
   async update(id: string, input: ProductInput): Promise<ProductDocument> {
-    return (await this.products.replace(id, input, this.now())) ?? throwNotFound(id);
+    const product = (await this.products.replace(id, input, this.now())) ?? throwNotFound(id);
+    await this.changed();
+    return product;
   }
 
   async remove(id: string): Promise<void> {
     if (!(await this.products.delete(id))) throwNotFound(id);
+    await this.changed();
+  }
+
+  private async changed(): Promise<void> {
+    // Dropped before the bump too: should the bump fail, this replica still reads the write.
+    this.copy.drop();
+    await bumpCatalogVersion(this.db, this.now());
+    this.copy.drop();
   }
 }
 

@@ -1,5 +1,11 @@
 import { marketReplySchema } from '@minesite/shared/contract';
+import {
+  CONDITIONAL_HEADERS,
+  conditionalGet,
+  NOT_MODIFIED_REPLY,
+} from '../../http/conditional-get.js';
 import { moduleRouter, type ApiModule, type ModuleDeps } from '../api-module.js';
+import { SESSION_COOKIE } from '../auth/session-cookie.js';
 import { coinGeckoProvider } from './provider.js';
 import {
   BtcRatesRepository,
@@ -45,10 +51,17 @@ export const marketModule: ApiModule = {
           'MARKET_CACHE_SECONDS; in between, the stored answer is served. When the provider ' +
           'cannot be reached or answers garbage, the last stored snapshot answers with ' +
           '`stale: true` and its own `fetchedAt`: never a 5xx for provider trouble.',
-        replies: { 200: { description: 'The market figures', schema: marketReplySchema } },
+        before: [conditionalGet({ sessionCookie: SESSION_COOKIE })],
+        replies: {
+          200: {
+            description: 'The market figures',
+            schema: marketReplySchema,
+            headers: CONDITIONAL_HEADERS,
+          },
+          304: NOT_MODIFIED_REPLY,
+        },
       },
       async (ctx) => {
-        ctx.set('Cache-Control', 'no-store');
         ctx.body = await market.current();
       },
     );

@@ -144,6 +144,11 @@ function answersOfEveryRoute(op: DocumentedOperation): Record<number, string> {
 }
 
 function describeReply(reply: Reply, outputs: Components, fallbackName: string): Json {
+  const described = describeBody(reply, outputs, fallbackName);
+  return reply.headers ? { ...described, headers: reply.headers } : described;
+}
+
+function describeBody(reply: Reply, outputs: Components, fallbackName: string): Json {
   if (reply.schema) {
     return {
       description: reply.description,

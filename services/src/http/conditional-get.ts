@@ -1,0 +1,55 @@
+// Public reads that browsers and the web server may reuse: a weak ETag, 304 on a matching
+// If-None-Match, and a short max-age with a longer stale-while-revalidate. The ETag is weak
+// because the compression middleware (outside this one) sends the same entity gzip-, brotli- or
+// un-encoded, which a strong ETag would have to tell apart. max-age stays within the bound the
+// catalog copy is stale across replicas at most (a few seconds); revalidating costs a 304.
+import etag from '@koa/etag';
+import type { Middleware } from 'koa';
+
+/** How long a public read is fresh, and how long a cache may serve it while it revalidates. */
+export const PUBLIC_MAX_AGE_SECONDS = 5;
+export const PUBLIC_STALE_WHILE_REVALIDATE_SECONDS = 60;
+export const PUBLIC_CACHE_CONTROL =
+  `public, max-age=${PUBLIC_MAX_AGE_SECONDS}, ` +
+  `stale-while-revalidate=${PUBLIC_STALE_WHILE_REVALIDATE_SECONDS}`;
+
+const weakEtag = etag({ weak: true });
+
+/**
+ * Run first on a public GET (the route's `before`). A request carrying the admin session
+ * cookie is answered `no-store`, so that an operator reads the catalog as just written, never
+ * from a shared cache's copy. Errors keep the headers of the error middleware.
+ */
+export function conditionalGet(options: { sessionCookie: string }): Middleware {
+  return async function answerConditionally(ctx, next) {
+    await weakEtag(ctx, next);
+    if (ctx.status !== 200) return;
+    const admin = ctx.cookies.get(options.sessionCookie) !== undefined;
+    ctx.set('Cache-Control', admin ? 'no-store' : PUBLIC_CACHE_CONTROL);
+    if (ctx.fresh) {
+      ctx.status = 304;
+      ctx.body = null;
+    }
+  };
+}
+
+/** The headers and the 304 reply of such a read, for the OpenAPI document. */
+export const CONDITIONAL_HEADERS = {
+  ETag: {
+    description: 'Weak entity tag of the reply; send it back in If-None-Match to revalidate',
+    schema: { type: 'string' },
+  },
+  'Cache-Control': {
+    description:
+      `\`${PUBLIC_CACHE_CONTROL}\`; \`no-store\` when the request carries the admin ` +
+      'session cookie',
+    schema: { type: 'string' },
+  },
+} as const;
+
+export const NOT_MODIFIED_REPLY = {
+  description:
+    'Not modified: the request’s If-None-Match names the current ETag (no body; the ETag ' +
+    'and Cache-Control headers as on 200)',
+  headers: CONDITIONAL_HEADERS,
+};
