@@ -9,21 +9,21 @@ import type {
   FetchArgs,
   FetchBaseQueryError,
   FetchBaseQueryMeta,
+  QueryReturnValue,
 } from '@reduxjs/toolkit/query/react';
 import type { Order } from '@minesite/shared/domain';
 import { readCachedOrder, writeCachedOrder } from '@minesite/shared/storage';
 import { emptyResponseError } from './empty-response';
 import { normalizeOrder } from './normalize-order';
 
-type BaseQueryResult = { data?: unknown; error?: FetchBaseQueryError; meta?: unknown };
+type BaseQueryResult = QueryReturnValue<unknown, FetchBaseQueryError, unknown>;
 
-/** The base query an endpoint's `queryFn` receives. */
+/** The base query an endpoint's `queryFn` receives (RTK Query's, over fetchBaseQuery). */
 export type OrdersBaseQuery = (
   arg: string | FetchArgs,
 ) => BaseQueryResult | PromiseLike<BaseQueryResult>;
 
-export type OrderReply =
-  { data: Order; error?: undefined } | { data?: undefined; error: FetchBaseQueryError };
+type OrderReply = QueryReturnValue<Order, FetchBaseQueryError, undefined>;
 
 export const orderPath = (orderId: string) => `/api/orders/${encodeURIComponent(orderId)}`;
 
