@@ -25,7 +25,12 @@ export default defineConfig({
   forbidOnly: true,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  // The JSON report feeds the one closing count of `npm test` (tooling/launcher/test-summary.mjs).
+  reporter: [
+    ['list'],
+    ['json', { outputFile: '.cache/test-results/e2e.json' }],
+    ...(process.env.CI ? [] : [['html', { open: 'never' }] as const]),
+  ],
   use: {
     baseURL: 'http://localhost:3000',
     viewport: { width: 390, height: 844 },

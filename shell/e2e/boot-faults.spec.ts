@@ -50,7 +50,9 @@ const FAULTS: Record<string, () => void> = {
       `) as () => void,
     ]),
   ),
-  // Preloading the page's files from its remote.
+  // Preloading the page's code from its remote. Scripts only: the pictures of the page's first
+  // service answer are preloaded too, from a side chain that may run first and swallows its own
+  // errors, so a fault there would never reach this step.
   preload: () => {
     const append = Node.prototype.appendChild;
     let thrown = false;
@@ -59,6 +61,7 @@ const FAULTS: Record<string, () => void> = {
         !thrown &&
         node instanceof HTMLLinkElement &&
         node.rel === 'preload' &&
+        node.as === 'script' &&
         !node.href.startsWith(location.origin)
       ) {
         thrown = true;

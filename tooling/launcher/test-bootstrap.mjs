@@ -18,6 +18,7 @@ import {
   isExecutableFile,
   SCHEMATHESIS_INSTALL_FAILED,
 } from './prerequisites.mjs';
+import { clearReports, RESULTS_DIR, summaryLine } from './test-summary.mjs';
 
 /** Runs a command with inherited output; resolves with its exit code. */
 export function runCommand(command, args, options) {
@@ -103,10 +104,15 @@ export async function testBootstrap({
       }
     }
 
-    return await run('npm', ['run', 'test:all'], {
+    const results = path.join(repo, RESULTS_DIR);
+    await clearReports(results);
+    const code = await run('npm', ['run', 'test:all'], {
       cwd: repo,
       env: { ...env, CHROMIUM_PATH: browser.path },
     });
+    const line = await summaryLine(results);
+    if (line) log(line);
+    return code;
   } catch (error) {
     if (error instanceof StepFailed) return error.code;
     throw error;
