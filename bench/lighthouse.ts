@@ -1,6 +1,8 @@
 /**
  * Lighthouse 13 as a phone sees a page: the mobile preset with simulated throttling (a slow 4G
- * network and a 4× slower CPU), in Debian's Chromium with the project's flags.
+ * network and a 4× slower CPU), in Debian's Chromium with the project's flags; the performance
+ * and accessibility categories, and the protocol the page's document came over (HTTP/1.1 or
+ * h2: the simulation keeps one warm connection per origin over h2).
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -16,6 +18,12 @@ export interface LighthouseRun extends PageScore {
   busiestScripts: { url: string; cpuMs: number }[];
   /** The requests the simulated largest paint waited for longest (see lastRequestsBeforeLcp). */
   lastBeforeLcp: SimulatedRequest[];
+  /** The document's protocol as the browser saw it: `http/1.1`, `h2`. */
+  protocol: string;
+  /** The address the page ended on (a client-side redirect shows here). */
+  finalUrl: string;
+  /** The accessibility audits that failed (their ids). */
+  failedA11y: string[];
 }
 
 export interface SimulatedRequest {
@@ -25,10 +33,14 @@ export interface SimulatedRequest {
   endMs: number;
 }
 
-export async function withChromium<T>(run: (port: number) => Promise<T>): Promise<T> {
+/** `extraFlags`: e.g. `--ignore-certificate-errors` for the launcher's self-signed HTTPS. */
+export async function withChromium<T>(
+  run: (port: number) => Promise<T>,
+  extraFlags: string[] = [],
+): Promise<T> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS, ...extraFlags],
     logLevel: 'silent',
   });
   try {
@@ -58,7 +70,7 @@ export async function measureLighthouse(port: number, url: string): Promise<Ligh
     port,
     output: 'json',
     logLevel: 'error',
-    onlyCategories: ['performance'],
+    onlyCategories: ['performance', 'accessibility'],
   });
   if (!result) throw new Error(`lighthouse gave no result for ${url}`);
   const { lhr } = result;
@@ -66,6 +78,7 @@ export async function measureLighthouse(port: number, url: string): Promise<Ligh
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
     lcpMs: value('largest-contentful-paint'),
     tbtMs: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'),
@@ -74,7 +87,19 @@ export async function measureLighthouse(port: number, url: string): Promise<Ligh
     lcpElement: lcpElementOf(lhr.audits['lcp-breakdown-insight']?.details),
     busiestScripts: busiestScriptsOf(lhr.audits['bootup-time']?.details),
     lastBeforeLcp: lastRequestsBeforeLcp(),
+    protocol: documentProtocol(lhr.audits['network-requests']?.details, lhr.finalDisplayedUrl),
+    finalUrl: lhr.finalDisplayedUrl,
+    failedA11y: (lhr.categories.accessibility?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
+      .map((ref) => ref.id),
   };
+}
+
+/** The protocol of the page's document request, from the network-requests audit. */
+function documentProtocol(details: unknown, url: string): string {
+  const items = (details as { items?: { url?: string; protocol?: string }[] } | undefined)?.items;
+  const document = items?.find((item) => item.url === url) ?? items?.[0];
+  return document?.protocol ?? '?';
 }
 
 /**

@@ -36,6 +36,7 @@ test('add, edit, search and delete contacts', async ({ page, request }) => {
       phone: '+1 555 0100',
       machineCount: '3',
       source: 'Twitter',
+      message: 'Three machines to host',
       status: 'new',
       createdAt: '2024-06-01T08:00:00.000Z',
     },
@@ -47,15 +48,16 @@ test('add, edit, search and delete contacts', async ({ page, request }) => {
   const list = page.getByRole('list', { name: t('admin.contacts.list.label') });
   await expect(list.getByRole('listitem')).toHaveCount(1);
 
-  // Add: name and e-mail are required.
+  // Add: name, e-mail and message are required.
   const addName = `${word} Ana García`;
   await page.getByRole('button', { name: t('admin.contacts.add') }).click();
   let form = page.getByRole('dialog', { name: t('admin.contacts.form.addTitle') });
   await form.getByRole('button', { name: t('admin.contacts.form.save') }).click();
-  await expect(form.getByText(t('contact.form.required'))).toHaveCount(2);
+  await expect(form.getByText(t('contact.form.required'))).toHaveCount(3);
   await form.getByLabel(t('admin.contacts.field.name')).fill(addName);
-  await expect(form.getByText(t('contact.form.required'))).toHaveCount(1);
+  await expect(form.getByText(t('contact.form.required'))).toHaveCount(2);
   await form.getByLabel(t('admin.contacts.field.email')).fill(`ana.${word}@example.es`);
+  await form.getByLabel(t('admin.contacts.field.message')).fill('Hosting for 12 machines');
   await form.getByRole('option', { name: 'WeChat' }).click();
   await form.getByRole('button', { name: t('admin.contacts.form.save') }).click();
   await expectToast(page, t('contact.admin.success.add'));
@@ -84,6 +86,7 @@ test('add, edit, search and delete contacts', async ({ page, request }) => {
   form = page.getByRole('dialog', { name: t('admin.contacts.form.addTitle') });
   await form.getByLabel(t('admin.contacts.field.name')).fill(secondName);
   await form.getByLabel(t('admin.contacts.field.email')).fill(`ivan.${word}@example.ru`);
+  await form.getByLabel(t('admin.contacts.field.message')).fill('Repair of an S19');
   await form.getByRole('button', { name: t('admin.contacts.form.save') }).click();
   await expectToast(page, t('contact.admin.success.add'));
   await expect(list.getByRole('listitem')).toHaveCount(3);
@@ -174,7 +177,7 @@ test('add, edit, search and delete contacts', async ({ page, request }) => {
 test('a bulk delete the service refuses says 批量删除失败，请重试', async ({ page, request }) => {
   const word = uniqueWord('bulk');
   await request.post(`${API_URL}/api/contacts`, {
-    data: { title: `${word} Kept`, email: `kept.${word}@example.com` },
+    data: { title: `${word} Kept`, email: `kept.${word}@example.com`, message: 'Kept' },
   });
   await openAsOperator(page, '/admin/contact');
   await page.getByRole('search').getByRole('searchbox').fill(word);

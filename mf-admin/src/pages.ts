@@ -6,6 +6,8 @@
 import { definePages } from '@minesite/shared/federation';
 
 export const registry = definePages('mf_admin', [
+  { path: '/admin', file: 'dashboard-page', titleId: 'route.adminDashboard', admin: true },
+  { path: '/admin/settings', file: 'settings-page', titleId: 'route.adminSettings', admin: true },
   {
     path: '/order-management',
     file: 'order-management-page',
@@ -25,9 +27,37 @@ export const registry = definePages('mf_admin', [
     admin: true,
   },
   {
+    path: '/admin/notifications',
+    file: 'notifications-page',
+    titleId: 'route.adminNotifications',
+    admin: true,
+  },
+  {
     path: '/product-management',
     file: 'product-management-page',
     titleId: 'route.productManagement',
+    admin: true,
+  },
+  { path: '/admin/news', file: 'content-news-page', titleId: 'route.adminNews', admin: true },
+  { path: '/admin/jobs', file: 'content-jobs-page', titleId: 'route.adminJobs', admin: true },
+  { path: '/admin/team', file: 'content-team-page', titleId: 'route.adminTeam', admin: true },
+  {
+    path: '/admin/data-centres',
+    file: 'content-data-centres-page',
+    titleId: 'route.adminDataCentres',
+    admin: true,
+  },
+  {
+    path: '/admin/contact-details',
+    file: 'content-contact-details-page',
+    titleId: 'route.adminContactDetails',
+    admin: true,
+  },
+  { path: '/admin/rules', file: 'content-rules-page', titleId: 'route.adminRules', admin: true },
+  {
+    path: '/admin/downloads',
+    file: 'downloads-admin-page',
+    titleId: 'route.adminDownloads',
     admin: true,
   },
 ]);

@@ -34,11 +34,17 @@ function renderForm(order: Order) {
   return { onSaved, onChanged };
 }
 
-/** The request bodies sent to the service, answering each with `reply`. */
+/**
+ * The request bodies sent to the service, answering each with `reply`. The form's audit trail
+ * reads its own list; it gets an empty one and is not counted.
+ */
 function answerWith(reply: () => Response) {
   const sent: { url: string; method: string; body: unknown }[] = [];
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const request = input as Request;
+    if (new URL(request.url).pathname === '/api/admin/audit') {
+      return json({ items: [], page: 1, pageSize: 20, total: 0 });
+    }
     const text = await request.text();
     sent.push({ url: request.url, method: request.method, body: text ? JSON.parse(text) : null });
     return reply();

@@ -48,7 +48,7 @@ test('GPU cloud: the plans with hourly, monthly and member prices lead to checko
   );
 });
 
-test('hosting: three sites with their prices, and every contact button goes to /contact', async ({
+test('hosting: three sites with their prices, and every contact button goes to the hosting contact form', async ({
   page,
 }) => {
   await page.goto('/hosting');
@@ -68,7 +68,7 @@ test('hosting: three sites with their prices, and every contact button goes to /
     ).toBeVisible();
   }
   await page.getByRole('button', { name: t('cloudpower.hosting.contactUs') }).click();
-  await expect(page).toHaveURL('/contact');
+  await expect(page).toHaveURL('/contact?topic=hosting');
 });
 
 test('draws and auctions show their items as ended or sold, in UTC+8', async ({ page }) => {
@@ -92,7 +92,7 @@ test('draws and auctions show their items as ended or sold, in UTC+8', async ({ 
   // The next draw can be joined: it leads to the contact form.
   const next = page.getByRole('article').filter({ hasText: 'T21' });
   await next.getByRole('button', { name: t('cloudpower.event.join.draw') }).click();
-  await expect(page).toHaveURL('/contact');
+  await expect(page).toHaveURL('/contact?topic=draw');
 
   await page.goto('/ai-power-auction');
   await expect(page.getByRole('article')).toHaveCount(3);

@@ -20,6 +20,7 @@ test('the contact form asks for a missing field, then sends a new lead (es)', as
   await page.getByLabel(t('content.contact.form.email')).fill(email);
   await page.getByLabel(t('content.contact.form.machineCount')).fill('20');
   await page.getByRole('option', { name: 'YouTube' }).click();
+  await page.getByLabel(t('content.contact.form.message')).fill('Quiero alojar 20 equipos.');
   const send = page.getByRole('button', { name: t('content.contact.form.submit') });
   await send.click();
 
@@ -39,6 +40,8 @@ test('the contact form asks for a missing field, then sends a new lead (es)', as
     phone: '+34 600 123 456',
     machineCount: '20',
     source: 'YouTube',
+    topic: 'other',
+    message: 'Quiero alojar 20 equipos.',
     status: 'new',
   });
   expect(Date.now() - Date.parse(lead!.createdAt)).toBeLessThan(10 * 60_000);
@@ -63,13 +66,14 @@ test('every field is required, and a failed send says so and keeps the answers',
   await page.goto('/contact');
   const send = page.getByRole('button', { name: t('content.contact.form.submit') });
   await send.click();
-  await expect(page.getByText(t('content.contact.form.required'))).toHaveCount(5);
+  await expect(page.getByText(t('content.contact.form.required'))).toHaveCount(6);
 
   await page.getByLabel(t('content.contact.form.firstName')).fill('李');
   await page.getByLabel(t('content.contact.form.email')).fill('li@example.cn');
   await page.getByLabel(t('content.contact.form.phone')).fill('13800000000');
   await page.getByLabel(t('content.contact.form.machineCount')).fill('100');
   await page.getByRole('option', { name: t('content.contact.source.wechat') }).click();
+  await page.getByLabel(t('content.contact.form.message')).fill('我想托管 100 台矿机');
   await send.click();
 
   await expect(page.getByRole('alert')).toHaveText(t('content.contact.form.sendError'));

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { messages, pageHeading, siteIntl } from './support/content-site';
+import { seededText } from './support/seeded-content';
 
 const t = messages('zh');
 const intl = siteIntl('zh');
@@ -25,7 +26,9 @@ test('the home view: operations, the data centres and the rules of sale', async 
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { level: 3 }) });
   await expect(centres).toHaveCount(3);
-  const irkutsk = home.getByRole('listitem', { name: t('content.home.dc.irkutsk.name') });
+  const irkutsk = home.getByRole('listitem', {
+    name: seededText('data-centres', 'irkutsk', 'name').zh,
+  });
   for (const id of [
     'content.home.dc.powerType',
     'content.home.power.hydro',
@@ -41,9 +44,11 @@ test('the home view: operations, the data centres and the rules of sale', async 
     irkutsk.getByText(t('content.home.unit.phs', { value: intl.formatNumber(1250) })),
   ).toBeVisible();
 
+  // The rules of sale are read when the visitor scrolls near the footer.
   const rules = home.getByRole('list', { name: t('content.footer.rulesTitle') });
+  await rules.scrollIntoViewIfNeeded();
   await expect(rules.getByRole('listitem')).toHaveCount(7);
-  await expect(rules).toContainText(t('content.footer.rule.noRefund'));
+  await expect(rules).toContainText(seededText('rules', 'footer-noRefund', 'text').zh);
   await expect(home.getByText(/2024-2025/)).toBeVisible();
 });
 

@@ -1,6 +1,8 @@
-import { statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { messages, pageHeading, siteIntl, useLocale } from './support/content-site';
+import type { DownloadList } from '@minesite/shared/contract';
+import { API_URL, messages, pageHeading, siteIntl, useLocale } from './support/content-site';
 
 const t = messages('en');
 const kilobytes = (bytes: number) =>
@@ -10,31 +12,33 @@ const kilobytes = (bytes: number) =>
     maximumFractionDigits: 1,
   });
 
-test('each download saves its file, whose size is the one shown', async ({ page }) => {
+// The published downloads (the seed's four, and any the operator added): each link saves the
+// stored file, whose size and SHA-256 are the ones the card shows.
+test('each download saves its file, whose size and checksum are the ones shown', async ({
+  page,
+  request,
+}) => {
+  const { items } = (await (await request.get(`${API_URL}/api/downloads`)).json()) as DownloadList;
+  expect(items.map((item) => item.id)).toEqual(
+    expect.arrayContaining(['firmware', 'sdRecovery', 's21Guide', 's21HydroGuide']),
+  );
   await useLocale(page, 'en');
   await page.goto('/software');
   await expect(pageHeading(page, t('route.software'))).toBeVisible();
 
-  const resources = [
-    ['content.software.firmware.title', 'antminer-s21-firmware-kit.zip'],
-    ['content.software.sdRecovery.title', 'sd-card-recovery-kit.zip'],
-    ['content.software.s21Guide.title', 'antminer-s21-user-guide.pdf'],
-    ['content.software.s21HydroGuide.title', 'antminer-s21-hydro-user-guide.pdf'],
-  ] as const;
-  await expect(page.getByRole('article')).toHaveCount(resources.length);
-  for (const [titleId, file] of resources) {
-    const card = page.getByRole('article', { name: t(titleId) });
+  for (const item of items) {
+    const card = page.getByRole('article', { name: item.title.en });
     await expect(card.getByText(t('content.software.date'))).toBeVisible();
-    await expect(card.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/);
+    await expect(card.locator('time')).toHaveAttribute('datetime', item.file.uploadDate);
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       card.getByRole('link', { name: t('content.software.download') }).click(),
     ]);
-    expect(download.suggestedFilename()).toBe(file);
-    const saved = await download.path();
-    const size = statSync(saved).size;
-    expect(size).toBeGreaterThan(0);
-    await expect(card.getByText(kilobytes(size), { exact: true })).toBeVisible();
+    expect(download.suggestedFilename()).toBe(item.file.name);
+    const saved = readFileSync(await download.path());
+    expect(createHash('sha256').update(saved).digest('hex')).toBe(item.file.sha256);
+    await expect(card.getByText(kilobytes(saved.length), { exact: true })).toBeVisible();
+    await expect(card.getByTestId('download-checksum')).toHaveText(item.file.sha256);
   }
 });

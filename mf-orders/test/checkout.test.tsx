@@ -137,6 +137,8 @@ describe('the hash power checkout', () => {
       // The service makes the id; the key only makes a retried create safe.
       requestId: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
       orderTime: expect.any(String),
+      // The language of the buyer's e-mails.
+      locale: 'en',
     });
     expect(readTrackedOrderIds()).toEqual([order.orderId]);
   });

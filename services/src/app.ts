@@ -18,14 +18,20 @@ import type { AppRouter } from './http/router.js';
 import { securityHeaders } from './http/security-headers.js';
 import { unmatchedRequests } from './http/unmatched.js';
 import type { ApiModule } from './modules/api-module.js';
+import { auditModule } from './modules/audit/audit-module.js';
+import { dashboardModule } from './modules/dashboard/dashboard-module.js';
+import { settingsModule } from './modules/settings/settings-module.js';
 import { authModule } from './modules/auth/routes.js';
 import { SESSION_COOKIE } from './modules/auth/session-cookie.js';
 import { catalogModule } from './modules/catalog/routes.js';
 import { contactsModule } from './modules/contacts/routes.js';
+import { contentModule } from './modules/content/routes.js';
+import { downloadsModule } from './modules/downloads/routes.js';
 import { healthModule, probesRouter } from './modules/health/routes.js';
 import { marketModule } from './modules/market/routes.js';
 import { createMetrics, type AppMetrics } from './modules/metrics/metrics.js';
 import { metricsRouter } from './modules/metrics/routes.js';
+import { notificationsModule } from './modules/notifications/routes.js';
 import { openApiRouter } from './modules/openapi/routes.js';
 import { ordersModule } from './modules/orders/routes.js';
 import { paymentsModule } from './modules/payments/payments-module.js';
@@ -39,10 +45,16 @@ export const apiModules: ApiModule[] = [
   contactsModule,
   ordersModule,
   catalogModule,
+  contentModule,
   uploadsModule,
+  downloadsModule,
   powerConsultationsModule,
   marketModule,
   paymentsModule,
+  notificationsModule,
+  auditModule,
+  settingsModule,
+  dashboardModule,
 ];
 
 export const apiCollections: CollectionDefinition[] = apiModules.flatMap((m) => m.collections);

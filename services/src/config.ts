@@ -6,6 +6,7 @@ import type { Limit, LookupLimits } from './http/rate-limit.js';
 import { parseAuthConfig, type AuthConfig } from './modules/auth/auth-config.js';
 import { parseMarketConfig, type MarketConfig } from './modules/market/market-config.js';
 import { parseMetricsConfig, type MetricsConfig } from './modules/metrics/metrics-config.js';
+import { parseMailConfig, type MailConfig } from './modules/notifications/mail-config.js';
 import { parseChainConfig, type ChainConfig } from './modules/payments/chain-config.js';
 import { parsePaymentConfig, type PaymentConfig } from './modules/payments/payment-config.js';
 import { readSecretFiles } from './secret-files.js';
@@ -62,6 +63,7 @@ const envSchema = z
     ORDER_READ_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
     LEAD_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(365),
     IMAGE_WORK_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+    DOWNLOAD_MAX_MB: z.coerce.number().int().min(1).max(4096).default(50),
     SHUTDOWN_READINESS_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   })
   .refine((env) => Boolean(env.TLS_CERT_FILE) === Boolean(env.TLS_KEY_FILE), {
@@ -110,6 +112,8 @@ export interface Config {
   leadRetentionDays: number;
   /** Images decoded or encoded at once in the process (uploads; the seed works one at a time). */
   imageWorkConcurrency: number;
+  /** Largest file the admin may upload as a download, in bytes (DOWNLOAD_MAX_MB). */
+  downloadMaxBytes: number;
   /** Largest JSON body accepted. */
   bodyLimit: string;
   /** Admin credentials and session rules (modules/auth/auth-config.ts). */
@@ -122,6 +126,15 @@ export interface Config {
   chain: ChainConfig;
   /** Where orders are paid and how long quotes hold (modules/payments/payment-config.ts). */
   payments: PaymentConfig;
+  /** E-mail notifications: SMTP, sender, the operator's address (modules/notifications/mail-config.ts). */
+  mail: MailConfig;
+  /** Settings-page values the environment set: those win and show read-only (modules/settings). */
+  settingsFromEnv: {
+    publicWriteLimit: boolean;
+    publicWriteWindow: boolean;
+    publicWriteGlobalLimit: boolean;
+    notifyLocale: boolean;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -166,6 +179,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!payments.success) {
     throw new ConfigError(`Invalid configuration: ${payments.problems.join('; ')}`);
   }
+  const mail = parseMailConfig(present);
+  if (!mail.success) throw new ConfigError(`Invalid configuration: ${mail.problems.join('; ')}`);
   const chain = parseChainConfig(present);
   if (!chain.success) {
     throw new ConfigError(`Invalid configuration: ${chain.problems.join('; ')}`);
@@ -203,12 +218,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     leadRetentionDays: vars.LEAD_RETENTION_DAYS,
     imageWorkConcurrency: vars.IMAGE_WORK_CONCURRENCY,
+    downloadMaxBytes: vars.DOWNLOAD_MAX_MB * 1024 * 1024,
     bodyLimit: '1mb',
     auth: auth.config,
     market: market.config,
     metrics: metrics.config,
     chain: chain.config,
     payments: payments.config,
+    mail: mail.config,
+    settingsFromEnv: {
+      publicWriteLimit: present.PUBLIC_WRITE_LIMIT !== undefined,
+      publicWriteWindow: present.PUBLIC_WRITE_WINDOW_SECONDS !== undefined,
+      publicWriteGlobalLimit: present.PUBLIC_WRITE_GLOBAL_LIMIT !== undefined,
+      notifyLocale: present.NOTIFY_LOCALE !== undefined,
+    },
   };
 }
 

@@ -8,6 +8,7 @@ export const SECRET_VARIABLES = [
   'ADMIN_PASSWORD',
   'ADMIN_PASSWORD_HASH',
   'METRICS_TOKEN',
+  'SMTP_URL',
 ] as const;
 
 export interface SecretFilesResult {

@@ -122,7 +122,7 @@ describe('request bodies', () => {
 
     expect(response.status).toBe(400);
     const body = (await response.json()) as { message: string };
-    expect(body.message).toBe('title is required; email is required');
+    expect(body.message).toBe('title is required; email is required; message is required');
   });
 });
 

@@ -241,7 +241,7 @@ describe('IPv6 clients', () => {
   });
 
   it('are counted per /64 by the public writes; an IPv4-mapped address is its IPv4 one', async () => {
-    const lead = { title: 'Ana', email: 'ana@example.es' };
+    const lead = { title: 'Ana', email: 'ana@example.es', message: 'Hosting, please' };
     const post = (address: string) =>
       writes.call('POST', '/api/contacts', lead, { 'x-forwarded-for': address });
 

@@ -2,6 +2,7 @@
 // and every admin-only route refused without a live session.
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTENT_KINDS } from '@minesite/shared/domain';
 import { createRouters } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { RateLimiter, type RateLimitDocument } from '../src/http/rate-limit.js';
@@ -31,7 +32,7 @@ const unauthorized = {
   code: 'unauthorized',
 };
 
-const lead = { title: 'Ana', email: 'ana@example.es' };
+const lead = { title: 'Ana', email: 'ana@example.es', message: 'Hosting, please' };
 const consultation = { name: 'Ivan', email: 'ivan@example.ru', message: 'Gas power, please' };
 const aProduct = {
   category: 'water-cooling',
@@ -142,6 +143,39 @@ const ADMIN_ROUTES: {
     ok: 201,
   },
   {
+    name: 'GET /api/admin/downloads',
+    call: (headers) => api.call('GET', '/api/admin/downloads', undefined, headers),
+    ok: 200,
+  },
+  {
+    name: 'POST /api/admin/downloads',
+    call: async (headers = {}) => {
+      const form = new FormData();
+      const texts = { zh: '工具', en: 'Tool', es: 'Herramienta', ru: 'Инструмент' };
+      const item = { kind: 'other', title: texts, description: texts, published: true, order: 1 };
+      form.append('item', JSON.stringify(item));
+      form.append('file', new Blob(['bytes'], { type: 'text/plain' }), 'tool.txt');
+      const response = await fetch(`${api.baseUrl}/api/admin/downloads`, {
+        method: 'POST',
+        body: form,
+        headers,
+      });
+      return { status: response.status, headers: response.headers, body: await response.json() };
+    },
+    ok: 201,
+  },
+  {
+    name: 'PUT /api/admin/downloads/:id',
+    call: (headers) => api.call('PUT', '/api/admin/downloads/no-such-download', {}, headers),
+    ok: 400,
+  },
+  {
+    name: 'DELETE /api/admin/downloads/:id',
+    call: (headers) =>
+      api.call('DELETE', '/api/admin/downloads/no-such-download', undefined, headers),
+    ok: 404,
+  },
+  {
     name: 'GET /api/power-consultations',
     call: (headers) => api.call('GET', '/api/power-consultations', undefined, headers),
     ok: 200,
@@ -165,6 +199,66 @@ const ADMIN_ROUTES: {
     },
     ok: 200,
   },
+  {
+    name: 'GET /api/admin/notifications',
+    call: (headers) => api.call('GET', '/api/admin/notifications', undefined, headers),
+    ok: 200,
+  },
+  {
+    name: 'POST /api/admin/notifications/:id/retry',
+    call: (headers) =>
+      api.call('POST', `/api/admin/notifications/${'0'.repeat(24)}/retry`, undefined, headers),
+    ok: 404,
+  },
+  {
+    name: 'GET /api/admin/audit',
+    call: (headers) => api.call('GET', '/api/admin/audit?entity=product', undefined, headers),
+    ok: 200,
+  },
+  {
+    name: 'GET /api/admin/dashboard',
+    call: (headers) => api.call('GET', '/api/admin/dashboard', undefined, headers),
+    ok: 200,
+  },
+  {
+    name: 'GET /api/admin/settings',
+    call: (headers) => api.call('GET', '/api/admin/settings', undefined, headers),
+    ok: 200,
+  },
+  {
+    name: 'PUT /api/admin/settings',
+    call: (headers) =>
+      api.call('PUT', '/api/admin/settings', { publicWrites: { limit: 'many' } }, headers),
+    ok: 400,
+  },
+  // Each content kind: the list, and a create, an edit and a delete the service refuses only
+  // once it is past the session check.
+  ...CONTENT_KINDS.flatMap((kind) => [
+    {
+      name: `GET /api/admin/content/${kind}`,
+      call: (headers?: Record<string, string>) =>
+        api.call('GET', `/api/admin/content/${kind}`, undefined, headers),
+      ok: 200,
+    },
+    {
+      name: `POST /api/admin/content/${kind}`,
+      call: (headers?: Record<string, string>) =>
+        api.call('POST', `/api/admin/content/${kind}`, {}, headers),
+      ok: 400,
+    },
+    {
+      name: `PUT /api/admin/content/${kind}/:id`,
+      call: (headers?: Record<string, string>) =>
+        api.call('PUT', `/api/admin/content/${kind}/no-such-item`, {}, headers),
+      ok: 400,
+    },
+    {
+      name: `DELETE /api/admin/content/${kind}/:id`,
+      call: (headers?: Record<string, string>) =>
+        api.call('DELETE', `/api/admin/content/${kind}/no-such-item`, undefined, headers),
+      ok: 404,
+    },
+  ]),
 ];
 
 /** Every operation the routers declare admin-only, as `METHOD /path`. */

@@ -66,7 +66,12 @@ beforeAll(async () => {
   admin = await logInAsAdmin(api);
   for (const contact of SEEDED) {
     // Added by the admin: only the admin's session may set createdAt.
-    const reply = await api.call('POST', '/api/contacts', { ...contact, status: 'new' }, admin);
+    const reply = await api.call(
+      'POST',
+      '/api/contacts',
+      { ...contact, message: 'Hosting for my miners', status: 'new' },
+      admin,
+    );
     ids[contact.title] = reply.body.id;
   }
   await api.call(

@@ -17,6 +17,7 @@ afterAll(() => api.close());
 const lead = {
   title: 'Spam Bot',
   email: 'bot@example.com',
+  message: 'Fifty S19s to host.',
   status: 'processed',
   createdAt: '2099-01-01T00:00:00.000Z',
 };

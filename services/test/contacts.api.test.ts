@@ -17,6 +17,7 @@ const asAdmin = (method: string, path: string, body?: unknown) =>
 const lead = {
   title: 'Li Wei',
   email: 'li.wei@example.com',
+  message: 'Fifty S19s to host.',
   phone: '+86 138 0000 0000',
   machineCount: '50-100',
   source: 'WeChat',
@@ -31,6 +32,8 @@ const contactShape = {
   phone: expect.any(String),
   machineCount: expect.any(String),
   source: expect.any(String),
+  topic: 'other',
+  message: expect.any(String),
   status: expect.stringMatching(/^(new|processed)$/),
   createdAt: expect.any(String),
 };
@@ -43,6 +46,7 @@ describe('POST /api/contacts', () => {
     // A visitor's createdAt is the service's clock (test/contacts-public-fields.api.test.ts).
     expect(reply.body).toEqual({
       ...lead,
+      topic: 'other',
       createdAt: expect.any(String),
       id: expect.stringMatching(/^[0-9a-f]{24}$/),
     });
@@ -55,6 +59,7 @@ describe('POST /api/contacts', () => {
     const reply = await api.call('POST', '/api/contacts', {
       title: 'Ana',
       email: 'ana@example.es',
+      message: 'Fifty S19s to host.',
     });
 
     expect(reply.status).toBe(201);
@@ -65,7 +70,10 @@ describe('POST /api/contacts', () => {
   });
 
   it('refuses a missing name or e-mail with a message naming the field', async () => {
-    const noName = await api.call('POST', '/api/contacts', { email: 'x@example.com' });
+    const noName = await api.call('POST', '/api/contacts', {
+      email: 'x@example.com',
+      message: 'Fifty S19s to host.',
+    });
     expect(noName.status).toBe(400);
     expect(noName.body).toMatchObject({
       error: 'title is required',
@@ -74,7 +82,11 @@ describe('POST /api/contacts', () => {
       issues: [{ path: 'title', message: 'title is required' }],
     });
 
-    const blankEmail = await api.call('POST', '/api/contacts', { title: 'Ana', email: '   ' });
+    const blankEmail = await api.call('POST', '/api/contacts', {
+      title: 'Ana',
+      email: '   ',
+      message: 'Fifty S19s to host.',
+    });
     expect(blankEmail.status).toBe(400);
     expect(blankEmail.body.message).toBe('email is required');
     expect(blankEmail.body.issues).toEqual([{ path: 'email', message: 'email is required' }]);
@@ -91,7 +103,11 @@ describe('POST /api/contacts', () => {
   });
 
   it('refuses query operators in place of text', async () => {
-    const reply = await api.call('POST', '/api/contacts', { title: 'Eve', email: { $gt: '' } });
+    const reply = await api.call('POST', '/api/contacts', {
+      title: 'Eve',
+      email: { $gt: '' },
+      message: 'Fifty S19s to host.',
+    });
 
     expect(reply.status).toBe(400);
     expect(reply.body.issues).toEqual([{ path: 'email', message: 'email must be a string' }]);
@@ -167,6 +183,7 @@ describe('PUT /api/contacts/:id', () => {
     expect(reply.status).toBe(200);
     expect(reply.body).toEqual({
       ...edit,
+      topic: 'other',
       id: created.body.id,
       status: 'new',
       createdAt: lead.createdAt,

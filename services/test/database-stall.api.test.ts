@@ -75,10 +75,13 @@ class StallingProxy {
  */
 const OPERATION_TIMEOUT_MS = 2000;
 /**
- * A public read the database answers each time: the market figures (the catalog is read from
- * the service's copy in memory, so it only reaches the database once a second).
+ * A public read the database answers each time: a product that does not exist (404), which the
+ * catalog's copy in memory answers only after checking the catalog's version in the database
+ * (the catalog and the market figures are otherwise read from memory).
  */
-const PUBLIC_READ = '/api/market';
+const PUBLIC_READ = '/api/products/no-such-product';
+/** What PUBLIC_READ answers while the database answers. */
+const PUBLIC_READ_OK = 404;
 /** Healthy again within this (a call of the healthy phases may still meet a busy machine). */
 const RECOVERY_BOUND_MS = 30_000;
 
@@ -106,6 +109,7 @@ afterAll(async () => {
 const lead = (title = 'Stall Test') => ({
   title,
   email: 'stall@example.com',
+  message: 'Hosting, please',
   phone: '+1 555 0100',
   machineCount: '50-100',
   source: 'test',
@@ -132,7 +136,7 @@ describe('a stalled database', () => {
   it('answers 503 with Retry-After for reads and writes, and recovers when it answers again', async ({
     annotate,
   }) => {
-    await until(() => api.call('GET', PUBLIC_READ), 200, RECOVERY_BOUND_MS);
+    await until(() => api.call('GET', PUBLIC_READ), PUBLIC_READ_OK, RECOVERY_BOUND_MS);
     await until(() => api.call('POST', '/api/contacts', lead()), 201, RECOVERY_BOUND_MS);
 
     proxy.stall();
@@ -155,7 +159,7 @@ describe('a stalled database', () => {
 
     // Back, with nobody restarting the service.
     const resumed = Date.now();
-    await until(() => api.call('GET', PUBLIC_READ), 200, RECOVERY_BOUND_MS);
+    await until(() => api.call('GET', PUBLIC_READ), PUBLIC_READ_OK, RECOVERY_BOUND_MS);
     await annotate(`reads answer again ${Date.now() - resumed} ms after the database resumed`);
     await until(
       () => api.call('POST', '/api/contacts', lead('After Stall')),
@@ -175,7 +179,7 @@ describe('a stalled database', () => {
       env: { DB_OPERATION_TIMEOUT_MS: String(OPERATION_TIMEOUT_MS) },
     });
     try {
-      await until(() => pooled.call('GET', PUBLIC_READ), 200, RECOVERY_BOUND_MS);
+      await until(() => pooled.call('GET', PUBLIC_READ), PUBLIC_READ_OK, RECOVERY_BOUND_MS);
       const failuresBefore = poolState(pooled.db.client)!.checkoutFailures;
       proxy.stall();
       try {
@@ -187,7 +191,7 @@ describe('a stalled database', () => {
       } finally {
         proxy.resume();
       }
-      await until(() => pooled.call('GET', PUBLIC_READ), 200, RECOVERY_BOUND_MS);
+      await until(() => pooled.call('GET', PUBLIC_READ), PUBLIC_READ_OK, RECOVERY_BOUND_MS);
     } finally {
       await pooled.close().catch(() => {});
     }

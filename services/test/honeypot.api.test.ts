@@ -14,7 +14,7 @@ const forms = [
   {
     path: '/api/contacts',
     collection: 'contacts',
-    body: { title: 'Ana', email: 'ana@example.es' },
+    body: { title: 'Ana', email: 'ana@example.es', message: 'Hosting, please' },
   },
   {
     path: '/api/power-consultations',

@@ -1,11 +1,12 @@
 // GET /api/market against a fake CoinGecko-style provider served over real HTTP on this
-// machine: fresh figures, the database cache, and the stored snapshot when the provider is
-// down, answers garbage or never answers.
+// machine: fresh figures, the copy in memory and in the database, one provider call for many
+// concurrent requests, and the stored snapshot when the provider is down, answers garbage or
+// never answers.
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Db, MongoClient } from 'mongodb';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { freePort } from '@minesite/shared/testing/free-port';
 import { marketReplySchema } from '@minesite/shared/contract';
 import { apiCollections, createApp } from '../src/app.js';
@@ -127,19 +128,19 @@ async function startMarketApi(env: Record<string, string>): Promise<MarketApi> {
   };
 }
 
-/** Moves the stored snapshot's times back past the cache period, as if time had passed. */
-async function ageStoredSnapshot(db: Db, byMs: number) {
-  const stored = await db.collection('market_snapshots').findOne({ _id: 'latest' as never });
-  await db.collection('market_snapshots').updateOne(
-    { _id: 'latest' as never },
-    {
-      $set: {
-        fetchedAt: new Date(stored!.fetchedAt.getTime() - byMs),
-        checkedAt: new Date(stored!.checkedAt.getTime() - byMs),
-      },
-    },
-  );
+/**
+ * As if time had passed: the clock (Date only; the timers stay real) moves on, for the
+ * service's copy in memory and the stored snapshot's times alike.
+ */
+function letTimePass(byMs: number) {
+  vi.setSystemTime(Date.now() + byMs);
 }
+beforeAll(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+});
+afterAll(() => {
+  vi.useRealTimers();
+});
 
 const CACHE_SECONDS = 60;
 let provider: FakeProvider;
@@ -186,7 +187,7 @@ describe('GET /api/market with the provider up', () => {
     expect(provider.calls.some((call) => call.includes('vs_currency=usd'))).toBe(true);
   });
 
-  it('answers from the database within the cache time, without asking the provider', async () => {
+  it('answers from memory within the cache time, without asking the provider', async () => {
     const callsBefore = provider.calls.length;
     provider.btcPrice = 1;
 
@@ -199,7 +200,7 @@ describe('GET /api/market with the provider up', () => {
 
   it('asks the provider again once the cache time has passed', async () => {
     provider.btcPrice = 95_000;
-    await ageStoredSnapshot(api.db, (CACHE_SECONDS + 1) * 1000);
+    letTimePass((CACHE_SECONDS + 1) * 1000);
 
     const later = await api.get();
 
@@ -209,12 +210,50 @@ describe('GET /api/market with the provider up', () => {
   });
 });
 
+describe('GET /api/market from memory', () => {
+  const snapshotCalls = (from: number) =>
+    provider.calls.slice(from).filter((call) => call.startsWith('/api/v3/coins/markets?'));
+
+  it('answers 50 concurrent requests after the cache time with one provider call, all the new figures', async () => {
+    provider.mode = 'ok';
+    provider.btcPrice = 77_777;
+    letTimePass((CACHE_SECONDS + 1) * 1000);
+    const callsBefore = provider.calls.length;
+
+    const replies = await Promise.all(Array.from({ length: 50 }, () => api.get()));
+
+    expect(replies.map((reply) => reply.status)).toEqual(Array(50).fill(200));
+    expect(new Set(replies.map((reply) => reply.body.rows[0]?.priceUsd))).toEqual(
+      new Set([77_777]),
+    );
+    expect(snapshotCalls(callsBefore)).toHaveLength(1);
+  });
+
+  it('does not read the database within the cache time; sees a new snapshot after it', async () => {
+    const before = await api.get();
+    // Another writer empties the stored rows: the copy in memory still answers.
+    await api.db
+      .collection('market_snapshots')
+      .updateOne({ _id: 'latest' as never }, { $set: { rows: [] } });
+    provider.btcPrice = 66_666;
+
+    const within = await api.get();
+    letTimePass((CACHE_SECONDS + 1) * 1000);
+    const after = await api.get();
+
+    expect(within.body).toEqual(before.body);
+    expect(after.body.stale).toBe(false);
+    expect(after.body.rows[0]?.priceUsd).toBe(66_666);
+    expect(Date.parse(after.body.fetchedAt)).toBeGreaterThan(Date.parse(before.body.fetchedAt));
+  });
+});
+
 describe('GET /api/market when the provider fails', () => {
   let stored: Awaited<ReturnType<MarketApi['get']>>['body'];
   beforeAll(async () => {
     provider.mode = 'ok';
     provider.btcPrice = 88_888;
-    await ageStoredSnapshot(api.db, (CACHE_SECONDS + 1) * 1000);
+    letTimePass((CACHE_SECONDS + 1) * 1000);
     stored = (await api.get()).body;
     expect(stored.stale).toBe(false);
   });
@@ -227,7 +266,7 @@ describe('GET /api/market when the provider fails', () => {
     ['error', 'answers an error page'],
   ] as const) {
     it(`${label}: the stored snapshot with its time, marked stale, never a 5xx`, async () => {
-      await ageStoredSnapshot(api.db, (CACHE_SECONDS + 1) * 1000);
+      letTimePass((CACHE_SECONDS + 1) * 1000);
       const storedAt = (await api.db.collection('market_snapshots').findOne({}))!.fetchedAt;
       provider.mode = mode;
 
@@ -242,7 +281,7 @@ describe('GET /api/market when the provider fails', () => {
   }
 
   it('does not ask a failing provider again within the cache time', async () => {
-    await ageStoredSnapshot(api.db, (CACHE_SECONDS + 1) * 1000);
+    letTimePass((CACHE_SECONDS + 1) * 1000);
     provider.mode = 'garbage';
     await api.get();
     const callsAfterFailure = provider.calls.length;

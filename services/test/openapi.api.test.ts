@@ -101,7 +101,7 @@ describe('GET /api/openapi.json', () => {
     const create = document.paths['/api/contacts'].post;
     const body = create.requestBody.content['application/json'].schema;
     expect(body).toEqual({ $ref: '#/components/schemas/ContactBody' });
-    expect(document.components.schemas.ContactBody.required).toEqual(['title', 'email']);
+    expect(document.components.schemas.ContactBody.required).toEqual(['title', 'email', 'message']);
     expect(create.responses['400'].content['application/json'].schema).toEqual({
       $ref: '#/components/schemas/ErrorReply',
     });

@@ -173,12 +173,21 @@ describe('the configuration', () => {
       },
       quoteLifetimeMs: 30 * 60_000,
       maxRateAgeMs: 300_000,
+      fromEnv: { addresses: true, network: true, quoteLifetime: true, confirmations: false },
     });
   });
 
-  it('refuses to start without either, with both, or with a bad one, naming the variable', () => {
+  it('starts without either: the settings page then says where buyers pay', () => {
+    const config = loadConfig({ MONGODB_URI: uri });
+    expect(config.payments).toMatchObject({
+      network: 'mainnet',
+      addresses: null,
+      fromEnv: { addresses: false, network: false, quoteLifetime: false, confirmations: false },
+    });
+  });
+
+  it('refuses to start with both, or with a bad one, naming the variable', () => {
     const cases: [Record<string, string>, RegExp][] = [
-      [{}, /PAYMENT_ACCOUNT_XPUB or PAYMENT_ADDRESS is required/],
       [
         { PAYMENT_ACCOUNT_XPUB: ZPUB, PAYMENT_ADDRESS: '37VucYSaXLCAsxYyAPfbSi9eh4iEcbShgf' },
         /not both/,

@@ -17,6 +17,8 @@ const publicForm = (source: string, email: string) => ({
   phone: '+34 600 123 456',
   machineCount: '20',
   source,
+  topic: 'repair',
+  message: 'Two boards of my S19 are down.',
   status: 'new',
 });
 

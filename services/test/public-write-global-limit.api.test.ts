@@ -25,7 +25,11 @@ beforeEach(async () => {
 }, WINDOW_EDGE_HOOK_TIMEOUT);
 
 const from = (n: number) => ({ 'x-forwarded-for': `203.0.113.${n}` });
-const lead = (n: number) => ({ title: `Lead ${n}`, email: `lead${n}@example.com` });
+const lead = (n: number) => ({
+  title: `Lead ${n}`,
+  email: `lead${n}@example.com`,
+  message: 'Hosting, please',
+});
 
 describe('the global cap of a public write route', () => {
   it('lets 5 of 30 clients in, one call each, and answers the rest 429 with Retry-After', async () => {

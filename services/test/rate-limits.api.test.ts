@@ -16,7 +16,7 @@ import { TEST_PAYMENT_ENV } from './support/payment-account.js';
 
 const LIMIT = 5;
 const WINDOW_SECONDS = 3600;
-const lead = { title: 'Ana', email: 'ana@example.es' };
+const lead = { title: 'Ana', email: 'ana@example.es', message: 'Hosting, please' };
 let api: TestApi;
 beforeAll(async () => {
   api = await startTestApi('rate_limits', {

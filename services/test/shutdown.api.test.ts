@@ -78,7 +78,11 @@ describe('shutdown', () => {
     const { baseUrl } = service;
     expect((await fetch(`${baseUrl}/api/health`)).status).toBe(200);
 
-    const lead = JSON.stringify({ title: 'In flight', email: 'inflight@example.com' });
+    const lead = JSON.stringify({
+      title: 'In flight',
+      email: 'inflight@example.com',
+      message: 'Hi',
+    });
     const inFlight = halfSentRequest(baseUrl, '/api/contacts', lead);
     // Sent before the signal; the server keeps accepting while it reports not-ready.
     child.kill('SIGTERM');

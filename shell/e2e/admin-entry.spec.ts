@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { freePort } from '@minesite/shared/testing/free-port';
+import { ADMIN_MENU_ITEMS } from '../src/features/admin/admin-menu-items';
 import {
   ADMIN,
   HEADER_HOLD_MS,
@@ -129,11 +130,9 @@ test.describe('the hidden admin entry', () => {
     await holdWithFinger(page, headerLogo(page), HEADER_HOLD_MS);
     const menu = adminMenu(page);
     await expect(menu).toBeVisible();
+    // Every admin page of the menu's list (each helper's pages add to it), then log out.
     await expect(menu.getByRole('button')).toHaveText([
-      zh['shell.admin.menu.productManagement'],
-      zh['shell.admin.menu.contacts'],
-      zh['shell.admin.menu.powerContacts'],
-      zh['shell.admin.menu.orders'],
+      ...ADMIN_MENU_ITEMS.map((item) => zh[item.labelId]),
       zh['shell.admin.menu.logout'],
     ]);
     await expect(menu).toContainText(ADMIN.username);
@@ -149,10 +148,14 @@ test.describe('the admin menu', () => {
   });
 
   const entries = [
+    ['shell.admin.menu.dashboard', '/admin', 'route.adminDashboard'],
+    ['shell.admin.menu.settings', '/admin/settings', 'route.adminSettings'],
     ['shell.admin.menu.productManagement', '/product-management', 'route.productManagement'],
     ['shell.admin.menu.contacts', '/admin/contact', 'route.adminContact'],
     ['shell.admin.menu.powerContacts', '/admin/power-contacts', 'route.adminPowerContacts'],
     ['shell.admin.menu.orders', '/order-management', 'route.orderManagement'],
+    ['shell.admin.menu.notifications', '/admin/notifications', 'route.adminNotifications'],
+    ['shell.admin.menu.news', '/admin/news', 'route.adminNews'],
   ] as const;
   for (const [labelId, path, titleId] of entries) {
     test(`${zh[labelId]} opens ${path}`, async ({ page }) => {

@@ -96,7 +96,7 @@ describe('docker-compose.yml', () => {
     });
     const origins = api.environment!.CORS_ORIGINS!;
     for (const port of [3000, 3002, 3003, 3004, 3005, 3006]) {
-      expect(origins).toContain(`http://localhost:${port}`);
+      expect(origins).toContain(`https://localhost:${port}`);
     }
 
     const web = services.web!;

@@ -3,18 +3,23 @@
  * service on 3001, the shell and the five remotes each on its own port, as separate
  * deployments would be. `npm start` runs this after installing and building;
  * `--test` uses a throw-away database and quiet logs (Playwright starts it that way);
- * `--static-only` serves only the built front ends (against an API running elsewhere).
+ * `--static-only` serves only the built front ends (against an API running elsewhere);
+ * `--https` serves every port over HTTPS with HTTP/2, with a self-signed certificate made once
+ * under .data/tls/ (the API behind a TLS proxy, as in production: https-proxy.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '@minesite/shared/testing/free-port';
 import { startFakeChain } from '../fake-chain/fake-chain.js';
 import { startFakeRates } from '../fake-chain/fake-rates.js';
 import { frontEndHeaders } from './front-end-headers.js';
 import { localPaymentAccount, newPaymentAccount, paymentEnv } from './payment-account.js';
 import { publishedSiteDir, releasesRoot, remoteReleasesDir } from '../release/releases.js';
+import { startHttpsProxy } from './https-proxy.js';
+import { selfSignedCertificate } from './self-signed.js';
 import { serveStatic, type StaticServer } from './static-server.js';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -31,8 +36,22 @@ const FRONTENDS: Record<string, string> = {
 };
 
 const testMode = process.argv.includes('--test');
+/** The test site's SMTP server port (a journey listens there with smtp-server). */
+const TEST_SMTP_PORT = 3025;
 // Only the front-end folders (the API runs apart).
 const staticOnly = process.argv.includes('--static-only');
+// HTTPS with HTTP/2 on every port: the certificate is made once and kept (git-ignored).
+const tls = process.argv.includes('--https')
+  ? (() => {
+      const made = selfSignedCertificate(path.join(repo, '.data/tls'));
+      return {
+        cert: readFileSync(made.certFile),
+        key: readFileSync(made.keyFile),
+        certFile: made.certFile,
+      };
+    })()
+  : undefined;
+const scheme = tls ? 'https' : 'http';
 const cleanups: (() => Promise<void> | void)[] = [];
 let stopping = false;
 
@@ -82,6 +101,7 @@ async function serveFrontends() {
         port,
         spa: name === 'shell',
         headers,
+        tls,
         layers:
           name === 'shell'
             ? [{ prefix: '/', dir: publishedSiteDir(releases) }]
@@ -112,11 +132,14 @@ async function startServices() {
   // (tooling/fake-chain/) run beside the service on their fixed ports.
   const fakes = testMode ? await startFakes() : {};
 
+  // Over HTTPS the service listens on a port of its own, behind the TLS proxy on 3001.
+  const servicePort = tls ? await freePort() : Number(ports.services);
   const service = spawn(process.execPath, [path.join(repo, 'services/dist/main.js')], {
     env: {
       ...process.env,
       MONGODB_URI: mongoUri,
-      PORT: String(ports.services),
+      PORT: String(servicePort),
+      ...(tls ? behindTlsProxy(process.env) : {}),
       LOG_LEVEL: process.env.LOG_LEVEL ?? (testMode ? 'warn' : 'info'),
       MINESITE_LAUNCHED: crypto.randomUUID(), // the local default password works here only
       ...fakes,
@@ -134,6 +157,10 @@ async function startServices() {
             PUBLIC_WRITE_GLOBAL_LIMIT: process.env.PUBLIC_WRITE_GLOBAL_LIMIT ?? '100000',
             ORDER_READ_LIMIT: process.env.ORDER_READ_LIMIT ?? '100000',
             ORDER_MISS_LIMIT: process.env.ORDER_MISS_LIMIT ?? '100000',
+            // E-mails go to the local SMTP server a journey starts on 3025 when it reads them
+            // (mf-orders/e2e/order-email.spec.ts); otherwise they fail and retry, quietly.
+            SMTP_URL: process.env.SMTP_URL ?? `smtp://127.0.0.1:${TEST_SMTP_PORT}`,
+            NOTIFY_EMAIL: process.env.NOTIFY_EMAIL ?? 'ops@example.test',
           }
         : {}),
     },
@@ -153,7 +180,33 @@ async function startServices() {
       void stopAll(1);
     }
   });
-  await waitForHealth(`http://127.0.0.1:${ports.services}/api/health`, service);
+  await waitForHealth(`http://127.0.0.1:${servicePort}/api/health`, service);
+  if (tls) {
+    const proxy = await startHttpsProxy({
+      port: Number(ports.services),
+      targetPort: servicePort,
+      tls,
+    });
+    cleanups.push(() => proxy.close());
+  }
+}
+
+/**
+ * The service behind the launcher's TLS proxy: it trusts that one hop's X-Forwarded-Proto and
+ * X-Forwarded-For, and the site's pages come from its https origins. Trusting a proxy requires a
+ * metrics token (a local one, unless set).
+ */
+function behindTlsProxy(env: NodeJS.ProcessEnv): Record<string, string> {
+  const origins = Object.entries(ports)
+    .filter(([name]) => name === 'shell' || name.startsWith('mf_'))
+    .flatMap(([, port]) => [`https://localhost:${port}`, `https://127.0.0.1:${port}`]);
+  return {
+    TRUST_PROXY: 'true',
+    TRUST_PROXY_HOPS: '1',
+    COOKIE_SECURE: 'auto',
+    CORS_ORIGINS: env.CORS_ORIGINS ?? origins.join(','),
+    METRICS_TOKEN: env.METRICS_TOKEN ?? crypto.randomUUID(),
+  };
 }
 
 /**
@@ -176,14 +229,19 @@ async function main() {
   await serveFrontends();
 
   console.log(`
-  The site is running. Open http://localhost:${ports.shell}
-  API:      http://localhost:${ports.services}/api/health
+  The site is running. Open ${scheme}://localhost:${ports.shell}
+  API:      ${scheme}://localhost:${ports.services}/api/health
   Remotes:  ${Object.keys(FRONTENDS)
     .filter((n) => n !== 'shell')
     .map((n) => `${n} :${ports[n]}`)
     .join(', ')}
   Stop with Ctrl+C.
 `);
+  if (tls) {
+    console.log(`  HTTPS with HTTP/2, a self-signed certificate (${path.relative(repo, tls.certFile)}):
+  the browser warns until you trust it (or accept the warning once on each port, 3000-3006).
+`);
+  }
 }
 
 main().catch((error: unknown) => {

@@ -3,9 +3,13 @@
  * links, each remote with CORS so the shell (another origin) can load its chunks. The build's
  * brotli and gzip copies are sent by Accept-Encoding; the caching rules are `cacheControlFor`
  * (the same as tooling/web/Caddyfile, the production server); source maps are never sent.
+ * With `tls`, it speaks HTTPS with HTTP/2 (HTTP/1.1 for clients without ALPN h2), as the
+ * production web server does (tooling/web/nginx.conf).
  */
 import path from 'node:path';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2';
+import type { Server as NetServer, Socket } from 'node:net';
 import sirv from 'sirv';
 
 /** A file whose name carries its content hash (`[name].[contenthash:8].js`) never changes. */
@@ -49,6 +53,8 @@ export function serveStatic(opts: {
    * `site-config.json` (tooling/release).
    */
   layers?: { prefix: string; dir: string }[];
+  /** Certificate and key (PEM): HTTPS with HTTP/2. */
+  tls?: { cert: string | Buffer; key: string | Buffer };
 }): Promise<StaticServer> {
   const serveDir = (dir: string, single: boolean) =>
     sirv(dir, {
@@ -70,7 +76,7 @@ export function serveStatic(opts: {
     prefix: layer.prefix,
     serve: serveDir(layer.dir, false),
   }));
-  const server: Server = createServer((req, res) => {
+  const handle = (req: IncomingMessage, res: ServerResponse) => {
     setAll(res, opts.headers?.(req, false));
     if (isSourceMap(req.url ?? '')) {
       res.statusCode = 404;
@@ -94,16 +100,33 @@ export function serveStatic(opts: {
       });
     };
     serveFrom(0);
+  };
+  const server: NetServer = opts.tls
+    ? createSecureServer(
+        { ...opts.tls, allowHTTP1: true },
+        (req: Http2ServerRequest, res: Http2ServerResponse) => {
+          // HTTP/2 names the host in `:authority`; the headers (the page's policy) read `host`.
+          req.headers.host ??= req.headers[':authority'];
+          // The compatibility API has the members sirv and the headers use.
+          handle(req as unknown as IncomingMessage, res as unknown as ServerResponse);
+        },
+      )
+    : createServer(handle);
+  // Every connection, to end them on close (an HTTP/2 session stays open while idle).
+  const sockets = new Set<Socket>();
+  server.on('connection', (socket: Socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(opts.port, opts.host ?? '0.0.0.0', () => {
       resolve({
-        url: `http://localhost:${opts.port}`,
+        url: `${opts.tls ? 'https' : 'http'}://localhost:${opts.port}`,
         close: () =>
           new Promise<void>((done) => {
             server.close(() => done());
-            server.closeAllConnections();
+            for (const socket of sockets) socket.destroy();
           }),
       });
     });

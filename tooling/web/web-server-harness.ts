@@ -1,24 +1,30 @@
 // Runs the production web configurations with Debian's nginx and Caddy, for
 // web-servers.test.ts: the project's own files, with the paths of the images (/usr/share/nginx,
-// /etc/nginx/minesite, /srv) rewritten to a temporary folder, every port to a free one, and the
-// API's replicas to a small local HTTP server standing in for the API. Nothing runs as a
-// service: each server is a child process of the test, stopped with it.
+// /etc/nginx/minesite, /srv, the TLS secrets in /run/secrets) rewritten to a temporary folder,
+// every port to a free one, and the API's replicas to a small local HTTP server standing in for
+// the API. Nothing runs as a service: each server is a child process of the test, stopped with it.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { copyFile, cp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import {
   createServer,
-  request,
+  request as httpRequest,
   type IncomingHttpHeaders,
   type IncomingMessage,
   type Server,
 } from 'node:http';
+import { connect as http2Connect, type IncomingHttpHeaders as Http2Headers } from 'node:http2';
+import { request as httpsRequest } from 'node:https';
 import { connect, type AddressInfo } from 'node:net';
+import type { TLSSocket } from 'node:tls';
+import Koa from 'koa';
 import { userInfo } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '@minesite/shared/testing/free-port';
+import { setSessionCookie } from '../../services/src/modules/auth/session-cookie.js';
+import { selfSignedCertificate, type CertificateFiles } from '../launcher/self-signed.js';
 
 export const repo = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -63,13 +69,28 @@ export interface Answer {
   body: string;
 }
 
-/** One HTTP/1.1 GET (node:http: it can choose the local address a balancer would have). */
+/**
+ * One HTTP/1.1 request (node:http or node:https: it can choose the local address a balancer
+ * would have). Over HTTPS the test's self-signed certificate is not checked here; `h2Get`
+ * checks it.
+ */
 export function get(
   url: string,
-  options: { headers?: Record<string, string>; localAddress?: string } = {},
+  options: {
+    headers?: Record<string, string>;
+    localAddress?: string;
+    method?: string;
+    body?: string;
+  } = {},
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = request(url, { headers: options.headers, localAddress: options.localAddress });
+    const request = url.startsWith('https:') ? httpsRequest : httpRequest;
+    const req = request(url, {
+      method: options.method,
+      headers: options.headers,
+      localAddress: options.localAddress,
+      rejectUnauthorized: false,
+    });
     req.on('response', (res: IncomingMessage) => {
       let body = '';
       res.setEncoding('utf8');
@@ -77,8 +98,43 @@ export function get(
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
     });
     req.on('error', reject);
-    req.end();
+    req.end(options.body);
   });
+}
+
+export interface Http2Answer {
+  /** The protocol the TLS handshake chose (ALPN). */
+  alpn: string | false | null;
+  status: number;
+  headers: Http2Headers;
+}
+
+/** One GET over HTTP/2 with node:http2, trusting only `ca` (the test's certificate). */
+export function h2Get(url: string, ca: string): Promise<Http2Answer> {
+  return new Promise((resolve, reject) => {
+    const session = http2Connect(new URL(url).origin, { ca });
+    session.on('error', reject);
+    const stream = session.request({ ':path': new URL(url).pathname });
+    stream.on('response', (headers) => {
+      const alpn = (session.socket as TLSSocket).alpnProtocol;
+      stream.resume();
+      stream.on('end', () => {
+        session.close();
+        resolve({ alpn, status: Number(headers[':status']), headers });
+      });
+    });
+    stream.on('error', reject);
+    stream.end();
+  });
+}
+
+/** The test's certificate, where nginx.conf reads it (docker-compose.yml's tls secrets). */
+export async function writeTlsSecrets(root: string): Promise<CertificateFiles> {
+  const made = selfSignedCertificate(path.join(root, 'tls'));
+  await mkdir(path.join(root, 'secrets'), { recursive: true });
+  await copyFile(made.certFile, path.join(root, 'secrets/tls_cert'));
+  await copyFile(made.keyFile, path.join(root, 'secrets/tls_key'));
+  return made;
 }
 
 export interface StandInApi {
@@ -89,13 +145,33 @@ export interface StandInApi {
 }
 
 /**
+ * The API's login as far as its cookie goes: Koa trusting one proxy (services/src/app.ts) and
+ * the service's own session cookie code, Secure when the request came over HTTPS
+ * (COOKIE_SECURE=auto).
+ */
+function standInLogin() {
+  const app = new Koa({ proxy: true, maxIpsCount: 1 });
+  app.use((ctx) => {
+    setSessionCookie(ctx, 'stand-in-session', new Date(Date.now() + 3_600_000), 'auto');
+    ctx.body = { username: 'admin' };
+  });
+  return app.callback();
+}
+
+/**
  * Stands in for the API's replicas: answers JSON with the API's own security headers (so that
- * a header sent twice shows) and echoes the request id, as the API does.
+ * a header sent twice shows) and echoes the request id, as the API does; POST /api/auth/login
+ * sets the session cookie as the API does.
  */
 export async function startStandInApi(): Promise<StandInApi> {
   const seen: StandInApi['seen'] = [];
+  const login = standInLogin();
   const server: Server = createServer((req, res) => {
     seen.push({ url: req.url ?? '', headers: req.headers });
+    if (req.method === 'POST' && req.url === '/api/auth/login') {
+      res.setHeader('X-Request-Id', String(req.headers['x-request-id'] ?? 'none'));
+      return void login(req, res);
+    }
     res.setHeader('Content-Type', 'application/json');
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('X-Frame-Options', 'DENY');
@@ -138,6 +214,7 @@ function movePaths(text: string, root: string): string {
     .replaceAll('/usr/share/nginx/html', path.join(root, 'html'))
     .replaceAll('/etc/nginx/minesite', path.join(root, 'minesite'))
     .replaceAll('/srv/releases', path.join(root, 'releases'))
+    .replaceAll('/run/secrets/', `${path.join(root, 'secrets')}/`)
     .replaceAll('/var/log/nginx/', `${root}/`);
 }
 
@@ -148,15 +225,17 @@ export interface RunningServer {
 /**
  * nginx as docker-compose.yml runs it: tooling/web/nginx.conf for the front ends and
  * tooling/deploy/nginx-api.conf for the API's balancer, with the snippets of
- * tooling/deploy/nginx/ (plus `extraLoadBalancer`, e.g. a `set_real_ip_from` line).
+ * tooling/deploy/nginx/ (plus `extraLoadBalancer`, e.g. a `set_real_ip_from` line), and a
+ * self-signed certificate as its TLS secrets (writeTlsSecrets).
  */
 export async function startNginx(options: {
   root: string;
   ports: Map<number, number>;
   apiPort: number;
   extraLoadBalancer?: string;
-}): Promise<RunningServer> {
+}): Promise<RunningServer & { cert: string }> {
   const { root, ports } = options;
+  const tls = await writeTlsSecrets(root);
   await mkdir(path.join(root, 'conf.d'), { recursive: true });
   await mkdir(path.join(root, 'temp'), { recursive: true });
   await cp(path.join(repo, 'tooling/deploy/nginx'), path.join(root, 'minesite'), {
@@ -210,15 +289,16 @@ export async function startNginx(options: {
   await whenListening(child, ports.get(3001)!, () =>
     readFile(path.join(root, 'error.log'), 'utf8'),
   );
-  return { stop: () => stopChild(child, 'SIGQUIT') };
+  return { stop: () => stopChild(child, 'SIGQUIT'), cert: tls.cert };
 }
 
-/** Caddy with tooling/web/Caddyfile, its folders under `root`. */
+/** Caddy with tooling/web/Caddyfile, its folders under `root`, a self-signed certificate. */
 export async function startCaddy(options: {
   root: string;
   ports: Map<number, number>;
-}): Promise<RunningServer> {
+}): Promise<RunningServer & { cert: string }> {
   const { root, ports } = options;
+  const tls = await writeTlsSecrets(root);
   const caddyfile = (await readFile(path.join(repo, 'tooling/web/Caddyfile'), 'utf8')).replace(
     /\/srv\//g,
     `${path.join(root, 'html')}/`,
@@ -229,11 +309,18 @@ export async function startCaddy(options: {
   const child = spawn(requireBinary('caddy'), ['run', '--config', file, '--adapter', 'caddyfile'], {
     stdio: ['ignore', 'pipe', 'pipe'],
     // Caddy keeps its state under HOME / XDG folders: the temporary folder, not the user's.
-    env: { ...process.env, HOME: root, XDG_DATA_HOME: root, XDG_CONFIG_HOME: root },
+    env: {
+      ...process.env,
+      HOME: root,
+      XDG_DATA_HOME: root,
+      XDG_CONFIG_HOME: root,
+      MINESITE_TLS_CERT: path.join(root, 'secrets/tls_cert'),
+      MINESITE_TLS_KEY: path.join(root, 'secrets/tls_key'),
+    },
   });
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
   await whenListening(child, ports.get(3000)!, async () => output);
-  return { stop: () => stopChild(child, 'SIGTERM') };
+  return { stop: () => stopChild(child, 'SIGTERM'), cert: tls.cert };
 }
 
 /** Resolves once `port` accepts connections; fails with the server's log if it exits first. */

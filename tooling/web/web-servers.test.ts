@@ -1,5 +1,7 @@
 // The production web configurations, run with Debian's nginx and Caddy (not only `nginx -t`):
-// HSTS and the security headers on every answer, nginx's own 404 and 502 included; what the
+// nginx's HTTPS with HTTP/2 on every port (ALPN h2, the certificate from its mounted secrets,
+// plain HTTP redirected, the API's cookie Secure behind it); HSTS and the security headers on
+// every answer, nginx's own 404 and 502 included; what the
 // API's balancer passes on (its own request id, no client-written X-Forwarded-Host, the client
 // address only a configured load balancer may report); /api/metrics blocked however it is
 // written. Both binaries are required: a machine without them fails here (.ci/run installs
@@ -12,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '@minesite/shared/testing/free-port';
 import {
   get,
+  h2Get,
   requireBinary,
   sitePortMap,
   startCaddy,
@@ -62,8 +65,10 @@ describe('nginx (docker-compose.yml’s web: tooling/web/nginx.conf, tooling/dep
   let site: Map<number, number>;
   let siteRoot: string;
   let downSite: Map<number, number>;
+  /** The certificate nginx serves (self-signed, made by the harness). */
+  let cert: string;
   const url = (ports: Map<number, number>, port: number, pathname: string) =>
-    `http://127.0.0.1:${ports.get(port)}${pathname}`;
+    `https://127.0.0.1:${ports.get(port)}${pathname}`;
 
   beforeAll(async () => {
     requireBinary('nginx');
@@ -71,12 +76,13 @@ describe('nginx (docker-compose.yml’s web: tooling/web/nginx.conf, tooling/dep
     cleanups.push(() => api.close());
     site = await sitePortMap();
     siteRoot = await tempRoot('nginx');
-    const running: RunningServer = await startNginx({
+    const running: RunningServer & { cert: string } = await startNginx({
       root: siteRoot,
       ports: site,
       apiPort: api.port,
       extraLoadBalancer: `set_real_ip_from ${BALANCER};`,
     });
+    cert = running.cert;
     cleanups.push(() => running.stop());
     // A second one whose API replicas are all down: its own 502.
     downSite = await sitePortMap();
@@ -86,6 +92,48 @@ describe('nginx (docker-compose.yml’s web: tooling/web/nginx.conf, tooling/dep
       apiPort: await freePort(),
     });
     cleanups.push(() => down.stop());
+  });
+
+  describe('HTTPS and HTTP/2', () => {
+    it('speaks HTTP/2 (ALPN h2) with the configured certificate on every port, with HSTS', async () => {
+      for (const [port, pathname] of [
+        [3000, '/'],
+        [3001, '/api/health'],
+        [3002, '/remoteEntry.js'],
+        [3006, '/missing.js'],
+      ] as const) {
+        // Trusting only the test's certificate: the handshake fails on any other.
+        const answer = await h2Get(url(site, port, pathname), cert);
+        expect(answer.alpn, `${port}`).toBe('h2');
+        expect(answer.headers['strict-transport-security'], `${port}`).toBe(HSTS);
+      }
+    });
+
+    it('redirects plain HTTP to the same address over HTTPS', async () => {
+      for (const port of [3000, 3001, 3004]) {
+        const plain = `http://127.0.0.1:${site.get(port)}/shop?tab=1`;
+        const answer = await get(plain);
+        expect(answer.status, `${port}`).toBe(301);
+        expect(answer.headers.location).toBe(`https://127.0.0.1:${site.get(port)}/shop?tab=1`);
+      }
+    });
+
+    it('tells the API the request came over HTTPS, so its session cookie is Secure', async () => {
+      const answer = await get(url(site, 3001, '/api/auth/login'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"username":"admin","password":"x"}',
+      });
+
+      expect(answer.status).toBe(200);
+      const seen = api.seen.find((request) => request.url === '/api/auth/login')!;
+      expect(seen.headers['x-forwarded-proto']).toBe('https');
+      const cookie = answer.headers['set-cookie']?.find((c) =>
+        c.startsWith('minesite_admin_session='),
+      );
+      expect(cookie).toMatch(/; secure/i);
+      expect(cookie).toMatch(/; httponly/i);
+    });
   });
 
   it('logs no order id in full: an order page’s, an order call’s or a search’s', async () => {
@@ -139,7 +187,7 @@ describe('nginx (docker-compose.yml’s web: tooling/web/nginx.conf, tooling/dep
       expect(seen.headers.forwarded).toBeUndefined();
       // Not a balancer: what the visitor writes in X-Forwarded-For is ignored.
       expect(seen.headers['x-forwarded-for']).toBe('127.0.0.1');
-      expect(seen.headers['x-forwarded-proto']).toBe('http');
+      expect(seen.headers['x-forwarded-proto']).toBe('https');
     });
 
     it('takes the client address from the configured load balancer only (real_ip)', async () => {
@@ -179,7 +227,7 @@ describe('nginx (docker-compose.yml’s web: tooling/web/nginx.conf, tooling/dep
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
       'X-Frame-Options': 'DENY',
-      'Content-Security-Policy': /^default-src 'self'; script-src 'self' http:\/\/127\.0\.0\.1:/,
+      'Content-Security-Policy': /^default-src 'self'; script-src 'self' https:\/\/127\.0\.0\.1:/,
     };
     const file = { 'Strict-Transport-Security': HSTS, 'X-Content-Type-Options': 'nosniff' };
 
@@ -229,13 +277,23 @@ describe('nginx (docker-compose.yml’s web: tooling/web/nginx.conf, tooling/dep
 
 describe('Caddy (tooling/web/Caddyfile)', () => {
   let site: Map<number, number>;
-  const url = (port: number, pathname: string) => `http://127.0.0.1:${site.get(port)}${pathname}`;
+  let cert: string;
+  const url = (port: number, pathname: string) => `https://127.0.0.1:${site.get(port)}${pathname}`;
 
   beforeAll(async () => {
     requireBinary('caddy');
     site = await sitePortMap();
     const running = await startCaddy({ root: await tempRoot('caddy'), ports: site });
+    cert = running.cert;
     cleanups.push(() => running.stop());
+  });
+
+  it('speaks HTTP/2 (ALPN h2) with the configured certificate, with HSTS', async () => {
+    for (const port of [3000, 3002]) {
+      const answer = await h2Get(url(port, '/'), cert);
+      expect(answer.alpn, `${port}`).toBe('h2');
+      expect(answer.headers['strict-transport-security']).toBe(HSTS);
+    }
   });
 
   it('puts HSTS and the page headers on the shell’s pages', async () => {
@@ -247,7 +305,8 @@ describe('Caddy (tooling/web/Caddyfile)', () => {
         'X-Content-Type-Options': 'nosniff',
         'Referrer-Policy': 'strict-origin-when-cross-origin',
         'X-Frame-Options': 'DENY',
-        'Content-Security-Policy': /^default-src 'self'; script-src 'self' http:\/\/localhost:\d+ /,
+        'Content-Security-Policy':
+          /^default-src 'self'; script-src 'self' https:\/\/localhost:\d+ /,
       });
     }
   });

@@ -56,10 +56,20 @@ export async function openAsOperator(page: Page, path: string, locale: Locale = 
   await form.locator('input[autocomplete="current-password"]').press('Enter');
   await expect(page).toHaveURL(path);
   const titles: Record<string, string> = {
+    '/admin': 'route.adminDashboard',
+    '/admin/settings': 'route.adminSettings',
     '/order-management': 'route.orderManagement',
     '/admin/contact': 'route.adminContact',
     '/admin/power-contacts': 'route.adminPowerContacts',
+    '/admin/notifications': 'route.adminNotifications',
     '/product-management': 'route.productManagement',
+    '/admin/news': 'route.adminNews',
+    '/admin/jobs': 'route.adminJobs',
+    '/admin/team': 'route.adminTeam',
+    '/admin/data-centres': 'route.adminDataCentres',
+    '/admin/contact-details': 'route.adminContactDetails',
+    '/admin/rules': 'route.adminRules',
+    '/admin/downloads': 'route.adminDownloads',
   };
   await expect(page.getByRole('heading', { level: 1, name: t(titles[path]!) })).toBeVisible();
 }

@@ -11,6 +11,7 @@ export function SingleChoice({
   columns = 2,
   label,
   required = false,
+  disabled = false,
 }: {
   options: readonly { label: string; value: string }[];
   value?: string;
@@ -18,10 +19,13 @@ export function SingleChoice({
   columns?: number;
   label?: string;
   required?: boolean;
+  /** Shown, not changeable (e.g. a setting the environment sets). */
+  disabled?: boolean;
 }) {
   return (
     <Selector
       aria-label={label}
+      disabled={disabled}
       columns={columns}
       showCheckMark={false}
       options={[...options]}

@@ -30,6 +30,8 @@ describe('an admin list’s page', () => {
     phone: '',
     machineCount: '',
     source: 'WeChat',
+    topic: 'repair',
+    message: 'Two S21 do not hash.',
     status: 'new',
     createdAt: '2025-01-01T00:00:00.000Z',
   };

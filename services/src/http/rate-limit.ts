@@ -204,18 +204,29 @@ function ipv6Groups(address: string): number[] {
  * refused is not), so many addresses at once cannot fill the database either: past it, 429
  * (same code, so the pages show the same message) with `Retry-After`.
  */
-export function rateLimit(db: Db, route: string, limit: Limit, globalLimit?: Limit): Middleware {
+export function rateLimit(
+  db: Db,
+  route: string,
+  limit: Limit | LimitSource,
+  globalLimit?: Limit | LimitSource,
+): Middleware {
   const limiter = new RateLimiter(db);
   return async function limitRate(ctx, next) {
-    const hit = await limiter.hit(`route\n${route}\n${clientKey(ctx)}`, limit);
+    const hit = await limiter.hit(`route\n${route}\n${clientKey(ctx)}`, await limitOf(limit));
     if (!hit.allowed) throw tooManyRequests(hit.retryAfterSeconds);
     if (globalLimit) {
-      const all = await limiter.hit(`route-all\n${route}`, globalLimit);
+      const all = await limiter.hit(`route-all\n${route}`, await limitOf(globalLimit));
       if (!all.allowed) throw tooManyForEveryone(all.retryAfterSeconds);
     }
     await next();
   };
 }
+
+/** A limit read per call (the settings page's, modules/settings): a change applies at once. */
+export type LimitSource = () => Promise<Limit>;
+
+const limitOf = (limit: Limit | LimitSource) =>
+  typeof limit === 'function' ? limit() : Promise.resolve(limit);
 
 export interface LookupLimits {
   /** Calls per client and window, found or not: generous, a visitor's polling stays far below. */

@@ -59,7 +59,7 @@ export function validate<S extends RequestSchemas>(
 }
 
 /** Turns zod issues into messages that begin with the field name, e.g. `email is required`. */
-function describeIssues(error: z.ZodError, source: Source = 'body'): ValidationIssue[] {
+export function describeIssues(error: z.ZodError, source: Source = 'body'): ValidationIssue[] {
   return error.issues.flatMap((issue): ValidationIssue[] => {
     const path = issue.path.map(String).join('.');
     const field = path || sourceLabels[source];

@@ -5,6 +5,7 @@ import type { CollectionDefinition } from '../db/collections.js';
 import { apiRouter, type ApiRouter } from '../http/operations.js';
 import { rateLimit } from '../http/rate-limit.js';
 import { requireAdmin } from './auth/require-admin.js';
+import { publicWriteLimits } from './settings/site-settings.js';
 
 export interface ModuleDeps {
   db: Db;
@@ -65,8 +66,15 @@ export function moduleRouter(
     tag,
     admin: requireAdmin(deps),
     // Every public write is limited per client and, for all clients together, per route
-    // (http/rate-limit.ts).
-    limit: (route) =>
-      rateLimit(deps.db, route, deps.config.publicWriteLimit, deps.config.publicWriteGlobalLimit),
+    // (http/rate-limit.ts), with the effective limits (the environment's, else the settings').
+    limit: (route) => {
+      const limits = () => publicWriteLimits(deps.db, deps.config);
+      return rateLimit(
+        deps.db,
+        route,
+        async () => (await limits()).perClient,
+        async () => (await limits()).global,
+      );
+    },
   });
 }

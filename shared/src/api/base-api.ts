@@ -53,6 +53,8 @@ export const SERVER_MESSAGE_IDS: Readonly<Record<string, string>> = {
   database_unavailable: 'common.error.unavailable',
   order_busy: 'common.error.unavailable',
   order_lock_lost: 'common.error.unavailable',
+  // No payment address set yet (neither the environment nor the settings page).
+  payment_not_configured: 'common.error.paymentNotConfigured',
 };
 
 /** The shared message id for a failed call's answer, when the site words it the same everywhere. */

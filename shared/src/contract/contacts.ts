@@ -1,6 +1,6 @@
 /** The contacts contract (spec section 7): the request body, the route id and the reply. */
 import { z } from 'zod';
-import { CONTACT_STATUSES } from '../domain/contacts';
+import { CONTACT_MESSAGE_MAX, CONTACT_STATUSES, CONTACT_TOPICS } from '../domain/contacts';
 import { requiredText, trimmedText } from './common';
 import { listPagingShape, searchText, timeBound } from './list-query';
 import { pageOf } from './products';
@@ -26,12 +26,22 @@ export const contactBody = z.strictObject({
   phone: optionalText(50),
   machineCount: optionalText(200),
   source: optionalText(100),
+  /** What the visitor writes about; the calling page pre-selects it. */
+  topic: z.enum(CONTACT_TOPICS).default('other'),
+  message: requiredText(CONTACT_MESSAGE_MAX),
   status: z.enum(CONTACT_STATUSES).optional(),
   createdAt: z.iso.datetime({ offset: true }).optional(),
   website: honeypotField,
 });
 export type ContactInput = z.output<typeof contactBody>;
 export type ContactRequest = z.input<typeof contactBody>;
+
+/**
+ * Body of the admin's PUT: as a create, but a lead sent before the form had a message may be
+ * kept without one.
+ */
+export const contactEditBody = contactBody.extend({ message: optionalText(CONTACT_MESSAGE_MAX) });
+export type ContactEditRequest = z.input<typeof contactEditBody>;
 
 export const contactSchema = z.strictObject({
   id: z.string(),
@@ -40,6 +50,10 @@ export const contactSchema = z.strictObject({
   phone: z.string(),
   machineCount: z.string(),
   source: z.string(),
+  /** `other` for a lead sent before topics existed. */
+  topic: z.enum(CONTACT_TOPICS),
+  /** Empty for a lead sent before the form had a message. */
+  message: z.string(),
   status: z.enum(CONTACT_STATUSES),
   createdAt: z.iso.datetime(),
 });
@@ -55,9 +69,11 @@ export const contactListSchema = z.array(contactSchema);
  */
 export const contactListQuerySchema = z.strictObject({
   ...listPagingShape,
-  /** In the name, e-mail, phone, machine count or source. */
+  /** In the name, e-mail, phone, machine count, source or message. */
   q: searchText,
   status: z.enum(CONTACT_STATUSES).optional(),
+  /** `other` also finds the leads sent before topics existed. */
+  topic: z.enum(CONTACT_TOPICS).optional(),
   name: searchText,
   email: searchText,
   phone: searchText,

@@ -3,19 +3,27 @@
  * service validates with them and generates its OpenAPI document from them; the front ends
  * import their types (`import type`), so zod never reaches a visitor's first page.
  */
+export * from './audit';
 export * from './auth';
 export * from './common';
 export * from './contacts';
+export * from './content';
+export * from './dashboard';
+export * from './downloads';
 export * from './list-query';
 export * from './market';
+export * from './notifications';
 export * from './orders';
 export * from './power-consultations';
 export * from './products';
+export * from './settings';
 export * from './uploads';
 
 // The zod-free vocabularies the schemas build on, so that the service imports one entry.
 export * from '../domain/catalog';
 export * from '../domain/contacts';
+export * from '../domain/content';
+export * from '../domain/downloads';
 export * from '../domain/orders';
 export * from '../domain/payment';
 export * from '../domain/power-consultations';

@@ -240,6 +240,8 @@ export const createOrderBody = z
     paymentMethod: z.enum(PAYMENT_METHODS).optional(),
     orderTime: isoTime.optional(),
     status: z.literal('pending').optional(),
+    /** The site's language at the order: the buyer's e-mails are written in it (default zh). */
+    locale: z.enum(['zh', 'en', 'es', 'ru']).optional(),
   })
   // The rule below, as the OpenAPI document states it (JSON Schema's if/then/else).
   .meta({
@@ -444,6 +446,8 @@ export const orderListQuerySchema = z.strictObject({
     )
     .transform((list) => list.split(',').filter(Boolean) as PaymentState[])
     .optional(),
+  /** Payments flagged for the operator's review: late, underpaid or overpaid (the dashboard). */
+  paymentFlag: z.enum(PAYMENT_FLAGS).optional(),
   /** Total amount bounds in BTC, inclusive. */
   minAmount: amountBound,
   maxAmount: amountBound,

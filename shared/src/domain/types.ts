@@ -4,14 +4,27 @@
  * as types only, so no zod reaches a page).
  */
 export * from './contacts';
+export * from './content';
 export * from './orders';
 export * from './payment';
 export * from './checkout-link';
+export * from './contact-link';
+export * from './downloads';
 export * from './power-consultations';
 export * from './uploads';
 export { SITE_PORTS } from '../config/site-ports';
 
 export type { Contact } from '../contract/contacts';
+export type {
+  ContactDetail,
+  ContentItem,
+  ContentList,
+  DataCentre,
+  JobItem,
+  NewsItem,
+  RuleOfSale,
+  TeamMember,
+} from '../contract/content';
 export type { MarketReply, MarketRow } from '../contract/market';
 export type {
   BtcRate,

@@ -7,12 +7,23 @@ import { FormattedMessage } from 'react-intl';
 import { Button, ErrorBlock, SpinLoading } from './index';
 import './fetch-states.css';
 
-/** While a read is under way. */
+/**
+ * While a read is under way: the spinner over grey card outlines. A `late-placeholder`: what
+ * follows it on the page waits unseen until the answer replaces it (fetch-states.css), so
+ * nothing the visitor sees moves, however long the answer turns out (issue 28).
+ */
 export function LoadingState() {
   return (
-    <div className="fetch-state" role="status">
+    <div
+      className="fetch-state fetch-state-loading late-placeholder"
+      role="status"
+      aria-busy="true"
+    >
       <SpinLoading color="primary" />
       <FormattedMessage id="common.loading" />
+      <div className="fetch-skeleton-card" aria-hidden="true" />
+      <div className="fetch-skeleton-card" aria-hidden="true" />
+      <div className="fetch-skeleton-card" aria-hidden="true" />
     </div>
   );
 }

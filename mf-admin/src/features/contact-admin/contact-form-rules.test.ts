@@ -13,6 +13,8 @@ const values = {
   phone: '',
   machineCount: '12',
   source: 'WeChat',
+  topic: 'repair' as const,
+  message: 'Two hashboards down',
 };
 
 describe('the contact form', () => {
@@ -24,6 +26,13 @@ describe('the contact form', () => {
     expect(
       ['title', 'email', 'phone', 'machineCount'].map((f) => isRequiredContactField(f as 'title')),
     ).toEqual([true, true, false, false]);
+    expect(contactFieldProblem('message', ' ')).toEqual({ id: 'contact.form.required' });
+    // A lead sent before the form had a message keeps none through an edit.
+    expect(contactFieldProblem('message', '', true)).toBeNull();
+    expect(contactFieldProblem('message', 'x'.repeat(2001), true)).toEqual({
+      id: 'admin.form.tooLong',
+      values: { max: 2000 },
+    });
   });
 
   it('holds each field to the contract’s length', () => {

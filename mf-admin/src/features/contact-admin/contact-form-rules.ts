@@ -1,10 +1,11 @@
 /**
- * The contact add/edit form (spec section 5): name and e-mail required (contact.form.required),
- * phone and machine count optional; each field held to the contract's limits. An edit keeps
- * the stored status and creation time.
+ * The contact add/edit form (spec section 5): name, e-mail and message required
+ * (contact.form.required), phone and machine count optional; each field held to the contract's
+ * limits. An edit keeps the stored status and creation time, and a lead sent before the form
+ * had a message may be kept without one.
  */
-import { contactBody, type ContactRequest } from '@minesite/shared/contract';
-import type { Contact } from '@minesite/shared/domain';
+import { contactBody, contactEditBody, type ContactRequest } from '@minesite/shared/contract';
+import type { Contact, ContactTopic } from '@minesite/shared/domain';
 import { schemaProblem, type FieldProblem } from '../../lib/form-problems';
 
 /** The sources the public contact form offers (spec section 3). */
@@ -16,6 +17,8 @@ export interface ContactFormValues {
   phone: string;
   machineCount: string;
   source: string;
+  topic: ContactTopic;
+  message: string;
 }
 
 export const EMPTY_CONTACT_FORM: ContactFormValues = {
@@ -24,26 +27,34 @@ export const EMPTY_CONTACT_FORM: ContactFormValues = {
   phone: '',
   machineCount: '',
   source: '',
+  topic: 'other',
+  message: '',
 };
 
-/** The fields the contract requires (the others may stay empty). */
-export const isRequiredContactField = (field: keyof ContactFormValues) =>
-  !contactBody.shape[field].safeParse(undefined).success;
+/** The text fields the form checks as typed. */
+export type ContactTextField = Exclude<keyof ContactFormValues, 'topic'>;
+
+const shapeOf = (editing: boolean) => (editing ? contactEditBody : contactBody).shape;
+
+/** The fields the contract requires (the others may stay empty); an edit needs no message. */
+export const isRequiredContactField = (field: ContactTextField, editing = false) =>
+  !shapeOf(editing)[field].safeParse(undefined).success;
 
 /** What is wrong with one field as typed, by the contract's rules, or null. */
 export function contactFieldProblem(
-  field: keyof ContactFormValues,
+  field: ContactTextField,
   value: string | undefined,
+  editing = false,
 ): FieldProblem | null {
-  return schemaProblem(contactBody.shape[field], value?.trim() ?? '', {
+  return schemaProblem(shapeOf(editing)[field], value?.trim() ?? '', {
     required: 'contact.form.required',
   });
 }
 
 export function contactFormValues(contact: Contact | null): ContactFormValues {
   if (!contact) return EMPTY_CONTACT_FORM;
-  const { title, email, phone, machineCount, source } = contact;
-  return { title, email, phone, machineCount, source };
+  const { title, email, phone, machineCount, source, topic, message } = contact;
+  return { title, email, phone, machineCount, source, topic, message };
 }
 
 const trimmed = (values: ContactFormValues): ContactFormValues => ({
@@ -52,6 +63,8 @@ const trimmed = (values: ContactFormValues): ContactFormValues => ({
   phone: values.phone.trim(),
   machineCount: values.machineCount.trim(),
   source: values.source.trim(),
+  topic: values.topic,
+  message: values.message.trim(),
 });
 
 /** `POST /api/contacts`: a new lead is new, created now (spec section 7). */

@@ -6,6 +6,7 @@ describe('the contact search', () => {
     const request = contactListRequest({
       q: ' ana ',
       status: 'new',
+      topic: 'repair',
       advanced: {
         ...EMPTY_ADVANCED_SEARCH,
         email: 'example.es',
@@ -16,6 +17,7 @@ describe('the contact search', () => {
     expect(JSON.parse(JSON.stringify(request))).toEqual({
       q: 'ana',
       status: 'new',
+      topic: 'repair',
       email: 'example.es',
       from: new Date(2025, 0, 1, 0, 0, 0, 0).toISOString(),
       to: new Date(2025, 0, 31, 23, 59, 59, 999).toISOString(),
@@ -23,7 +25,12 @@ describe('the contact search', () => {
   });
 
   it('asks for every status when all is chosen, and counts the advanced fields in use', () => {
-    const request = contactListRequest({ q: ' ', status: 'all', advanced: EMPTY_ADVANCED_SEARCH });
+    const request = contactListRequest({
+      q: ' ',
+      status: 'all',
+      topic: 'all',
+      advanced: EMPTY_ADVANCED_SEARCH,
+    });
     expect(Object.values(request).filter((value) => value !== undefined)).toEqual([]);
     expect(advancedSearchCount({ ...EMPTY_ADVANCED_SEARCH, name: 'Li', endDate: new Date() })).toBe(
       2,

@@ -4,7 +4,7 @@
  * the start of the start day to the end of the end day).
  */
 import type { ContactListRequest } from '@minesite/shared/contract';
-import type { ContactStatus } from '@minesite/shared/domain';
+import type { ContactStatus, ContactTopic } from '@minesite/shared/domain';
 import { endOfDayIso, startOfDayIso } from '../../lib/day-range';
 
 export interface AdvancedContactSearch {
@@ -29,15 +29,22 @@ export const EMPTY_ADVANCED_SEARCH: AdvancedContactSearch = {
 export interface ContactSearch {
   q: string;
   status: ContactStatus | 'all';
+  topic: ContactTopic | 'all';
   advanced: AdvancedContactSearch;
 }
 
 const given = (text: string) => text.trim() || undefined;
 
-export function contactListRequest({ q, status, advanced }: ContactSearch): ContactListRequest {
+export function contactListRequest({
+  q,
+  status,
+  topic,
+  advanced,
+}: ContactSearch): ContactListRequest {
   return {
     q: given(q),
     status: status === 'all' ? undefined : status,
+    topic: topic === 'all' ? undefined : topic,
     name: given(advanced.name),
     email: given(advanced.email),
     phone: given(advanced.phone),

@@ -10,6 +10,8 @@ describe('the public contact form', () => {
         phone: '+34 600 000 000',
         machineCount: '20',
         source: ['YouTube'],
+        topic: ['repair'],
+        message: ' My S19 is down. ',
       }),
     ).toEqual({
       title: 'Ana',
@@ -17,6 +19,8 @@ describe('the public contact form', () => {
       phone: '+34 600 000 000',
       machineCount: '20',
       source: 'YouTube',
+      topic: 'repair',
+      message: 'My S19 is down.',
       status: 'new',
     });
   });
@@ -28,6 +32,8 @@ describe('the public contact form', () => {
       phone: '1',
       machineCount: '2',
       source: ['WeChat' as const],
+      topic: ['other' as const],
+      message: 'Hello',
     };
     expect(contactBody({ ...person, website: '' })).not.toHaveProperty('website');
     expect(contactBody({ ...person, website: 'https://spam.example' })).toMatchObject({

@@ -1,4 +1,4 @@
-import type { ContactRequest } from '@minesite/shared/contract';
+import type { ContactRequest, ContactTopic } from '@minesite/shared/contract';
 
 /** Where visitors find the public form's sources (spec section 3 "Contact"). */
 export const CONTACT_SOURCES = ['WeChat', 'Twitter', 'Facebook', 'YouTube'] as const;
@@ -18,6 +18,9 @@ export interface ContactFormValues {
   phone: string;
   machineCount: string;
   source: ContactSource[];
+  /** One topic (a single-choice selector), pre-selected by the calling page. */
+  topic: ContactTopic[];
+  message: string;
   /** The honeypot: a hidden field only bots fill (the service then stores nothing). */
   website?: string;
 }
@@ -30,28 +33,12 @@ export function contactBody(values: ContactFormValues): ContactRequest {
     phone: values.phone.trim(),
     machineCount: values.machineCount.trim(),
     source: values.source[0] ?? '',
+    topic: values.topic[0] ?? 'other',
+    message: values.message.trim(),
     status: 'new' as const,
     ...(values.website ? { website: values.website } : {}),
   };
 }
-
-/** The other ways to reach the company, shown beside the form. */
-export const CONTACT_OPTIONS = [
-  {
-    labelId: 'content.contact.option.email',
-    value: 'service@hashpeakmining.com',
-    href: 'mailto:service@hashpeakmining.com',
-  },
-  { labelId: 'content.contact.option.phone', value: '+1 403 555 0182', href: 'tel:+14035550182' },
-  { labelId: 'content.contact.option.wechat', value: 'HashPeakMining', href: null },
-  {
-    labelId: 'content.contact.option.telegram',
-    value: '@hashpeakmining',
-    href: 'https://t.me/hashpeakmining',
-  },
-] as const;
-
-export const CONTACT_HOURS_ID = 'content.contact.option.hours';
 
 export const FAQ = [
   { questionId: 'content.contact.faq.reply.q', answerId: 'content.contact.faq.reply.a' },

@@ -1,11 +1,16 @@
 /**
- * Open positions (spec section 3 "Job listing"): title, department and location. Content the
- * operator may change: the department and location are data, the texts message ids.
+ * Open positions (spec section 3 "Job listing"): the jobs are the operator's
+ * (GET /api/content/jobs); the departments, locations and their labels are the site's.
  */
-export const DEPARTMENTS = ['engineering', 'operations'] as const;
-export type Department = (typeof DEPARTMENTS)[number];
-export const LOCATIONS = ['irkutsk', 'calgary', 'houston', 'shenzhen', 'remote'] as const;
-export type JobLocation = (typeof LOCATIONS)[number];
+import {
+  DEPARTMENTS,
+  JOB_LOCATIONS as LOCATIONS,
+  type Department,
+  type JobItem,
+  type JobLocation,
+} from '@minesite/shared/domain';
+
+export { DEPARTMENTS, LOCATIONS, type Department, type JobLocation };
 
 export const DEPARTMENT_LABELS: Record<Department, string> = {
   engineering: 'content.jobs.department.engineering',
@@ -19,40 +24,13 @@ export const LOCATION_LABELS: Record<JobLocation, string> = {
   remote: 'content.jobs.location.remote',
 };
 
-export interface Job {
-  id: string;
-  titleId: string;
-  summaryId: string;
-  department: Department;
-  location: JobLocation;
-}
-
-const job = (id: string, department: Department, location: JobLocation): Job => ({
-  id,
-  titleId: `content.jobs.${id}.title`,
-  summaryId: `content.jobs.${id}.summary`,
-  department,
-  location,
-});
-
-export const JOBS: readonly Job[] = [
-  job('electrical', 'engineering', 'irkutsk'),
-  job('firmware', 'engineering', 'shenzhen'),
-  job('hardware', 'engineering', 'shenzhen'),
-  job('backend', 'engineering', 'remote'),
-  job('siteTechnician', 'operations', 'calgary'),
-  job('siteManager', 'operations', 'houston'),
-  job('repairTech', 'operations', 'irkutsk'),
-  job('customerSuccess', 'operations', 'remote'),
-];
-
 export interface JobFilters {
   department: Department | null;
   location: JobLocation | null;
 }
 
 /** The jobs in the chosen department and location (null: any). */
-export function matchingJobs(jobs: readonly Job[], filters: JobFilters): Job[] {
+export function matchingJobs(jobs: readonly JobItem[], filters: JobFilters): JobItem[] {
   return jobs.filter(
     (j) =>
       (filters.department === null || j.department === filters.department) &&

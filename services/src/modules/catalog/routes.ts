@@ -14,6 +14,7 @@ import {
   NOT_MODIFIED_REPLY,
 } from '../../http/conditional-get.js';
 import { moduleRouter, type ApiModule } from '../api-module.js';
+import { adminAudit } from '../audit/audit-log.js';
 import { SESSION_COOKIE } from '../auth/session-cookie.js';
 import { catalogVersionCollection } from './catalog-version.js';
 import { toProductReply } from './reply.js';
@@ -28,7 +29,10 @@ export const catalogModule: ApiModule = {
   name: 'catalog',
   collections: [productsCollection, catalogSeededCollection, catalogVersionCollection],
   createRouter(deps) {
-    const catalog = new CatalogService(deps.db, new ProductsRepository(deps.db));
+    const products = new ProductsRepository(deps.db);
+    const catalog = new CatalogService(deps.db, products);
+    // Every admin write is audited (modules/audit): who, when, the fields it changed.
+    const audit = adminAudit(deps.db, 'product');
     // The public reads: ETag, 304 and a short public Cache-Control (http/conditional-get.ts).
     const cacheable = [conditionalGet({ sessionCookie: SESSION_COOKIE })];
     // Reading is everyone's; writing is the operator's.
@@ -89,7 +93,9 @@ export const catalogModule: ApiModule = {
       },
       async (ctx) => {
         ctx.status = 201;
-        ctx.body = toProductReply(await catalog.create(ctx.state.input.body));
+        const created = await catalog.create(ctx.state.input.body);
+        await audit(ctx, { entityId: created._id, action: 'create', after: created });
+        ctx.body = toProductReply(created);
       },
     );
 
@@ -105,7 +111,10 @@ export const catalogModule: ApiModule = {
       },
       async (ctx) => {
         const { params, body } = ctx.state.input;
-        ctx.body = toProductReply(await catalog.update(params.id, body));
+        const before = await products.findById(params.id);
+        const saved = await catalog.update(params.id, body);
+        await audit(ctx, { entityId: params.id, action: 'update', before, after: saved });
+        ctx.body = toProductReply(saved);
       },
     );
 
@@ -120,7 +129,10 @@ export const catalogModule: ApiModule = {
         errors: { 404: 'no such product' },
       },
       async (ctx) => {
-        await catalog.remove(ctx.state.input.params.id);
+        const { id } = ctx.state.input.params;
+        const before = await products.findById(id);
+        await catalog.remove(id);
+        await audit(ctx, { entityId: id, action: 'delete', before });
         ctx.body = { message: '删除成功' };
       },
     );

@@ -10,6 +10,8 @@ export function toContactReply(contact: ContactDocument): Contact {
     phone: contact.phone,
     machineCount: contact.machineCount,
     source: contact.source,
+    topic: contact.topic ?? 'other',
+    message: contact.message ?? '',
     status: contact.status,
     createdAt: contact.createdAt.toISOString(),
   };

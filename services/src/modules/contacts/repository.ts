@@ -1,5 +1,5 @@
 import type { Db, ObjectId } from 'mongodb';
-import type { ContactStatus } from '@minesite/shared/contract';
+import type { ContactStatus, ContactTopic } from '@minesite/shared/contract';
 import { defineCollection } from '../../db/collections.js';
 import { LeadsRepository, NEWEST_FIRST_INDEX } from '../leads-repository.js';
 
@@ -10,6 +10,9 @@ export interface ContactDocument {
   phone: string;
   machineCount: string;
   source: string;
+  /** Missing on leads stored before the form had topics and messages (read as `other`, ''). */
+  topic?: ContactTopic;
+  message?: string;
   status: ContactStatus;
   createdAt: Date;
   updatedAt: Date;
@@ -18,7 +21,7 @@ export interface ContactDocument {
 /** The fields an edit may change; status and createdAt are not among them. */
 export type ContactDetails = Pick<
   ContactDocument,
-  'title' | 'email' | 'phone' | 'machineCount' | 'source'
+  'title' | 'email' | 'phone' | 'machineCount' | 'source' | 'topic' | 'message'
 >;
 
 export const contactsCollection = defineCollection<ContactDocument>('contacts', [

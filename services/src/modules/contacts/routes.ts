@@ -1,5 +1,6 @@
 import {
   contactBody,
+  contactEditBody,
   contactListQuerySchema,
   contactListSchema,
   contactPageSchema,
@@ -14,6 +15,7 @@ import { listReply } from '../../db/paged-list.js';
 import { moduleRouter, type ApiModule } from '../api-module.js';
 import { recognizeAdmin, type AdminState } from '../auth/require-admin.js';
 import { leadRetentionSweep } from '../lead-retention.js';
+import { enqueueNotification } from '../notifications/notify.js';
 import { listContactsForAdmin } from './admin-list.js';
 import { toContactReply } from './reply.js';
 import { ContactsRepository, contactsCollection } from './repository.js';
@@ -72,7 +74,18 @@ export const contactsModule: ApiModule = {
       async (ctx) => {
         ctx.status = 201;
         const byAdmin = Boolean((ctx.state as Partial<AdminState>).admin);
-        ctx.body = toContactReply(await contacts.create(ctx.state.input.body, byAdmin));
+        const contact = await contacts.create(ctx.state.input.body, byAdmin);
+        // A visitor's lead (not a bot's honeypot) tells the operator; queued, never failing.
+        if (!byAdmin && !ctx.state.input.body.website) {
+          const { title: name, email, phone, message = '' } = contact;
+          const data = { name, email, phone, message, adminPath: '/admin/contact?status=new' };
+          await enqueueNotification(
+            deps.db,
+            { event: 'lead_created', to: 'operator', data },
+            deps.logger,
+          );
+        }
+        ctx.body = toContactReply(contact);
       },
     );
 
@@ -82,7 +95,7 @@ export const contactsModule: ApiModule = {
         path: '/:id',
         summary: 'Edit a contact (status and createdAt stay as stored)',
         admin: true,
-        request: { params: contactIdParams, body: contactBody },
+        request: { params: contactIdParams, body: contactEditBody },
         replies: { 200: { description: 'The saved contact', schema: contactSchema } },
         errors: { 404: 'no such contact' },
       },

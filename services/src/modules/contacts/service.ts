@@ -53,8 +53,8 @@ export class ContactsService {
 }
 
 function details(input: ContactInput): ContactDetails {
-  const { title, email, phone, machineCount, source } = input;
-  return { title, email, phone, machineCount, source };
+  const { title, email, phone, machineCount, source, topic, message } = input;
+  return { title, email, phone, machineCount, source, topic, message };
 }
 
 function contactNotFound(id: ObjectId) {

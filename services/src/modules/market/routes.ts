@@ -48,9 +48,9 @@ export const marketModule: ApiModule = {
         summary: 'Coin prices and market totals, from the provider or the stored snapshot',
         description:
           'The provider (MARKET_PROVIDER_URL, CoinGecko-style) is asked at most once per ' +
-          'MARKET_CACHE_SECONDS; in between, the stored answer is served. When the provider ' +
-          'cannot be reached or answers garbage, the last stored snapshot answers with ' +
-          '`stale: true` and its own `fetchedAt`: never a 5xx for provider trouble.',
+          'MARKET_CACHE_SECONDS; in between, the stored answer is served from memory. When ' +
+          'the provider cannot be reached or answers garbage, the last stored snapshot ' +
+          'answers with `stale: true` and its own `fetchedAt`: never a 5xx for provider trouble.',
         before: [conditionalGet({ sessionCookie: SESSION_COOKIE })],
         replies: {
           200: {

@@ -18,16 +18,24 @@ export interface QuotableRate {
   at: Date;
 }
 
+/** A reply kept in memory, and the time (ms since the epoch) it stops being served. */
+interface HeldReply {
+  reply: MarketReply;
+  until: number;
+}
+
 /**
- * The market figures: the provider's answer, kept in the database for `cacheMs`. When the
+ * The market figures: the provider's answer, kept in the database and in memory for `cacheMs`. When the
  * provider cannot be reached or answers garbage, the last stored snapshot answers, marked
  * stale with its time; a provider that failed is not asked again before `cacheMs` has passed.
  * The BTC rates quotes use follow the same rules, and are not used once older than
  * `maxRateAgeMs`.
  */
 export class MarketService {
-  /** The provider call in flight, shared by the requests that arrive meanwhile. */
-  private refreshing: Promise<MarketReply> | undefined;
+  /** The figures in memory, and until when they answer without a database read. */
+  private held: HeldReply | undefined;
+  /** The load in flight (database, then provider), shared by the requests that arrive meanwhile. */
+  private loading: Promise<HeldReply> | undefined;
   private refreshingRates: Promise<BtcRatesDocument | null> | undefined;
 
   constructor(
@@ -83,17 +91,44 @@ export class MarketService {
     }
   }
 
+  /**
+   * The figures from memory while they are fresh (until the stored snapshot's cache time, or
+   * the failed provider's retry time, ends): no database read in between. Once that time has
+   * passed, one load (the database, then the provider if the snapshot is old) serves every
+   * request that arrives meanwhile: 50 concurrent clients cause one refresh. Another replica's
+   * refresh is seen at the latest when this copy's time ends, as the database cache was before.
+   */
   async current(): Promise<MarketReply> {
+    const held = this.held;
+    if (held && this.now().getTime() < held.until) return held.reply;
+    if (!this.loading) {
+      const run = this.load();
+      const clear = () => {
+        if (this.loading === run) this.loading = undefined;
+      };
+      run.then(clear, clear);
+      this.loading = run;
+    }
+    return (await this.loading).reply;
+  }
+
+  private async load(): Promise<HeldReply> {
+    const loaded = await this.fromDatabaseOrProvider();
+    this.held = loaded;
+    return loaded;
+  }
+
+  private async fromDatabaseOrProvider(): Promise<HeldReply> {
     const stored = await this.storedSnapshot();
     const now = this.now().getTime();
-    const fresh =
-      stored.source === 'provider' && now - stored.fetchedAt.getTime() < this.options.cacheMs;
-    if (fresh) return toReply(stored, false);
-    if (now - stored.checkedAt.getTime() < this.options.cacheMs) return toReply(stored, true);
-    this.refreshing ??= this.refresh(stored).finally(() => {
-      this.refreshing = undefined;
-    });
-    return this.refreshing;
+    const { cacheMs } = this.options;
+    const fetchedUntil = stored.fetchedAt.getTime() + cacheMs;
+    if (stored.source === 'provider' && now < fetchedUntil) {
+      return { reply: toReply(stored, false), until: fetchedUntil };
+    }
+    const checkedUntil = stored.checkedAt.getTime() + cacheMs;
+    if (now < checkedUntil) return { reply: toReply(stored, true), until: checkedUntil };
+    return this.refresh(stored);
   }
 
   private async storedSnapshot(): Promise<MarketSnapshotDocument> {
@@ -106,14 +141,13 @@ export class MarketService {
     return seeded;
   }
 
-  private async refresh(stored: MarketSnapshotDocument): Promise<MarketReply> {
+  private async refresh(stored: MarketSnapshotDocument): Promise<HeldReply> {
     const askedAt = this.now();
+    const until = askedAt.getTime() + this.options.cacheMs;
     try {
       const figures = await this.provider.fetchSnapshot();
-      return toReply(
-        await this.snapshots.saveFromProvider({ ...figures, fetchedAt: askedAt }),
-        false,
-      );
+      const saved = await this.snapshots.saveFromProvider({ ...figures, fetchedAt: askedAt });
+      return { reply: toReply(saved, false), until };
     } catch (error) {
       if (!(error instanceof ProviderError)) throw error;
       // Expected whenever the provider is down: one line, without a stack.
@@ -122,7 +156,7 @@ export class MarketService {
         'market provider failed; answering the stored snapshot',
       );
       await this.snapshots.markChecked(askedAt);
-      return toReply(stored, true);
+      return { reply: toReply(stored, true), until };
     }
   }
 

@@ -36,6 +36,7 @@ export function orderListFilter(query: OrderListQuery): Filter<OrderDocument> {
   if (query.paymentState && query.paymentState.length > 0) {
     all.push({ $or: paymentStateFilters(query.paymentState) });
   }
+  if (query.paymentFlag) all.push({ 'payment.flag': query.paymentFlag });
   if (all.length > 0) filter.$and = all;
   const created = inclusiveRange(query.from, query.to);
   if (created) filter.createdAt = created;

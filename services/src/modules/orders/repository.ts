@@ -125,6 +125,8 @@ export interface OrderDocument {
   transactionHash: string;
   buyerEmail: string;
   paymentTime: Date | null;
+  /** The site's language when the order was placed (the buyer's e-mails); absent before. */
+  locale?: 'zh' | 'en' | 'es' | 'ru';
   /** Hash of the create request, to tell a retry from a different order with the same id. */
   createFingerprint: string;
   /**

@@ -23,10 +23,14 @@ import { listReply } from '../../db/paged-list.js';
 import { createLogger } from '../../logger.js';
 import { lookupLimit } from '../../http/rate-limit.js';
 import { every, moduleRouter, type ApiModule } from '../api-module.js';
+import { adminAudit } from '../audit/audit-log.js';
+import { recognizeAdmin } from '../auth/require-admin.js';
 import { ProductsRepository } from '../catalog/repository.js';
 import { marketService } from '../market/routes.js';
-import { PaymentAddresses, paymentAddressesCollection } from '../payments/addresses.js';
+import { orderNotifications } from '../notifications/order-notifications.js';
+import { paymentAddressesCollection } from '../payments/addresses.js';
 import { chainClientFor } from '../payments/chain-client.js';
+import { effectivePayments } from '../settings/payment-settings.js';
 import { listOrdersForAdmin } from './admin-list.js';
 import { OrderLocks, orderLocksCollection } from './order-locks.js';
 import { migrateOrderIds } from './order-id-migration.js';
@@ -56,17 +60,24 @@ export function ordersService(
   // Conditional writes on MongoDB; the per-order lock on FerretDB (order-locks.ts).
   const strategy = async () =>
     (await databaseServer(db).isFerretDb()) ? ('locked' as const) : ('atomic' as const);
+  // Where buyers pay, the quote lifetime and the confirmations: the environment's, else the
+  // settings page's, read per use (modules/settings/payment-settings.ts).
+  const payments = config && effectivePayments(db, config);
   const checkout = config && {
     quoter: new OrderQuoter(new ProductsRepository(db), marketService({ db, config, logger })),
-    addresses: new PaymentAddresses(db, config.payments.addresses),
-    quoteLifetimeMs: config.payments.quoteLifetimeMs,
+    addresses: payments!,
+    get quoteLifetimeMs() {
+      return payments!.quoteLifetimeMs;
+    },
     watchesChain: config.chain.apiUrl !== null,
     requests: new OrderRequests(db),
   };
   // A buyer's claim is checked on the chain (payments/payment-claim.ts).
   const claims = config && {
     chain: chainClientFor(config.chain),
-    confirmations: config.chain.confirmations,
+    get confirmations() {
+      return payments!.confirmations;
+    },
     graceMs: config.chain.pollMs,
   };
   return new OrdersService(
@@ -76,6 +87,8 @@ export function ordersService(
     () => new Date(),
     checkout,
     claims,
+    // Only the service that places and changes orders for requests and the watcher tells.
+    config && orderNotifications(db, logger),
   );
 }
 
@@ -90,6 +103,8 @@ export const ordersModule: ApiModule = {
   createRouter(deps) {
     const orders = ordersService(deps.db, deps.config, deps.logger);
     const repository = new OrdersRepository(deps.db);
+    // The operator's writes are audited (modules/audit): who, when, the fields they changed.
+    const audit = adminAudit(deps.db, 'order');
     // An order id is all a visitor needs to read, pay or give up the order: calls naming one are
     // limited per client, and those naming none (guesses) after a few.
     const lookups = lookupLimit(deps.db, 'orders', deps.config.orderLookupLimits);
@@ -133,7 +148,7 @@ export const ordersModule: ApiModule = {
           'each). `q` searches the order id, the product title, the product name in every ' +
           'language and the buyer’s contact or delivery address (any case); `paymentState` ' +
           'keeps the orders in any of the listed payment ' +
-          'states; `from`/`to` bound the creation time and `minAmount`/`maxAmount` the total ' +
+          'states, `paymentFlag` those flagged late, underpaid or overpaid; `from`/`to` bound the creation time and `minAmount`/`maxAmount` the total ' +
           'amount (BTC), all inclusive.',
         admin: true,
         request: { query: orderListQuerySchema },
@@ -226,7 +241,10 @@ export const ordersModule: ApiModule = {
       },
       async (ctx) => {
         const { params, body } = ctx.state.input;
-        ctx.body = toOrderReply(await orders.updateByOperator(params.orderId, body));
+        const before = await repository.findByOrderId(params.orderId);
+        const saved = await orders.updateByOperator(params.orderId, body);
+        await audit(ctx, { entityId: params.orderId, action: 'update', before, after: saved });
+        ctx.body = toOrderReply(saved);
       },
     );
 
@@ -235,7 +253,8 @@ export const ordersModule: ApiModule = {
         method: 'delete',
         path: '/orders/:orderId',
         summary: 'Give up a pending order without a payment',
-        before: [lookups],
+        // The buyer's call; the operator's too, which is audited.
+        before: [lookups, recognizeAdmin(deps)],
         request: { params: orderIdParams },
         replies: { 200: { description: "`{ message: '删除成功' }`", schema: deletedSchema } },
         errors: {
@@ -245,7 +264,11 @@ export const ordersModule: ApiModule = {
         },
       },
       async (ctx) => {
-        await orders.removeUnpaid(ctx.state.input.params.orderId);
+        const { orderId } = ctx.state.input.params;
+        const byAdmin = Boolean((ctx.state as { admin?: unknown }).admin);
+        const before = byAdmin ? await repository.findByOrderId(orderId) : null;
+        await orders.removeUnpaid(orderId);
+        if (byAdmin) await audit(ctx, { entityId: orderId, action: 'delete', before });
         ctx.body = { message: '删除成功' };
       },
     );
@@ -295,7 +318,10 @@ export const ordersModule: ApiModule = {
       },
       async (ctx) => {
         const { params, body } = ctx.state.input;
-        ctx.body = toOrderReply(await orders.confirmPayment(params.orderId, body));
+        const before = await repository.findByOrderId(params.orderId);
+        const saved = await orders.confirmPayment(params.orderId, body);
+        await audit(ctx, { entityId: params.orderId, action: 'update', before, after: saved });
+        ctx.body = toOrderReply(saved);
       },
     );
 

@@ -14,6 +14,7 @@ import {
   type PaymentState,
 } from '@minesite/shared/contract';
 import { ConflictError, NotFoundError, ServiceUnavailableError } from '../../http/errors.js';
+import type { OrderEvents } from '../notifications/order-notifications.js';
 import type { AllocatedAddress, PaymentAddresses } from '../payments/addresses.js';
 import {
   checkClaim,
@@ -86,6 +87,8 @@ export class OrdersService {
     private readonly now: () => Date = () => new Date(),
     private readonly checkout?: CheckoutDeps,
     private readonly claims: ClaimRules = UNCHECKED_CLAIMS,
+    /** Told of each new order and saved change (the e-mails); never fails the request. */
+    private readonly events?: OrderEvents,
   ) {}
 
   list(): Promise<OrderDocument[]> {
@@ -144,7 +147,9 @@ export class OrdersService {
         checkout,
       });
       try {
-        return { order: await this.orders.insert(order), created: true };
+        const saved = await this.orders.insert(order);
+        await this.events?.created(saved);
+        return { order: saved, created: true };
       } catch (error) {
         if (!(error instanceof DuplicateOrderIdError)) throw error;
         // A fresh id met an existing one (36^20 ids per millisecond): another id.
@@ -284,6 +289,22 @@ export class OrdersService {
    * runs under the order's lock.
    */
   private async changeOrder(
+    orderId: string,
+    plan: (order: OrderDocument, now: Date) => PlannedChange | null,
+  ): Promise<OrderDocument> {
+    // The order as read for the write that was made (none when the plan wrote nothing).
+    const written: { before?: OrderDocument } = {};
+    const saved = await this.writeChange(orderId, (order, now) => {
+      const planned = plan(order, now);
+      written.before = planned ? order : undefined;
+      return planned;
+    });
+    if (written.before && saved !== written.before)
+      await this.events?.changed(written.before, saved);
+    return saved;
+  }
+
+  private async writeChange(
     orderId: string,
     plan: (order: OrderDocument, now: Date) => PlannedChange | null,
   ): Promise<OrderDocument> {
@@ -576,6 +597,7 @@ function newOrderDocument(
     transactionHash: '',
     buyerEmail: '',
     paymentTime: null,
+    ...(input.locale ? { locale: input.locale } : {}),
     createFingerprint,
     createdAt: now,
     updatedAt: now,
@@ -584,7 +606,7 @@ function newOrderDocument(
 
 /** The request as parsed (defaults applied), with object keys sorted so order does not matter. */
 function createFingerprint(input: CreateOrderInput): string {
-  const { requestId: _key, status: _status, ...request } = input;
+  const { requestId: _key, status: _status, locale: _locale, ...request } = input;
   return createHash('sha256').update(stableJson(request)).digest('hex');
 }
 

@@ -1,6 +1,7 @@
 // Where orders are paid and how long a quote holds, from environment variables (read once at
 // start by loadConfig). The account key or fixed address is checked here, so a malformed one,
-// or one of another network, stops the start with a message naming the variable. Confirmations
+// or one of another network, stops the start with a message naming the variable. Without
+// either, the settings page's values apply (modules/settings/payment-settings.ts). Confirmations
 // are the chain watcher's (chain-config.ts).
 import { PAYMENT_NETWORKS, type PaymentNetwork } from '@minesite/shared/contract';
 import { z } from 'zod';
@@ -23,12 +24,17 @@ const paymentEnvSchema = z.object({
 
 export interface PaymentConfig {
   network: PaymentNetwork;
-  /** An account key deriving one address per order, or the one fixed address. */
-  addresses: PaymentAddressSource;
+  /**
+   * An account key deriving one address per order, or the one fixed address; null when the
+   * environment sets neither (the settings page's is used: modules/settings).
+   */
+  addresses: PaymentAddressSource | null;
   /** How long a buyer has to pay from the quote (or from the operator's price). */
   quoteLifetimeMs: number;
   /** A BTC rate older than this is not quoted with: the order awaits the operator's price. */
   maxRateAgeMs: number;
+  /** Which values the environment set: those win over the settings page's. */
+  fromEnv: { addresses: boolean; network: boolean; quoteLifetime: boolean; confirmations: boolean };
 }
 
 export type PaymentConfigResult =
@@ -44,7 +50,7 @@ export function parsePaymentConfig(env: Record<string, string | undefined>): Pay
   }
   const vars = parsed.data;
   const network = vars.PAYMENT_NETWORK;
-  let addresses: PaymentAddressSource;
+  let addresses: PaymentAddressSource | null;
   try {
     addresses = addressSource(vars.PAYMENT_ACCOUNT_XPUB, vars.PAYMENT_ADDRESS, network);
   } catch (error) {
@@ -58,6 +64,12 @@ export function parsePaymentConfig(env: Record<string, string | undefined>): Pay
       addresses,
       quoteLifetimeMs: vars.QUOTE_LIFETIME_MINUTES * 60_000,
       maxRateAgeMs: vars.QUOTE_MAX_RATE_AGE_SECONDS * 1000,
+      fromEnv: {
+        addresses: addresses !== null,
+        network: env.PAYMENT_NETWORK !== undefined,
+        quoteLifetime: env.QUOTE_LIFETIME_MINUTES !== undefined,
+        confirmations: env.PAYMENT_CONFIRMATIONS !== undefined,
+      },
     },
   };
 }
@@ -66,7 +78,7 @@ function addressSource(
   accountKey: string | undefined,
   fixedAddress: string | undefined,
   network: PaymentNetwork,
-): PaymentAddressSource {
+): PaymentAddressSource | null {
   if (accountKey && fixedAddress) {
     throw new PaymentSetupError(
       'set PAYMENT_ACCOUNT_XPUB (an address per order) or PAYMENT_ADDRESS (one fixed address), not both',
@@ -76,7 +88,6 @@ function addressSource(
   if (fixedAddress) {
     return { kind: 'fixed', address: parseFixedAddress(fixedAddress, network), network };
   }
-  throw new PaymentSetupError(
-    'PAYMENT_ACCOUNT_XPUB or PAYMENT_ADDRESS is required: where buyers pay (the launcher sets a local regtest account)',
-  );
+  // Neither: the settings page's address is used; without one, orders are refused (503).
+  return null;
 }

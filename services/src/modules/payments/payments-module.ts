@@ -8,7 +8,9 @@ import { every, moduleRouter, type ApiModule } from '../api-module.js';
 import { OrdersRepository } from '../orders/repository.js';
 import { ordersService } from '../orders/routes.js';
 import type { OrdersService } from '../orders/service.js';
+import { effectivePayments } from '../settings/payment-settings.js';
 import { chainClientFor } from './chain-client.js';
+import type { ChainConfig } from './chain-config.js';
 import { ChainWatcher } from './chain-watcher.js';
 import { SweepLeases, sweepLeasesCollection } from './sweep-lease.js';
 
@@ -21,9 +23,20 @@ export function chainWatcher(
     service,
     leases: new SweepLeases(deps.db),
     chain: chainClientFor(deps.config.chain),
-    config: deps.config.chain,
+    // The confirmations asked for: the environment's, else the settings page's (read per sweep).
+    config: chainSettings(deps),
     logger: deps.logger,
   });
+}
+
+function chainSettings(deps: { db: Db; config: Config }): ChainConfig {
+  const payments = effectivePayments(deps.db, deps.config);
+  return {
+    ...deps.config.chain,
+    get confirmations() {
+      return payments.confirmations;
+    },
+  };
 }
 
 export const paymentsModule: ApiModule = {

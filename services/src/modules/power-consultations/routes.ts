@@ -13,6 +13,7 @@ import { objectId } from '../../db/object-id.js';
 import { listReply } from '../../db/paged-list.js';
 import { moduleRouter, type ApiModule } from '../api-module.js';
 import { leadRetentionSweep } from '../lead-retention.js';
+import { enqueueNotification } from '../notifications/notify.js';
 import { listPowerConsultationsForAdmin } from './admin-list.js';
 import { toPowerConsultationReply } from './reply.js';
 import { PowerConsultationsRepository, powerConsultationsCollection } from './repository.js';
@@ -47,7 +48,25 @@ export const powerConsultationsModule: ApiModule = {
       },
       async (ctx) => {
         ctx.status = 201;
-        ctx.body = toPowerConsultationReply(await consultations.create(ctx.state.input.body));
+        const consultation = await consultations.create(ctx.state.input.body);
+        // Tells the operator (not for a bot's honeypot); queued, never failing the request.
+        if (!ctx.state.input.body.website) {
+          const { name, email, phone, message } = consultation;
+          const data = {
+            name,
+            email,
+            phone,
+            message,
+            adminPath: '/admin/power-contacts?status=new',
+          };
+          const notification = {
+            event: 'power_consultation_created',
+            to: 'operator',
+            data,
+          } as const;
+          await enqueueNotification(deps.db, notification, deps.logger);
+        }
+        ctx.body = toPowerConsultationReply(consultation);
       },
     );
 

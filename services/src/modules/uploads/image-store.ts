@@ -8,13 +8,24 @@ import { defineCollection } from '../../db/collections.js';
 
 const BUCKET = 'uploads';
 
-/** The bucket's collections with the indexes the driver would otherwise make on first write. */
-export const uploadFilesCollection = defineCollection(`${BUCKET}.files`, [
-  { key: { filename: 1, uploadDate: 1 }, name: 'filename_1_uploadDate_1' },
-]);
-export const uploadChunksCollection = defineCollection(`${BUCKET}.chunks`, [
-  { key: { files_id: 1, n: 1 }, name: 'files_id_1_n_1', unique: true },
-]);
+/**
+ * A GridFS bucket's two collections with the indexes the driver would otherwise make on first
+ * write (also for the downloads' bucket).
+ */
+export function gridFsCollections(bucket: string) {
+  return {
+    files: defineCollection(`${bucket}.files`, [
+      { key: { filename: 1, uploadDate: 1 }, name: 'filename_1_uploadDate_1' },
+    ]),
+    chunks: defineCollection(`${bucket}.chunks`, [
+      { key: { files_id: 1, n: 1 }, name: 'files_id_1_n_1', unique: true },
+    ]),
+  };
+}
+
+const uploadCollections = gridFsCollections(BUCKET);
+export const uploadFilesCollection = uploadCollections.files;
+export const uploadChunksCollection = uploadCollections.chunks;
 
 export interface StoredImage {
   contentType: string;

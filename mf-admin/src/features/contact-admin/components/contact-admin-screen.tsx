@@ -1,12 +1,14 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { CONTACT_STATUSES, type Contact } from '@minesite/shared/domain';
+import { CONTACT_STATUSES, CONTACT_TOPICS, type Contact } from '@minesite/shared/domain';
 import { useAppDispatch } from '@minesite/shared/store';
 import { Button, PageLayout, Toast } from '@minesite/shared/ui';
 import { confirmAction } from '../../../components/confirm';
 import { AdminList } from '../../../components/admin-list';
 import { AdminToolbar } from '../../../components/admin-toolbar';
 import { StatusSelect } from '../../../components/status-select';
+import { filterFromAddress } from '../../dashboard/address-filters';
 import { useAdminSearch, useListRows } from '../../../lib/use-admin-list';
 import {
   invalidateContactList,
@@ -23,6 +25,7 @@ import {
 import { AdvancedSearchPopup } from './advanced-search-popup';
 import { ContactCard } from './contact-card';
 import { ContactFormPopup, type ContactEditing } from './contact-form-popup';
+import { ContactTopicSelect } from './contact-topic-select';
 import { CONTACT_STATUS_MESSAGE_IDS } from './contact-status-tag';
 import './contact-admin-screen.css';
 
@@ -30,7 +33,14 @@ import './contact-admin-screen.css';
 export function ContactAdminScreen() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const [status, setStatus] = useState<ContactSearch['status']>('all');
+  // A dashboard link opens the list filtered (`?status=new`, `?topic=repair`).
+  const [params] = useSearchParams();
+  const [status, setStatus] = useState<ContactSearch['status']>(
+    () => filterFromAddress(params, 'status', CONTACT_STATUSES) ?? 'all',
+  );
+  const [topic, setTopic] = useState<ContactSearch['topic']>(
+    () => filterFromAddress(params, 'topic', CONTACT_TOPICS) ?? 'all',
+  );
   const [advanced, setAdvanced] = useState<AdvancedContactSearch>(EMPTY_ADVANCED_SEARCH);
   const [advancedOpen, setAdvancedOpen] = useState(false);
   const [editing, setEditing] = useState<ContactEditing>(null);
@@ -41,7 +51,7 @@ export function ContactAdminScreen() {
     Toast.show({ icon, content: intl.formatMessage({ id }, values) });
 
   const { search, setSearch, q } = useAdminSearch();
-  const list = useAdminContactsInfiniteQuery({ q, status, advanced });
+  const list = useAdminContactsInfiniteQuery({ q, status, topic, advanced });
   const contacts = useListRows(list, 'id');
   const shownSelected = contacts.filter((c) => selected.has(c.id)).map((c) => c.id);
 
@@ -105,6 +115,7 @@ export function ContactAdminScreen() {
           messageIds={CONTACT_STATUS_MESSAGE_IDS}
           onChange={setStatus}
         />
+        <ContactTopicSelect value={topic} onChange={setTopic} />
       </AdminToolbar>
       <div className="admin-actions-bar">
         <Button size="small" color="primary" onClick={() => setEditing({ contact: null })}>

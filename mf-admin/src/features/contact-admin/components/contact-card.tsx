@@ -2,6 +2,7 @@ import { FormattedDate, FormattedMessage } from 'react-intl';
 import type { Contact } from '@minesite/shared/domain';
 import { CardActions } from '../../../components/card-actions';
 import { ContactStatusTag } from './contact-status-tag';
+import { CONTACT_TOPIC_MESSAGE_IDS } from './contact-topics';
 import '../../../components/cards.css';
 import './contact-card.css';
 
@@ -38,6 +39,14 @@ export function ContactCard({
       <dl className="admin-card-rows">
         <div>
           <dt>
+            <FormattedMessage id="admin.contacts.field.topic" />
+          </dt>
+          <dd>
+            <FormattedMessage id={CONTACT_TOPIC_MESSAGE_IDS[contact.topic]} />
+          </dd>
+        </div>
+        <div>
+          <dt>
             <FormattedMessage id="admin.contacts.field.email" />
           </dt>
           <dd>{contact.email}</dd>
@@ -68,6 +77,14 @@ export function ContactCard({
             <FormattedDate value={contact.createdAt} dateStyle="medium" timeStyle="short" />
           </dd>
         </div>
+        {contact.message && (
+          <div>
+            <dt>
+              <FormattedMessage id="admin.contacts.field.message" />
+            </dt>
+            <dd className="admin-contact-message">{contact.message}</dd>
+          </div>
+        )}
       </dl>
       <CardActions
         name={name}

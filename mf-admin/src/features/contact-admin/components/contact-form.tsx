@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { Contact } from '@minesite/shared/domain';
-import { Button, Form, Input, Toast } from '@minesite/shared/ui';
+import { CONTACT_MESSAGE_MAX, CONTACT_TOPICS } from '@minesite/shared/domain';
+import { Button, Form, Input, TextArea, Toast } from '@minesite/shared/ui';
 import { SingleChoice } from '../../../components/single-choice';
 import { useAddContactMutation, useUpdateContactMutation } from '../api';
 import { problemText } from '../../../lib/form-problems';
@@ -12,7 +13,9 @@ import {
   isRequiredContactField,
   newContactBody,
   type ContactFormValues,
+  type ContactTextField,
 } from '../contact-form-rules';
+import { CONTACT_TOPIC_MESSAGE_IDS } from './contact-topics';
 
 const FIELD_LABELS: Record<keyof ContactFormValues, string> = {
   title: 'admin.contacts.field.name',
@@ -20,6 +23,8 @@ const FIELD_LABELS: Record<keyof ContactFormValues, string> = {
   phone: 'admin.contacts.field.phone',
   machineCount: 'admin.contacts.field.machineCount',
   source: 'admin.contacts.field.source',
+  topic: 'admin.contacts.field.topic',
+  message: 'admin.contacts.field.message',
 };
 
 /** Adds a lead (`contact` null) or edits one, keeping its status and creation time. */
@@ -40,10 +45,11 @@ export default function ContactForm({
   if (contact?.source && !sources.includes(contact.source)) sources.push(contact.source);
 
   /** The contract's rules of `field`, worded for the form. */
-  const rules = (field: keyof ContactFormValues) => [
+  const editing = contact !== null;
+  const rules = (field: ContactTextField) => [
     {
       validator: (_: unknown, value: string | undefined) => {
-        const problem = contactFieldProblem(field, value);
+        const problem = contactFieldProblem(field, value, editing);
         return problem ? Promise.reject(new Error(problemText(text, problem))) : Promise.resolve();
       },
     },
@@ -88,7 +94,7 @@ export default function ContactForm({
           key={field}
           name={field}
           label={text(FIELD_LABELS[field])}
-          required={isRequiredContactField(field)}
+          required={isRequiredContactField(field, editing)}
           rules={rules(field)}
         >
           <Input type={field === 'email' ? 'email' : 'text'} autoComplete="off" />
@@ -109,6 +115,24 @@ export default function ContactForm({
           label={text(FIELD_LABELS.source)}
           options={sources.map((source) => ({ label: source, value: source }))}
         />
+      </Form.Item>
+      <Form.Item name="topic" label={text(FIELD_LABELS.topic)}>
+        <SingleChoice
+          required
+          label={text(FIELD_LABELS.topic)}
+          options={CONTACT_TOPICS.map((topic) => ({
+            label: text(CONTACT_TOPIC_MESSAGE_IDS[topic]),
+            value: topic,
+          }))}
+        />
+      </Form.Item>
+      <Form.Item
+        name="message"
+        label={text(FIELD_LABELS.message)}
+        required={isRequiredContactField('message', editing)}
+        rules={rules('message')}
+      >
+        <TextArea rows={4} showCount maxLength={CONTACT_MESSAGE_MAX} />
       </Form.Item>
     </Form>
   );

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Order } from '@minesite/shared/domain';
 import { Button, Form, Input, Toast } from '@minesite/shared/ui';
+import { AuditTrail } from '../../../components/audit-trail';
 import { ImagePicker } from '../../../components/image-picker';
 import { useSaveOrderMutation } from '../api';
 import { orderFailureMessage } from '../order-failure';
@@ -152,6 +153,7 @@ export default function OrderForm({
           </Button>
         )}
       </div>
+      <AuditTrail entity="order" entityId={order.orderId} />
       {confirming && (
         <ConfirmPaymentDialog
           order={order}

@@ -1,31 +1,34 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { FormattedMessage } from 'react-intl';
 import type { Order } from '@minesite/shared/domain';
 import OrderFilterPanel from '@minesite/shared/orders/filter-panel';
-import {
-  DEFAULT_ORDER_FILTERS,
-  activeFilterCount,
-  type OrderFilters,
-} from '@minesite/shared/orders/filters';
+import { activeFilterCount, type OrderFilters } from '@minesite/shared/orders/filters';
 import { Button, PageLayout } from '@minesite/shared/ui';
 import { AdminList } from '../../../components/admin-list';
 import { AdminToolbar } from '../../../components/admin-toolbar';
 import { useAdminSearch, useListRows } from '../../../lib/use-admin-list';
 import { useAdminOrdersInfiniteQuery } from '../api';
+import { orderFiltersFromAddress } from '../../dashboard/address-filters';
+import { PaymentFlagFilter } from '../../dashboard/components/payment-flag-filter';
 import { OrderCard } from './order-card';
 import { OrderFormPopup } from './order-form-popup';
 import '../order-management.css';
 
 /** /order-management: every order, pending first, searched and filtered by the service. */
 export function OrderManagementScreen() {
+  // A dashboard link opens the list filtered (`?status=`, `?payment=late|under|over`).
+  const [params] = useSearchParams();
+  const [fromAddress] = useState(() => orderFiltersFromAddress(params));
   const [filters, setFilters] = useState<{ applied: OrderFilters; at: number }>(() => ({
-    applied: DEFAULT_ORDER_FILTERS,
+    applied: fromAddress.filters,
     at: Date.now(),
   }));
+  const [paymentFlag, setPaymentFlag] = useState(fromAddress.paymentFlag);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [opened, setOpened] = useState<Order | null>(null);
   const { search, setSearch, q } = useAdminSearch();
-  const list = useAdminOrdersInfiniteQuery({ ...filters.applied, q, now: filters.at });
+  const list = useAdminOrdersInfiniteQuery({ ...filters.applied, q, now: filters.at, paymentFlag });
   const orders = useListRows(list, 'orderId');
 
   return (
@@ -43,6 +46,9 @@ export function OrderManagementScreen() {
           />
         </Button>
       </AdminToolbar>
+      {paymentFlag && (
+        <PaymentFlagFilter flag={paymentFlag} onClear={() => setPaymentFlag(undefined)} />
+      )}
       <AdminList
         query={list}
         rows={orders}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useIntl } from 'react-intl';
 import { POWER_CONSULTATION_STATUSES, type PowerConsultation } from '@minesite/shared/domain';
 import { PageLayout, Toast } from '@minesite/shared/ui';
@@ -6,6 +7,7 @@ import { confirmAction } from '../../../components/confirm';
 import { AdminList } from '../../../components/admin-list';
 import { AdminToolbar } from '../../../components/admin-toolbar';
 import { StatusSelect } from '../../../components/status-select';
+import { filterFromAddress } from '../../dashboard/address-filters';
 import { useAdminSearch, useListRows } from '../../../lib/use-admin-list';
 import {
   useAdminPowerConsultationsInfiniteQuery,
@@ -20,7 +22,11 @@ import { POWER_STATUS_MESSAGE_IDS } from './power-status';
 /** /admin/power-contacts: the natural gas and power enquiries. */
 export function PowerContactsScreen() {
   const intl = useIntl();
-  const [status, setStatus] = useState<PowerConsultationSearch['status']>('all');
+  // A dashboard link opens the list filtered (`?status=new`).
+  const [params] = useSearchParams();
+  const [status, setStatus] = useState<PowerConsultationSearch['status']>(
+    () => filterFromAddress(params, 'status', POWER_CONSULTATION_STATUSES) ?? 'all',
+  );
   const [viewing, setViewing] = useState<PowerConsultation | null>(null);
   const [setConsultationStatus] = useSetPowerConsultationStatusMutation();
   const [deleteConsultation] = useDeletePowerConsultationMutation();

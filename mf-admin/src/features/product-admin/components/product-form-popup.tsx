@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import type { ProductCategory } from '@minesite/shared/catalog';
 import type { Product } from '@minesite/shared/domain';
 import { AdminSheet } from '../../../components/admin-sheet';
+import { AuditTrail } from '../../../components/audit-trail';
 
 const ProductForm = lazy(() => import('./product-form'));
 
@@ -29,6 +30,7 @@ export function ProductFormPopup({
           onSaved={onClose}
         />
       )}
+      {editing?.product && <AuditTrail entity="product" entityId={editing.product.id} />}
     </AdminSheet>
   );
 }

@@ -52,6 +52,7 @@ export function ProductManagementScreen() {
           size="small"
           color="primary"
           onClick={() => setEditing({ product: null, category })}
+          aria-haspopup="dialog"
         >
           <FormattedMessage id="admin.products.add" />
         </Button>

@@ -1,6 +1,7 @@
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import type { ProductOf } from '@minesite/shared/contract';
+import { contactPath } from '@minesite/shared/domain';
 import { Button, Tag } from '@minesite/shared/ui';
 import { useLocalized } from '@minesite/shared/localized';
 import '../../../components/cards.css';
@@ -99,7 +100,7 @@ export function EventItemCard({ item }: { item: EventItem }) {
           <FormattedMessage id={`cloudpower.event.closed.${s.state}`} />
         </Button>
       ) : (
-        <Button block color="primary" onClick={() => navigate('/contact')}>
+        <Button block color="primary" onClick={() => navigate(contactPath(item.category))}>
           <FormattedMessage id={`cloudpower.event.join.${item.category}`} />
         </Button>
       )}

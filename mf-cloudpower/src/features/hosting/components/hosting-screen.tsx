@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
+import { contactPath } from '@minesite/shared/domain';
 import { Button } from '@minesite/shared/ui';
 import { FetchStates } from '@minesite/shared/fetch-states';
 import { useCloudpowerProductsQuery } from '../../../lib/catalog-api';
@@ -13,7 +14,7 @@ export function HostingScreen() {
   const query = useCloudpowerProductsQuery({ category: 'hosting-site', pageSize: 20 });
   const sites = (query.data?.items ?? []) as HostingSite[];
   const contact = (id: string) => (
-    <Button block color="primary" onClick={() => navigate('/contact')}>
+    <Button block color="primary" onClick={() => navigate(contactPath('hosting'))}>
       <FormattedMessage id={id} />
     </Button>
   );

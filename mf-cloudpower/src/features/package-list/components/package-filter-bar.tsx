@@ -38,15 +38,19 @@ export function PackageFilterBar({ filters, minerModels, onChange }: Props) {
         <span className="cp-filter-label" aria-hidden>
           <FormattedMessage id="cloudpower.list.filter.minerModel" />
         </span>
-        <Selector
-          columns={2}
-          value={[filters.minerModel]}
-          onChange={(values) => set({ minerModel: pick(values) ?? 'all' })}
-          options={[
-            { label: t('cloudpower.list.filter.all'), value: 'all' },
-            ...minerModels.map((model) => ({ label: model, value: model })),
-          ]}
-        />
+        {/* One row that scrolls sideways (reachable by keyboard): the models come with the
+            catalog, and more rows would push the page down. */}
+        <div className="cp-filter-scroll" tabIndex={0}>
+          <Selector
+            columns={2}
+            value={[filters.minerModel]}
+            onChange={(values) => set({ minerModel: pick(values) ?? 'all' })}
+            options={[
+              { label: t('cloudpower.list.filter.all'), value: 'all' },
+              ...minerModels.map((model) => ({ label: model, value: model })),
+            ]}
+          />
+        </div>
       </div>
       <div className="cp-filter" role="group" aria-label={t('cloudpower.list.filter.period')}>
         <span className="cp-filter-label" aria-hidden>

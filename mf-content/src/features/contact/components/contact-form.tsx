@@ -1,7 +1,9 @@
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
 import { sharedFailureMessageId } from '@minesite/shared/api';
-import { Button, Form, Input, Selector } from '@minesite/shared/ui';
+import { CONTACT_MESSAGE_MAX, readContactTopic } from '@minesite/shared/domain';
+import { Button, Form, Input, Selector, TextArea } from '@minesite/shared/ui';
 import { useSendContactMutation } from '../api';
 import {
   CONTACT_SOURCES,
@@ -9,11 +11,22 @@ import {
   contactBody,
   type ContactFormValues,
 } from '../contact-details';
+import { TOPIC_OPTIONS } from './contact-form-topics';
 import '../../../components/notices.css';
 import './contact-form.css';
 
-/** The public contact form: every field required, sent as a new lead. */
+/**
+ * The public contact form: every field required, sent as a new lead. The topic is the one the
+ * calling page put in the address (`/contact?topic=repair`, shared/domain/contact-link.ts).
+ */
 export function ContactForm() {
+  const [params] = useSearchParams();
+  const topic = readContactTopic(params);
+  // Another call to action while the form is open starts it again with that topic.
+  return <ContactFormFields key={topic} topic={topic} />;
+}
+
+function ContactFormFields({ topic }: { topic: ContactFormValues['topic'][number] }) {
   const intl = useIntl();
   const [form] = Form.useForm<ContactFormValues>();
   const [send, { isLoading }] = useSendContactMutation();
@@ -60,6 +73,7 @@ export function ContactForm() {
       name={formName}
       layout="vertical"
       className="content-form"
+      initialValues={{ topic: [topic] }}
       onFinish={submit}
       footer={
         <>
@@ -112,6 +126,46 @@ export function ContactForm() {
         <Input
           inputMode="numeric"
           placeholder={intl.formatMessage({ id: 'content.contact.form.machineCountPlaceholder' })}
+        />
+      </Form.Item>
+      <Form.Item
+        name="topic"
+        label={<FormattedMessage id="content.contact.form.topic" />}
+        rules={[
+          {
+            required: true,
+            type: 'array',
+            message: intl.formatMessage({ id: 'content.contact.form.required' }),
+          },
+        ]}
+      >
+        <Selector
+          columns={2}
+          options={TOPIC_OPTIONS.map((option) => ({
+            value: option.topic,
+            label: intl.formatMessage({ id: option.labelId }),
+          }))}
+        />
+      </Form.Item>
+      <Form.Item
+        name="message"
+        label={<FormattedMessage id="content.contact.form.message" />}
+        rules={[
+          ...required,
+          {
+            max: CONTACT_MESSAGE_MAX,
+            message: intl.formatMessage(
+              { id: 'content.contact.form.messageTooLong' },
+              { max: CONTACT_MESSAGE_MAX },
+            ),
+          },
+        ]}
+      >
+        <TextArea
+          rows={4}
+          showCount
+          maxLength={CONTACT_MESSAGE_MAX}
+          placeholder={intl.formatMessage({ id: 'content.contact.form.messagePlaceholder' })}
         />
       </Form.Item>
       <div className="content-honeypot" aria-hidden="true">

@@ -1,6 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { ContentPage } from '../../../components/content-page';
-import { CONTACT_HOURS_ID, CONTACT_OPTIONS, FAQ } from '../contact-details';
+import { FAQ } from '../contact-details';
+import { ContactOptions } from './contact-options';
 import { ContactForm } from './contact-form';
 import '../../../components/text-section.css';
 import '../../../components/cards.css';
@@ -12,24 +13,7 @@ export function ContactScreen() {
   return (
     <ContentPage titleId="route.contact" introId="content.contact.intro">
       <ContactForm />
-      <section className="content-section" aria-labelledby="content-contact-options">
-        <h2 id="content-contact-options" className="content-section-title">
-          <FormattedMessage id="content.contact.options.title" />
-        </h2>
-        <dl className="content-rows">
-          {CONTACT_OPTIONS.map((option) => (
-            <div key={option.labelId}>
-              <dt>
-                <FormattedMessage id={option.labelId} />
-              </dt>
-              <dd>{option.href ? <a href={option.href}>{option.value}</a> : option.value}</dd>
-            </div>
-          ))}
-        </dl>
-        <p className="content-meta">
-          <FormattedMessage id={CONTACT_HOURS_ID} />
-        </p>
-      </section>
+      <ContactOptions />
       <section className="content-section" aria-labelledby="content-contact-faq">
         <h2 id="content-contact-faq" className="content-section-title">
           <FormattedMessage id="content.contact.faq.title" />

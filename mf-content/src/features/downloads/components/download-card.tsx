@@ -1,50 +1,41 @@
-import { useState } from 'react';
-import { FormattedDate, FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
-import { downloadUrl, saveDownload } from '../download-file';
-import { RESOURCE_KIND_LABELS, type DownloadResource } from '../resources';
+import { FormattedDate, FormattedMessage, FormattedNumber } from 'react-intl';
+import type { DownloadItem } from '@minesite/shared/contract';
+import { getRuntimeConfig } from '@minesite/shared/config';
+import { downloadFilePath } from '@minesite/shared/domain';
+import { useLocalized } from '@minesite/shared/localized';
+import { DOWNLOAD_KIND_LABELS } from '../download-kinds';
 import '../../../components/text-section.css';
 import '../../../components/cards.css';
 import '../../../components/rows.css';
-import '../../../components/notices.css';
+import './download-card.css';
 
-/** One download: what it is, its date and size, and the button that saves it. */
-export function DownloadCard({ resource }: { resource: DownloadResource }) {
-  const intl = useIntl();
-  const [state, setState] = useState<'idle' | 'saving' | 'failed'>('idle');
-  const url = downloadUrl(resource.file);
-
-  async function save() {
-    setState('saving');
-    try {
-      await saveDownload(url, resource.file);
-      setState('idle');
-    } catch {
-      setState('failed');
-    }
-  }
-
+/**
+ * One download: what it is, its date, size and SHA-256, and the link that saves it. The
+ * service answers the file as an attachment under its name, so a plain link saves it.
+ */
+export function DownloadCard({ download }: { download: DownloadItem }) {
+  const localized = useLocalized();
+  const title = localized(download.title);
+  const { file } = download;
+  const href = `${getRuntimeConfig().apiBaseUrl}${downloadFilePath(download.id)}`;
   return (
     <li className="content-card">
-      <article aria-label={intl.formatMessage({ id: resource.titleId })}>
+      <article aria-label={title}>
         <p className="content-meta">
           <span className="content-tag">
-            <FormattedMessage id={RESOURCE_KIND_LABELS[resource.kind]} />
+            <FormattedMessage id={DOWNLOAD_KIND_LABELS[download.kind]} />
           </span>
         </p>
-        <h2 className="content-card-title">
-          <FormattedMessage id={resource.titleId} />
-        </h2>
-        <p className="content-text">
-          <FormattedMessage id={resource.descriptionId} />
-        </p>
+        <h2 className="content-card-title">{title}</h2>
+        <p className="content-text">{localized(download.description)}</p>
         <dl className="content-rows">
           <div>
             <dt>
               <FormattedMessage id="content.software.date" />
             </dt>
             <dd>
-              <time dateTime={resource.date}>
-                <FormattedDate value={`${resource.date}T00:00:00`} dateStyle="medium" />
+              <time dateTime={file.uploadDate}>
+                <FormattedDate value={file.uploadDate} dateStyle="medium" />
               </time>
             </dd>
           </div>
@@ -54,32 +45,26 @@ export function DownloadCard({ resource }: { resource: DownloadResource }) {
             </dt>
             <dd>
               <FormattedNumber
-                value={resource.sizeBytes / 1024}
+                value={file.size / 1024}
                 style="unit"
                 unit="kilobyte"
                 maximumFractionDigits={1}
               />
             </dd>
           </div>
+          <div>
+            <dt>
+              <FormattedMessage id="content.software.checksum" />
+            </dt>
+            <dd>
+              <code className="content-checksum" data-testid="download-checksum">
+                {file.sha256}
+              </code>
+            </dd>
+          </div>
         </dl>
-        {state === 'failed' && (
-          <p className="content-error" role="alert">
-            <FormattedMessage id="content.software.failed" />
-          </p>
-        )}
-        <a
-          href={url}
-          download={resource.file}
-          className="content-button-link"
-          aria-busy={state === 'saving'}
-          onClick={(event) => {
-            event.preventDefault();
-            if (state !== 'saving') void save();
-          }}
-        >
-          <FormattedMessage
-            id={state === 'saving' ? 'content.software.downloading' : 'content.software.download'}
-          />
+        <a href={href} download={file.name} className="content-button-link">
+          <FormattedMessage id="content.software.download" />
         </a>
       </article>
     </li>

@@ -1,5 +1,8 @@
-import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
-import { COOLING_LABELS, POWER_TYPE_LABELS, type DataCentre } from '../data-centres';
+import type { ReactNode } from 'react';
+import { FormattedMessage, FormattedNumber } from 'react-intl';
+import type { DataCentre } from '@minesite/shared/domain';
+import { useLocalized } from '@minesite/shared/localized';
+import { COOLING_LABELS, POWER_TYPE_LABELS } from '../data-centres';
 import '../../../components/text-section.css';
 import '../../../components/cards.css';
 import '../../../components/rows.css';
@@ -11,68 +14,73 @@ const phs = (value: number) => (
   />
 );
 
-/** Each data centre with its power, cooling and figures (spec section 3 "Data centre"). */
-export function DataCentreList({ centres }: { centres: readonly DataCentre[] }) {
-  const intl = useIntl();
+/**
+ * Each data centre with its power, cooling and figures (spec section 3 "Data centre"); while
+ * they are read, `children` hold their place.
+ */
+export function DataCentreList({
+  centres,
+  children,
+}: {
+  centres: readonly DataCentre[] | undefined;
+  children?: ReactNode;
+}) {
+  const localized = useLocalized();
   return (
     <section className="content-section" aria-labelledby="content-home-dc">
       <h2 id="content-home-dc" className="content-section-title">
         <FormattedMessage id="content.home.dc.title" />
       </h2>
-      <ul className="content-cards">
-        {centres.map((centre) => (
-          <li
-            key={centre.id}
-            className="content-card"
-            aria-label={intl.formatMessage({ id: centre.nameId })}
-          >
-            <h3 className="content-card-title">
-              <FormattedMessage id={centre.nameId} />
-            </h3>
-            <p className="content-text">
-              <FormattedMessage id={centre.descriptionId} />
-            </p>
-            <dl className="content-rows">
-              <div>
-                <dt>
-                  <FormattedMessage id="content.home.dc.powerType" />
-                </dt>
-                <dd>
-                  <FormattedMessage id={POWER_TYPE_LABELS[centre.powerType]} />
-                </dd>
-              </div>
-              <div>
-                <dt>
-                  <FormattedMessage id="content.home.dc.cooling" />
-                </dt>
-                <dd>
-                  <FormattedMessage id={COOLING_LABELS[centre.cooling]} />
-                </dd>
-              </div>
-              <div>
-                <dt>
-                  <FormattedMessage id="content.home.dc.average" />
-                </dt>
-                <dd>{phs(centre.averageComputePh)}</dd>
-              </div>
-              <div>
-                <dt>
-                  <FormattedMessage id="content.home.dc.energized" />
-                </dt>
-                <dd>{phs(centre.energizedComputePh)}</dd>
-              </div>
-              <div>
-                <dt>
-                  <FormattedMessage id="content.home.dc.miners" />
-                </dt>
-                <dd>
-                  <FormattedNumber value={centre.operationalMiners} />
-                </dd>
-              </div>
-            </dl>
-          </li>
-        ))}
-      </ul>
+      {!centres ? (
+        children
+      ) : (
+        <ul className="content-cards">
+          {centres.map((centre) => (
+            <li key={centre.id} className="content-card" aria-label={localized(centre.name)}>
+              <h3 className="content-card-title">{localized(centre.name)}</h3>
+              <p className="content-text">{localized(centre.description)}</p>
+              <dl className="content-rows">
+                <div>
+                  <dt>
+                    <FormattedMessage id="content.home.dc.powerType" />
+                  </dt>
+                  <dd>
+                    <FormattedMessage id={POWER_TYPE_LABELS[centre.powerType]} />
+                  </dd>
+                </div>
+                <div>
+                  <dt>
+                    <FormattedMessage id="content.home.dc.cooling" />
+                  </dt>
+                  <dd>
+                    <FormattedMessage id={COOLING_LABELS[centre.cooling]} />
+                  </dd>
+                </div>
+                <div>
+                  <dt>
+                    <FormattedMessage id="content.home.dc.average" />
+                  </dt>
+                  <dd>{phs(centre.averageComputePh)}</dd>
+                </div>
+                <div>
+                  <dt>
+                    <FormattedMessage id="content.home.dc.energized" />
+                  </dt>
+                  <dd>{phs(centre.energizedComputePh)}</dd>
+                </div>
+                <div>
+                  <dt>
+                    <FormattedMessage id="content.home.dc.miners" />
+                  </dt>
+                  <dd>
+                    <FormattedNumber value={centre.operationalMiners} />
+                  </dd>
+                </div>
+              </dl>
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }

@@ -1,7 +1,9 @@
 import { FormattedMessage } from 'react-intl';
 import { ContentPage } from '../../../components/content-page';
 import { LinkList } from '../../../components/link-list';
-import { DATA_CENTRES, operationsStats } from '../data-centres';
+import { useSiteContent } from '../../site-content/content-api';
+import { ContentError, ContentSkeleton } from '../../site-content/content-states';
+import { operationsStats } from '../data-centres';
 import { OFFERINGS, QUICK_ACCESS } from '../offerings';
 import { DataCentreList } from './data-centre-list';
 import { OperationsStatsGrid } from './operations-stats-grid';
@@ -11,6 +13,8 @@ import '../../../components/link-list.css';
 
 /** The home view (`/`, `/mining`): stats, data centres, the draw and auction, the offerings. */
 export function HomeScreen() {
+  const { data, error, isFetching, refetch } = useSiteContent('data-centres');
+  const centres = data?.items;
   return (
     <ContentPage titleId="route.home" introId="content.home.intro">
       <div className="content-quick">
@@ -20,9 +24,16 @@ export function HomeScreen() {
         <h2 id="content-home-stats" className="content-section-title">
           <FormattedMessage id="content.home.stats.title" />
         </h2>
-        <OperationsStatsGrid stats={operationsStats(DATA_CENTRES)} />
+        <OperationsStatsGrid stats={centres && operationsStats(centres)} />
       </section>
-      <DataCentreList centres={DATA_CENTRES} />
+      <DataCentreList centres={centres}>
+        {!centres &&
+          (error && !isFetching ? (
+            <ContentError retrying={isFetching} onRetry={() => void refetch()} />
+          ) : (
+            <ContentSkeleton count={3} height={226} />
+          ))}
+      </DataCentreList>
       <LinkList entries={OFFERINGS} labelId="content.home.offer.title" />
     </ContentPage>
   );

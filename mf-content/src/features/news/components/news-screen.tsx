@@ -1,14 +1,11 @@
 import { useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { useLocalized } from '@minesite/shared/localized';
 import { ChipFilter } from '../../../components/chip-filter';
 import { ContentPage } from '../../../components/content-page';
-import {
-  NEWS_CATEGORIES,
-  NEWS_CATEGORY_LABELS,
-  NEWS_ITEMS,
-  newsIn,
-  type NewsCategory,
-} from '../news-items';
+import { useSiteContent } from '../../site-content/content-api';
+import { ContentError, ContentSkeleton } from '../../site-content/content-states';
+import { NEWS_CATEGORIES, NEWS_CATEGORY_LABELS, newsIn, type NewsCategory } from '../news-items';
 import '../../../components/text-section.css';
 import '../../../components/cards.css';
 import '../../../components/notices.css';
@@ -21,8 +18,10 @@ const CATEGORY_OPTIONS = NEWS_CATEGORIES.map((value) => ({
 /** `/power`: the news, filtered by the spec's eight categories. */
 export function NewsScreen() {
   const intl = useIntl();
+  const localized = useLocalized();
   const [category, setCategory] = useState<NewsCategory | null>(null);
-  const items = newsIn(NEWS_ITEMS, category);
+  const { data, error, isFetching, refetch } = useSiteContent('news');
+  const items = newsIn(data?.items ?? [], category);
 
   return (
     <ContentPage titleId="route.power" introId="content.power.intro">
@@ -33,7 +32,13 @@ export function NewsScreen() {
         value={category}
         onChange={setCategory}
       />
-      {items.length === 0 ? (
+      {!data ? (
+        error && !isFetching ? (
+          <ContentError retrying={isFetching} onRetry={() => void refetch()} />
+        ) : (
+          <ContentSkeleton count={4} height={106} />
+        )
+      ) : items.length === 0 ? (
         <p className="content-empty" role="status">
           <FormattedMessage id="content.news.empty" />
         </p>
@@ -44,7 +49,7 @@ export function NewsScreen() {
         >
           {items.map((news) => (
             <li key={news.id} className="content-card">
-              <article aria-label={intl.formatMessage({ id: news.titleId })}>
+              <article aria-label={localized(news.title)}>
                 <p className="content-meta">
                   <span className="content-tag">
                     <FormattedMessage id={NEWS_CATEGORY_LABELS[news.category]} />
@@ -53,12 +58,8 @@ export function NewsScreen() {
                     <FormattedDate value={`${news.date}T00:00:00`} dateStyle="medium" />
                   </time>
                 </p>
-                <h2 className="content-card-title">
-                  <FormattedMessage id={news.titleId} />
-                </h2>
-                <p className="content-text">
-                  <FormattedMessage id={news.descriptionId} />
-                </p>
+                <h2 className="content-card-title">{localized(news.title)}</h2>
+                <p className="content-text">{localized(news.description)}</p>
               </article>
             </li>
           ))}

@@ -1,12 +1,15 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { contactPath } from '@minesite/shared/domain';
+import { useLocalized } from '@minesite/shared/localized';
 import { ChipFilter } from '../../../components/chip-filter';
 import { ContentPage } from '../../../components/content-page';
+import { useSiteContent } from '../../site-content/content-api';
+import { ContentError, ContentSkeleton } from '../../site-content/content-states';
 import {
   DEPARTMENTS,
   DEPARTMENT_LABELS,
-  JOBS,
   LOCATIONS,
   LOCATION_LABELS,
   matchingJobs,
@@ -26,7 +29,9 @@ const LOCATION_OPTIONS = LOCATIONS.map((value) => ({ value, labelId: LOCATION_LA
 export function RecruitmentScreen() {
   const intl = useIntl();
   const [filters, setFilters] = useState<JobFilters>({ department: null, location: null });
-  const jobs = matchingJobs(JOBS, filters);
+  const localized = useLocalized();
+  const { data, error, isFetching, refetch } = useSiteContent('jobs');
+  const jobs = matchingJobs(data?.items ?? [], filters);
 
   return (
     <ContentPage titleId="route.recruitment" introId="content.recruitment.intro">
@@ -45,9 +50,20 @@ export function RecruitmentScreen() {
         onChange={(location) => setFilters({ ...filters, location })}
       />
       <p className="content-meta" role="status">
-        <FormattedMessage id="content.jobs.count" values={{ count: jobs.length }} />
+        {/* The line keeps its height while the jobs are read. */}
+        {data ? (
+          <FormattedMessage id="content.jobs.count" values={{ count: jobs.length }} />
+        ) : (
+          '\u00a0'
+        )}
       </p>
-      {jobs.length === 0 ? (
+      {!data ? (
+        error && !isFetching ? (
+          <ContentError retrying={isFetching} onRetry={() => void refetch()} />
+        ) : (
+          <ContentSkeleton count={4} height={102} />
+        )
+      ) : jobs.length === 0 ? (
         <p className="content-empty">
           <FormattedMessage id="content.jobs.empty" />
         </p>
@@ -58,10 +74,8 @@ export function RecruitmentScreen() {
         >
           {jobs.map((job) => (
             <li key={job.id} className="content-card">
-              <article aria-label={intl.formatMessage({ id: job.titleId })}>
-                <h2 className="content-card-title">
-                  <FormattedMessage id={job.titleId} />
-                </h2>
+              <article aria-label={localized(job.title)}>
+                <h2 className="content-card-title">{localized(job.title)}</h2>
                 <p className="content-meta">
                   <span className="content-tag">
                     <FormattedMessage id={DEPARTMENT_LABELS[job.department]} />
@@ -70,9 +84,7 @@ export function RecruitmentScreen() {
                     <FormattedMessage id={LOCATION_LABELS[job.location]} />
                   </span>
                 </p>
-                <p className="content-text">
-                  <FormattedMessage id={job.summaryId} />
-                </p>
+                <p className="content-text">{localized(job.summary)}</p>
               </article>
             </li>
           ))}
@@ -80,7 +92,7 @@ export function RecruitmentScreen() {
       )}
       <p className="content-text">
         <FormattedMessage id="content.jobs.apply" />{' '}
-        <Link to="/contact">
+        <Link to={contactPath('jobApplication')}>
           <FormattedMessage id="content.common.contactUs" />
         </Link>
       </p>

@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { contactPath } from '@minesite/shared/domain';
 import { TextSection } from '../../../components/text-section';
 import { COURSE_MODULES, IN_HOUSE } from '../repair-offer';
 import { Cny } from './cny';
@@ -90,7 +91,7 @@ export function InHouseTrainingTab() {
             </dd>
           </div>
         </dl>
-        <Link to="/contact" className="content-button-link">
+        <Link to={contactPath('training')} className="content-button-link">
           <FormattedMessage id="content.training.enrol" />
         </Link>
       </section>

@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { contactPath } from '@minesite/shared/domain';
 import { TextSection } from '../../../components/text-section';
 import { TRAINING_LEVELS } from '../repair-offer';
 import '../../../components/cards.css';
@@ -34,7 +35,7 @@ export function OnlineTrainingTab() {
           'content.training.online.item.exam',
         ]}
       >
-        <Link to="/contact" className="content-button-link">
+        <Link to={contactPath('training')} className="content-button-link">
           <FormattedMessage id="content.training.enrol" />
         </Link>
       </TextSection>

@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { contactPath } from '@minesite/shared/domain';
 import { TextSection } from '../../../components/text-section';
 import { REPAIR_PRICES, REPAIR_TERMS, priceRange } from '../repair-offer';
 import { Cny } from './cny';
@@ -86,7 +87,7 @@ export function PartnerTab() {
             <FormattedMessage id="content.repair.softwareLink" />
           </Link>
         </p>
-        <Link to="/contact" className="content-button-link">
+        <Link to={contactPath('repair')} className="content-button-link">
           <FormattedMessage id="content.repair.book" />
         </Link>
       </section>

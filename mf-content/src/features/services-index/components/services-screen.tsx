@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
+import { contactPath } from '@minesite/shared/domain';
 import { ContentPage } from '../../../components/content-page';
 import { LinkList } from '../../../components/link-list';
 import { TextSection } from '../../../components/text-section';
@@ -25,7 +26,7 @@ export function ServicesScreen() {
           paragraphIds={['content.protection.intro']}
           itemIds={PROTECTION_PLAN_POINTS}
         >
-          <Link to="/contact" className="content-button-link">
+          <Link to={contactPath('protectionPlan')} className="content-button-link">
             <FormattedMessage id="content.protection.apply" />
           </Link>
         </TextSection>

@@ -1,8 +1,12 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { useLocalized } from '@minesite/shared/localized';
 import { ContentPage } from '../../../components/content-page';
 import { TextSection } from '../../../components/text-section';
-import { TEAM_MEMBERS, TEAM_VALUES } from '../team-members';
+import { useSiteContent } from '../../site-content/content-api';
+import { ContentError, ContentSkeleton } from '../../site-content/content-states';
+import { TEAM_VALUES } from '../team-members';
+import { TeamAvatar } from './team-avatar';
 import '../../../components/text-section.css';
 import '../../../components/cards.css';
 import './team-screen.css';
@@ -10,31 +14,33 @@ import './team-screen.css';
 /** `/team`: the people behind the mines and what they stand for. */
 export function TeamScreen() {
   const intl = useIntl();
+  const localized = useLocalized();
+  const { data, error, isFetching, refetch } = useSiteContent('team');
   return (
     <ContentPage titleId="route.team" introId="content.team.intro">
-      <ul
-        className="content-cards"
-        aria-label={intl.formatMessage({ id: 'content.team.listLabel' })}
-      >
-        {TEAM_MEMBERS.map((person) => (
-          <li key={person.id} className="content-card content-person">
-            <span className="content-avatar" aria-hidden="true">
-              {intl.formatMessage({ id: person.nameId }).slice(0, 1)}
-            </span>
-            <div>
-              <h2 className="content-card-title">
-                <FormattedMessage id={person.nameId} />
-              </h2>
-              <p className="content-meta">
-                <FormattedMessage id={person.roleId} />
-              </p>
-              <p className="content-text">
-                <FormattedMessage id={person.bioId} />
-              </p>
-            </div>
-          </li>
-        ))}
-      </ul>
+      {!data ? (
+        error && !isFetching ? (
+          <ContentError retrying={isFetching} onRetry={() => void refetch()} />
+        ) : (
+          <ContentSkeleton count={6} height={101} />
+        )
+      ) : (
+        <ul
+          className="content-cards"
+          aria-label={intl.formatMessage({ id: 'content.team.listLabel' })}
+        >
+          {data.items.map((person) => (
+            <li key={person.id} className="content-card content-person">
+              <TeamAvatar name={localized(person.name)} photo={person.photo} />
+              <div>
+                <h2 className="content-card-title">{localized(person.name)}</h2>
+                <p className="content-meta">{localized(person.role)}</p>
+                <p className="content-text">{localized(person.bio)}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
       <TextSection titleId="content.team.values.title" itemIds={TEAM_VALUES}>
         <p className="content-text">
           <Link to="/recruitment">

@@ -1,8 +1,10 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { contactPath } from '@minesite/shared/domain';
 import { ContentPage } from '../../../components/content-page';
 import { TextSection } from '../../../components/text-section';
-import { TRADE_STEPS, TRADE_TERMS } from '../trade-sections';
+import { TRADE_STEPS } from '../trade-sections';
+import RulesOfSale from './rules-of-sale';
 import '../../../components/text-section.css';
 import '../../../components/cards.css';
 
@@ -17,7 +19,7 @@ export function TradeScreen() {
           </Link>
         </TextSection>
         <TextSection titleId="content.trade.sell.title" paragraphIds={['content.trade.sell.text']}>
-          <Link to="/contact" className="content-button-link">
+          <Link to={contactPath('sell')} className="content-button-link">
             <FormattedMessage id="content.trade.sell.action" />
           </Link>
         </TextSection>
@@ -31,7 +33,8 @@ export function TradeScreen() {
           ))}
         </ol>
       </TextSection>
-      <TextSection titleId="content.trade.terms.title" itemIds={TRADE_TERMS}>
+      <TextSection titleId="content.trade.terms.title">
+        <RulesOfSale placement="trade" placeholders={4} className="content-bullets" />
         <p className="content-text">
           <Link to="/warehouse">
             <FormattedMessage id="content.trade.shippingLink" />

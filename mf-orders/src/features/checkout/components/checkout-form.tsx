@@ -2,6 +2,8 @@ import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { normalizeApiError } from '@minesite/shared/api';
 import type { CheckoutChoice, CheckoutKind } from '@minesite/shared/domain';
+import { selectLocale } from '@minesite/shared/locale';
+import { useAppSelector } from '@minesite/shared/store';
 import { Button, Toast } from '@minesite/shared/ui';
 import { useCreateOrderMutation } from '../api';
 import type { CreatedOrder } from '../created-order';
@@ -37,6 +39,7 @@ export function CheckoutForm({
   onCreated: (created: CreatedOrder) => void;
 }) {
   const intl = useIntl();
+  const locale = useAppSelector(selectLocale);
   const [draft, setDraft] = useState<PurchaseDraft>(DEFAULT_DRAFT);
   const [createOrder, { isLoading }] = useCreateOrderMutation();
   const lastAttempt = useRef<PurchaseAttempt | null>(null);
@@ -61,6 +64,8 @@ export function CheckoutForm({
       ...terms,
       requestId: attempt.requestId,
       orderTime: attempt.orderTime,
+      // The buyer's e-mails are written in the language the order was placed in.
+      locale,
     });
     if ('data' in result && result.data) {
       lastAttempt.current = null;

@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, ErrorBlock, NavBar } from '@minesite/shared/ui';
+import { Button, ErrorBlock } from '@minesite/shared/ui';
 import { OrderDetailBody } from './order-detail-body';
 import './order-detail-screen.css';
 
@@ -14,11 +14,15 @@ export function OrderDetailScreen() {
 
   return (
     <section className="page orders-page">
-      <NavBar className="orders-navbar" onBack={back} back={<FormattedMessage id="common.back" />}>
+      {/* antd-mobile's NavBar hides its back text from screen readers: a nameless button. */}
+      <div className="orders-navbar">
+        <button type="button" className="orders-navbar-back" onClick={back}>
+          <span aria-hidden="true">‹</span> <FormattedMessage id="common.back" />
+        </button>
         <h1 className="page-heading orders-navbar-title">
           <FormattedMessage id="route.orderDetail" />
         </h1>
-      </NavBar>
+      </div>
       {orderId ? (
         <OrderDetailBody key={orderId} orderId={orderId} />
       ) : (

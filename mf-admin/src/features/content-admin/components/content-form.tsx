@@ -1,0 +1,199 @@
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { normalizeApiError } from '@minesite/shared/api';
+import type { ContentItem, ContentKind } from '@minesite/shared/contract';
+import { Button, Form, Input, TextArea, Toast } from '@minesite/shared/ui';
+import { Switch } from '@minesite/shared/ui-admin';
+import { ImagePicker } from '../../../components/image-picker';
+import { SingleChoice } from '../../../components/single-choice';
+import { problemText, type FieldProblem } from '../../../lib/form-problems';
+import { useCreateContentMutation, useUpdateContentMutation } from '../api';
+import {
+  choiceLabelId,
+  CONTENT_ADMIN_KINDS,
+  CONTENT_LOCALES,
+  fieldLabelId,
+  type ContentField,
+} from '../content-fields';
+import {
+  contentBody,
+  contentFieldProblem,
+  contentFormValues,
+  contentMaxLength,
+  isValidContentBody,
+  type ContentFormValues,
+} from '../content-form-rules';
+
+const LANGUAGE_IDS = {
+  zh: 'admin.products.language.zh',
+  en: 'admin.products.language.en',
+  es: 'admin.products.language.es',
+  ru: 'admin.products.language.ru',
+} as const;
+
+/**
+ * Adds an item of `kind` (`item` null) or edits one: the kind's fields (content-fields.ts), each
+ * text in the four languages, the publish switch and the order; checked with the contract.
+ */
+export default function ContentForm({
+  kind,
+  item,
+  nextOrder,
+  onSaved,
+}: {
+  kind: ContentKind;
+  item: ContentItem<ContentKind> | null;
+  nextOrder: number;
+  onSaved: () => void;
+}) {
+  const intl = useIntl();
+  const [form] = Form.useForm<ContentFormValues>();
+  const stored = (item ?? {}) as Record<string, unknown>;
+  const [photo, setPhoto] = useState<string | null>((stored.photo as string | null) ?? null);
+  const [createContent, creating] = useCreateContentMutation();
+  const [updateContent, updating] = useUpdateContentMutation();
+  const text = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id }, values);
+
+  /** The contract's rule of the field at `path` (`['order']`, `['title', 'zh']`). */
+  const contractRule = (...path: string[]) => ({
+    validator: (_: unknown, value: string | undefined) => {
+      const found: FieldProblem | null = contentFieldProblem(kind, path, value ?? '');
+      return found ? Promise.reject(new Error(problemText(text, found))) : Promise.resolve();
+    },
+  });
+
+  async function save(values: ContentFormValues) {
+    const body = contentBody(kind, values, photo);
+    if (!isValidContentBody(kind, body)) {
+      Toast.show({ icon: 'fail', content: text('admin.content.form.incomplete') });
+      return;
+    }
+    const result = item
+      ? await updateContent({ kind, id: item.id, body })
+      : await createContent({ kind, body });
+    if ('error' in result) {
+      const failure = normalizeApiError(result.error);
+      const message = failure.kind === 'server' ? failure.message : '';
+      Toast.show({ icon: 'fail', content: text('admin.content.error.save', { message }) });
+      return;
+    }
+    Toast.show({
+      icon: 'success',
+      content: text(item ? 'admin.content.success.update' : 'admin.content.success.add'),
+    });
+    onSaved();
+  }
+
+  function editorOf(field: ContentField) {
+    const label = text(fieldLabelId(kind, field.name));
+    switch (field.editor) {
+      case 'localized':
+        return CONTENT_LOCALES.map((locale) => (
+          <Form.Item
+            key={`${field.name}-${locale}`}
+            name={['fields', field.name, locale]}
+            label={text('admin.content.form.inLanguage', {
+              field: label,
+              language: text(LANGUAGE_IDS[locale]),
+            })}
+            required
+            rules={[contractRule(field.name, locale)]}
+          >
+            {field.long ? (
+              <TextArea
+                autoSize={{ minRows: 2, maxRows: 6 }}
+                maxLength={contentMaxLength(kind, [field.name, locale])}
+              />
+            ) : (
+              <Input maxLength={contentMaxLength(kind, [field.name, locale])} />
+            )}
+          </Form.Item>
+        ));
+      case 'choice':
+        return (
+          <Form.Item key={field.name} name={['fields', field.name]} label={label} required>
+            <SingleChoice
+              required
+              label={label}
+              options={field.options.map((value) => ({
+                value,
+                label: text(choiceLabelId(field.name, value)),
+              }))}
+            />
+          </Form.Item>
+        );
+      case 'photo':
+        return (
+          <Form.Item key={field.name} label={label}>
+            <ImagePicker
+              labelId={fieldLabelId(kind, field.name)}
+              urls={photo ? [photo] : []}
+              max={1}
+              onChange={(urls) => setPhoto(urls[0] ?? null)}
+            />
+          </Form.Item>
+        );
+      default:
+        return (
+          <Form.Item
+            key={field.name}
+            name={['fields', field.name]}
+            label={label}
+            required={field.editor !== 'plain'}
+            rules={[contractRule(field.name)]}
+            description={
+              field.editor === 'date' ? <FormattedMessage id="admin.content.form.dateHelp" /> : null
+            }
+          >
+            <Input
+              inputMode={field.editor === 'number' ? 'decimal' : undefined}
+              maxLength={contentMaxLength(kind, [field.name])}
+            />
+          </Form.Item>
+        );
+    }
+  }
+
+  return (
+    <Form
+      form={form}
+      name={`content-${kind}`}
+      layout="vertical"
+      initialValues={contentFormValues(kind, item, nextOrder)}
+      onFinish={(values) => void save(values)}
+      onFinishFailed={() =>
+        Toast.show({ icon: 'fail', content: text('admin.content.form.incomplete') })
+      }
+      footer={
+        <Button
+          block
+          type="submit"
+          color="primary"
+          loading={creating.isLoading || updating.isLoading}
+        >
+          <FormattedMessage id="admin.content.form.save" />
+        </Button>
+      }
+    >
+      <Form.Item
+        name="published"
+        label={text('admin.content.form.published')}
+        valuePropName="checked"
+        description={<FormattedMessage id="admin.content.form.publishedHelp" />}
+      >
+        <Switch aria-label={text('admin.content.form.published')} />
+      </Form.Item>
+      <Form.Item
+        name="order"
+        label={text('admin.content.form.order')}
+        required
+        rules={[contractRule('order')]}
+        description={<FormattedMessage id="admin.content.form.orderHelp" />}
+      >
+        <Input inputMode="numeric" />
+      </Form.Item>
+      {CONTENT_ADMIN_KINDS[kind].fields.map(editorOf)}
+    </Form>
+  );
+}

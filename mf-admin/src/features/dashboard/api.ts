@@ -1,0 +1,14 @@
+import { baseApi } from '@minesite/shared/api';
+import type { Dashboard } from '@minesite/shared/contract';
+
+const dashboardApi = baseApi.enhanceEndpoints({ addTagTypes: ['Dashboard'] }).injectEndpoints({
+  endpoints: (build) => ({
+    /** `GET /api/admin/dashboard`: read again each time the page opens. */
+    dashboard: build.query<Dashboard, void>({
+      query: () => '/api/admin/dashboard',
+      providesTags: [{ type: 'Dashboard', id: 'COUNTS' }],
+    }),
+  }),
+});
+
+export const { useDashboardQuery } = dashboardApi;

@@ -1,0 +1,100 @@
+import { FormattedDate, FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import type { DownloadItem } from '@minesite/shared/contract';
+import { Tag } from '@minesite/shared/ui';
+import { CardActions } from '../../../components/card-actions';
+import { DOWNLOAD_LOCALES, type DownloadLocale } from '../download-form-rules';
+import '../../../components/cards.css';
+import './download-card.css';
+
+/** A download's title in the admin's language (Chinese when the admin reads another). */
+export function useDownloadName() {
+  const intl = useIntl();
+  const language = intl.locale.slice(0, 2) as DownloadLocale;
+  return (item: DownloadItem) =>
+    DOWNLOAD_LOCALES.includes(language) ? item.title[language] : item.title.zh;
+}
+
+/** One download: its title, published or hidden, its file's name, size, date and SHA-256. */
+export function DownloadCard({
+  item,
+  onEdit,
+  onDelete,
+}: {
+  item: DownloadItem;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const name = useDownloadName()(item);
+  const { file } = item;
+  return (
+    <li className="admin-card" aria-label={name}>
+      <div className="admin-card-head">
+        <span className="admin-card-title">{name}</span>
+        <Tag color={item.published ? 'success' : 'default'} fill="outline">
+          <FormattedMessage
+            id={item.published ? 'admin.downloads.published' : 'admin.downloads.hidden'}
+          />
+        </Tag>
+      </div>
+      <dl className="admin-card-rows">
+        <div>
+          <dt>
+            <FormattedMessage id="admin.downloads.field.file" />
+          </dt>
+          <dd>{file.name}</dd>
+        </div>
+        <div>
+          <dt>
+            <FormattedMessage id="admin.downloads.field.size" />
+          </dt>
+          <dd>
+            <FormattedNumber
+              value={file.size / 1024}
+              style="unit"
+              unit="kilobyte"
+              maximumFractionDigits={1}
+            />
+          </dd>
+        </div>
+        <div>
+          <dt>
+            <FormattedMessage id="admin.downloads.field.uploadDate" />
+          </dt>
+          <dd>
+            <FormattedDate value={file.uploadDate} dateStyle="medium" />
+          </dd>
+        </div>
+        <div>
+          <dt>
+            <FormattedMessage id="admin.downloads.field.checksum" />
+          </dt>
+          <dd>
+            <code className="admin-download-checksum">{file.sha256}</code>
+          </dd>
+        </div>
+        <div>
+          <dt>
+            <FormattedMessage id="admin.downloads.field.order" />
+          </dt>
+          <dd>{item.order}</dd>
+        </div>
+      </dl>
+      <CardActions
+        name={name}
+        actions={[
+          {
+            messageId: 'admin.downloads.edit',
+            labelId: 'admin.downloads.editLabel',
+            onClick: onEdit,
+          },
+          {
+            messageId: 'admin.downloads.delete',
+            labelId: 'admin.downloads.deleteLabel',
+            color: 'danger',
+            onClick: onDelete,
+          },
+        ]}
+      />
+    </li>
+  );
+}

@@ -1,0 +1,44 @@
+import { baseApi } from '@minesite/shared/api';
+import {
+  notificationPageSchema,
+  type MailStatus,
+  type Notification,
+  type NotificationListQuery,
+  type NotificationPage,
+} from '@minesite/shared/contract';
+import { pagedListQuery } from '../../lib/paged-list-query';
+
+/** What the notifications screen lists: every message, or those of one status. */
+export interface NotificationSearch {
+  status: MailStatus | 'all';
+}
+
+const listRequest = ({ status }: NotificationSearch): NotificationListQuery => ({
+  status: status === 'all' ? undefined : status,
+});
+
+const LIST = { type: 'Notification', id: 'ADMIN_LIST' } as const;
+
+const notificationsApi = baseApi
+  .enhanceEndpoints({ addTagTypes: ['Notification'] })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      /** `GET /api/admin/notifications?status=&page=…`: the mail queue, newest first. */
+      adminNotifications: build.infiniteQuery<NotificationPage, NotificationSearch, number>({
+        ...pagedListQuery('/api/admin/notifications', listRequest, notificationPageSchema),
+        providesTags: [LIST],
+      }),
+
+      /** `POST /api/admin/notifications/{id}/retry`: a failed or held message back in line. */
+      retryNotification: build.mutation<Notification, string>({
+        query: (id) => ({
+          url: `/api/admin/notifications/${encodeURIComponent(id)}/retry`,
+          method: 'POST',
+        }),
+        invalidatesTags: (_reply, error) => (error ? [] : [LIST]),
+      }),
+    }),
+  });
+
+export const { useAdminNotificationsInfiniteQuery, useRetryNotificationMutation } =
+  notificationsApi;

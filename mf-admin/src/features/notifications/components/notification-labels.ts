@@ -1,0 +1,32 @@
+import type { MailStatus, NotificationEvent } from '@minesite/shared/contract';
+
+export const MAIL_STATUS_MESSAGE_IDS: Record<MailStatus | 'all', string> = {
+  all: 'admin.notifications.status.all',
+  pending: 'admin.notifications.status.pending',
+  sending: 'admin.notifications.status.sending',
+  sent: 'admin.notifications.status.sent',
+  failed: 'admin.notifications.status.failed',
+  held: 'admin.notifications.status.held',
+};
+
+export const MAIL_STATUS_COLORS: Record<
+  MailStatus,
+  'default' | 'primary' | 'success' | 'warning' | 'danger'
+> = {
+  pending: 'primary',
+  sending: 'primary',
+  sent: 'success',
+  failed: 'danger',
+  held: 'warning',
+};
+
+export const EVENT_MESSAGE_IDS: Record<NotificationEvent, string> = {
+  order_created: 'admin.notifications.event.orderCreated',
+  order_awaiting_price: 'admin.notifications.event.orderAwaitingPrice',
+  payment_seen: 'admin.notifications.event.paymentSeen',
+  payment_paid: 'admin.notifications.event.paymentPaid',
+  lead_created: 'admin.notifications.event.leadCreated',
+  power_consultation_created: 'admin.notifications.event.powerConsultationCreated',
+  payment_received: 'admin.notifications.event.paymentReceived',
+  order_completed: 'admin.notifications.event.orderCompleted',
+};

@@ -1,0 +1,112 @@
+/**
+ * The settings form's values and rules: the reply's effective values as form fields, the form's
+ * fields as the PUT body, each field checked with the contract's own schema, and the service's
+ * refusal codes of a payment address as message ids.
+ */
+import {
+  siteSettingsBody,
+  type PaymentAddressKind,
+  type PaymentSettingProblem,
+  type SiteSettings,
+  type SiteSettingsRequest,
+} from '@minesite/shared/contract';
+import type { MailLocale, PaymentNetwork } from '@minesite/shared/contract';
+import { schemaProblem, type FieldProblem } from '../../lib/form-problems';
+
+export interface SettingsFormValues {
+  /** '' for none: orders are refused until one is set. */
+  addressKind: PaymentAddressKind | '';
+  addressValue: string;
+  network: PaymentNetwork;
+  confirmations: string;
+  quoteLifetimeMinutes: string;
+  operatorEmail: string;
+  operatorLocale: MailLocale;
+  limit: string;
+  windowSeconds: string;
+  globalLimit: string;
+}
+
+export type NumberField =
+  'confirmations' | 'quoteLifetimeMinutes' | 'limit' | 'windowSeconds' | 'globalLimit';
+
+export function settingsFormValues(settings: SiteSettings): SettingsFormValues {
+  const { payment, notifications, publicWrites } = settings;
+  return {
+    addressKind: payment.address.value?.kind ?? '',
+    addressValue: payment.address.value?.value ?? '',
+    network: payment.network.value,
+    confirmations: String(payment.confirmations.value),
+    quoteLifetimeMinutes: String(payment.quoteLifetimeMinutes.value),
+    operatorEmail: notifications.operatorEmail.value ?? '',
+    operatorLocale: notifications.operatorLocale.value,
+    limit: String(publicWrites.limit.value),
+    windowSeconds: String(publicWrites.windowSeconds.value),
+    globalLimit: String(publicWrites.globalLimit.value),
+  };
+}
+
+const asNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+
+/** The PUT body of the form's values. */
+export function settingsRequest(values: SettingsFormValues): SiteSettingsRequest {
+  const address = values.addressValue.trim();
+  return {
+    payment: {
+      address: values.addressKind && address ? { kind: values.addressKind, value: address } : null,
+      network: values.network,
+      confirmations: asNumber(values.confirmations),
+      quoteLifetimeMinutes: asNumber(values.quoteLifetimeMinutes),
+    },
+    notifications: {
+      operatorEmail: values.operatorEmail.trim() || null,
+      operatorLocale: values.operatorLocale,
+    },
+    publicWrites: {
+      limit: asNumber(values.limit),
+      windowSeconds: asNumber(values.windowSeconds),
+      globalLimit: asNumber(values.globalLimit),
+    },
+  };
+}
+
+const { payment, notifications, publicWrites } = siteSettingsBody.shape;
+const NUMBER_SCHEMAS = {
+  confirmations: payment.shape.confirmations,
+  quoteLifetimeMinutes: payment.shape.quoteLifetimeMinutes,
+  limit: publicWrites.shape.limit,
+  windowSeconds: publicWrites.shape.windowSeconds,
+  globalLimit: publicWrites.shape.globalLimit,
+};
+
+/** What is wrong with a number field, as the service would say it. */
+export function numberProblem(field: NumberField, text: string): FieldProblem | null {
+  if (text.trim() === '') return { id: 'admin.form.required' };
+  return schemaProblem(NUMBER_SCHEMAS[field], Number(text));
+}
+
+/** What is wrong with the operator's address ('' is none). */
+export function emailProblem(text: string): FieldProblem | null {
+  const value = text.trim();
+  return value ? schemaProblem(notifications.shape.operatorEmail, value) : null;
+}
+
+/** The address field needs a value once a kind is chosen. */
+export function addressProblem(kind: SettingsFormValues['addressKind'], text: string) {
+  return kind && text.trim() === '' ? { id: 'admin.form.required' } : null;
+}
+
+/** The service's refusals of a payment address, in the operator's language. */
+export const PAYMENT_PROBLEM_IDS: Record<PaymentSettingProblem, string> = {
+  payment_key_private: 'admin.settings.problem.keyPrivate',
+  payment_key_format: 'admin.settings.problem.keyFormat',
+  payment_key_invalid: 'admin.settings.problem.keyInvalid',
+  payment_address_invalid: 'admin.settings.problem.addressInvalid',
+  payment_wrong_network: 'admin.settings.problem.wrongNetwork',
+};
+
+export function paymentProblemId(code: string | undefined): string | null {
+  return code && code in PAYMENT_PROBLEM_IDS
+    ? PAYMENT_PROBLEM_IDS[code as PaymentSettingProblem]
+    : null;
+}

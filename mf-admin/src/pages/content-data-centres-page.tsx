@@ -1,0 +1,9 @@
+import { withCatalogs } from '@minesite/shared/remote-page';
+import { ContentAdminScreen } from '../features/content-admin/components/content-admin-screen';
+import { catalogs } from '../i18n/catalogs';
+
+function DataCentresAdminPage() {
+  return <ContentAdminScreen kind="data-centres" />;
+}
+
+export default withCatalogs(DataCentresAdminPage, catalogs);

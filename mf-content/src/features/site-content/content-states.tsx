@@ -1,0 +1,27 @@
+import { ErrorState } from '@minesite/shared/fetch-states';
+import { useIntl } from 'react-intl';
+import './content-skeleton.css';
+
+/**
+ * Cards of the final list's size while a kind is read, so that nothing below moves when the
+ * items arrive (issue 28). `height` is one card's, in pixels, as its usual texts set it.
+ */
+export function ContentSkeleton({ count, height }: { count: number; height: number }) {
+  const intl = useIntl();
+  return (
+    <ul
+      className="content-cards late-placeholder"
+      aria-busy="true"
+      aria-label={intl.formatMessage({ id: 'common.loading' })}
+    >
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i} className="content-card content-skeleton" style={{ height }} />
+      ))}
+    </ul>
+  );
+}
+
+/** A failed read of the operator's content: what went wrong, and a retry. */
+export function ContentError({ retrying, onRetry }: { retrying: boolean; onRetry: () => void }) {
+  return <ErrorState messageId="content.common.loadError" onRetry={onRetry} retrying={retrying} />;
+}

@@ -1,0 +1,42 @@
+// How the rest of the service asks for an e-mail: one call where the event happens. The
+// message is stored in the queue (mail-queue.ts) and sent later by the worker; the call never
+// throws and never waits for the mail server: a failed insert is logged, the request goes on.
+import type { MailLocale, NotificationEvent } from '@minesite/shared/contract';
+import type { Db } from 'mongodb';
+import type { Logger } from 'pino';
+import { createLogger } from '../../logger.js';
+import { MailQueue, type MailData } from './mail-queue.js';
+
+export interface Notification {
+  event: NotificationEvent;
+  /** The operator (address and language resolved when sent), or a buyer. */
+  to: 'operator' | { email: string; locale: MailLocale };
+  data: MailData;
+}
+
+/** Listeners told of each message queued in this process (the worker sends it at once). */
+const queuedListeners = new Set<() => void>();
+
+export function onMailQueued(listener: () => void): () => void {
+  queuedListeners.add(listener);
+  return () => queuedListeners.delete(listener);
+}
+
+export async function enqueueNotification(
+  db: Db,
+  notification: Notification,
+  logger?: Pick<Logger, 'warn'>,
+): Promise<void> {
+  const { event, to, data } = notification;
+  try {
+    await new MailQueue(db).insert(
+      to === 'operator'
+        ? { event, audience: 'operator', recipient: '', locale: null, data }
+        : { event, audience: 'buyer', recipient: to.email, locale: to.locale, data },
+      new Date(),
+    );
+    for (const listener of queuedListeners) listener();
+  } catch (error) {
+    (logger ?? createLogger('warn')).warn({ err: error, event }, 'notification not queued');
+  }
+}

@@ -1,0 +1,141 @@
+// GET/PUT /api/admin/settings: the settings page. Values the environment sets are shown with
+// source `env` and never overwritten; the payment address is checked before anything is saved;
+// every save is audited (entity `settings`, id `site`).
+import {
+  PAYMENT_SETTING_PROBLEMS,
+  siteSettingsBody,
+  siteSettingsSchema,
+  type SiteSettings,
+  type SiteSettingsInput,
+} from '@minesite/shared/contract';
+import { moduleRouter, type ApiModule } from '../api-module.js';
+import { adminAudit } from '../audit/audit-log.js';
+import type { AdminState } from '../auth/require-admin.js';
+import { parsePaymentAddress } from './payment-settings.js';
+import {
+  readStoredSettings,
+  saveStoredSettings,
+  settingsCollection,
+  type StoredSettings,
+} from './settings-store.js';
+import { effectiveSettings } from './site-settings.js';
+
+/** The page's values, each kept only where the environment does not set it. */
+function toStore(
+  input: SiteSettingsInput,
+  current: SiteSettings,
+  previous: StoredSettings,
+): StoredSettings {
+  const editable = <T>(setting: { source: string }, value: T, kept: T | undefined) =>
+    setting.source === 'env' ? kept : value;
+  const { payment, notifications, publicWrites } = input;
+  const network = editable(current.payment.network, payment.network, previous.payment?.network);
+  const address = editable(current.payment.address, payment.address, previous.payment?.address);
+  // Checked (checksum, network, no private key) against the network it will be used on.
+  if (address && current.payment.address.source !== 'env') {
+    parsePaymentAddress(address, network ?? current.payment.network.value);
+  }
+  return {
+    payment: {
+      address,
+      network,
+      confirmations: editable(
+        current.payment.confirmations,
+        payment.confirmations,
+        previous.payment?.confirmations,
+      ),
+      quoteLifetimeMinutes: editable(
+        current.payment.quoteLifetimeMinutes,
+        payment.quoteLifetimeMinutes,
+        previous.payment?.quoteLifetimeMinutes,
+      ),
+    },
+    notifications: {
+      operatorEmail: editable(
+        current.notifications.operatorEmail,
+        notifications.operatorEmail,
+        previous.notifications?.operatorEmail,
+      ),
+      operatorLocale: editable(
+        current.notifications.operatorLocale,
+        notifications.operatorLocale,
+        previous.notifications?.operatorLocale,
+      ),
+    },
+    publicWrites: {
+      limit: editable(current.publicWrites.limit, publicWrites.limit, previous.publicWrites?.limit),
+      windowSeconds: editable(
+        current.publicWrites.windowSeconds,
+        publicWrites.windowSeconds,
+        previous.publicWrites?.windowSeconds,
+      ),
+      globalLimit: editable(
+        current.publicWrites.globalLimit,
+        publicWrites.globalLimit,
+        previous.publicWrites?.globalLimit,
+      ),
+    },
+  };
+}
+
+/** The stored values without the save's bookkeeping, undefined ones dropped (for the audit). */
+function auditedValues({ updatedAt: _at, updatedBy: _by, ...values }: StoredSettings): unknown {
+  return JSON.parse(JSON.stringify(values)) as unknown;
+}
+
+export const settingsModule: ApiModule = {
+  name: 'settings',
+  collections: [settingsCollection],
+  createRouter(deps) {
+    const audit = adminAudit(deps.db, 'settings');
+    const api = moduleRouter('/api/admin/settings', 'settings', deps);
+    const effective = async () => effectiveSettings(deps.config, await readStoredSettings(deps.db));
+
+    api.route(
+      {
+        method: 'get',
+        path: '/',
+        summary: 'The site settings in effect, each with its source (env, settings or default)',
+        description:
+          'A value the environment sets (source `env`) wins over the stored one and cannot be ' +
+          'changed from the page.',
+        admin: true,
+        replies: { 200: { description: 'The settings in effect', schema: siteSettingsSchema } },
+      },
+      async (ctx) => {
+        ctx.body = await effective();
+      },
+    );
+
+    api.route(
+      {
+        method: 'put',
+        path: '/',
+        summary: 'Save the site settings (the values the environment sets are left as they are)',
+        description:
+          'The payment address is checked as at start (the key or address checksum, its ' +
+          'network, no private key) before anything is saved; refused with 400 and a `code`: ' +
+          `${PAYMENT_SETTING_PROBLEMS.join(', ')}. The change applies to the next order, ` +
+          'limit check and notification on every replica within a second. Audited.',
+        admin: true,
+        request: { body: siteSettingsBody },
+        replies: { 200: { description: 'The settings in effect', schema: siteSettingsSchema } },
+      },
+      async (ctx) => {
+        const previous = await readStoredSettings(deps.db);
+        const current = effectiveSettings(deps.config, previous);
+        const next = toStore(ctx.state.input.body, current, previous);
+        const actor = (ctx.state as unknown as AdminState).admin.username;
+        await saveStoredSettings(deps.db, { ...next, updatedAt: new Date(), updatedBy: actor });
+        await audit(ctx, {
+          entityId: 'site',
+          action: 'update',
+          before: auditedValues(previous),
+          after: auditedValues(next),
+        });
+        ctx.body = await effective();
+      },
+    );
+    return api;
+  },
+};

@@ -1,0 +1,194 @@
+// The audit trail: every admin write of products and orders is recorded with who, when and the
+// fields it changed (secrets redacted), read by the admin only, and kept 365 days.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { changedFields } from '../src/modules/audit/audit-changes.js';
+import { auditCollection, recordChange } from '../src/modules/audit/audit-log.js';
+import { sweepAuditLog } from '../src/modules/audit/audit-module.js';
+import { logInAsAdmin } from './support/admin-session.js';
+import { machineChoice, otherKindBody } from './support/orders.js';
+import { startRatesStub, type RatesStub } from './support/rates-stub.js';
+import { startTestApi, type TestApi } from './support/test-api.js';
+
+let api: TestApi;
+let rates: RatesStub;
+let admin: { cookie: string };
+beforeAll(async () => {
+  // USD only: machines (priced in CNY) await the operator's price.
+  rates = await startRatesStub({ usd: 100_000 });
+  api = await startTestApi('audit', { env: { MARKET_PROVIDER_URL: rates.url } });
+  admin = await logInAsAdmin(api);
+});
+afterAll(async () => {
+  await api.close();
+  await rates.close();
+});
+
+const asAdmin = (method: string, path: string, body?: unknown) =>
+  api.call(method, path, body, admin);
+const trail = async (entity: string, entityId: string) =>
+  (
+    await asAdmin(
+      'GET',
+      `/api/admin/audit?entity=${entity}&entityId=${encodeURIComponent(entityId)}`,
+    )
+  ).body;
+
+const text = (value: string) => ({ zh: value, en: value, es: value, ru: value });
+const cloudPackage = (percentSold = 40) => ({
+  category: 'cloud-package',
+  name: text('Audited package'),
+  description: text('A package made by the audit test'),
+  images: [],
+  price: 88,
+  currency: 'CNY',
+  soldOut: false,
+  sortOrder: 5000,
+  specs: {
+    mode: 'classic',
+    minerModel: 'Antminer S21 Test',
+    periodDays: 180,
+    hashrateOptionsTh: [50, 100],
+    pricePerT: 88,
+    powerFeePerTPerDay: 0.2105,
+    historicalYieldBtcPerTPerDay: 0.00000052,
+    percentSold,
+    startWithinHours: 24,
+    payoutPool: 'AntPool',
+    payoutPeriod: 'daily',
+    discounted: false,
+  },
+});
+
+describe('GET /api/admin/audit', () => {
+  it('is the admin’s only', async () => {
+    const reply = await api.call('GET', '/api/admin/audit?entity=product');
+
+    expect(reply.status).toBe(401);
+  });
+
+  it('refuses an unknown entity with a reason', async () => {
+    const reply = await asAdmin('GET', '/api/admin/audit?entity=users');
+
+    expect(reply.status).toBe(400);
+    expect(reply.body.message).toMatch(/entity/);
+  });
+});
+
+describe('product changes', () => {
+  it('records the creation, each edit with the changed fields, and the deletion, newest first', async () => {
+    const before = Date.now();
+    const created = await asAdmin('POST', '/api/products', cloudPackage());
+    const id = created.body.id as string;
+    await asAdmin('PUT', `/api/products/${id}`, cloudPackage(75));
+    await asAdmin('DELETE', `/api/products/${id}`);
+
+    const page = await trail('product', id);
+
+    expect(page.total).toBe(3);
+    expect(page.items.map((entry: { action: string }) => entry.action)).toEqual([
+      'delete',
+      'update',
+      'create',
+    ]);
+    const edit = page.items[1];
+    expect(edit).toMatchObject({ entity: 'product', entityId: id, actor: 'admin' });
+    expect(edit.changes).toEqual([{ field: 'specs.percentSold', before: 40, after: 75 }]);
+    expect(Date.parse(edit.at)).toBeGreaterThanOrEqual(before - 1000);
+    expect(page.items[2].changes).toContainEqual({ field: 'name.en', after: 'Audited package' });
+  });
+
+  it('records nothing for a save that changed nothing', async () => {
+    const created = await asAdmin('POST', '/api/products', cloudPackage());
+    await asAdmin('PUT', `/api/products/${created.body.id}`, cloudPackage());
+
+    expect((await trail('product', created.body.id)).total).toBe(1);
+  });
+});
+
+describe('order changes', () => {
+  it('records the operator’s price and the payment confirmation', async () => {
+    const placed = await api.call('POST', '/api/orders', otherKindBody(machineChoice));
+    const orderId = placed.body.orderId as string;
+    const list = await asAdmin('GET', '/api/orders');
+    const order = list.body.find((row: { orderId: string }) => row.orderId === orderId);
+    const form = {
+      orderId,
+      productInfo: order.productInfo,
+      deliveryAddress: order.deliveryAddress,
+      selectedPool: order.selectedPool,
+      paymentMethod: order.paymentMethod,
+      orderTime: order.orderTime,
+      createdAt: order.createdAt,
+      transactionHash: order.transactionHash,
+      buyerEmail: order.buyerEmail,
+      paymentTime: order.paymentTime,
+      totalAmount: 0.5,
+      unitPrice: order.unitPrice,
+      quantity: order.quantity,
+      sellerAddress: order.sellerAddress,
+      qrcode: order.qrcode,
+    };
+
+    expect((await asAdmin('PUT', `/api/orders/${orderId}`, form)).status).toBe(200);
+    expect((await asAdmin('POST', `/api/orders/${orderId}/confirm-payment`, {})).status).toBe(200);
+
+    const page = await trail('order', orderId);
+    expect(page.items).toHaveLength(2);
+    const [confirmed, priced] = page.items;
+    expect(priced.changes).toContainEqual({ field: 'totalAmount', before: 0, after: 0.5 });
+    expect(priced.changes).toContainEqual({
+      field: 'payment.state',
+      before: 'awaiting_price',
+      after: 'awaiting_payment',
+    });
+    expect(confirmed.changes).toContainEqual({
+      field: 'payment.state',
+      before: 'awaiting_payment',
+      after: 'paid',
+    });
+  });
+});
+
+describe('what an entry keeps', () => {
+  it('redacts secrets but says they changed, and keeps hash rates', () => {
+    const changes = changedFields(
+      { username: 'ops', passwordHash: 'old', hashrateTh: 100 },
+      { username: 'ops', passwordHash: 'new', hashrateTh: 120 },
+    );
+
+    expect(changes).toEqual([
+      { field: 'hashrateTh', before: 100, after: 120 },
+      { field: 'passwordHash', before: '[redacted]', after: '[redacted]' },
+    ]);
+  });
+});
+
+describe('the retention sweep', () => {
+  it('deletes entries older than 365 days and keeps younger ones', async () => {
+    await recordChange(api.db, {
+      entity: 'settings',
+      entityId: 'retention-test',
+      actor: 'admin',
+      action: 'update',
+      before: { a: 1 },
+      after: { a: 2 },
+    });
+    const entries = api.db.collection(auditCollection.name);
+    const day = 24 * 60 * 60 * 1000;
+    await entries.insertOne({
+      entity: 'settings',
+      entityId: 'retention-test',
+      actor: 'admin',
+      action: 'update',
+      at: new Date(Date.now() - 366 * day),
+      changes: [],
+    });
+
+    const deleted = await sweepAuditLog(api.db);
+
+    expect(deleted).toBe(1);
+    const left = await trail('settings', 'retention-test');
+    expect(left.total).toBe(1);
+    expect(left.items[0].changes).toEqual([{ field: 'a', before: 1, after: 2 }]);
+  });
+});

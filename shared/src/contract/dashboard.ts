@@ -1,0 +1,43 @@
+/**
+ * The admin's home (`/admin`): what needs the operator now, as counts. Each count is the total
+ * of a filtered admin list (the order list's `paymentState`/`paymentFlag`, the leads' and
+ * consultations' `status=new`, the notifications' `status=failed`).
+ */
+import { z } from 'zod';
+
+export const DASHBOARD_COUNTS = [
+  'awaitingPrice',
+  'awaitingPayment',
+  'awaitingConfirmation',
+  'paymentLate',
+  'paymentUnder',
+  'paymentOver',
+  'newLeads',
+  'newConsultations',
+  'failedNotifications',
+] as const;
+export type DashboardCount = (typeof DASHBOARD_COUNTS)[number];
+
+const count = z.number().int().min(0);
+
+/** GET /api/admin/dashboard. */
+export const dashboardSchema = z.strictObject({
+  counts: z.strictObject({
+    /** Orders awaiting the operator's price. */
+    awaitingPrice: count,
+    /** Priced orders whose payment has not been seen. */
+    awaitingPayment: count,
+    /** Payments seen on the chain, waiting for their confirmations. */
+    awaitingConfirmation: count,
+    paymentLate: count,
+    paymentUnder: count,
+    paymentOver: count,
+    /** Contacts still `new`. */
+    newLeads: count,
+    /** Power consultations still `new`. */
+    newConsultations: count,
+    /** Notifications given up after their last attempt. */
+    failedNotifications: count,
+  }),
+});
+export type Dashboard = z.output<typeof dashboardSchema>;

@@ -1,0 +1,99 @@
+/**
+ * The site settings the operator edits in the admin (`/admin/settings`): where orders are paid,
+ * where notifications go, the public write limits. A value set in the environment wins over the
+ * stored one and is shown read-only; each value says where it comes from.
+ */
+import { z } from 'zod';
+import { PAYMENT_NETWORKS } from '../domain/payment';
+import { MAIL_LOCALES } from './notifications';
+
+/** Where an effective value comes from: the environment (read-only), the page, or the default. */
+export const SETTING_SOURCES = ['env', 'settings', 'default'] as const;
+export type SettingSource = (typeof SETTING_SOURCES)[number];
+
+/** An account's extended public key (an address per order) or one fixed address. */
+export const PAYMENT_ADDRESS_KINDS = ['account', 'fixed'] as const;
+export type PaymentAddressKind = (typeof PAYMENT_ADDRESS_KINDS)[number];
+
+/** Why the service refused a payment address (400 `code`; the page shows it translated). */
+export const PAYMENT_SETTING_PROBLEMS = [
+  'payment_key_private',
+  'payment_key_format',
+  'payment_key_invalid',
+  'payment_address_invalid',
+  'payment_wrong_network',
+] as const;
+export type PaymentSettingProblem = (typeof PAYMENT_SETTING_PROBLEMS)[number];
+
+/** The ranges of the environment variables of the same names. */
+export const SETTING_LIMITS = {
+  confirmations: { min: 1, max: 100 },
+  quoteLifetimeMinutes: { min: 1, max: 10_080 },
+  publicWriteLimit: { min: 1, max: 1_000_000 },
+  publicWriteWindowSeconds: { min: 1, max: 86_400 },
+} as const;
+
+const whole = ({ min, max }: { min: number; max: number }) => z.number().int().min(min).max(max);
+
+export const paymentAddressSchema = z.strictObject({
+  kind: z.enum(PAYMENT_ADDRESS_KINDS),
+  value: z.string().trim().min(1).max(200),
+});
+export type PaymentAddressSetting = z.output<typeof paymentAddressSchema>;
+
+const paymentShape = {
+  /** null: none stored (orders are then refused until one is set). */
+  address: paymentAddressSchema.nullable(),
+  network: z.enum(PAYMENT_NETWORKS),
+  confirmations: whole(SETTING_LIMITS.confirmations),
+  quoteLifetimeMinutes: whole(SETTING_LIMITS.quoteLifetimeMinutes),
+};
+const notificationsShape = {
+  /** null: none (the operator's messages are not sent). */
+  operatorEmail: z.email().max(320).nullable(),
+  operatorLocale: z.enum(MAIL_LOCALES),
+};
+const publicWritesShape = {
+  /** Calls per client address and window on each public write route. */
+  limit: whole(SETTING_LIMITS.publicWriteLimit),
+  windowSeconds: whole(SETTING_LIMITS.publicWriteWindowSeconds),
+  /** Calls from all clients together per window on each public write route. */
+  globalLimit: whole(SETTING_LIMITS.publicWriteLimit),
+};
+
+/**
+ * PUT /api/admin/settings: every value as the form shows it. Values the environment sets are
+ * ignored (they stay read-only); the payment address is checked (checksum, network) before
+ * anything is saved.
+ */
+export const siteSettingsBody = z.strictObject({
+  payment: z.strictObject(paymentShape),
+  notifications: z.strictObject(notificationsShape),
+  publicWrites: z.strictObject(publicWritesShape),
+});
+export type SiteSettingsInput = z.output<typeof siteSettingsBody>;
+export type SiteSettingsRequest = z.input<typeof siteSettingsBody>;
+
+const setting = <T extends z.ZodType>(value: T) =>
+  z.strictObject({ value, source: z.enum(SETTING_SOURCES) });
+
+type Settings<S extends Record<string, z.ZodType>> = {
+  [K in keyof S]: ReturnType<typeof setting<S[K]>>;
+};
+const settingsOf = <S extends Record<string, z.ZodType>>(shape: S) =>
+  z.strictObject(
+    Object.fromEntries(
+      Object.entries(shape).map(([key, value]) => [key, setting(value)]),
+    ) as Settings<S>,
+  );
+
+/** GET/PUT /api/admin/settings reply: each effective value with its source. */
+export const siteSettingsSchema = z.strictObject({
+  payment: settingsOf(paymentShape),
+  notifications: settingsOf(notificationsShape),
+  publicWrites: settingsOf(publicWritesShape),
+  /** The last save from the page; null before the first. */
+  updatedAt: z.iso.datetime().nullable(),
+  updatedBy: z.string().nullable(),
+});
+export type SiteSettings = z.output<typeof siteSettingsSchema>;

@@ -1,0 +1,72 @@
+/**
+ * What the layout-shift and accessibility journeys share: every route of the built site (the
+ * remotes' published pages plus the shell's own, so a new page is covered without a list
+ * here), opened in a language, logged in when the page is the operator's, and left to settle.
+ */
+import { expect, type Page } from '@playwright/test';
+import { HOME_ROUTES, LOGIN_ROUTE } from '../../src/routing/shell-routes';
+import { ADMIN, messages } from './shell-page';
+import { siteRoutes, type SiteRoute } from './site-routes';
+
+export type JourneyLocale = 'zh' | 'ru';
+export const JOURNEY_LOCALES: readonly JourneyLocale[] = ['zh', 'ru'];
+
+export function everyRoute(): SiteRoute[] {
+  return [
+    ...siteRoutes(),
+    ...[...HOME_ROUTES, LOGIN_ROUTE].map((r) => ({
+      url: r.path,
+      title: messages.zh[r.titleId as keyof typeof messages.zh],
+      admin: false,
+    })),
+  ];
+}
+
+/** Signs in on /login by the fields' purpose, so it reads the same in every language. */
+export async function signIn(page: Page) {
+  await page.goto('/login');
+  const form = page.getByRole('main');
+  await form.locator('input[autocomplete="username"]').fill(ADMIN.username);
+  await form.locator('input[autocomplete="current-password"]').fill(ADMIN.password);
+  await form.locator('input[autocomplete="current-password"]').press('Enter');
+  await expect(page).toHaveURL('/');
+}
+
+/** Two animation frames: whatever a scroll or a state change set off has been painted. */
+export const painted = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
+
+/**
+ * Opens `route` in `locale` (signed in first for an operator's page) and waits until it has
+ * settled: no request under way, its heading and its main content shown.
+ */
+export async function openSettled(page: Page, route: SiteRoute, locale: JourneyLocale) {
+  await page.addInitScript((value) => localStorage.setItem('locale', value), locale);
+  if (route.admin) await signIn(page);
+  await page.goto(route.url);
+  await settle(page);
+}
+
+export async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByRole('main').first()).toBeVisible();
+  await painted(page);
+}
+
+/** Scrolls down through the whole page a screen at a time, then back to the top. */
+export async function scrollThrough(page: Page) {
+  const screens = await page.evaluate(() =>
+    Math.ceil(document.documentElement.scrollHeight / window.innerHeight),
+  );
+  for (let i = 1; i <= screens; i++) {
+    await page.evaluate((n) => window.scrollTo(0, n * window.innerHeight), i);
+    await page.waitForLoadState('networkidle');
+    await painted(page);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await painted(page);
+}

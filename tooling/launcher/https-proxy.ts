@@ -1,0 +1,94 @@
+/**
+ * `npm start -- --https`: the API behind a TLS-terminating proxy, as in production
+ * (tooling/deploy/nginx-api.conf): HTTPS with HTTP/2 on the API's port, plain HTTP/1.1 to the
+ * service on a port of its own, with X-Forwarded-Proto: https and the client's address in
+ * X-Forwarded-For (replaced, not appended), so the service (TRUST_PROXY=true, one hop) sees
+ * HTTPS: its session cookie is Secure and it sends HSTS.
+ */
+import { Agent, request, type IncomingHttpHeaders, type OutgoingHttpHeaders } from 'node:http';
+import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2';
+import type { Socket } from 'node:net';
+
+/** Headers that belong to one hop (and that HTTP/2 forbids), never passed on. */
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'transfer-encoding',
+  'upgrade',
+  'te',
+  'host',
+  'forwarded',
+  'x-forwarded-for',
+  'x-forwarded-proto',
+  'x-forwarded-host',
+]);
+
+function passOn(headers: IncomingHttpHeaders): OutgoingHttpHeaders {
+  const out: OutgoingHttpHeaders = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (!name.startsWith(':') && !HOP_BY_HOP.has(name) && value !== undefined) out[name] = value;
+  }
+  return out;
+}
+
+export interface HttpsProxy {
+  close(): Promise<void>;
+}
+
+export function startHttpsProxy(opts: {
+  port: number;
+  host?: string;
+  /** The service's own HTTP port on 127.0.0.1. */
+  targetPort: number;
+  tls: { cert: string | Buffer; key: string | Buffer };
+}): Promise<HttpsProxy> {
+  const agent = new Agent({ keepAlive: true, maxSockets: 64 });
+  const server = createSecureServer(
+    { ...opts.tls, allowHTTP1: true },
+    (req: Http2ServerRequest, res: Http2ServerResponse) => {
+      const upstream = request(
+        {
+          host: '127.0.0.1',
+          port: opts.targetPort,
+          method: req.method,
+          path: req.url,
+          agent,
+          headers: {
+            ...passOn(req.headers),
+            host: req.headers[':authority'] ?? req.headers.host ?? `localhost:${opts.port}`,
+            'x-forwarded-proto': 'https',
+            'x-forwarded-for': req.socket.remoteAddress ?? '127.0.0.1',
+          },
+        },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 502, passOn(answer.headers));
+          answer.pipe(res as unknown as NodeJS.WritableStream);
+        },
+      );
+      upstream.on('error', () => {
+        if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' });
+        res.end('the service is not answering');
+      });
+      req.pipe(upstream);
+    },
+  );
+  const sockets = new Set<Socket>();
+  server.on('connection', (socket: Socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port, opts.host ?? '0.0.0.0', () =>
+      resolve({
+        close: () =>
+          new Promise<void>((done) => {
+            server.close(() => done());
+            for (const socket of sockets) socket.destroy();
+            agent.destroy();
+          }),
+      }),
+    );
+  });
+}
