@@ -47,11 +47,17 @@ interface UploadReply {
 
 async function upload(
   bytes: Buffer,
-  { meta = item() as unknown, name = 'tool.bin', headers = admin as Record<string, string> } = {},
+  {
+    meta = item() as unknown,
+    name = 'tool.bin',
+    headers = admin as Record<string, string>,
+    fileFirst = false,
+  } = {},
 ) {
   const form = new FormData();
-  form.append('item', JSON.stringify(meta));
+  if (!fileFirst) form.append('item', JSON.stringify(meta));
   form.append('file', new Blob([bytes], { type: 'application/octet-stream' }), name);
+  if (fileFirst) form.append('item', JSON.stringify(meta));
   const response = await fetch(`${api.baseUrl}/api/admin/downloads`, {
     method: 'POST',
     body: form,
@@ -134,6 +140,23 @@ describe('uploading and downloading', () => {
     expect(reply.status).toBe(400);
     expect(JSON.stringify(reply.body.issues)).toContain('item.title.es');
     expect(await storedChunks()).toBe(chunks);
+  });
+
+  it('takes the file before the item too, and removes it again when the item is refused', async () => {
+    const [files, chunks] = [await storedFiles(), await storedChunks()];
+    const refused = await upload(randomBytes(1000), {
+      fileFirst: true,
+      meta: item({ title: { zh: '工具', en: 'Tool', es: '', ru: 'Инструмент' } }),
+    });
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body.issues)).toContain('item.title.es');
+    expect([await storedFiles(), await storedChunks()]).toEqual([files, chunks]);
+
+    const bytes = randomBytes(2000);
+    const saved = await upload(bytes, { fileFirst: true });
+    expect(saved.status).toBe(201);
+    const file = await fetch(`${api.baseUrl}/api/downloads/${saved.body.id}/file`);
+    expect(sha256(Buffer.from(await file.arrayBuffer()))).toBe(sha256(bytes));
   });
 });
 

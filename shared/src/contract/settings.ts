@@ -90,7 +90,11 @@ const settingsOf = <S extends Record<string, z.ZodType>>(shape: S) =>
 /** GET/PUT /api/admin/settings reply: each effective value with its source. */
 export const siteSettingsSchema = z.strictObject({
   payment: settingsOf(paymentShape),
-  notifications: settingsOf(notificationsShape),
+  // As stored or set in the environment (NOTIFY_EMAIL); the address rules apply to a save.
+  notifications: settingsOf({
+    ...notificationsShape,
+    operatorEmail: z.string().max(320).nullable(),
+  }),
   publicWrites: settingsOf(publicWritesShape),
   /** The last save from the page; null before the first. */
   updatedAt: z.iso.datetime().nullable(),

@@ -1,6 +1,7 @@
-// Reads an admin's download upload (multipart): the item's JSON in the field "item", then the
+// Reads an admin's download upload (multipart): the item's JSON in the field "item", and the
 // file in the field "file", streamed into GridFS as it arrives (never held whole in memory).
-// The item is checked before a byte is stored; a file over `maxBytes` is aborted mid-stream and
+// Sent first, the item is checked before a byte is stored; sent after, a refused item removes the
+// stored file again. A file over `maxBytes` is aborted mid-stream and
 // answered 413, the rest of the body drained unread; a request that breaks off stores nothing.
 import { finished } from 'node:stream';
 import busboy from 'busboy';
@@ -89,15 +90,11 @@ export async function readDownloadUpload(
 
   parser.on('file', (name, stream, info) => {
     stream.on('error', () => {});
-    if (name !== DOWNLOAD_FILE_FIELD || file || failure || !item) {
+    // The item may come before or after the file: a file stored before an item that turns out
+    // invalid (or never comes) is removed again below.
+    if (name !== DOWNLOAD_FILE_FIELD || file || failure) {
       if (name !== DOWNLOAD_FILE_FIELD) {
         fail(new ValidationError([{ path: name, message: `${name} is not an allowed field` }]));
-      } else if (!item && !failure) {
-        fail(
-          new BadRequestError(`Send the field "${DOWNLOAD_ITEM_FIELD}" before the file`, {
-            code: 'download_item_missing',
-          }),
-        );
       }
       stream.resume();
       return;
@@ -145,20 +142,21 @@ export async function readDownloadUpload(
     ctx.req.pipe(parser);
   });
 
+  const missing = () =>
+    new BadRequestError(
+      `Send the item in the field "${DOWNLOAD_ITEM_FIELD}" and the file in "${DOWNLOAD_FILE_FIELD}"`,
+      { code: 'download_file_missing' },
+    );
   try {
     await parsed;
     await writing;
+    if (!failure && (!item || !file)) failure = missing();
   } finally {
     // Every write has settled: the abort now removes every chunk stored.
     if (failure) await write?.abort();
   }
   if (failure) throw failure;
-  if (!item || !write || !file) {
-    throw new BadRequestError(
-      `Send the item in the field "${DOWNLOAD_ITEM_FIELD}" and the file in "${DOWNLOAD_FILE_FIELD}"`,
-      { code: 'download_file_missing' },
-    );
-  }
+  if (!item || !write || !file) throw missing();
   const stored = await write.end();
   if (stored.size === 0) {
     await store.remove(stored.fileId);

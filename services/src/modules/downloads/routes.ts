@@ -81,8 +81,8 @@ export const downloadsModule: ApiModule = {
         request: { params: idParams },
         replies: {
           200: {
-            description: 'The stored bytes',
-            mediaType: 'application/octet-stream',
+            description: 'The stored bytes, with the media type they were uploaded with',
+            mediaType: '*/*',
             headers: {
               'Content-Disposition': {
                 description: '`attachment` with the file name',
@@ -147,8 +147,8 @@ export const downloadsModule: ApiModule = {
         path: '/admin/downloads',
         summary: `Upload a download (at most DOWNLOAD_MAX_MB, now ${maxMb} MB)`,
         description:
-          `Multipart: the item’s JSON in the field "${DOWNLOAD_ITEM_FIELD}" first, then the ` +
-          `file in "${DOWNLOAD_FILE_FIELD}". The file streams into GridFS, its size and ` +
+          `Multipart: the item’s JSON in the field "${DOWNLOAD_ITEM_FIELD}" and the file in ` +
+          `"${DOWNLOAD_FILE_FIELD}" (either first; the item first saves storing a refused file). The file streams into GridFS, its size and ` +
           'SHA-256 measured on the way; a larger file is stopped there and nothing is kept.',
         admin: true,
         rateLimit: true,
@@ -168,7 +168,7 @@ export const downloadsModule: ApiModule = {
         },
         replies: { 201: { description: 'The saved download', schema: downloadItemSchema } },
         errors: {
-          400: 'no item or file, the item after the file, an empty file, another field',
+          400: 'no item or file, an invalid item, an empty file, another field',
           413: `a file over ${maxMb} MB (download_too_large; nothing is stored)`,
           415: 'not multipart',
         },
