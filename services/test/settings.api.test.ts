@@ -142,6 +142,16 @@ describe('the page’s payment address', () => {
     expect(reply.body.issues[0].path).toBe('payment.confirmations');
   });
 
+  it('refuses an operator address longer than 64 characters before the @', async () => {
+    const reply = await put(editable, admin, {
+      ...form(),
+      notifications: { operatorEmail: `${'a'.repeat(65)}@example.com`, operatorLocale: 'en' },
+    });
+
+    expect(reply.status).toBe(400);
+    expect(reply.body.issues[0].path).toBe('notifications.operatorEmail');
+  });
+
   it('saves a good one, and the next order is paid to it with the saved lifetime', async () => {
     const saved = await put(editable, admin, form());
 

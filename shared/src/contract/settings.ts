@@ -50,7 +50,12 @@ const paymentShape = {
 };
 const notificationsShape = {
   /** null: none (the operator's messages are not sent). */
-  operatorEmail: z.email().max(320).nullable(),
+  // RFC 5321: at most 64 characters before the @ (zod's own rule does not limit them).
+  operatorEmail: z
+    .email()
+    .max(320)
+    .refine((email) => email.indexOf('@') <= 64, 'at most 64 characters before the @')
+    .nullable(),
   operatorLocale: z.enum(MAIL_LOCALES),
 };
 const publicWritesShape = {

@@ -164,7 +164,10 @@ export const downloadsModule: ApiModule = {
             required: [DOWNLOAD_ITEM_FIELD, DOWNLOAD_FILE_FIELD],
             additionalProperties: false,
           },
-          encoding: { [DOWNLOAD_ITEM_FIELD]: { contentType: 'application/json' } },
+          encoding: {
+            [DOWNLOAD_ITEM_FIELD]: { contentType: 'application/json' },
+            [DOWNLOAD_FILE_FIELD]: { contentType: 'application/octet-stream' },
+          },
         },
         replies: { 201: { description: 'The saved download', schema: downloadItemSchema } },
         errors: {
