@@ -175,13 +175,15 @@ describe('POST /api/upload', () => {
 });
 
 describe('GET /api/uploads/:name', () => {
-  it('answers 404 for an unknown image and 400 for a name the service never makes', async () => {
+  it('answers 404 for an unknown image and for a name the service never makes', async () => {
     const unknown = await api.call('GET', `/api/uploads/${'a'.repeat(32)}.png`);
     expect(unknown.status).toBe(404);
     expect(unknown.body.code).toBe('image_not_found');
 
+    // Never looked up: a path outside the store names no image.
     const traversal = await api.call('GET', '/api/uploads/..%2F..%2Fsecret.png');
-    expect(traversal.status).toBe(400);
+    expect(traversal.status).toBe(404);
+    expect(traversal.body.code).toBe('image_not_found');
   });
 
   async function served(url: string) {

@@ -159,15 +159,13 @@ export const downloadsModule: ApiModule = {
             type: 'object',
             properties: {
               [DOWNLOAD_ITEM_FIELD]: z.toJSONSchema(downloadInputSchema, { io: 'input' }),
-              [DOWNLOAD_FILE_FIELD]: { type: 'string', format: 'binary' },
+              // An empty file is refused (400 download_empty).
+              [DOWNLOAD_FILE_FIELD]: { type: 'string', format: 'binary', minLength: 1 },
             },
             required: [DOWNLOAD_ITEM_FIELD, DOWNLOAD_FILE_FIELD],
             additionalProperties: false,
           },
-          encoding: {
-            [DOWNLOAD_ITEM_FIELD]: { contentType: 'application/json' },
-            [DOWNLOAD_FILE_FIELD]: { contentType: 'application/octet-stream' },
-          },
+          encoding: { [DOWNLOAD_ITEM_FIELD]: { contentType: 'application/json' } },
         },
         replies: { 201: { description: 'The saved download', schema: downloadItemSchema } },
         errors: {

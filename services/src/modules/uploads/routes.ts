@@ -85,12 +85,21 @@ export const uploadsModule: ApiModule = {
           `With \`w\` (${UPLOAD_WIDTHS.join(', ')}), the copy at that width for a page’s srcset ` +
           '(never enlarged, same format), made when the image was stored: serving never scales. ' +
           'An image stored before copies were made is answered at its own size.',
-        request: { params: z.strictObject({ name: uploadNameSchema }), query: uploadQuerySchema },
+        // Any name: one the service never makes (32 hex characters or `seed-<id>`, and the
+        // image's extension) names no image, so it is a 404 like a deleted one.
+        request: {
+          params: z.strictObject({ name: z.string().max(200) }),
+          query: uploadQuerySchema,
+        },
         replies: { 200: { description: 'The image bytes', mediaType: 'image/*' } },
-        errors: { 400: 'a name the service never makes, or another width', 404: 'no such image' },
+        errors: { 400: 'another width', 404: 'no such image (or a name the service never makes)' },
       },
       async (ctx) => {
-        const { name } = ctx.state.input.params;
+        const named = uploadNameSchema.safeParse(ctx.state.input.params.name);
+        if (!named.success) {
+          throw new NotFoundError('No such image', { code: 'image_not_found' });
+        }
+        const name = named.data;
         const { w } = ctx.state.input.query;
         // An image stored before copies were made has none: its original answers.
         const image =
