@@ -17,7 +17,9 @@ test('every page loads under the front ends’ CSP without a violation', async (
   await page.addInitScript(() => {
     window.cspViolations = [];
     document.addEventListener('securitypolicyviolation', (event) => {
-      window.cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`);
+      window.cspViolations.push(
+        `${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
+      );
     });
   });
   await logIn(page);

@@ -18,11 +18,15 @@ export function LoadMore({
 }) {
   const sentinel = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
+  // Pages loaded so far: the foot is a new element after each, so the new rows take its place
+  // and it starts again below them, instead of the shown foot sliding down (a layout shift).
+  const [pages, setPages] = useState(0);
 
   const load = useCallback(async () => {
     setState('loading');
     try {
       await onLoadMore();
+      setPages((count) => count + 1);
       setState('idle');
     } catch {
       setState('failed');
@@ -46,7 +50,7 @@ export function LoadMore({
   }, [hasMore, state, load]);
 
   return (
-    <div ref={sentinel} className="admin-list-foot">
+    <div key={pages} ref={sentinel} className="admin-list-foot">
       {state === 'failed' ? (
         <span className="admin-list-end" role="alert">
           <FormattedMessage id="admin.list.loadFailed" />{' '}

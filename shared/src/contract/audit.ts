@@ -2,6 +2,7 @@
  * The audit trail contract: who changed what in the admin, and when. Each entry lists the
  * fields that changed with their values before and after (secrets redacted by the service).
  */
+import './browser-jitless';
 import { z } from 'zod';
 import { listPagingShape } from './list-query';
 import { pageOf } from './products';

@@ -1,4 +1,5 @@
 /** The admin session contract: the login body and the session reply. */
+import './browser-jitless';
 import { z } from 'zod';
 import { requiredText } from './common';
 

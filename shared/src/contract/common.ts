@@ -2,6 +2,7 @@
  * Shapes every module shares: texts, record ids, error replies, the delete reply, the health
  * reply.
  */
+import './browser-jitless';
 import { z } from 'zod';
 
 /**

@@ -3,6 +3,7 @@
  * the four languages, a published flag and a place in the list. The public read answers the
  * published items of a kind; the admin reads every item and writes one at a time.
  */
+import './browser-jitless';
 import { z } from 'zod';
 import {
   CONTACT_CHANNELS,

@@ -3,6 +3,7 @@
  * of a filtered admin list (the order list's `paymentState`/`paymentFlag`, the leads' and
  * consultations' `status=new`, the notifications' `status=failed`).
  */
+import './browser-jitless';
 import { z } from 'zod';
 
 export const DASHBOARD_COUNTS = [

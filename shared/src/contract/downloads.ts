@@ -3,6 +3,7 @@
  * with four-language texts, a published flag and a place in the list. Visitors read the
  * published ones and their bytes; the admin reads, uploads, edits and deletes every one.
  */
+import './browser-jitless';
 import { z } from 'zod';
 import { DOWNLOAD_KINDS } from '../domain/downloads';
 import { contentIdSchema, localizedTextOf } from './content';

@@ -3,6 +3,8 @@
  * service validates with them and generates its OpenAPI document from them; the front ends
  * import their types (`import type`), so zod never reaches a visitor's first page.
  */
+import './browser-jitless';
+
 export * from './audit';
 export * from './auth';
 export * from './common';

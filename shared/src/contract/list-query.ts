@@ -3,6 +3,7 @@
  * search and a time range. Without `page` and `pageSize` a list answers a plain array (the
  * spec's contract); with either, a page `{ items, total, page, pageSize }`.
  */
+import './browser-jitless';
 import { z } from 'zod';
 import { trimmedText } from './common';
 

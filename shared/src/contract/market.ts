@@ -1,4 +1,5 @@
 /** The market contract: GET /api/market, the coin prices the market page lists. */
+import './browser-jitless';
 import { z } from 'zod';
 
 export const marketRowSchema = z.strictObject({

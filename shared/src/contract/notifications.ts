@@ -3,6 +3,7 @@
  * admin lists it (`GET /api/admin/notifications`) and puts a message back in line
  * (`POST /api/admin/notifications/{id}/retry`).
  */
+import './browser-jitless';
 import { z } from 'zod';
 import { listPagingShape } from './list-query';
 import { pageOf } from './products';

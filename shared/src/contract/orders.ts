@@ -3,6 +3,7 @@
  * object is strict: unknown fields, and operator-shaped values such as {"$gt": ""} where text
  * or a number belongs, are refused with a 400 naming the field.
  */
+import './browser-jitless';
 import { z } from 'zod';
 import { CURRENCIES, PRODUCT_CATEGORIES } from '../domain/catalog';
 import {

@@ -2,6 +2,7 @@
  * The power consultations contract: the enquiry a visitor sends from the hosting and power
  * pages, kept for the operator. The service sets the status (new) and the creation time.
  */
+import './browser-jitless';
 import { z } from 'zod';
 import { POWER_CONSULTATION_STATUSES } from '../domain/power-consultations';
 import { requiredText, trimmedText } from './common';

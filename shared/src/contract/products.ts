@@ -3,6 +3,7 @@
  * fields of its kind under `specs`, discriminated by `category`. The service validates with
  * these schemas; the pages infer their types from them (`import type`).
  */
+import './browser-jitless';
 import { z } from 'zod';
 import {
   ALGORITHMS,

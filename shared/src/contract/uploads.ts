@@ -1,4 +1,5 @@
 /** The upload contract: POST /api/upload answers where the stored image is served. */
+import './browser-jitless';
 import { z } from 'zod';
 import { UPLOAD_WIDTHS, type UploadWidth } from '../domain/uploads';
 

@@ -3,6 +3,8 @@
  * fields as the PUT body, each field checked with the contract's own schema, and the service's
  * refusal codes of a payment address as message ids.
  */
+// First: the contract's schemas must not meet zod before its jitless mode is set (CSP).
+import '../../lib/zod-jitless';
 import {
   siteSettingsBody,
   type PaymentAddressKind,

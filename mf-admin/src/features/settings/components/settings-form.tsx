@@ -1,3 +1,5 @@
+// First: the contract's schemas must not meet zod before its jitless mode is set (CSP).
+import '../../../lib/zod-jitless';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { normalizeApiError } from '@minesite/shared/api';
