@@ -57,6 +57,30 @@ test('a view can be opened by its address, and swiping moves to the next one', a
   await expect(shownHeading(page, 'route.shop')).toBeVisible();
 });
 
+test('a fling that carries the views past the next one shows the next one', async ({ page }) => {
+  await page.goto('/?view=trade');
+  await expect(shownHeading(page, 'route.trade')).toBeVisible();
+
+  // A finger on the views, and the track carried two views on: what a hard fling does where
+  // the browser does not hold scroll-snap-stop.
+  const cdp = await page.context().newCDPSession(page);
+  const box = (await page.getByRole('tabpanel', { name: zh['shell.home.tab.trade'] }).boundingBox())!;
+  await cdp.send('Input.dispatchTouchEvent', {
+    type: 'touchStart',
+    touchPoints: [{ x: 200, y: box.y + 120 }],
+  });
+  await page.evaluate(() => {
+    const track = document.querySelector<HTMLElement>('.home-swipe-views')!;
+    track.scrollTo({ left: 4 * track.clientWidth, behavior: 'instant' });
+  });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+
+  await expect(viewTab(page, 'shell.home.tab.shop')).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL('/?view=shop');
+  await expect(page.getByRole('tabpanel', { name: zh['shell.home.tab.shop'] })).toBeInViewport();
+  await expect(shownHeading(page, 'route.shop')).toBeVisible();
+});
+
 test('the tab titles follow the language', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('locale', 'en'));
   await page.goto('/');

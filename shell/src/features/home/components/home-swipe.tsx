@@ -68,7 +68,11 @@ export function HomeSwipe() {
         if (resting === heading.current) heading.current = null;
         return;
       }
-      if (resting !== index && HOME_VIEW_TABS[resting]) select(resting);
+      if (resting === index || !HOME_VIEW_TABS[resting]) return;
+      // A swipe moves one view. A fling can carry the track past the next one where the browser
+      // does not hold scroll-snap-stop (seen in Chromium when a busy page delivers the touch
+      // moves at once); the view beside the last one is then shown, and the track goes there.
+      select(Math.abs(resting - index) > 1 ? index + Math.sign(resting - index) : resting);
     };
     const [restEvent, onRest] =
       'onscrollend' in window
