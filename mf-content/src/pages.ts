@@ -7,7 +7,12 @@ import { definePages } from '@minesite/shared/federation';
 
 export const registry = definePages('mf_content', [
   // The home swipe's first view (the shell's `/` and `/mining` show it): no address of its own.
-  { file: 'home-view', titleId: 'route.home', homeView: 'home' },
+  {
+    file: 'home-view',
+    titleId: 'route.home',
+    homeView: 'home',
+    firstRead: { path: '/api/content/data-centres' },
+  },
   { path: '/currency', file: 'market-page', titleId: 'route.currency', homeView: 'currency' },
   { path: '/trade', file: 'trade-page', titleId: 'route.trade', navTab: 'home', homeView: 'trade' },
   { path: '/service', file: 'service-page', titleId: 'route.service', navTab: 'service' },

@@ -15,13 +15,21 @@ const titles = (name: string) => ({
 });
 
 export const PRODUCTS_READ = '/api/products?category=miner&page=1&pageSize=10';
+export const HOME_READ = '/api/content/data-centres';
+export const DETAIL_SIZES = '(max-width: 600px) 100vw, 600px';
 export const CARD_SIZES = '(max-width: 600px) 45vw, 240px';
 
 export const REGISTRIES: PublishedPages[] = [
   {
     remote: 'mf_content',
     pages: [
-      { expose: './HomeView', titleId: 'route.home', titles: titles('Home'), homeView: 'home' },
+      {
+        expose: './HomeView',
+        titleId: 'route.home',
+        titles: titles('Home'),
+        homeView: 'home',
+        firstRead: { path: HOME_READ },
+      },
       { path: '/team', expose: './TeamPage', titleId: 'route.team', titles: titles('Team') },
     ],
   },
@@ -42,6 +50,7 @@ export const REGISTRIES: PublishedPages[] = [
         titleId: 'route.productDetail',
         titles: titles('Product'),
         navTab: 'product',
+        firstRead: { path: '/api/products/:id', pictures: 1, pictureSizes: DETAIL_SIZES },
       },
       {
         path: '/admin/products',
@@ -123,6 +132,8 @@ export function serveSite({ down = [] }: { down?: string[] } = {}): FakeSite {
     answers.set(manifestUrl(registry.remote), manifestOf(registry, PARTS));
   }
   // The service's first page of products: three, each with its picture.
+  answers.set(`http://api.test${HOME_READ}`, { items: [] });
+  answers.set('http://api.test/api/products/7', { id: '7', images: ['/api/uploads/s7.webp'] });
   answers.set(`http://api.test${PRODUCTS_READ}`, {
     items: ['a', 'b', 'c'].map((id) => ({ id, images: [`/api/uploads/${id}.webp`] })),
   });

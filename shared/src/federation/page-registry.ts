@@ -41,10 +41,13 @@ export interface PageEntry {
  * again). A stale one costs one unused request, nothing else.
  */
 export interface FirstRead {
-  /** The GET as the page's API client writes it: `/api/products?category=miner&page=1&pageSize=10`. */
+  /**
+   * The GET as the page's API client writes it: `/api/products?category=miner&page=1&pageSize=10`;
+   * a `:name` of the page's path stands for that segment of the address (`/api/products/:id`).
+   */
   path: string;
   /**
-   * How many of the answer's first `items` show their first picture above the fold (`/api/…`
+   * How many of the answer's first `items` (or the answer itself, when it has none) show their first picture above the fold (`/api/…`
    * addresses): the boot script asks for those as soon as the answer is in, not once the page
    * has rendered the list.
    */

@@ -4,7 +4,7 @@
  */
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { matchRoute, matchesPath, normalisePath } from './route-match';
+import { fillParams, matchRoute, matchesPath, normalisePath } from './route-match';
 
 const ROUTES = [
   { path: '/shop' },
@@ -44,5 +44,17 @@ describe('matchRoute', () => {
     expect(normalisePath('/software/')).toBe('/software');
     expect(normalisePath('/')).toBe('/');
     expect(matchesPath('/software', '/software//')).toBe(true);
+  });
+});
+
+describe('fillParams', () => {
+  it('puts the address’s segments in place of the route’s parameters', () => {
+    expect(fillParams('/api/products/:id', '/product/:id', '/product/S19%20XP/')).toBe(
+      '/api/products/S19%20XP',
+    );
+    expect(fillParams('/api/orders/:orderId/payment', '/o/:orderId', '/o/AB12')).toBe(
+      '/api/orders/AB12/payment',
+    );
+    expect(fillParams('/api/products?page=1', '/shop', '/shop')).toBe('/api/products?page=1');
   });
 });

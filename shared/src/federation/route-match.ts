@@ -31,6 +31,19 @@ export function matchesPath(pattern: string, pathname: string): boolean {
   );
 }
 
+/**
+ * `template` with each `:name` replaced by the segment of `pathname` that `pattern`'s `:name`
+ * stands for, as the address has it: `/api/products/:id` for `/product/:id` at `/product/7`.
+ */
+export function fillParams(template: string, pattern: string, pathname: string): string {
+  const want = segments(pattern);
+  const have = segments(pathname);
+  const params = new Map(
+    want.flatMap((segment, i) => (segment.startsWith(':') ? [[segment, have[i]!]] : [])),
+  );
+  return template.replace(/:[A-Za-z]\w*/g, (name) => params.get(name) ?? name);
+}
+
 /** The route among `routes` that `pathname` opens, if any. */
 export function matchRoute<T extends { path: string }>(
   routes: readonly T[],

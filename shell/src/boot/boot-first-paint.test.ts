@@ -15,6 +15,7 @@ import shellEn from '../i18n/en.json';
 import shellZh from '../i18n/zh.json';
 import {
   CARD_SIZES,
+  HOME_READ,
   PRODUCTS_READ,
   manifestUrl,
   pagesJsonUrl,
@@ -229,6 +230,30 @@ describe('the preloads', () => {
         CARD_SIZES,
       ]),
     );
+  });
+
+  it('a detail page’s first service call, for the item its address names, and its picture', async () => {
+    const site = serveSite();
+    await boot('/product/7');
+    expect(site.fetch).toHaveBeenCalledWith(
+      'http://api.test/api/products/7',
+      expect.objectContaining({ credentials: 'include' }),
+    );
+    await vi.waitFor(() => expect(images()).toEqual(['image http://api.test/api/uploads/s7.webp']));
+  });
+
+  it('on a home path, the first service call of the view it shows', async () => {
+    const site = serveSite();
+    await boot('/');
+    const calls = () => site.fetch.mock.calls.map(([url]) => String(url));
+    expect(calls()).toContain(`http://api.test${HOME_READ}`);
+    expect(calls()).not.toContain(`http://api.test${PRODUCTS_READ}`);
+
+    const again = serveSite();
+    await boot('/mining?view=shop');
+    const shopCalls = again.fetch.mock.calls.map(([url]) => String(url));
+    expect(shopCalls).toContain(`http://api.test${PRODUCTS_READ}`);
+    expect(shopCalls).not.toContain(`http://api.test${HOME_READ}`);
   });
 
   it('not the first service call of an address with a query: the page asks for other data', async () => {

@@ -95,10 +95,8 @@ export function bootFirstPaint(data: BootData): Promise<void> {
         const table = buildRouteTable(registries);
         const found = findPage(table, pathname);
         if (root) markTab(root, activeTabFor(pathname, pageNavTab(found)));
-        if (found.kind === 'remote' && found.route.firstRead && !search) {
-          readFirst(found.route.firstRead, config.apiBaseUrl);
-        }
         const page = firstPage(table, { pathname, search });
+        if (page?.firstRead) readFirst(page.firstRead, config.apiBaseUrl);
         const manifestUrl = page && config.remotes[page.remote];
         if (!page || !manifestUrl) return;
         const manifest = readJson(manifestUrl);
@@ -129,8 +127,10 @@ function readFirst(firstRead: FirstRead, api: string) {
   (reads[FIRST_READS_KEY] ??= {})[href] = read;
   read
     .then((res) => (res.ok ? res.clone().json() : undefined))
-    .then((body?: { items?: { images?: unknown[] }[] }) => {
-      for (const item of body?.items?.slice(0, firstRead.pictures ?? 0) ?? []) {
+    .then((body?: { items?: { images?: unknown[] }[]; images?: unknown[] }) => {
+      // A list's first items, or the one item a detail page reads.
+      const items = body?.items ?? (body ? [body] : []);
+      for (const item of items.slice(0, firstRead.pictures ?? 0)) {
         const picture = item.images?.[0];
         // As the page writes it: the service's uploads under its address, with their copies.
         if (typeof picture === 'string' && picture.startsWith('/api/')) {

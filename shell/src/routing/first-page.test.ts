@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REGISTRIES } from '../../test/fake-site';
+import { CARD_SIZES, DETAIL_SIZES, HOME_READ, PRODUCTS_READ, REGISTRIES } from '../../test/fake-site';
 import { firstPage, isHomeAddress } from './first-page';
 import { buildRouteTable } from './route-table';
 
@@ -12,15 +12,27 @@ const at = (path: string) => {
 };
 
 describe('the page an address opens first', () => {
-  it('is the route’s remote page', () => {
-    expect(at('/shop')).toEqual({ remote: 'mf_shop', expose: './ShopPage' });
-    expect(at('/product/7')).toEqual({ remote: 'mf_shop', expose: './ProductDetailPage' });
+  const shopRead = { path: PRODUCTS_READ, pictures: 2, pictureSizes: CARD_SIZES };
+
+  it('is the route’s remote page, with its first service call when the address has no query', () => {
+    expect(at('/shop')).toEqual({ remote: 'mf_shop', expose: './ShopPage', firstRead: shopRead });
+    expect(at('/shop?page=2')).toEqual({ remote: 'mf_shop', expose: './ShopPage' });
+    expect(at('/product/7')).toEqual({
+      remote: 'mf_shop',
+      expose: './ProductDetailPage',
+      firstRead: { path: '/api/products/7', pictures: 1, pictureSizes: DETAIL_SIZES },
+    });
   });
 
   it('is the named home view on a home path, the first view without one', () => {
-    expect(at('/')).toEqual({ remote: 'mf_content', expose: './HomeView' });
-    expect(at('/mining?view=shop')).toEqual({ remote: 'mf_shop', expose: './ShopPage' });
-    expect(at('/?view=nonsense')).toEqual({ remote: 'mf_content', expose: './HomeView' });
+    const home = { remote: 'mf_content', expose: './HomeView', firstRead: { path: HOME_READ } };
+    expect(at('/')).toEqual(home);
+    expect(at('/mining?view=shop')).toEqual({
+      remote: 'mf_shop',
+      expose: './ShopPage',
+      firstRead: shopRead,
+    });
+    expect(at('/?view=nonsense')).toEqual(home);
     expect(isHomeAddress('/mining/')).toBe(true);
     expect(isHomeAddress('/shop')).toBe(false);
   });

@@ -1,4 +1,5 @@
 import { HOME_VIEW_TABS, homeViewIndex } from '../features/home/home-views';
+import { fillParams } from '@minesite/shared/federation/route-match';
 import { findPage } from './find-route';
 import { EMPTY_ROUTE_TABLE, type RemotePageRef, type RouteTable } from './route-table';
 
@@ -17,7 +18,10 @@ export function firstPage(
     return table.homeViews[view.key];
   }
   if (page.kind !== 'remote' || page.route.admin) return undefined;
-  return { remote: page.route.remote, expose: page.route.expose };
+  const { remote, expose, firstRead, path } = page.route;
+  // A query (a filter, a page number) changes the call: the page makes it itself.
+  if (!firstRead || search) return { remote, expose };
+  return { remote, expose, firstRead: { ...firstRead, path: fillParams(firstRead.path, path, pathname) } };
 }
 
 /** Whether an address shows the home swipe. */

@@ -4,7 +4,7 @@
  * remote's fallback, not the home page.
  */
 import { describe, expect, it } from 'vitest';
-import { REGISTRIES } from '../../test/fake-site';
+import { CARD_SIZES, HOME_READ, PRODUCTS_READ, REGISTRIES } from '../../test/fake-site';
 import { findPage, pageNavTab } from './find-route';
 import { buildRouteTable, type RegistryState } from './route-table';
 
@@ -30,8 +30,12 @@ describe('the route table', () => {
       ['/calculator', 'mf_cloudpower'],
     ]);
     expect(everyRemote.homeViews).toEqual({
-      home: { remote: 'mf_content', expose: './HomeView' },
-      shop: { remote: 'mf_shop', expose: './ShopPage' },
+      home: { remote: 'mf_content', expose: './HomeView', firstRead: { path: HOME_READ } },
+      shop: {
+        remote: 'mf_shop',
+        expose: './ShopPage',
+        firstRead: { path: PRODUCTS_READ, pictures: 2, pictureSizes: CARD_SIZES },
+      },
       calculator: { remote: 'mf_cloudpower', expose: './CalculatorPage' },
     });
   });

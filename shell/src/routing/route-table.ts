@@ -6,13 +6,15 @@
  * the same files (shell/src/boot).
  */
 import type { RemoteName } from '@minesite/shared/config';
-import type { HomeViewKey } from '@minesite/shared/federation';
+import type { FirstRead, HomeViewKey } from '@minesite/shared/federation';
 import type { PublishedPage } from '@minesite/shared/federation/published-pages';
 
 /** A page of a remote: which remote, and the module it exposes for the page. */
 export interface RemotePageRef {
   remote: RemoteName;
   expose: string;
+  /** The page's first service call, which the boot script makes beside its code. */
+  firstRead?: FirstRead;
 }
 
 /** A remote page with an address of its own. */
@@ -56,7 +58,11 @@ export function buildRouteTable(
     if (state.status !== 'ready') continue;
     for (const { path, ...page } of state.pages) {
       if (page.homeView && !homeViews[page.homeView]) {
-        homeViews[page.homeView] = { remote, expose: page.expose };
+        homeViews[page.homeView] = {
+          remote,
+          expose: page.expose,
+          ...(page.firstRead ? { firstRead: page.firstRead } : {}),
+        };
       }
       if (path !== undefined && !paths.has(path.toLowerCase())) {
         paths.add(path.toLowerCase());

@@ -13,6 +13,7 @@ import { contentApi } from './content-api';
 afterEach(() => vi.unstubAllGlobals());
 
 describe.each([
+  ['the home view', 'data-centres'],
   ['/power', 'news'],
   ['/recruitment', 'jobs'],
   ['/team', 'team'],
@@ -29,7 +30,9 @@ describe.each([
     vi.stubGlobal('fetch', fetch);
     await makeStore().dispatch(contentApi.endpoints.siteContent.initiate(kind));
 
-    const page = registry.pages.find((p) => p.path === path)!;
+    const page = registry.pages.find((p) =>
+      path === 'the home view' ? p.homeView === 'home' : p.path === path,
+    )!;
     expect(fetch.mock.calls[0]![0].url).toBe(`http://api.test${page.firstRead!.path}`);
   });
 });
