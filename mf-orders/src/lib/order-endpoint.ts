@@ -6,22 +6,20 @@
  * endpoints built on this.
  */
 import type {
-  FetchArgs,
   FetchBaseQueryError,
   FetchBaseQueryMeta,
   QueryReturnValue,
 } from '@reduxjs/toolkit/query/react';
+import type { SiteBaseQuery } from '@minesite/shared/api';
 import type { Order } from '@minesite/shared/domain';
 import { readCachedOrder, writeCachedOrder } from '@minesite/shared/storage';
 import { emptyResponseError } from './empty-response';
 import { normalizeOrder } from './normalize-order';
 
-type BaseQueryResult = QueryReturnValue<unknown, FetchBaseQueryError, unknown>;
+/** The base query an endpoint's `queryFn` receives: the site's, bound to the call. */
+export type OrdersBaseQuery = (arg: Parameters<SiteBaseQuery>[0]) => ReturnType<SiteBaseQuery>;
 
-/** The base query an endpoint's `queryFn` receives (RTK Query's, over fetchBaseQuery). */
-export type OrdersBaseQuery = (
-  arg: string | FetchArgs,
-) => BaseQueryResult | PromiseLike<BaseQueryResult>;
+type BaseQueryResult = Awaited<ReturnType<SiteBaseQuery>>;
 
 type OrderReply = QueryReturnValue<Order, FetchBaseQueryError, undefined>;
 

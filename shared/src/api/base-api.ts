@@ -122,6 +122,9 @@ const dynamicBaseQuery: BaseQueryFn<
   return result;
 };
 
+/** The site's base query: an endpoint's `queryFn` receives it, bound to the call, as `baseQuery`. */
+export type SiteBaseQuery = typeof dynamicBaseQuery;
+
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: dynamicBaseQuery,
