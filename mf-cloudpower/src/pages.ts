@@ -1,38 +1,69 @@
 /**
  * Every page this remote renders: its route, module, title and place in the frame. The
  * exposes, the standalone frame and the pages.json the shell reads its routes from at run time
- * are derived from this list.
+ * are derived from this list. A page whose largest paint shows its catalog read declares that
+ * read as its `firstRead` (pages.test.ts; no pictures: these cards have none).
  */
 import { definePages } from '@minesite/shared/federation';
 
 export const registry = definePages('mf_cloudpower', [
-  { path: '/mining-power', file: 'mining-power-page', titleId: 'route.miningPower' },
+  {
+    path: '/mining-power',
+    file: 'mining-power-page',
+    titleId: 'route.miningPower',
+    firstRead: { path: '/api/products?category=cloud-package&pageSize=100' },
+  },
   {
     path: '/mining-power-detail',
     file: 'mining-power-detail-page',
     titleId: 'route.miningPowerDetail',
     navTab: 'miningAi',
   },
-  { path: '/cloud-pricing', file: 'cloud-pricing-page', titleId: 'route.cloudPricing' },
-  { path: '/hosting', file: 'hosting-page', titleId: 'route.hosting', navTab: 'miningAi' },
+  {
+    path: '/cloud-pricing',
+    file: 'cloud-pricing-page',
+    titleId: 'route.cloudPricing',
+    firstRead: { path: '/api/products?category=gpu-plan&pageSize=50' },
+  },
+  {
+    path: '/hosting',
+    file: 'hosting-page',
+    titleId: 'route.hosting',
+    navTab: 'miningAi',
+    firstRead: { path: '/api/products?category=hosting-site&pageSize=20' },
+  },
   {
     path: '/calculator',
     file: 'calculator-page',
     titleId: 'route.calculator',
     homeView: 'calculator',
   },
-  { path: '/ai-miner', file: 'ai-miner-page', titleId: 'route.aiMiner', navTab: 'miningAi' },
+  {
+    path: '/ai-miner',
+    file: 'ai-miner-page',
+    titleId: 'route.aiMiner',
+    navTab: 'miningAi',
+    firstRead: { path: '/api/products?category=ai-power&pageSize=50' },
+  },
   {
     path: '/ai-power-buy',
     file: 'ai-power-buy-page',
     titleId: 'route.aiPowerBuy',
     navTab: 'miningAi',
+    firstRead: { path: '/api/products?category=ai-power&pageSize=50' },
   },
   {
     path: '/ai-power-auction',
     file: 'ai-power-auction-page',
     titleId: 'route.aiPowerAuction',
     navTab: 'miningAi',
+    firstRead: { path: '/api/products?category=auction&pageSize=50' },
   },
-  { path: '/draw', file: 'draw-page', titleId: 'route.draw', navTab: 'miningAi' },
+  {
+    path: '/draw',
+    file: 'draw-page',
+    titleId: 'route.draw',
+    navTab: 'miningAi',
+    firstRead: { path: '/api/products?category=draw&pageSize=50' },
+  },
 ]);

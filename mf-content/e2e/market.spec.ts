@@ -99,19 +99,16 @@ test('the market shows the stored snapshot with its time; search and sort the co
   expect(await coinNames(page)).toEqual(byPrice.map(label));
 });
 
-// In Russian: the first call for the figures fails; the retry brings them.
+// In Russian: while the service cannot be reached the page says why (the boot script's early
+// read failing on the way is asked again at once, so one lost call shows no error); once it is
+// back, the retry brings the figures.
 test('a failed load says why and the retry brings the figures (ru)', async ({ page }) => {
   const ru = messages('ru');
   await useLocale(page, 'ru');
-  let failures = 0;
-  await page.route('**/api/market', async (route) => {
-    if (failures === 0) {
-      failures += 1;
-      await route.abort('connectionrefused');
-    } else {
-      await route.fallback();
-    }
-  });
+  let reachable = false;
+  await page.route('**/api/market', (route) =>
+    reachable ? route.fallback() : route.abort('connectionrefused'),
+  );
 
   await page.goto('/currency');
   const error = page.getByRole('alert').filter({
@@ -120,8 +117,8 @@ test('a failed load says why and the retry brings the figures (ru)', async ({ pa
   await expect(error).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(0);
 
+  reachable = true;
   await error.getByRole('button', { name: ru('common.retry') }).click();
   await expect(page.getByRole('table', { name: ru('content.market.tableLabel') })).toBeVisible();
   await expect(error).toHaveCount(0);
-  expect(failures).toBe(1);
 });

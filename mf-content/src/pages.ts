@@ -13,7 +13,14 @@ export const registry = definePages('mf_content', [
     homeView: 'home',
     firstRead: { path: '/api/content/data-centres' },
   },
-  { path: '/currency', file: 'market-page', titleId: 'route.currency', homeView: 'currency' },
+  // The market table is the page's largest paint: its rows come with the first read.
+  {
+    path: '/currency',
+    file: 'market-page',
+    titleId: 'route.currency',
+    homeView: 'currency',
+    firstRead: { path: '/api/market' },
+  },
   { path: '/trade', file: 'trade-page', titleId: 'route.trade', navTab: 'home', homeView: 'trade' },
   { path: '/service', file: 'service-page', titleId: 'route.service', navTab: 'service' },
   { path: '/speed-up', file: 'speed-up-page', titleId: 'route.speedUp' },

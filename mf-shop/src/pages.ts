@@ -4,7 +4,7 @@
  * are derived from this list.
  */
 import { definePages } from '@minesite/shared/federation';
-import { CARD_IMAGE_SIZES } from './lib/image-sizes';
+import { CARD_IMAGE_SIZES, FULL_WIDTH_IMAGE_SIZES } from './lib/image-sizes';
 
 export const registry = definePages('mf_shop', [
   {
@@ -24,8 +24,39 @@ export const registry = definePages('mf_shop', [
     file: 'product-detail-page',
     titleId: 'route.productDetail',
     navTab: 'product',
+    // The product the address names; its first picture across the page (product-gallery.tsx).
+    firstRead: { path: '/api/products/:id', pictures: 1, pictureSizes: FULL_WIDTH_IMAGE_SIZES },
   },
-  { path: '/container', file: 'container-page', titleId: 'route.container' },
-  { path: '/cooling', file: 'cooling-page', titleId: 'route.cooling' },
-  { path: '/natural-power', file: 'natural-power-page', titleId: 'route.naturalPower' },
+  // The one-category pages (lib/category-lists.ts): the first card's picture across the page.
+  {
+    path: '/container',
+    file: 'container-page',
+    titleId: 'route.container',
+    firstRead: {
+      path: '/api/products?category=container&pageSize=20',
+      pictures: 1,
+      pictureSizes: FULL_WIDTH_IMAGE_SIZES,
+    },
+  },
+  // The first two cards' pictures are above the fold (cooling-screen.tsx).
+  {
+    path: '/cooling',
+    file: 'cooling-page',
+    titleId: 'route.cooling',
+    firstRead: {
+      path: '/api/products?category=water-cooling&pageSize=20',
+      pictures: 2,
+      pictureSizes: CARD_IMAGE_SIZES,
+    },
+  },
+  {
+    path: '/natural-power',
+    file: 'natural-power-page',
+    titleId: 'route.naturalPower',
+    firstRead: {
+      path: '/api/products?category=gas-generator&pageSize=20',
+      pictures: 1,
+      pictureSizes: FULL_WIDTH_IMAGE_SIZES,
+    },
+  },
 ]);

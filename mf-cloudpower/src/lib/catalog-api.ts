@@ -6,7 +6,7 @@ import { baseApi } from '@minesite/shared/api';
 import { withQuery } from '@minesite/shared/api-query';
 import type { Product, ProductPage, ProductQuery } from '@minesite/shared/contract';
 
-const catalogApi = baseApi.injectEndpoints({
+export const catalogApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     cloudpowerProducts: build.query<ProductPage, ProductQuery>({
       query: (query) => withQuery('/api/products', query),

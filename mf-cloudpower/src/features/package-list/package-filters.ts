@@ -19,6 +19,21 @@ export interface PackageFilters {
 
 export const PAGE_SIZE = 20;
 
+/**
+ * Every package, unfiltered (the service's largest page): the filter bar's miner models, and
+ * the unfiltered first page too, which is its first PAGE_SIZE items (one order, sortOrder then
+ * id, for every page size). So a first visit makes one read, the page's `firstRead`.
+ */
+export const ALL_PACKAGES = {
+  category: 'cloud-package',
+  pageSize: 100,
+} as const satisfies ProductQuery;
+
+/** Whether the filters' page is the start of ALL_PACKAGES: no filter, the first page. */
+export function isFirstUnfilteredPage(filters: PackageFilters): boolean {
+  return paramsFromFilters(filters).toString() === '';
+}
+
 export function filtersFromParams(params: URLSearchParams): PackageFilters {
   const mode = params.get('mode');
   const period = params.get('period');

@@ -1,7 +1,7 @@
 import { baseApi } from '@minesite/shared/api';
 import type { MarketReply } from '@minesite/shared/contract';
 
-const marketApi = baseApi.injectEndpoints({
+export const marketApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** The coins, the totals and when they were read; `stale` when the provider is down. */
     market: build.query<MarketReply, void>({

@@ -1,11 +1,12 @@
 import { FetchStates } from '@minesite/shared/fetch-states';
 import { useCloudpowerProductsQuery } from '../../../lib/catalog-api';
+import { AI_POWER_LIST } from '../../../lib/category-lists';
 import { AiPowerCard, type AiPowerProduct } from './ai-power-card';
 import '../../../components/cards.css';
 
 /** The AI compute packages of the catalog; `limit` shows only the first few. */
 export function AiPowerList({ limit, compact }: { limit?: number; compact?: boolean }) {
-  const query = useCloudpowerProductsQuery({ category: 'ai-power', pageSize: 50 });
+  const query = useCloudpowerProductsQuery(AI_POWER_LIST);
   const products = ((query.data?.items ?? []) as AiPowerProduct[]).slice(0, limit);
   return (
     <FetchStates

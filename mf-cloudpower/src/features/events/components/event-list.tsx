@@ -2,12 +2,13 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { FetchStates } from '@minesite/shared/fetch-states';
 import { useCloudpowerProductsQuery } from '../../../lib/catalog-api';
+import { eventList } from '../../../lib/category-lists';
 import { EventItemCard, type EventItem } from './event-item-card';
 import '../../../components/cards.css';
 
 /** The draws or the auctions of the catalog, then where to go when every item has closed. */
 export function EventList({ category }: { category: 'draw' | 'auction' }) {
-  const query = useCloudpowerProductsQuery({ category, pageSize: 50 });
+  const query = useCloudpowerProductsQuery(eventList(category));
   const items = (query.data?.items ?? []) as EventItem[];
   return (
     <>

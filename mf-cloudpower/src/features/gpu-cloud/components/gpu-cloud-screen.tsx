@@ -1,6 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { FetchStates } from '@minesite/shared/fetch-states';
 import { useCloudpowerProductsQuery } from '../../../lib/catalog-api';
+import { GPU_PLAN_LIST } from '../../../lib/category-lists';
 import { GpuPlanCard, type GpuPlan } from './gpu-plan-card';
 import '../../../components/cards.css';
 
@@ -8,7 +9,7 @@ const FEATURES = ['ready', 'billing', 'member'] as const;
 
 /** /cloud-pricing: the GPU cloud hero, its plans from the catalog, and how renting works. */
 export function GpuCloudScreen() {
-  const query = useCloudpowerProductsQuery({ category: 'gpu-plan', pageSize: 50 });
+  const query = useCloudpowerProductsQuery(GPU_PLAN_LIST);
   const plans = (query.data?.items ?? []) as GpuPlan[];
   return (
     <>

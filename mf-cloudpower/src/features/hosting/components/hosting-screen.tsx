@@ -4,6 +4,7 @@ import { contactPath } from '@minesite/shared/domain';
 import { Button } from '@minesite/shared/ui';
 import { FetchStates } from '@minesite/shared/fetch-states';
 import { useCloudpowerProductsQuery } from '../../../lib/catalog-api';
+import { HOSTING_LIST } from '../../../lib/category-lists';
 import { FeatureSection } from './feature-list';
 import { HostingSiteCard, type HostingSite } from './hosting-site-card';
 import '../../../components/cards.css';
@@ -11,7 +12,7 @@ import '../../../components/cards.css';
 /** /hosting: the spec's six sections, the pricing cards from the catalog. */
 export function HostingScreen() {
   const navigate = useNavigate();
-  const query = useCloudpowerProductsQuery({ category: 'hosting-site', pageSize: 20 });
+  const query = useCloudpowerProductsQuery(HOSTING_LIST);
   const sites = (query.data?.items ?? []) as HostingSite[];
   const contact = (id: string) => (
     <Button block color="primary" onClick={() => navigate(contactPath('hosting'))}>

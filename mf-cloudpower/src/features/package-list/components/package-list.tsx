@@ -5,8 +5,10 @@ import { FetchStates } from '@minesite/shared/fetch-states';
 import { useCloudpowerProductsQuery } from '../../../lib/catalog-api';
 import type { CloudPackage } from '../../../lib/package-info';
 import {
+  ALL_PACKAGES,
   PAGE_SIZE,
   filtersFromParams,
+  isFirstUnfilteredPage,
   minerModelsOf,
   paramsFromFilters,
   productQueryOf,
@@ -22,10 +24,14 @@ export function PackageList() {
   const intl = useIntl();
   const [params, setParams] = useSearchParams();
   const filters = filtersFromParams(params);
-  const all = useCloudpowerProductsQuery({ category: 'cloud-package', pageSize: 100 });
-  const list = useCloudpowerProductsQuery(productQueryOf(filters));
+  const all = useCloudpowerProductsQuery(ALL_PACKAGES);
+  const fromAll = isFirstUnfilteredPage(filters);
+  const filtered = useCloudpowerProductsQuery(productQueryOf(filters), { skip: fromAll });
+  const list = fromAll ? all : filtered;
   // The page of the current filters only: no cards of the previous filters while it loads.
-  const current = list.currentData;
+  const current = fromAll
+    ? all.currentData && { ...all.currentData, items: all.currentData.items.slice(0, PAGE_SIZE) }
+    : filtered.currentData;
   const packages = (current?.items ?? []) as CloudPackage[];
   const total = current?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));

@@ -3,16 +3,14 @@ import { FormattedMessage } from 'react-intl';
 import { FetchStates } from '@minesite/shared/fetch-states';
 import { ConsultationForm } from '../../../components/consultation-form';
 import { PageNavBar } from '../../../components/page-nav-bar';
+import { CONTAINER_LIST } from '../../../lib/category-lists';
 import { useProductsQuery } from '../../../lib/products-api';
 import { ContainerCard } from './container-card';
 import { ContainerProfitExample } from './container-profit-example';
 import '../../../components/cards-and-panels.css';
 
 export function ContainerScreen() {
-  const { data, isLoading, isFetching, isError, refetch } = useProductsQuery({
-    category: 'container',
-    pageSize: 20,
-  });
+  const { data, isLoading, isFetching, isError, refetch } = useProductsQuery(CONTAINER_LIST);
   const containers = (data?.items ?? []).flatMap((item) =>
     item.category === 'container' ? [item] : [],
   );

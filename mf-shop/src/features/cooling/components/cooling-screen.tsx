@@ -4,6 +4,7 @@ import { FetchStates } from '@minesite/shared/fetch-states';
 import { ConsultationForm } from '../../../components/consultation-form';
 import { Faq, type FaqItem } from '../../../components/faq';
 import { PageNavBar } from '../../../components/page-nav-bar';
+import { COOLING_LIST } from '../../../lib/category-lists';
 import { useProductsQuery } from '../../../lib/products-api';
 import { CoolingCard } from './cooling-card';
 import '../../../components/cards-and-panels.css';
@@ -22,10 +23,7 @@ const FAQ: FaqItem[] = [
 
 export function CoolingScreen() {
   const intl = useIntl();
-  const { data, isLoading, isFetching, isError, refetch } = useProductsQuery({
-    category: 'water-cooling',
-    pageSize: 20,
-  });
+  const { data, isLoading, isFetching, isError, refetch } = useProductsQuery(COOLING_LIST);
   const products = (data?.items ?? []).flatMap((item) =>
     item.category === 'water-cooling' ? [item] : [],
   );

@@ -3,6 +3,7 @@ import { FetchStates } from '@minesite/shared/fetch-states';
 import { ConsultationForm } from '../../../components/consultation-form';
 import { Faq, type FaqItem } from '../../../components/faq';
 import { PageNavBar } from '../../../components/page-nav-bar';
+import { GENERATOR_LIST } from '../../../lib/category-lists';
 import { useProductsQuery } from '../../../lib/products-api';
 import { GeneratorCard } from './generator-card';
 import { NewsView } from './news-view';
@@ -29,10 +30,7 @@ const FAQ: FaqItem[] = [
 ];
 
 export function NaturalPowerScreen() {
-  const { data, isLoading, isFetching, isError, refetch } = useProductsQuery({
-    category: 'gas-generator',
-    pageSize: 20,
-  });
+  const { data, isLoading, isFetching, isError, refetch } = useProductsQuery(GENERATOR_LIST);
   const generators = (data?.items ?? []).flatMap((item) =>
     item.category === 'gas-generator' ? [item] : [],
   );
