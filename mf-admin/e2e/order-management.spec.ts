@@ -319,7 +319,7 @@ test('a refresh that fails says 刷新失败，请重试', async ({ page }) => {
   await openAsOperator(page, '/order-management');
   await expect(page.locator('.admin-count')).toBeVisible();
   await page.route('**/api/orders?*', (route) => route.abort('connectionrefused'));
-  await pullDown(page, page.locator('.adm-pull-to-refresh'));
+  await pullDown(page, page.locator('.admin-pull'));
   await expectToast(page, t('admin.list.refreshFailed'));
 });
 

@@ -36,7 +36,8 @@ export function AdminList<T>({
   errorId: string;
   emptyId: string;
   labelId: string;
-  renderRow: (row: T) => ReactNode;
+  /** A row, with its place in the list (the first rows are on the first screen). */
+  renderRow: (row: T, index: number) => ReactNode;
 }) {
   const intl = useIntl();
   if (query.isLoading) return <LoadingState />;
@@ -67,7 +68,7 @@ export function AdminList<T>({
         <EmptyState messageId={emptyId} />
       ) : (
         <ul className="admin-list" aria-label={intl.formatMessage({ id: labelId })}>
-          {rows.map(renderRow)}
+          {rows.map((row, index) => renderRow(row, index))}
         </ul>
       )}
     </PagedList>

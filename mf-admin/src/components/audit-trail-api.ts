@@ -1,5 +1,5 @@
 import { baseApi } from '@minesite/shared/api';
-import { auditPageSchema, type AuditEntity, type AuditPage } from '@minesite/shared/contract';
+import type { AuditEntity, AuditEntry, AuditPage } from '@minesite/shared/contract';
 import { pagedListQuery } from '../lib/paged-list-query';
 
 /** Whose trail to read. */
@@ -15,10 +15,10 @@ const auditApi = baseApi.enhanceEndpoints({ addTagTypes: ['Audit'] }).injectEndp
   endpoints: (build) => ({
     /** `GET /api/admin/audit?entity=&entityId=&page=`: newest first. */
     auditTrail: build.infiniteQuery<AuditPage, AuditTarget, number>({
-      ...pagedListQuery(
+      ...pagedListQuery<AuditTarget, AuditEntry>(
         '/api/admin/audit',
-        (target: AuditTarget) => ({ ...target }),
-        auditPageSchema,
+        (target) => ({ ...target }),
+        'id',
       ),
       providesTags: [AUDIT_TAG],
     }),

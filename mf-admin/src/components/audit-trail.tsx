@@ -12,13 +12,23 @@ import './audit-trail.css';
 
 const AuditTrailList = lazy(() => import('./audit-trail-list'));
 
-export function AuditTrail({ entity, entityId }: { entity: AuditEntity; entityId: string }) {
+export function AuditTrail({
+  entity,
+  entityId,
+  headingLevel = 3,
+}: {
+  entity: AuditEntity;
+  entityId: string;
+  /** 3 under a sheet's h2; 2 straight under a page's h1 (headings never skip a level). */
+  headingLevel?: 2 | 3;
+}) {
   const [ref, near] = useNearViewport<HTMLElement>();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section ref={ref} className="audit-trail" data-testid="audit-trail">
-      <h3 className="audit-trail-title">
+      <Heading className="audit-trail-title">
         <FormattedMessage id="admin.audit.title" />
-      </h3>
+      </Heading>
       <div className="audit-trail-body">
         {near ? (
           <Suspense fallback={<AuditTrailSkeleton />}>

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { PullToRefresh, Toast } from '@minesite/shared/ui';
+import { Toast } from '@minesite/shared/ui';
 import { LoadMore } from './load-more';
+import { PullToRefresh } from './pull-to-refresh';
 
 /** Spec section 9: a list refreshes when pulled down 50 px. */
 const PULL_THRESHOLD_PX = 50;
@@ -35,10 +36,12 @@ export function PagedList({
     <PullToRefresh
       onRefresh={refresh}
       threshold={PULL_THRESHOLD_PX}
-      pullingText={<FormattedMessage id="admin.list.pull.pulling" />}
-      canReleaseText={<FormattedMessage id="admin.list.pull.release" />}
-      refreshingText={<FormattedMessage id="admin.list.pull.refreshing" />}
-      completeText={<FormattedMessage id="admin.list.pull.complete" />}
+      texts={{
+        pulling: <FormattedMessage id="admin.list.pull.pulling" />,
+        release: <FormattedMessage id="admin.list.pull.release" />,
+        refreshing: <FormattedMessage id="admin.list.pull.refreshing" />,
+        complete: <FormattedMessage id="admin.list.pull.complete" />,
+      }}
     >
       {children}
       <LoadMore hasMore={hasMore} onLoadMore={onLoadMore} />

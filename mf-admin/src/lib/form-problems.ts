@@ -5,24 +5,10 @@
  */
 import type { ZodType, core } from 'zod';
 import './zod-jitless';
+import type { FieldProblem } from './problem-text';
 
-/** A problem with one field: a message id and its values. */
-export interface FieldProblem {
-  id: string;
-  values?: Record<string, string | number>;
-  /** A problem inside this one (in a field's JSON), given as its `problem` value. */
-  inner?: FieldProblem;
-}
-
-/** The problem's text, with the text of the problem inside it. */
-export function problemText(
-  format: (id: string, values?: Record<string, string | number>) => string,
-  problem: FieldProblem,
-): string {
-  const values: Record<string, string | number> = { ...problem.values };
-  if (problem.inner) values.problem = problemText(format, problem.inner);
-  return format(problem.id, values);
-}
+// A form shows its problems without zod (problem-text.ts); these come with the checks.
+export { problemText, type FieldProblem } from './problem-text';
 
 const PROBLEM_IDS = {
   required: 'admin.form.required',

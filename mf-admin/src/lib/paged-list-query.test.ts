@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { contactPageSchema } from '@minesite/shared/contract';
+import type { Contact } from '@minesite/shared/contract';
 import { MALFORMED_REPLY, nextPage, pagedListQuery, uniqueRows } from './paged-list-query';
 
 describe('admin list paging', () => {
@@ -35,10 +35,10 @@ describe('an admin list’s page', () => {
     status: 'new',
     createdAt: '2025-01-01T00:00:00.000Z',
   };
-  const list = pagedListQuery(
+  const list = pagedListQuery<string, Contact>(
     '/api/contacts',
-    (q: string) => ({ q, status: undefined }),
-    contactPageSchema,
+    (q) => ({ q, status: undefined }),
+    'id',
   );
   const load = (reply: unknown) => {
     const baseQuery = vi.fn(async (_url: string) => ({ data: reply }));
@@ -57,6 +57,9 @@ describe('an admin list’s page', () => {
   it('is the malformed-reply error when the reply is not a page of its rows', async () => {
     expect(await load([contact]).result).toEqual({ error: MALFORMED_REPLY });
     expect(await load({ items: [{ id: 1 }], total: 1, page: 1, pageSize: 20 }).result).toEqual({
+      error: MALFORMED_REPLY,
+    });
+    expect(await load({ items: [contact], total: '1', page: 1, pageSize: 20 }).result).toEqual({
       error: MALFORMED_REPLY,
     });
   });

@@ -1,12 +1,14 @@
 /**
  * The admin lists the service pages (`?page=&pageSize=`): one RTK Query infinite query shape
  * for all of them. Each page's query string is written by the site's one helper, and each
- * reply is read with the contract's schema of that page: anything else is the spec's
+ * reply must be a page whose rows carry their key: anything else is the spec's
  * 服务器响应数据格式错误 (the reply is not in the expected format).
+ *
+ * The rows are the contract's `z.output` types, which the service writes its replies with; a
+ * list checks only the page's frame and each row's key, so its first screen needs no zod
+ * (23 KB) — the forms load the contract's schemas when they are opened.
  */
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
-import type { ZodType } from 'zod';
-import './zod-jitless';
 import { withQuery, type QueryParams } from '@minesite/shared/api-query';
 import type { Page } from '@minesite/shared/contract';
 
@@ -49,15 +51,37 @@ export function uniqueRows<T>(pages: readonly Page<T>[] | undefined, key: (row: 
 
 type BaseQueryResult = { data?: unknown; error?: FetchBaseQueryError };
 
+/** The keys of a row's text fields: the field each row is told apart by. */
+export type RowKey<Row> = { [K in keyof Row]: Row[K] extends string ? K : never }[keyof Row];
+
+const isCount = (value: unknown) => Number.isInteger(value) && (value as number) >= 0;
+
+/** Whether `reply` is a page of rows, each an object with a non-empty text `key`. */
+export function isPageOf(reply: unknown, key: PropertyKey): boolean {
+  if (typeof reply !== 'object' || reply === null) return false;
+  const { items, total, page, pageSize } = reply as Record<string, unknown>;
+  return (
+    Array.isArray(items) &&
+    isCount(total) &&
+    isCount(page) &&
+    isCount(pageSize) &&
+    items.every((row: unknown) => {
+      const id = typeof row === 'object' && row !== null ? Reflect.get(row, key) : undefined;
+      return typeof id === 'string' && id !== '';
+    })
+  );
+}
+
 /**
  * The options of `build.infiniteQuery` for the list at `path`: `request` turns the screen's
- * search into the list's query, `reply` is the contract's page schema.
+ * search into the list's query, `key` names the field each row is told apart by.
  */
-export function pagedListQuery<Search, P extends Page<unknown>>(
+export function pagedListQuery<Search, Row>(
   path: string,
   request: (search: Search) => QueryParams,
-  reply: ZodType<P>,
+  key: RowKey<Row>,
 ) {
+  type P = Page<Row>;
   return {
     infiniteQueryOptions: {
       initialPageParam: 1,
@@ -72,8 +96,7 @@ export function pagedListQuery<Search, P extends Page<unknown>>(
       const params = { ...request(queryArg), page: pageParam, pageSize: ADMIN_PAGE_SIZE };
       const result = await baseQuery(withQuery(path, params));
       if (result.error) return { error: result.error };
-      const page = reply.safeParse(result.data);
-      return page.success ? { data: page.data } : { error: MALFORMED_REPLY };
+      return isPageOf(result.data, key) ? { data: result.data as P } : { error: MALFORMED_REPLY };
     },
   };
 }

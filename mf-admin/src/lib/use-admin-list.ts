@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { AdminListQuery } from '../components/admin-list';
-import { uniqueRows } from './paged-list-query';
+import { uniqueRows, type RowKey } from './paged-list-query';
 import { useDebounced } from './use-debounced';
 
 /**
@@ -11,8 +11,6 @@ export function useAdminSearch() {
   const [search, setSearch] = useState('');
   return { search, setSearch, q: useDebounced(search) };
 }
-
-type RowKey<Row> = { [K in keyof Row]: Row[K] extends string ? K : never }[keyof Row];
 
 /** The rows of an admin list's loaded pages, each once by `key`. */
 export function useListRows<Row>(list: AdminListQuery<Row>, key: RowKey<Row>): Row[] {

@@ -1,5 +1,5 @@
 import { withCatalogs } from '@minesite/shared/remote-page';
 import { ContactAdminScreen } from '../features/contact-admin/components/contact-admin-screen';
-import { catalogs } from '../i18n/catalogs';
+import { contactsCatalogs } from '../i18n/contacts-catalogs';
 
-export default withCatalogs(ContactAdminScreen, catalogs);
+export default withCatalogs(ContactAdminScreen, contactsCatalogs);

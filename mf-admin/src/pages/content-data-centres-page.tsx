@@ -1,9 +1,9 @@
 import { withCatalogs } from '@minesite/shared/remote-page';
 import { ContentAdminScreen } from '../features/content-admin/components/content-admin-screen';
-import { catalogs } from '../i18n/catalogs';
+import { contentCatalogs } from '../i18n/content-catalogs';
 
 function DataCentresAdminPage() {
   return <ContentAdminScreen kind="data-centres" />;
 }
 
-export default withCatalogs(DataCentresAdminPage, catalogs);
+export default withCatalogs(DataCentresAdminPage, contentCatalogs);

@@ -1,9 +1,9 @@
 import { withCatalogs } from '@minesite/shared/remote-page';
 import { ContentAdminScreen } from '../features/content-admin/components/content-admin-screen';
-import { catalogs } from '../i18n/catalogs';
+import { contentCatalogs } from '../i18n/content-catalogs';
 
 function RulesAdminPage() {
   return <ContentAdminScreen kind="rules" />;
 }
 
-export default withCatalogs(RulesAdminPage, catalogs);
+export default withCatalogs(RulesAdminPage, contentCatalogs);

@@ -1,5 +1,5 @@
 import { withCatalogs } from '@minesite/shared/remote-page';
 import { DashboardScreen } from '../features/dashboard/components/dashboard-screen';
-import { catalogs } from '../i18n/catalogs';
+import { dashboardCatalogs } from '../i18n/dashboard-catalogs';
 
-export default withCatalogs(DashboardScreen, catalogs);
+export default withCatalogs(DashboardScreen, dashboardCatalogs);

@@ -1,9 +1,9 @@
 import { withCatalogs } from '@minesite/shared/remote-page';
 import { DownloadsAdminScreen } from '../features/downloads-admin/components/downloads-admin-screen';
-import { catalogs } from '../i18n/catalogs';
+import { downloadsCatalogs } from '../i18n/downloads-catalogs';
 
 function DownloadsAdminPage() {
   return <DownloadsAdminScreen />;
 }
 
-export default withCatalogs(DownloadsAdminPage, catalogs);
+export default withCatalogs(DownloadsAdminPage, downloadsCatalogs);

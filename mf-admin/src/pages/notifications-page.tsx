@@ -1,5 +1,5 @@
 import { withCatalogs } from '@minesite/shared/remote-page';
 import { NotificationsScreen } from '../features/notifications/components/notifications-screen';
-import { catalogs } from '../i18n/catalogs';
+import { notificationsCatalogs } from '../i18n/notifications-catalogs';
 
-export default withCatalogs(NotificationsScreen, catalogs);
+export default withCatalogs(NotificationsScreen, notificationsCatalogs);

@@ -1,5 +1,5 @@
 import { withCatalogs } from '@minesite/shared/remote-page';
 import { OrderManagementScreen } from '../features/order-management/components/order-management-screen';
-import { catalogs } from '../i18n/catalogs';
+import { ordersCatalogs } from '../i18n/orders-catalogs';
 
-export default withCatalogs(OrderManagementScreen, catalogs);
+export default withCatalogs(OrderManagementScreen, ordersCatalogs);

@@ -1,5 +1,5 @@
 import { withCatalogs } from '@minesite/shared/remote-page';
 import { PowerContactsScreen } from '../features/power-contacts/components/power-contacts-screen';
-import { catalogs } from '../i18n/catalogs';
+import { powerCatalogs } from '../i18n/power-catalogs';
 
-export default withCatalogs(PowerContactsScreen, catalogs);
+export default withCatalogs(PowerContactsScreen, powerCatalogs);

@@ -1,5 +1,5 @@
 import { withCatalogs } from '@minesite/shared/remote-page';
 import { ProductManagementScreen } from '../features/product-admin/components/product-management-screen';
-import { catalogs } from '../i18n/catalogs';
+import { productsCatalogs } from '../i18n/products-catalogs';
 
-export default withCatalogs(ProductManagementScreen, catalogs);
+export default withCatalogs(ProductManagementScreen, productsCatalogs);

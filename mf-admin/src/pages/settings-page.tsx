@@ -1,5 +1,5 @@
 import { withCatalogs } from '@minesite/shared/remote-page';
 import { SettingsScreen } from '../features/settings/components/settings-screen';
-import { catalogs } from '../i18n/catalogs';
+import { settingsCatalogs } from '../i18n/settings-catalogs';
 
-export default withCatalogs(SettingsScreen, catalogs);
+export default withCatalogs(SettingsScreen, settingsCatalogs);

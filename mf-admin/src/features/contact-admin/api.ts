@@ -1,11 +1,10 @@
 import { baseApi } from '@minesite/shared/api';
-import {
-  contactPageSchema,
-  type Contact,
-  type ContactPage,
-  type ContactRequest,
-  type ContactStatusRequest,
-  type Deleted,
+import type {
+  Contact,
+  ContactPage,
+  ContactRequest,
+  ContactStatusRequest,
+  Deleted,
 } from '@minesite/shared/contract';
 import { pagedListQuery } from '../../lib/paged-list-query';
 import { contactListRequest, type ContactSearch } from './contact-search';
@@ -17,7 +16,7 @@ const contactAdminApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** `GET /api/contacts?page=…`: searched and filtered by the service, newest first. */
     adminContacts: build.infiniteQuery<ContactPage, ContactSearch, number>({
-      ...pagedListQuery('/api/contacts', contactListRequest, contactPageSchema),
+      ...pagedListQuery<ContactSearch, Contact>('/api/contacts', contactListRequest, 'id'),
       providesTags: [LIST],
     }),
 

@@ -11,9 +11,10 @@ import {
 import type { DownloadKind } from '@minesite/shared/domain';
 import type { ZodObject, ZodType } from 'zod';
 import { schemaProblem, type FieldProblem } from '../../lib/form-problems';
+import { DOWNLOAD_LOCALES, type DownloadLocale } from './download-locales';
 
-export const DOWNLOAD_LOCALES = ['zh', 'en', 'es', 'ru'] as const;
-export type DownloadLocale = (typeof DOWNLOAD_LOCALES)[number];
+// The list's cards take the languages from download-locales.ts, without this module's zod.
+export { DOWNLOAD_LOCALES, type DownloadLocale };
 export type Localized = Record<DownloadLocale, string>;
 
 /** The two four-language texts of a download. */

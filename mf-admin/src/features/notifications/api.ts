@@ -1,10 +1,9 @@
 import { baseApi } from '@minesite/shared/api';
-import {
-  notificationPageSchema,
-  type MailStatus,
-  type Notification,
-  type NotificationListQuery,
-  type NotificationPage,
+import type {
+  MailStatus,
+  Notification,
+  NotificationListQuery,
+  NotificationPage,
 } from '@minesite/shared/contract';
 import { pagedListQuery } from '../../lib/paged-list-query';
 
@@ -25,7 +24,11 @@ const notificationsApi = baseApi
     endpoints: (build) => ({
       /** `GET /api/admin/notifications?status=&page=…`: the mail queue, newest first. */
       adminNotifications: build.infiniteQuery<NotificationPage, NotificationSearch, number>({
-        ...pagedListQuery('/api/admin/notifications', listRequest, notificationPageSchema),
+        ...pagedListQuery<NotificationSearch, Notification>(
+          '/api/admin/notifications',
+          listRequest,
+          'id',
+        ),
         providesTags: [LIST],
       }),
 

@@ -1,10 +1,9 @@
 import { baseApi } from '@minesite/shared/api';
-import {
-  orderPageSchema,
-  type AdminOrderRequest,
-  type ConfirmPaymentRequest,
-  type Order,
-  type OrderPage,
+import type {
+  AdminOrderRequest,
+  ConfirmPaymentRequest,
+  Order,
+  OrderPage,
 } from '@minesite/shared/contract';
 import { pagedListQuery } from '../../lib/paged-list-query';
 import { orderListRequest, type OrderSearch } from './order-list-query';
@@ -19,7 +18,7 @@ const ordersAdminApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** `GET /api/orders?page=…`: pending first, then processing, then completed. */
     adminOrders: build.infiniteQuery<OrderPage, OrderSearch, number>({
-      ...pagedListQuery('/api/orders', orderListRequest, orderPageSchema),
+      ...pagedListQuery<OrderSearch, Order>('/api/orders', orderListRequest, 'orderId'),
       providesTags: [{ type: 'Order', id: 'ADMIN_LIST' }],
     }),
 

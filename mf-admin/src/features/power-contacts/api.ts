@@ -1,11 +1,10 @@
 import { baseApi } from '@minesite/shared/api';
-import {
-  powerConsultationPageSchema,
-  type Deleted,
-  type PowerConsultation,
-  type PowerConsultationPage,
-  type PowerConsultationQuery,
-  type PowerConsultationUpdateRequest,
+import type {
+  Deleted,
+  PowerConsultation,
+  PowerConsultationPage,
+  PowerConsultationQuery,
+  PowerConsultationUpdateRequest,
 } from '@minesite/shared/contract';
 import type { PowerConsultationStatus } from '@minesite/shared/domain';
 import { pagedListQuery } from '../../lib/paged-list-query';
@@ -35,10 +34,10 @@ const powerContactsApi = baseApi.injectEndpoints({
       PowerConsultationSearch,
       number
     >({
-      ...pagedListQuery(
+      ...pagedListQuery<PowerConsultationSearch, PowerConsultation>(
         '/api/power-consultations',
         consultationListRequest,
-        powerConsultationPageSchema,
+        'id',
       ),
       providesTags: [LIST],
     }),

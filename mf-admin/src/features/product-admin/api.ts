@@ -1,12 +1,11 @@
 import { baseApi } from '@minesite/shared/api';
 import type { ProductCategory } from '@minesite/shared/catalog';
-import {
-  productPageSchema,
-  type Deleted,
-  type Product,
-  type ProductPage,
-  type ProductQuery,
-  type ProductRequest,
+import type {
+  Deleted,
+  Product,
+  ProductPage,
+  ProductQuery,
+  ProductRequest,
 } from '@minesite/shared/contract';
 import { pagedListQuery } from '../../lib/paged-list-query';
 
@@ -28,7 +27,7 @@ const productAdminApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** `GET /api/products?category=…&q=…`: one kind, searched by name in any language. */
     adminProducts: build.infiniteQuery<ProductPage, ProductSearch, number>({
-      ...pagedListQuery('/api/products', productListRequest, productPageSchema),
+      ...pagedListQuery<ProductSearch, Product>('/api/products', productListRequest, 'id'),
       providesTags: [LIST],
     }),
 

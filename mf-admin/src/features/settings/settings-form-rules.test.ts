@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SiteSettings } from '@minesite/shared/contract';
-import {
-  emailProblem,
-  numberProblem,
-  paymentProblemId,
-  settingsFormValues,
-  settingsRequest,
-} from './settings-form-rules';
+import { emailProblem, numberProblem } from './settings-field-checks';
+import { paymentProblemId, settingsFormValues, settingsRequest } from './settings-form-rules';
 
 const settings: SiteSettings = {
   payment: {

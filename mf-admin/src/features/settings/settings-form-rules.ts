@@ -1,19 +1,16 @@
 /**
  * The settings form's values and rules: the reply's effective values as form fields, the form's
- * fields as the PUT body, each field checked with the contract's own schema, and the service's
- * refusal codes of a payment address as message ids.
+ * fields as the PUT body, and the service's refusal codes of a payment address as message ids.
+ * The checks with the contract's schemas are in settings-field-checks.ts, loaded when a field
+ * is first checked (zod is not needed to show the form).
  */
-// First: the contract's schemas must not meet zod before its jitless mode is set (CSP).
-import '../../lib/zod-jitless';
-import {
-  siteSettingsBody,
-  type PaymentAddressKind,
-  type PaymentSettingProblem,
-  type SiteSettings,
-  type SiteSettingsRequest,
+import type {
+  PaymentAddressKind,
+  PaymentSettingProblem,
+  SiteSettings,
+  SiteSettingsRequest,
 } from '@minesite/shared/contract';
 import type { MailLocale, PaymentNetwork } from '@minesite/shared/contract';
-import { schemaProblem, type FieldProblem } from '../../lib/form-problems';
 
 export interface SettingsFormValues {
   /** '' for none: orders are refused until one is set. */
@@ -70,27 +67,6 @@ export function settingsRequest(values: SettingsFormValues): SiteSettingsRequest
       globalLimit: asNumber(values.globalLimit),
     },
   };
-}
-
-const { payment, notifications, publicWrites } = siteSettingsBody.shape;
-const NUMBER_SCHEMAS = {
-  confirmations: payment.shape.confirmations,
-  quoteLifetimeMinutes: payment.shape.quoteLifetimeMinutes,
-  limit: publicWrites.shape.limit,
-  windowSeconds: publicWrites.shape.windowSeconds,
-  globalLimit: publicWrites.shape.globalLimit,
-};
-
-/** What is wrong with a number field, as the service would say it. */
-export function numberProblem(field: NumberField, text: string): FieldProblem | null {
-  if (text.trim() === '') return { id: 'admin.form.required' };
-  return schemaProblem(NUMBER_SCHEMAS[field], Number(text));
-}
-
-/** What is wrong with the operator's address ('' is none). */
-export function emailProblem(text: string): FieldProblem | null {
-  const value = text.trim();
-  return value ? schemaProblem(notifications.shape.operatorEmail, value) : null;
 }
 
 /** The address field needs a value once a kind is chosen. */

@@ -2,7 +2,7 @@ import { FormattedDate, FormattedMessage, FormattedNumber, useIntl } from 'react
 import type { DownloadItem } from '@minesite/shared/contract';
 import { Tag } from '@minesite/shared/ui';
 import { CardActions } from '../../../components/card-actions';
-import { DOWNLOAD_LOCALES, type DownloadLocale } from '../download-form-rules';
+import { DOWNLOAD_LOCALES, type DownloadLocale } from '../download-locales';
 import '../../../components/cards.css';
 import './download-card.css';
 

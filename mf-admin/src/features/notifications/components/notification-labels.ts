@@ -20,6 +20,12 @@ export const MAIL_STATUS_COLORS: Record<
   held: 'warning',
 };
 
+/**
+ * Every mail status, in the contract's order (the record's type makes it complete): the list's
+ * filter reads them here, not from the contract's module, whose schemas would bring zod.
+ */
+export const MAIL_STATUS_LIST = Object.keys(MAIL_STATUS_COLORS) as MailStatus[];
+
 export const EVENT_MESSAGE_IDS: Record<NotificationEvent, string> = {
   order_created: 'admin.notifications.event.orderCreated',
   order_awaiting_price: 'admin.notifications.event.orderAwaitingPrice',

@@ -1,17 +1,17 @@
 import { useSearchParams } from 'react-router-dom';
 import { useIntl } from 'react-intl';
-import { MAIL_STATUSES, type MailStatus } from '@minesite/shared/contract';
+import type { MailStatus } from '@minesite/shared/contract';
 import { PageLayout, Toast } from '@minesite/shared/ui';
 import { AdminList } from '../../../components/admin-list';
 import { StatusSelect } from '../../../components/status-select';
 import { useListRows } from '../../../lib/use-admin-list';
 import { useAdminNotificationsInfiniteQuery, useRetryNotificationMutation } from '../api';
 import { NotificationCard } from './notification-card';
-import { MAIL_STATUS_MESSAGE_IDS } from './notification-labels';
+import { MAIL_STATUS_LIST, MAIL_STATUS_MESSAGE_IDS } from './notification-labels';
 import '../../../components/admin-toolbar.css';
 
 const isMailStatus = (value: string | null): value is MailStatus =>
-  (MAIL_STATUSES as readonly (string | null)[]).includes(value);
+  (MAIL_STATUS_LIST as readonly (string | null)[]).includes(value);
 
 /**
  * /admin/notifications: the e-mail queue, newest first. The status filter lives in the address
@@ -46,7 +46,7 @@ export function NotificationsScreen() {
       <div className="admin-toolbar">
         <StatusSelect
           value={status}
-          statuses={MAIL_STATUSES}
+          statuses={MAIL_STATUS_LIST}
           messageIds={MAIL_STATUS_MESSAGE_IDS}
           onChange={filter}
         />

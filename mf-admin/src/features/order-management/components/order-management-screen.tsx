@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { FormattedMessage } from 'react-intl';
 import type { Order } from '@minesite/shared/domain';
-import OrderFilterPanel from '@minesite/shared/orders/filter-panel';
 import { activeFilterCount, type OrderFilters } from '@minesite/shared/orders/filters';
-import { Button, PageLayout } from '@minesite/shared/ui';
+import { Button, PageLayout, lazyPopup } from '@minesite/shared/ui';
 import { AdminList } from '../../../components/admin-list';
 import { AdminToolbar } from '../../../components/admin-toolbar';
 import { useAdminSearch, useListRows } from '../../../lib/use-admin-list';
@@ -14,6 +13,9 @@ import { PaymentFlagFilter } from '../../dashboard/components/payment-flag-filte
 import { OrderCard } from './order-card';
 import { OrderFormPopup } from './order-form-popup';
 import '../order-management.css';
+
+// The filters (their inputs and choices) load when first opened, not with the list.
+const OrderFilterPanel = lazyPopup(() => import('@minesite/shared/orders/filter-panel'));
 
 /** /order-management: every order, pending first, searched and filtered by the service. */
 export function OrderManagementScreen() {

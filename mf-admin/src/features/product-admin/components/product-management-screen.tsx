@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { PRODUCT_CATEGORIES, type ProductCategory } from '@minesite/shared/catalog';
+import type { ProductCategory } from '@minesite/shared/catalog';
 import type { Product } from '@minesite/shared/domain';
-import { Button, PageLayout, Tabs, Toast } from '@minesite/shared/ui';
+import { Button, PageLayout, Toast } from '@minesite/shared/ui';
 import { confirmAction } from '../../../components/confirm';
 import { AdminList } from '../../../components/admin-list';
 import { AdminToolbar } from '../../../components/admin-toolbar';
 import { useAdminSearch, useListRows } from '../../../lib/use-admin-list';
 import { useAdminProductsInfiniteQuery, useDeleteProductMutation } from '../api';
-import { CATEGORY_MESSAGE_IDS } from '../category-labels';
+import { CategoryTabs } from './category-tabs';
 import { ProductCard, productName } from './product-card';
 import { ProductFormPopup, type ProductEditing } from './product-form-popup';
 
@@ -37,11 +37,7 @@ export function ProductManagementScreen() {
 
   return (
     <PageLayout titleId="route.productManagement">
-      <Tabs activeKey={category} onChange={(key) => setCategory(key as ProductCategory)}>
-        {PRODUCT_CATEGORIES.map((c) => (
-          <Tabs.Tab key={c} title={intl.formatMessage({ id: CATEGORY_MESSAGE_IDS[c] })} />
-        ))}
-      </Tabs>
+      <CategoryTabs active={category} onChange={setCategory} />
       <AdminToolbar
         labelId="admin.products.search.label"
         placeholderId="admin.products.search.placeholder"
@@ -63,10 +59,11 @@ export function ProductManagementScreen() {
         errorId="admin.products.error.fetch"
         emptyId="admin.products.empty"
         labelId="admin.products.list.label"
-        renderRow={(product) => (
+        renderRow={(product, index) => (
           <ProductCard
             key={product.id}
             product={product}
+            index={index}
             onEdit={() => setEditing({ product, category: product.category })}
             onDelete={() => void remove(product)}
           />

@@ -1,22 +1,18 @@
-// First: the contract's schemas must not meet zod before its jitless mode is set (CSP).
-import '../../../lib/zod-jitless';
-import type { ReactNode } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { normalizeApiError } from '@minesite/shared/api';
-import {
-  MAIL_LOCALES,
-  PAYMENT_NETWORKS,
-  type SettingSource,
-  type SiteSettings,
+import type {
+  MailLocale,
+  PaymentNetwork,
+  SettingSource,
+  SiteSettings,
 } from '@minesite/shared/contract';
-import { Button, Form, Input, Tag, Toast } from '@minesite/shared/ui';
+import { Button, Tag, Toast } from '@minesite/shared/ui';
 import { SingleChoice } from '../../../components/single-choice';
-import { problemText, type FieldProblem } from '../../../lib/form-problems';
+import { problemText } from '../../../lib/problem-text';
 import { useSaveSiteSettingsMutation } from '../api';
 import {
   addressProblem,
-  emailProblem,
-  numberProblem,
   paymentProblemId,
   settingsFormValues,
   settingsRequest,
@@ -24,66 +20,106 @@ import {
   type SettingsFormValues,
 } from '../settings-form-rules';
 
-const NETWORK_IDS = {
+/** The schema checks (and zod) load when a field is first checked, not with the page. */
+const loadChecks = () => import('../settings-field-checks');
+
+// Records of every network and language (their types make them complete), in the contract's order.
+const NETWORK_IDS: Record<PaymentNetwork, string> = {
   mainnet: 'admin.settings.network.mainnet',
   testnet: 'admin.settings.network.testnet',
   regtest: 'admin.settings.network.regtest',
-} as const;
+};
+const PAYMENT_NETWORKS = Object.keys(NETWORK_IDS) as PaymentNetwork[];
 
-const LANGUAGE_IDS = {
+const LANGUAGE_IDS: Record<MailLocale, string> = {
   zh: 'admin.products.language.zh',
   en: 'admin.products.language.en',
   es: 'admin.products.language.es',
   ru: 'admin.products.language.ru',
-} as const;
+};
+const MAIL_LOCALES = Object.keys(LANGUAGE_IDS) as MailLocale[];
 
-/** The settings form: a value the environment sets is shown read-only, marked as such. */
+type Field = keyof SettingsFormValues;
+const NUMBER_FIELDS: readonly Field[] = [
+  'confirmations',
+  'quoteLifetimeMinutes',
+  'limit',
+  'windowSeconds',
+  'globalLimit',
+] satisfies NumberField[];
+type Problems = Partial<Record<Field, string>>;
+
+/**
+ * The settings form: a value the environment sets is shown read-only, marked as such. Plain
+ * fields and the contract's checks (loaded when first needed): antd-mobile's Form would add
+ * 30 KB to the page's first visit.
+ */
 export function SettingsForm({ settings, loading }: { settings: SiteSettings; loading: boolean }) {
   const intl = useIntl();
-  const text = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id }, values);
-  const [form] = Form.useForm<SettingsFormValues>();
+  const id = useId();
+  const text = (messageId: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id: messageId }, values);
+  const [values, setValues] = useState(() => settingsFormValues(settings));
+  const [problems, setProblems] = useState<Problems>({});
   const [save, saving] = useSaveSiteSettingsMutation();
   const { payment, notifications, publicWrites } = settings;
 
-  const rule = (problem: (value: string) => FieldProblem | null) => ({
-    validator: (_: unknown, value: string | undefined) => {
-      const found = problem(value ?? '');
-      return found ? Promise.reject(new Error(problemText(text, found))) : Promise.resolve();
-    },
-  });
+  const sources: Record<Field, SettingSource> = {
+    addressKind: payment.address.source,
+    addressValue: payment.address.source,
+    network: payment.network.source,
+    confirmations: payment.confirmations.source,
+    quoteLifetimeMinutes: payment.quoteLifetimeMinutes.source,
+    operatorEmail: notifications.operatorEmail.source,
+    operatorLocale: notifications.operatorLocale.source,
+    limit: publicWrites.limit.source,
+    windowSeconds: publicWrites.windowSeconds.source,
+    globalLimit: publicWrites.globalLimit.source,
+  };
+  const locked = (field: Field) => loading || sources[field] === 'env';
 
-  /** A field's label, with the environment's mark when it comes from there. */
-  const label = (id: string, source: SettingSource): ReactNode => (
-    <span className="settings-label">
-      {text(id)}
-      {source === 'env' && (
-        <Tag color="default" fill="outline" className="settings-env-tag">
-          <FormattedMessage id="admin.settings.fromEnv" />
-        </Tag>
-      )}
-    </span>
-  );
-  const locked = (source: SettingSource) => loading || source === 'env';
+  /** What is wrong with `field` among `all`, in the operator's words, or null. */
+  async function problemOf(field: Field, all: SettingsFormValues): Promise<string | null> {
+    if (locked(field)) return null;
+    if (field === 'addressValue') {
+      const found = addressProblem(all.addressKind, all.addressValue);
+      return found && text(found.id);
+    }
+    const number = NUMBER_FIELDS.includes(field);
+    if (!number && field !== 'operatorEmail') return null;
+    const checks = await loadChecks();
+    const found = number
+      ? checks.numberProblem(field as NumberField, all[field] as string)
+      : checks.emailProblem(all.operatorEmail);
+    return found && problemText(text, found);
+  }
 
-  const numberItem = (name: NumberField, labelId: string, setting: { source: SettingSource }) => (
-    <Form.Item
-      name={name}
-      label={label(labelId, setting.source)}
-      required
-      disabled={locked(setting.source)}
-      rules={locked(setting.source) ? [] : [rule((value) => numberProblem(name, value))]}
-    >
-      <Input inputMode="numeric" disabled={locked(setting.source)} />
-    </Form.Item>
-  );
+  async function check(fields: Field[], all: SettingsFormValues): Promise<Problems> {
+    const found = await Promise.all(fields.map((field) => problemOf(field, all)));
+    const checked = Object.fromEntries(fields.map((field, i) => [field, found[i] ?? undefined]));
+    setProblems((shown) => ({ ...shown, ...checked }));
+    return checked;
+  }
 
-  async function submit(values: SettingsFormValues) {
+  function change<F extends Field>(field: F, value: SettingsFormValues[F]) {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    // The address is needed once a kind is chosen.
+    void check(field === 'addressKind' ? [field, 'addressValue'] : [field], next);
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = await check(Object.keys(sources) as Field[], values);
+    if (Object.values(found).some(Boolean)) {
+      Toast.show({ icon: 'fail', content: text('admin.settings.incomplete') });
+      return;
+    }
     const result = await save(settingsRequest(values));
     if ('error' in result) {
       const failure = normalizeApiError(result.error);
       const problemId = failure.kind === 'server' ? paymentProblemId(failure.code) : null;
-      if (problemId) form.setFields([{ name: 'addressValue', errors: [text(problemId)] }]);
+      if (problemId) setProblems((shown) => ({ ...shown, addressValue: text(problemId) }));
       const message = failure.kind === 'server' ? failure.message : '';
       Toast.show({
         icon: 'fail',
@@ -94,117 +130,137 @@ export function SettingsForm({ settings, loading }: { settings: SiteSettings; lo
     Toast.show({ icon: 'success', content: text('admin.settings.saved') });
   }
 
+  /** A field's label, with the environment's mark when it comes from there. */
+  const label = (field: Field, labelId: string, required: boolean) => (
+    <>
+      {text(labelId)}
+      {required && (
+        <span className="settings-required" aria-hidden="true">
+          *
+        </span>
+      )}
+      {sources[field] === 'env' && (
+        <Tag color="default" fill="outline" className="settings-env-tag">
+          <FormattedMessage id="admin.settings.fromEnv" />
+        </Tag>
+      )}
+    </>
+  );
+
+  /** A problem under its field, named by the field (`aria-describedby`). */
+  const problem = (field: Field) =>
+    problems[field] && (
+      <p id={`${id}-${field}-problem`} className="settings-problem">
+        {problems[field]}
+      </p>
+    );
+
+  const textItem = (
+    field: Field,
+    labelId: string,
+    input: { required?: boolean; type?: string; inputMode?: 'numeric'; placeholder?: string },
+  ) => (
+    <div className="settings-field">
+      <label className="settings-label" htmlFor={`${id}-${field}`}>
+        {label(field, labelId, input.required ?? false)}
+      </label>
+      <input
+        id={`${id}-${field}`}
+        className="settings-input"
+        type={input.type ?? 'text'}
+        inputMode={input.inputMode}
+        placeholder={input.placeholder}
+        autoComplete="off"
+        required={input.required}
+        disabled={locked(field)}
+        value={values[field] as string}
+        aria-invalid={Boolean(problems[field])}
+        aria-describedby={problems[field] ? `${id}-${field}-problem` : undefined}
+        onChange={(event) => change(field, event.target.value)}
+      />
+      {problem(field)}
+    </div>
+  );
+
+  const choiceItem = <F extends 'addressKind' | 'network' | 'operatorLocale'>(
+    field: F,
+    labelId: string,
+    options: { label: string; value: string }[],
+    choice: { required: boolean; columns: number },
+  ) => (
+    <div className="settings-field">
+      <span className="settings-label">{label(field, labelId, false)}</span>
+      <SingleChoice
+        required={choice.required}
+        columns={choice.columns}
+        disabled={locked(field)}
+        label={text(labelId)}
+        options={options}
+        value={values[field]}
+        onChange={(value) => change(field, value as SettingsFormValues[F])}
+      />
+      {problem(field)}
+    </div>
+  );
+
+  const numberItem = (field: NumberField, labelId: string) =>
+    textItem(field, labelId, { required: true, inputMode: 'numeric' });
+
   return (
-    <Form
-      form={form}
+    <form
+      className="settings-form"
       name="settings"
-      layout="vertical"
       aria-busy={loading}
-      initialValues={settingsFormValues(settings)}
-      onFinish={(values) => void submit(values)}
-      onFinishFailed={() =>
-        Toast.show({ icon: 'fail', content: text('admin.settings.incomplete') })
-      }
-      footer={
+      noValidate
+      onSubmit={(event) => void submit(event)}
+    >
+      <h2 className="settings-section">
+        <FormattedMessage id="admin.settings.payment" />
+      </h2>
+      {choiceItem(
+        'addressKind',
+        'admin.settings.addressKind',
+        [
+          { label: text('admin.settings.addressKind.account'), value: 'account' },
+          { label: text('admin.settings.addressKind.fixed'), value: 'fixed' },
+        ],
+        { required: false, columns: 2 },
+      )}
+      {textItem('addressValue', 'admin.settings.address', {
+        placeholder: text('admin.settings.address.placeholder'),
+      })}
+      {choiceItem(
+        'network',
+        'admin.settings.network',
+        PAYMENT_NETWORKS.map((network) => ({ label: text(NETWORK_IDS[network]), value: network })),
+        { required: true, columns: 3 },
+      )}
+      {numberItem('confirmations', 'admin.settings.confirmations')}
+      {numberItem('quoteLifetimeMinutes', 'admin.settings.quoteLifetime')}
+
+      <h2 className="settings-section">
+        <FormattedMessage id="admin.settings.notifications" />
+      </h2>
+      {textItem('operatorEmail', 'admin.settings.operatorEmail', { type: 'email' })}
+      {choiceItem(
+        'operatorLocale',
+        'admin.settings.operatorLocale',
+        MAIL_LOCALES.map((locale) => ({ label: text(LANGUAGE_IDS[locale]), value: locale })),
+        { required: true, columns: 4 },
+      )}
+
+      <h2 className="settings-section">
+        <FormattedMessage id="admin.settings.limits" />
+      </h2>
+      {numberItem('limit', 'admin.settings.limit')}
+      {numberItem('windowSeconds', 'admin.settings.windowSeconds')}
+      {numberItem('globalLimit', 'admin.settings.globalLimit')}
+
+      <div className="settings-footer">
         <Button block type="submit" color="primary" disabled={loading} loading={saving.isLoading}>
           <FormattedMessage id="admin.settings.save" />
         </Button>
-      }
-    >
-      <Form.Header>
-        <FormattedMessage id="admin.settings.payment" />
-      </Form.Header>
-      <Form.Item
-        name="addressKind"
-        label={label('admin.settings.addressKind', payment.address.source)}
-        disabled={locked(payment.address.source)}
-      >
-        <SingleChoice
-          disabled={locked(payment.address.source)}
-          label={text('admin.settings.addressKind')}
-          options={[
-            { label: text('admin.settings.addressKind.account'), value: 'account' },
-            { label: text('admin.settings.addressKind.fixed'), value: 'fixed' },
-          ]}
-        />
-      </Form.Item>
-      <Form.Item
-        name="addressValue"
-        label={label('admin.settings.address', payment.address.source)}
-        disabled={locked(payment.address.source)}
-        dependencies={['addressKind']}
-        rules={[
-          {
-            validator: (_: unknown, value: string | undefined) => {
-              const found = addressProblem(form.getFieldValue('addressKind'), value ?? '');
-              return found ? Promise.reject(new Error(text(found.id))) : Promise.resolve();
-            },
-          },
-        ]}
-      >
-        <Input
-          disabled={locked(payment.address.source)}
-          placeholder={text('admin.settings.address.placeholder')}
-          autoComplete="off"
-        />
-      </Form.Item>
-      <Form.Item
-        name="network"
-        label={label('admin.settings.network', payment.network.source)}
-        disabled={locked(payment.network.source)}
-      >
-        <SingleChoice
-          required
-          columns={3}
-          disabled={locked(payment.network.source)}
-          label={text('admin.settings.network')}
-          options={PAYMENT_NETWORKS.map((network) => ({
-            label: text(NETWORK_IDS[network]),
-            value: network,
-          }))}
-        />
-      </Form.Item>
-      {numberItem('confirmations', 'admin.settings.confirmations', payment.confirmations)}
-      {numberItem(
-        'quoteLifetimeMinutes',
-        'admin.settings.quoteLifetime',
-        payment.quoteLifetimeMinutes,
-      )}
-
-      <Form.Header>
-        <FormattedMessage id="admin.settings.notifications" />
-      </Form.Header>
-      <Form.Item
-        name="operatorEmail"
-        label={label('admin.settings.operatorEmail', notifications.operatorEmail.source)}
-        disabled={locked(notifications.operatorEmail.source)}
-        rules={[rule(emailProblem)]}
-      >
-        <Input type="email" disabled={locked(notifications.operatorEmail.source)} />
-      </Form.Item>
-      <Form.Item
-        name="operatorLocale"
-        label={label('admin.settings.operatorLocale', notifications.operatorLocale.source)}
-        disabled={locked(notifications.operatorLocale.source)}
-      >
-        <SingleChoice
-          required
-          columns={4}
-          disabled={locked(notifications.operatorLocale.source)}
-          label={text('admin.settings.operatorLocale')}
-          options={MAIL_LOCALES.map((locale) => ({
-            label: text(LANGUAGE_IDS[locale]),
-            value: locale,
-          }))}
-        />
-      </Form.Item>
-
-      <Form.Header>
-        <FormattedMessage id="admin.settings.limits" />
-      </Form.Header>
-      {numberItem('limit', 'admin.settings.limit', publicWrites.limit)}
-      {numberItem('windowSeconds', 'admin.settings.windowSeconds', publicWrites.windowSeconds)}
-      {numberItem('globalLimit', 'admin.settings.globalLimit', publicWrites.globalLimit)}
-    </Form>
+      </div>
+    </form>
   );
 }

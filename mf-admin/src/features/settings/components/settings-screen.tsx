@@ -46,7 +46,7 @@ export function SettingsScreen() {
           loading={!settings.data}
         />
       )}
-      <AuditTrail entity="settings" entityId="site" />
+      <AuditTrail entity="settings" entityId="site" headingLevel={2} />
     </PageLayout>
   );
 }

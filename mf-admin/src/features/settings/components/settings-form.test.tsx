@@ -1,0 +1,62 @@
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { SiteSettings } from '@minesite/shared/contract';
+import { withCatalogs } from '@minesite/shared/remote-page';
+import { renderWithProviders } from '@minesite/shared/testing/render';
+import en from '../../../i18n/en.json';
+import { settingsCatalogs } from '../../../i18n/settings-catalogs';
+import { SettingsForm } from './settings-form';
+
+afterEach(cleanup);
+
+const settings: SiteSettings = {
+  payment: {
+    address: { value: { kind: 'fixed', value: 'tb1qexample' }, source: 'env' },
+    network: { value: 'testnet', source: 'settings' },
+    confirmations: { value: 2, source: 'default' },
+    quoteLifetimeMinutes: { value: 60, source: 'default' },
+  },
+  notifications: {
+    operatorEmail: { value: null, source: 'default' },
+    operatorLocale: { value: 'zh', source: 'default' },
+  },
+  publicWrites: {
+    limit: { value: 20, source: 'default' },
+    windowSeconds: { value: 60, source: 'default' },
+    globalLimit: { value: 300, source: 'default' },
+  },
+  updatedAt: null,
+  updatedBy: null,
+};
+
+const Form = withCatalogs(SettingsForm, settingsCatalogs);
+const t = (id: keyof typeof en) => en[id];
+
+async function renderForm() {
+  renderWithProviders(<Form settings={settings} loading={false} />, {
+    preloadedState: { locale: { current: 'en' } },
+  });
+  return screen.findByRole('textbox', { name: new RegExp(t('admin.settings.confirmations')) });
+}
+
+describe('the settings form', () => {
+  it('shows each value, the environment’s read-only, every field named by its label', async () => {
+    const confirmations = await renderForm();
+    expect(confirmations).toHaveProperty('value', '2');
+    const address = screen.getByRole('textbox', { name: new RegExp(t('admin.settings.address')) });
+    expect(address).toHaveProperty('disabled', true);
+    expect(address).toHaveProperty('value', 'tb1qexample');
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(3);
+  });
+
+  it('says what is wrong with a value as it is typed, under its field', async () => {
+    const confirmations = await renderForm();
+    fireEvent.change(confirmations, { target: { value: '' } });
+    // The checks load with their first use.
+    const problem = await screen.findByText(t('admin.form.required'), {}, { timeout: 10_000 });
+    expect(confirmations.getAttribute('aria-invalid')).toBe('true');
+    expect(confirmations.getAttribute('aria-describedby')).toBe(problem.id);
+    fireEvent.change(confirmations, { target: { value: '3' } });
+    await expect.poll(() => confirmations.getAttribute('aria-invalid')).toBe('false');
+  });
+});
