@@ -9,8 +9,12 @@ import '../../../components/rows.css';
 
 export type AiPowerProduct = ProductOf<'ai-power'>;
 
-/** An AI compute package: its hardware rows, monthly price and buy-now. */
+/**
+ * An AI compute package: its hardware rows, monthly price and buy-now. Compact under the AI
+ * landing's section heading (so a level-3 title), full on a page of its own (level 2).
+ */
 export function AiPowerCard({ product, compact }: { product: AiPowerProduct; compact?: boolean }) {
+  const Title = compact ? 'h3' : 'h2';
   const localized = useLocalized();
   const navigate = useNavigate();
   const titleId = `ai-${product.id}-title`;
@@ -26,9 +30,9 @@ export function AiPowerCard({ product, compact }: { product: AiPowerProduct; com
 
   return (
     <article className="cp-card" aria-labelledby={titleId}>
-      <h3 id={titleId} className="cp-card-title">
+      <Title id={titleId} className="cp-card-title">
         {name}
-      </h3>
+      </Title>
       <p className="cp-card-desc">{localized(product.description)}</p>
       <dl className="cp-rows">
         {rows.map((row) => (

@@ -41,9 +41,9 @@ export function EventItemCard({ item }: { item: EventItem }) {
   return (
     <article className="cp-card" aria-labelledby={titleId}>
       <header className="cp-card-head">
-        <h3 id={titleId} className="cp-card-title">
+        <h2 id={titleId} className="cp-card-title">
           {localized(item.name)}
-        </h3>
+        </h2>
         <Tag color={STATE_COLOR[s.state]} fill={closed ? 'outline' : 'solid'}>
           <FormattedMessage id={`cloudpower.event.state.${s.state}`} />
         </Tag>

@@ -1,9 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
-import { Swiper } from '@minesite/shared/ui';
 import { ProductImage } from '../../../components/product-image';
 import '../../../components/cards-and-panels.css';
 
-/** The product's pictures: one, or a swipeable row when there are several. */
+const PictureCarousel = lazy(() => import('./picture-carousel'));
+
+/**
+ * The product's pictures: one, or a swipeable row when there are several. The row's code comes
+ * when a product has several; meanwhile the first picture holds its place.
+ */
 export function ProductGallery({
   images,
   category,
@@ -19,21 +24,22 @@ export function ProductGallery({
       <ProductImage src={images[0]} category={category} alt={name} eager className="shop-hero" />
     );
   }
+  const first = (
+    <div className="shop-gallery">
+      <ProductImage
+        src={images[0]}
+        category={category}
+        eager
+        alt={intl.formatMessage(
+          { id: 'shop.product.imageAlt' },
+          { name, position: 1, count: images.length },
+        )}
+      />
+    </div>
+  );
   return (
-    <Swiper className="shop-gallery" indicatorProps={{ color: 'white' }}>
-      {images.map((src, index) => (
-        <Swiper.Item key={src}>
-          <ProductImage
-            src={src}
-            category={category}
-            eager={index === 0}
-            alt={intl.formatMessage(
-              { id: 'shop.product.imageAlt' },
-              { name, position: index + 1, count: images.length },
-            )}
-          />
-        </Swiper.Item>
-      ))}
-    </Swiper>
+    <Suspense fallback={first}>
+      <PictureCarousel images={images} category={category} name={name} />
+    </Suspense>
   );
 }
