@@ -1,10 +1,10 @@
 import { withCatalogs } from '@minesite/shared/remote-page';
 import { ArticleScreen } from '../features/articles/components/article-screen';
 import { CONSTRUCTION_ARTICLE } from '../features/articles/construction';
-import { catalogs } from '../i18n/catalogs';
+import { constructionCatalogs } from '../i18n/construction-catalogs';
 
 function ConstructionPage() {
   return <ArticleScreen article={CONSTRUCTION_ARTICLE} />;
 }
 
-export default withCatalogs(ConstructionPage, catalogs);
+export default withCatalogs(ConstructionPage, constructionCatalogs);

@@ -1,5 +1,5 @@
 import { withCatalogs } from '@minesite/shared/remote-page';
 import { ContactScreen } from '../features/contact/components/contact-screen';
-import { catalogs } from '../i18n/catalogs';
+import { contactCatalogs } from '../i18n/contact-catalogs';
 
-export default withCatalogs(ContactScreen, catalogs);
+export default withCatalogs(ContactScreen, contactCatalogs);

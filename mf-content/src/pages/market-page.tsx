@@ -1,5 +1,5 @@
 import { withCatalogs } from '@minesite/shared/remote-page';
 import { MarketScreen } from '../features/market/components/market-screen';
-import { catalogs } from '../i18n/catalogs';
+import { marketCatalogs } from '../i18n/market-catalogs';
 
-export default withCatalogs(MarketScreen, catalogs);
+export default withCatalogs(MarketScreen, marketCatalogs);

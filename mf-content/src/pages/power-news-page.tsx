@@ -1,5 +1,5 @@
 import { withCatalogs } from '@minesite/shared/remote-page';
 import { NewsScreen } from '../features/news/components/news-screen';
-import { catalogs } from '../i18n/catalogs';
+import { newsCatalogs } from '../i18n/news-catalogs';
 
-export default withCatalogs(NewsScreen, catalogs);
+export default withCatalogs(NewsScreen, newsCatalogs);

@@ -1,5 +1,5 @@
 import { withCatalogs } from '@minesite/shared/remote-page';
 import { RecruitmentScreen } from '../features/recruitment/components/recruitment-screen';
-import { catalogs } from '../i18n/catalogs';
+import { jobsCatalogs } from '../i18n/jobs-catalogs';
 
-export default withCatalogs(RecruitmentScreen, catalogs);
+export default withCatalogs(RecruitmentScreen, jobsCatalogs);

@@ -1,5 +1,5 @@
 import { withCatalogs } from '@minesite/shared/remote-page';
 import { RepairScreen } from '../features/repair/components/repair-screen';
-import { catalogs } from '../i18n/catalogs';
+import { repairCatalogs } from '../i18n/repair-catalogs';
 
-export default withCatalogs(RepairScreen, catalogs);
+export default withCatalogs(RepairScreen, repairCatalogs);

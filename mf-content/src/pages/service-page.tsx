@@ -1,5 +1,5 @@
 import { withCatalogs } from '@minesite/shared/remote-page';
 import { ServicesScreen } from '../features/services-index/components/services-screen';
-import { catalogs } from '../i18n/catalogs';
+import { servicesCatalogs } from '../i18n/services-catalogs';
 
-export default withCatalogs(ServicesScreen, catalogs);
+export default withCatalogs(ServicesScreen, servicesCatalogs);

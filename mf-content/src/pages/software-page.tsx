@@ -1,5 +1,5 @@
 import { withCatalogs } from '@minesite/shared/remote-page';
 import { SoftwareScreen } from '../features/downloads/components/software-screen';
-import { catalogs } from '../i18n/catalogs';
+import { softwareCatalogs } from '../i18n/software-catalogs';
 
-export default withCatalogs(SoftwareScreen, catalogs);
+export default withCatalogs(SoftwareScreen, softwareCatalogs);

@@ -1,5 +1,5 @@
 import { withCatalogs } from '@minesite/shared/remote-page';
 import { SpeedUpScreen } from '../features/speed-up/components/speed-up-screen';
-import { catalogs } from '../i18n/catalogs';
+import { speedUpCatalogs } from '../i18n/speedup-catalogs';
 
-export default withCatalogs(SpeedUpScreen, catalogs);
+export default withCatalogs(SpeedUpScreen, speedUpCatalogs);

@@ -1,5 +1,5 @@
 import { withCatalogs } from '@minesite/shared/remote-page';
 import { TeamScreen } from '../features/team/components/team-screen';
-import { catalogs } from '../i18n/catalogs';
+import { teamCatalogs } from '../i18n/team-catalogs';
 
-export default withCatalogs(TeamScreen, catalogs);
+export default withCatalogs(TeamScreen, teamCatalogs);

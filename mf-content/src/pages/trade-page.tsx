@@ -1,5 +1,5 @@
 import { withCatalogs } from '@minesite/shared/remote-page';
 import { TradeScreen } from '../features/trade/components/trade-screen';
-import { catalogs } from '../i18n/catalogs';
+import { tradeCatalogs } from '../i18n/trade-catalogs';
 
-export default withCatalogs(TradeScreen, catalogs);
+export default withCatalogs(TradeScreen, tradeCatalogs);

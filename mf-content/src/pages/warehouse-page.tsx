@@ -1,5 +1,5 @@
 import { withCatalogs } from '@minesite/shared/remote-page';
 import { WarehouseScreen } from '../features/warehouse/components/warehouse-screen';
-import { catalogs } from '../i18n/catalogs';
+import { warehouseCatalogs } from '../i18n/warehouse-catalogs';
 
-export default withCatalogs(WarehouseScreen, catalogs);
+export default withCatalogs(WarehouseScreen, warehouseCatalogs);

@@ -25,5 +25,7 @@ export { Dialog, ErrorBlock, Mask, Picker, Popup, Toast, lazyPopup } from './laz
 export { SpinLoading } from './spin-loading';
 export { Stepper } from './stepper';
 export { PageLayout } from './page-layout';
+export { FormFrame, FormFrameItem } from './form-frame';
+export { TabsFrame, type FrameTab } from './tabs-frame';
 export { useNearViewport } from './use-near-viewport';
 export { copyText } from './copy-text';

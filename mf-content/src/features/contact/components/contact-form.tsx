@@ -1,16 +1,18 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { sharedFailureMessageId } from '@minesite/shared/api';
 import { CONTACT_MESSAGE_MAX, readContactTopic } from '@minesite/shared/domain';
-import { Button, Form, Input, Selector, TextArea } from '@minesite/shared/ui';
-import { useSendContactMutation } from '../api';
+import { Button, FormFrame, FormFrameItem, Input, Selector, TextArea } from '@minesite/shared/ui';
+import type { CheckedField } from '../contact-checks';
 import {
   CONTACT_SOURCES,
   SOURCE_LABELS,
   contactBody,
   type ContactFormValues,
 } from '../contact-details';
+import { useSendContactMutation } from '../api';
+import { useContactForm } from '../use-contact-form';
 import { TOPIC_OPTIONS } from './contact-form-topics';
 import '../../../components/notices.css';
 import './contact-form.css';
@@ -18,6 +20,8 @@ import './contact-form.css';
 /**
  * The public contact form: every field required, sent as a new lead. The topic is the one the
  * calling page put in the address (`/contact?topic=repair`, shared/domain/contact-link.ts).
+ * Drawn like antd-mobile's Form but checked here (use-contact-form.ts): the page then does not
+ * download Form's field engine (rc-field-form, async-validator, Popover: 30 KB).
  */
 export function ContactForm() {
   const [params] = useSearchParams();
@@ -26,32 +30,53 @@ export function ContactForm() {
   return <ContactFormFields key={topic} topic={topic} />;
 }
 
+const emptyForm = (topic: ContactFormValues['topic'][number]): ContactFormValues => ({
+  firstName: '',
+  email: '',
+  phone: '',
+  machineCount: '',
+  source: [],
+  topic: [topic],
+  message: '',
+});
+
 function ContactFormFields({ topic }: { topic: ContactFormValues['topic'][number] }) {
   const intl = useIntl();
-  const [form] = Form.useForm<ContactFormValues>();
+  const [initial] = useState(() => emptyForm(topic));
+  const { values, errors, change, submit, reset } = useContactForm(initial);
   const [send, { isLoading }] = useSendContactMutation();
   const [outcome, setOutcome] = useState<'sent' | 'failed' | null>(null);
   const [failureId, setFailureId] = useState('content.contact.form.sendError');
   const formName = `contact-${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
-  const required = [
-    {
-      required: true,
-      whitespace: true,
-      message: intl.formatMessage({ id: 'content.contact.form.required' }),
-    },
-  ];
+  const idOf = (field: CheckedField) => `${formName}_${field}`;
 
-  async function submit(values: ContactFormValues) {
+  async function sendForm(valid: ContactFormValues) {
     setOutcome(null);
     try {
-      await send(contactBody(values)).unwrap();
-      form.resetFields();
+      await send(contactBody(valid)).unwrap();
+      reset();
       setOutcome('sent');
     } catch (error) {
       // Too many sends from this address (429) has a wording of its own.
       setFailureId(sharedFailureMessageId(error) ?? 'content.contact.form.sendError');
       setOutcome('failed');
     }
+  }
+
+  /** A required field with its label and the errors its last check found. */
+  function item(field: CheckedField, control: ReactNode) {
+    return (
+      <FormFrameItem
+        htmlFor={idOf(field)}
+        label={<FormattedMessage id={`content.contact.form.${field}`} />}
+        required
+        errors={(errors[field] ?? []).map(({ id, values: params }) =>
+          intl.formatMessage({ id }, params),
+        )}
+      >
+        {control}
+      </FormFrameItem>
+    );
   }
 
   if (outcome === 'sent') {
@@ -68,13 +93,9 @@ function ContactFormFields({ topic }: { topic: ContactFormValues['topic'][number
   }
 
   return (
-    <Form
-      form={form}
-      name={formName}
-      layout="vertical"
+    <FormFrame
       className="content-form"
-      initialValues={{ topic: [topic] }}
-      onFinish={submit}
+      onSubmit={() => submit((valid) => void sendForm(valid))}
       footer={
         <>
           {outcome === 'failed' && (
@@ -88,110 +109,93 @@ function ContactFormFields({ topic }: { topic: ContactFormValues['topic'][number
         </>
       }
     >
-      <Form.Item
-        name="firstName"
-        label={<FormattedMessage id="content.contact.form.firstName" />}
-        rules={required}
-      >
+      {item(
+        'firstName',
         <Input
+          id={idOf('firstName')}
           autoComplete="given-name"
           placeholder={intl.formatMessage({ id: 'content.contact.form.firstNamePlaceholder' })}
-        />
-      </Form.Item>
-      <Form.Item
-        name="email"
-        label={<FormattedMessage id="content.contact.form.email" />}
-        rules={[
-          ...required,
-          {
-            type: 'email',
-            message: intl.formatMessage({ id: 'content.contact.form.emailInvalid' }),
-          },
-        ]}
-      >
-        <Input type="email" autoComplete="email" placeholder="name@example.com" />
-      </Form.Item>
-      <Form.Item
-        name="phone"
-        label={<FormattedMessage id="content.contact.form.phone" />}
-        rules={required}
-      >
-        <Input type="tel" autoComplete="tel" />
-      </Form.Item>
-      <Form.Item
-        name="machineCount"
-        label={<FormattedMessage id="content.contact.form.machineCount" />}
-        rules={required}
-      >
+          value={values.firstName}
+          onChange={(value) => change('firstName', value)}
+        />,
+      )}
+      {item(
+        'email',
         <Input
+          id={idOf('email')}
+          type="email"
+          autoComplete="email"
+          placeholder="name@example.com"
+          value={values.email}
+          onChange={(value) => change('email', value)}
+        />,
+      )}
+      {item(
+        'phone',
+        <Input
+          id={idOf('phone')}
+          type="tel"
+          autoComplete="tel"
+          value={values.phone}
+          onChange={(value) => change('phone', value)}
+        />,
+      )}
+      {item(
+        'machineCount',
+        <Input
+          id={idOf('machineCount')}
           inputMode="numeric"
           placeholder={intl.formatMessage({ id: 'content.contact.form.machineCountPlaceholder' })}
-        />
-      </Form.Item>
-      <Form.Item
-        name="topic"
-        label={<FormattedMessage id="content.contact.form.topic" />}
-        rules={[
-          {
-            required: true,
-            type: 'array',
-            message: intl.formatMessage({ id: 'content.contact.form.required' }),
-          },
-        ]}
-      >
+          value={values.machineCount}
+          onChange={(value) => change('machineCount', value)}
+        />,
+      )}
+      {item(
+        'topic',
         <Selector
           columns={2}
           options={TOPIC_OPTIONS.map((option) => ({
             value: option.topic,
             label: intl.formatMessage({ id: option.labelId }),
           }))}
-        />
-      </Form.Item>
-      <Form.Item
-        name="message"
-        label={<FormattedMessage id="content.contact.form.message" />}
-        rules={[
-          ...required,
-          {
-            max: CONTACT_MESSAGE_MAX,
-            message: intl.formatMessage(
-              { id: 'content.contact.form.messageTooLong' },
-              { max: CONTACT_MESSAGE_MAX },
-            ),
-          },
-        ]}
-      >
+          value={values.topic}
+          onChange={(value) => change('topic', value)}
+        />,
+      )}
+      {item(
+        'message',
         <TextArea
+          id={idOf('message')}
           rows={4}
           showCount
           maxLength={CONTACT_MESSAGE_MAX}
           placeholder={intl.formatMessage({ id: 'content.contact.form.messagePlaceholder' })}
-        />
-      </Form.Item>
+          value={values.message}
+          onChange={(value) => change('message', value)}
+        />,
+      )}
       <div className="content-honeypot" aria-hidden="true">
-        <Form.Item name="website" noStyle>
-          <input type="text" tabIndex={-1} autoComplete="off" />
-        </Form.Item>
+        <input
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          id={`${formName}_website`}
+          value={values.website ?? ''}
+          onChange={(event) => change('website', event.target.value)}
+        />
       </div>
-      <Form.Item
-        name="source"
-        label={<FormattedMessage id="content.contact.form.source" />}
-        rules={[
-          {
-            required: true,
-            type: 'array',
-            message: intl.formatMessage({ id: 'content.contact.form.required' }),
-          },
-        ]}
-      >
+      {item(
+        'source',
         <Selector
           columns={2}
           options={CONTACT_SOURCES.map((source) => ({
             value: source,
             label: intl.formatMessage({ id: SOURCE_LABELS[source] }),
           }))}
-        />
-      </Form.Item>
-    </Form>
+          value={values.source}
+          onChange={(value) => change('source', value)}
+        />,
+      )}
+    </FormFrame>
   );
 }

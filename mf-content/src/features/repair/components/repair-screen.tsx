@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { Tabs } from '@minesite/shared/ui';
+import { TabsFrame } from '@minesite/shared/ui';
 import { ContentPage } from '../../../components/content-page';
 import { REPAIR_TABS, REPAIR_TAB_LABELS, repairTab } from '../repair-offer';
 import { InHouseTrainingTab } from './in-house-training-tab';
@@ -22,22 +22,25 @@ export function RepairScreen() {
 
   return (
     <ContentPage titleId="route.repair" introId="content.repair.intro">
-      <Tabs
+      {/* Tabs' look without its animation library (19 KB of the page's first visit). */}
+      <TabsFrame
         activeKey={active}
         onChange={(key) => setParams({ tab: key }, { replace: true })}
         className="content-tabs"
-      >
-        {REPAIR_TABS.map((tab) => {
+        tabs={REPAIR_TABS.map((tab) => {
           const Content = TAB_CONTENT[tab];
-          return (
-            <Tabs.Tab key={tab} title={intl.formatMessage({ id: REPAIR_TAB_LABELS[tab] })}>
-              <div role="tabpanel" aria-label={intl.formatMessage({ id: REPAIR_TAB_LABELS[tab] })}>
+          const title = intl.formatMessage({ id: REPAIR_TAB_LABELS[tab] });
+          return {
+            key: tab,
+            title,
+            content: (
+              <div role="tabpanel" aria-label={title}>
                 <Content />
               </div>
-            </Tabs.Tab>
-          );
+            ),
+          };
         })}
-      </Tabs>
+      />
     </ContentPage>
   );
 }
