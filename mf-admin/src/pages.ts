@@ -1,13 +1,21 @@
 /**
  * Every page this remote renders: its route, module, title and place in the frame. The
  * exposes, the standalone frame and the pages.json the shell reads its routes from at run time
- * are derived from this list.
+ * are derived from this list. A page whose first screen is one service read declares it as its
+ * `firstRead`: the HTML's boot script asks for it beside the page's files and the session check
+ * (pages.test.ts).
  */
 import { definePages } from '@minesite/shared/federation';
 
 export const registry = definePages('mf_admin', [
   { path: '/admin', file: 'dashboard-page', titleId: 'route.adminDashboard', admin: true },
-  { path: '/admin/settings', file: 'settings-page', titleId: 'route.adminSettings', admin: true },
+  {
+    path: '/admin/settings',
+    file: 'settings-page',
+    titleId: 'route.adminSettings',
+    admin: true,
+    firstRead: { path: '/api/admin/settings' },
+  },
   {
     path: '/order-management',
     file: 'order-management-page',
@@ -38,22 +46,48 @@ export const registry = definePages('mf_admin', [
     titleId: 'route.productManagement',
     admin: true,
   },
-  { path: '/admin/news', file: 'content-news-page', titleId: 'route.adminNews', admin: true },
-  { path: '/admin/jobs', file: 'content-jobs-page', titleId: 'route.adminJobs', admin: true },
-  { path: '/admin/team', file: 'content-team-page', titleId: 'route.adminTeam', admin: true },
+  {
+    path: '/admin/news',
+    file: 'content-news-page',
+    titleId: 'route.adminNews',
+    admin: true,
+    firstRead: { path: '/api/admin/content/news' },
+  },
+  {
+    path: '/admin/jobs',
+    file: 'content-jobs-page',
+    titleId: 'route.adminJobs',
+    admin: true,
+    firstRead: { path: '/api/admin/content/jobs' },
+  },
+  {
+    path: '/admin/team',
+    file: 'content-team-page',
+    titleId: 'route.adminTeam',
+    admin: true,
+    firstRead: { path: '/api/admin/content/team' },
+  },
   {
     path: '/admin/data-centres',
     file: 'content-data-centres-page',
     titleId: 'route.adminDataCentres',
     admin: true,
+    firstRead: { path: '/api/admin/content/data-centres' },
   },
   {
     path: '/admin/contact-details',
     file: 'content-contact-details-page',
     titleId: 'route.adminContactDetails',
     admin: true,
+    firstRead: { path: '/api/admin/content/contact-details' },
   },
-  { path: '/admin/rules', file: 'content-rules-page', titleId: 'route.adminRules', admin: true },
+  {
+    path: '/admin/rules',
+    file: 'content-rules-page',
+    titleId: 'route.adminRules',
+    admin: true,
+    firstRead: { path: '/api/admin/content/rules' },
+  },
   {
     path: '/admin/downloads',
     file: 'downloads-admin-page',

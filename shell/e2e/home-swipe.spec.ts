@@ -64,7 +64,9 @@ test('a fling that carries the views past the next one shows the next one', asyn
   // A finger on the views, and the track carried two views on: what a hard fling does where
   // the browser does not hold scroll-snap-stop.
   const cdp = await page.context().newCDPSession(page);
-  const box = (await page.getByRole('tabpanel', { name: zh['shell.home.tab.trade'] }).boundingBox())!;
+  const box = (await page
+    .getByRole('tabpanel', { name: zh['shell.home.tab.trade'] })
+    .boundingBox())!;
   await cdp.send('Input.dispatchTouchEvent', {
     type: 'touchStart',
     touchPoints: [{ x: 200, y: box.y + 120 }],

@@ -30,6 +30,7 @@ import type * as PublishedPages from '@minesite/shared/federation/published-page
 import type * as RemoteManifest from '@minesite/shared/federation/remote-manifest';
 import type * as FirstPage from '../routing/first-page';
 import { bootFirstPaint } from './boot-first-paint';
+import { preloadFiles } from './preload';
 import type * as PaintLanguage from './paint-language';
 import type * as Preload from './preload';
 
@@ -79,6 +80,7 @@ const DATA: BootData = {
     'antd-mobile/components/button': ['/13.js', '/14.css'],
     'antd-mobile/components/tag': ['/13.js', '/15.js'],
     'antd-mobile/components/popup': ['/16.js'],
+    '@minesite/shared/api': ['/17.js'],
   },
 };
 
@@ -189,14 +191,34 @@ describe('the preloads', () => {
     ]);
   });
 
-  it('none of an admin page (the session is checked first) or of an unknown address', async () => {
+  it('an admin page’s files too: the app shows it after the session check, they come meanwhile', async () => {
     const site = serveSite();
     await boot('/admin/products');
-    await boot('/no/such/page');
+    // The guard's session check first, for the guard to take.
+    expect(site.fetch).toHaveBeenCalledWith(
+      'http://api.test/api/auth/me',
+      expect.objectContaining({ credentials: 'include' }),
+    );
     expect(preloads()).toEqual([
       'script /common-messages-en.4.js',
-      'script /common-messages-en.4.js',
+      'script /17.js',
+      ...remote('shop.test', 'remoteEntry.js', 'page.7.js', 'messages-en.8.js', 'page.12.css'),
+      ...SHARED,
     ]);
+  });
+
+  it('each file once, however many reasons it has', async () => {
+    serveSite();
+    await boot('/team');
+    const before = preloads();
+    preloadFiles(['/13.js', 'http://content.test/remote/page.7.js']);
+    expect(preloads()).toEqual(before);
+  });
+
+  it('none of an unknown address', async () => {
+    const site = serveSite();
+    await boot('/no/such/page');
+    expect(preloads()).toEqual(['script /common-messages-en.4.js']);
     expect(site.asked(manifestUrl('mf_shop'))).toBe(0);
   });
 

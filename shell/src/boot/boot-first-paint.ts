@@ -15,9 +15,11 @@ import { FIRST_READS_KEY, type FirstRead } from '@minesite/shared/federation';
 import { pagesUrl, readPublishedPages } from '@minesite/shared/federation/published-pages';
 import { pageFiles, type RemoteManifest } from '@minesite/shared/federation/remote-manifest';
 import { storedLocale } from '@minesite/shared/locales';
+import { SESSION_PATH } from '../features/admin/api/session-path';
 import { activeTabFor } from '../features/bottom-nav/active-tab';
 import {
   FIRST_PAINT_ID,
+  API_SHARE_KEY,
   HANDOFF_KEY,
   HOME_SWIPE_CHUNK,
   type BootData,
@@ -95,7 +97,13 @@ export function bootFirstPaint(data: BootData): Promise<void> {
         const table = buildRouteTable(registries);
         const found = findPage(table, pathname);
         if (root) markTab(root, activeTabFor(pathname, pageNavTab(found)));
-        const page = firstPage(table, { pathname, search });
+        const page = firstPage(table, { pathname, search }, { admin: true });
+        // On an admin address the guard's session check comes first, with the shell's API
+        // client that makes it (a visitor page's manifest names the client among its shares).
+        if (found.kind === 'remote' && found.route.admin) {
+          readFirst({ path: SESSION_PATH }, config.apiBaseUrl);
+          preloadFiles(data.shared[API_SHARE_KEY] ?? []);
+        }
         if (page?.firstRead) readFirst(page.firstRead, config.apiBaseUrl);
         const manifestUrl = page && config.remotes[page.remote];
         if (!page || !manifestUrl) return;

@@ -5,6 +5,9 @@ export function preload(
   as: 'script' | 'style' | 'image',
   picture?: { srcset?: string; sizes?: string },
 ): void {
+  // Once per file: the page's manifest and a first read can both name the API's files.
+  const asked = document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]');
+  if ([...asked].some((link) => link.href === new URL(href, document.baseURI).href)) return;
   const link = document.createElement('link');
   link.rel = 'preload';
   link.as = as;

@@ -12,6 +12,9 @@ export const BOOT_DATA_ID = 'first-paint-data';
  */
 export const HOME_SWIPE_CHUNK = 'home-swipe';
 
+/** The share key of the site's API client (RTK Query), which takes the boot script's first reads. */
+export const API_SHARE_KEY = '@minesite/shared/api';
+
 /** Where the boot script leaves its hand-off for the app (`window[HANDOFF_KEY]`). */
 export const HANDOFF_KEY = '__minesiteFirstPaint';
 

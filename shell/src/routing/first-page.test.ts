@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_SIZES, DETAIL_SIZES, HOME_READ, PRODUCTS_READ, REGISTRIES } from '../../test/fake-site';
+import {
+  CARD_SIZES,
+  DETAIL_SIZES,
+  HOME_READ,
+  PRODUCTS_READ,
+  REGISTRIES,
+} from '../../test/fake-site';
 import { firstPage, isHomeAddress } from './first-page';
 import { buildRouteTable } from './route-table';
 
@@ -37,8 +43,12 @@ describe('the page an address opens first', () => {
     expect(isHomeAddress('/shop')).toBe(false);
   });
 
-  it('is none for an admin page (the session is checked first), a view no registry names, or an unknown path', () => {
+  it('is none for an admin page unless asked for (the app checks the session first), a view no registry names, or an unknown path', () => {
     expect(at('/admin/products')).toBeUndefined();
+    expect(firstPage(table, { pathname: '/admin/products', search: '' }, { admin: true })).toEqual({
+      remote: 'mf_shop',
+      expose: './ProductAdminPage',
+    });
     expect(at('/?view=trade')).toBeUndefined();
     expect(at('/no-such-page')).toBeUndefined();
   });

@@ -5,23 +5,26 @@ import { EMPTY_ROUTE_TABLE, type RemotePageRef, type RouteTable } from './route-
 
 /**
  * The remote page an address opens (on a home path, the view it names), so the bootstrap can
- * load it while the frame renders and the HTML's boot script can preload it. None for admin
- * pages: those wait for the session check.
+ * load it while the frame renders and the HTML's boot script can preload it. An admin page
+ * only with `admin`: the app renders it after the session check, but its files can be on their
+ * way meanwhile (the boot script's preloads; only the operator opens these addresses).
  */
 export function firstPage(
   table: RouteTable,
   { pathname, search }: { pathname: string; search: string },
+  { admin = false }: { admin?: boolean } = {},
 ): RemotePageRef | undefined {
   const page = findPage(table, pathname);
   if (page.kind === 'home') {
     const view = HOME_VIEW_TABS[homeViewIndex(new URLSearchParams(search).get('view'))]!;
     return table.homeViews[view.key];
   }
-  if (page.kind !== 'remote' || page.route.admin) return undefined;
+  if (page.kind !== 'remote' || (page.route.admin && !admin)) return undefined;
   const { remote, expose, firstRead, path } = page.route;
   // A query (a filter, a page number) changes the call: the page makes it itself.
   if (!firstRead || search) return { remote, expose };
-  return { remote, expose, firstRead: { ...firstRead, path: fillParams(firstRead.path, path, pathname) } };
+  const read = { ...firstRead, path: fillParams(firstRead.path, path, pathname) };
+  return { remote, expose, firstRead: read };
 }
 
 /** Whether an address shows the home swipe. */

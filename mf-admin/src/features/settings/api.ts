@@ -4,7 +4,7 @@ import { AUDIT_TAG } from '../../components/audit-trail-api';
 
 const SETTINGS = { type: 'Settings', id: 'SITE' } as const;
 
-const settingsApi = baseApi
+export const settingsApi = baseApi
   .enhanceEndpoints({ addTagTypes: ['Settings', 'Audit'] })
   .injectEndpoints({
     endpoints: (build) => ({

@@ -1,6 +1,7 @@
 /** The admin session endpoints of the service (services/src/modules/auth). */
 import { baseApi } from '@minesite/shared/api';
 import type { LoginRequest, Session } from '@minesite/shared/contract';
+import { SESSION_PATH } from './session-path';
 
 /** The admin lists that may hold answers from before the session changed. */
 const ADMIN_DATA = ['Order', 'Contact', 'PowerContact', 'Product'] as const;
@@ -21,7 +22,7 @@ export const authApi = baseApi.injectEndpoints({
     }),
     /** The admin guard's check with the authority: a 401 here is a lost session. */
     adminSession: build.query<Session, void>({
-      query: () => '/api/auth/me',
+      query: () => SESSION_PATH,
       providesTags: ['Session'],
     }),
   }),
