@@ -1,6 +1,7 @@
 /**
  * The site's API client takes the answer the HTML's boot script asked for (a page's first
- * read) instead of asking the service again, once; a read lost on the way is asked again.
+ * read) instead of asking the service again, once; a read lost on the way or refused is asked
+ * again.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setRuntimeConfig } from '../config/runtime-config';
@@ -58,6 +59,21 @@ describe('the boot script’s first read', () => {
 
   it('lost on the way (no network then), is asked again', async () => {
     leaveFirstRead(Promise.reject(new TypeError('Failed to fetch')));
+
+    const first = await makeStore().dispatch(api.endpoints.list.initiate({ page: 1 }));
+    expect(first.data).toEqual({ from: 'service' });
+    expect(service).toHaveBeenCalledTimes(1);
+  });
+
+  it('refused (a session check made before the visitor logged in), is asked again', async () => {
+    leaveFirstRead(
+      Promise.resolve(
+        new Response(JSON.stringify({ error: 'unauthorized' }), {
+          status: 401,
+          headers: { 'content-type': 'application/json' },
+        }),
+      ),
+    );
 
     const first = await makeStore().dispatch(api.endpoints.list.initiate({ page: 1 }));
     expect(first.data).toEqual({ from: 'service' });

@@ -13,6 +13,11 @@ export function takeFirstRead(request: Request): Promise<Response> | undefined {
   const read = reads?.[request.url];
   if (!read) return undefined;
   delete reads[request.url];
-  // A read that failed on the way (the network) is asked again, as the client would have.
-  return read.catch(() => fetch(request));
+  // Only an answer is handed over. A refusal is asked again: it may be from before something
+  // the visitor did since (an admin address's session check, then a login on /login); so is a
+  // read that failed on the way (the network), as the client would have.
+  return read.then(
+    (response) => (response.ok ? response : fetch(request)),
+    () => fetch(request),
+  );
 }
