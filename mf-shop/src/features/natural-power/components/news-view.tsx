@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Swiper } from '@minesite/shared/ui';
 import { ProductImage } from '../../../components/product-image';
 import '../../../components/cards-and-panels.css';
 import '../../../components/product-image.css';
@@ -44,7 +43,7 @@ function NewsItem({ item }: { item: (typeof NEWS)[number] }) {
   );
 }
 
-/** The news, shown as a swipeable carousel or as a grid, as the visitor prefers. */
+/** The news, shown as a row swiped sideways or as a grid, as the visitor prefers. */
 export function NewsView() {
   const intl = useIntl();
   const [layout, setLayout] = useState<Layout>('carousel');
@@ -72,13 +71,21 @@ export function NewsView() {
         </div>
       </div>
       {layout === 'carousel' ? (
-        <Swiper className="shop-news-carousel" data-testid="news-carousel" slideSize={86}>
+        // The browser's own swipe (CSS scroll snapping, as the home page's views): antd-mobile's
+        // Swiper brings an animation library, 22 KB on this page's first visit.
+        // Focusable, so a keyboard can scroll it too.
+        <ul
+          className="shop-news-carousel"
+          data-testid="news-carousel"
+          aria-labelledby="gas-news-title"
+          tabIndex={0}
+        >
           {NEWS.map((item) => (
-            <Swiper.Item key={item.id}>
+            <li key={item.id}>
               <NewsItem item={item} />
-            </Swiper.Item>
+            </li>
           ))}
-        </Swiper>
+        </ul>
       ) : (
         <ul className="shop-news-grid" data-testid="news-grid">
           {NEWS.map((item) => (
