@@ -147,12 +147,18 @@ describe('the route table and the frame agree', () => {
     }
   });
 
-  it('every home view is a page, the same one its own route shows', () => {
+  it('every home view is a page, the same one (and first read) its own route shows', () => {
     for (const key of HOME_VIEW_KEYS) {
       const view = table.homeViews[key];
       expect(view, key).toBeDefined();
       const route = table.routes.find((r) => r.homeView === key);
-      if (route) expect(view).toEqual({ remote: route.remote, expose: route.expose });
+      if (route) {
+        expect(view).toEqual({
+          remote: route.remote,
+          expose: route.expose,
+          ...(route.firstRead ? { firstRead: route.firstRead } : {}),
+        });
+      }
     }
   });
 
