@@ -1,6 +1,6 @@
-import { FormattedDate, FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { DownloadItem } from '@minesite/shared/contract';
-import { Tag } from '@minesite/shared/ui';
+import { FileFacts, Tag } from '@minesite/shared/ui';
 import { CardActions } from '../../../components/card-actions';
 import { DOWNLOAD_LOCALES, type DownloadLocale } from '../download-locales';
 import '../../../components/cards.css';
@@ -43,35 +43,15 @@ export function DownloadCard({
           </dt>
           <dd>{file.name}</dd>
         </div>
-        <div>
-          <dt>
-            <FormattedMessage id="admin.downloads.field.size" />
-          </dt>
-          <dd>
-            <FormattedNumber
-              value={file.size / 1024}
-              style="unit"
-              unit="kilobyte"
-              maximumFractionDigits={1}
-            />
-          </dd>
-        </div>
-        <div>
-          <dt>
-            <FormattedMessage id="admin.downloads.field.uploadDate" />
-          </dt>
-          <dd>
-            <FormattedDate value={file.uploadDate} dateStyle="medium" />
-          </dd>
-        </div>
-        <div>
-          <dt>
-            <FormattedMessage id="admin.downloads.field.checksum" />
-          </dt>
-          <dd>
-            <code className="admin-download-checksum">{file.sha256}</code>
-          </dd>
-        </div>
+        <FileFacts
+          file={file}
+          labelIds={{
+            size: 'admin.downloads.field.size',
+            date: 'admin.downloads.field.uploadDate',
+            checksum: 'admin.downloads.field.checksum',
+          }}
+          checksumClassName="admin-download-checksum"
+        />
         <div>
           <dt>
             <FormattedMessage id="admin.downloads.field.order" />

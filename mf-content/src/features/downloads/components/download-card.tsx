@@ -1,8 +1,9 @@
-import { FormattedDate, FormattedMessage, FormattedNumber } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import type { DownloadItem } from '@minesite/shared/contract';
 import { getRuntimeConfig } from '@minesite/shared/config';
 import { downloadFilePath } from '@minesite/shared/domain';
 import { useLocalized } from '@minesite/shared/localized';
+import { FileFacts } from '@minesite/shared/ui';
 import { DOWNLOAD_KIND_LABELS } from '../download-kinds';
 import '../../../components/text-section.css';
 import '../../../components/cards.css';
@@ -29,39 +30,15 @@ export function DownloadCard({ download }: { download: DownloadItem }) {
         <h2 className="content-card-title">{title}</h2>
         <p className="content-text">{localized(download.description)}</p>
         <dl className="content-rows">
-          <div>
-            <dt>
-              <FormattedMessage id="content.software.date" />
-            </dt>
-            <dd>
-              <time dateTime={file.uploadDate}>
-                <FormattedDate value={file.uploadDate} dateStyle="medium" />
-              </time>
-            </dd>
-          </div>
-          <div>
-            <dt>
-              <FormattedMessage id="content.software.size" />
-            </dt>
-            <dd>
-              <FormattedNumber
-                value={file.size / 1024}
-                style="unit"
-                unit="kilobyte"
-                maximumFractionDigits={1}
-              />
-            </dd>
-          </div>
-          <div>
-            <dt>
-              <FormattedMessage id="content.software.checksum" />
-            </dt>
-            <dd>
-              <code className="content-checksum" data-testid="download-checksum">
-                {file.sha256}
-              </code>
-            </dd>
-          </div>
+          <FileFacts
+            file={file}
+            labelIds={{
+              size: 'content.software.size',
+              date: 'content.software.date',
+              checksum: 'content.software.checksum',
+            }}
+            checksumClassName="content-checksum"
+          />
         </dl>
         <a href={href} download={file.name} className="content-button-link">
           <FormattedMessage id="content.software.download" />
