@@ -7,7 +7,7 @@ import { Button, PageLayout, Toast } from '@minesite/shared/ui';
 import { confirmAction } from '../../../components/confirm';
 import { AdminList } from '../../../components/admin-list';
 import { AdminToolbar } from '../../../components/admin-toolbar';
-import { StatusSelect } from '../../../components/status-select';
+import { FilterSelect } from '../../../components/filter-select';
 import { filterFromAddress } from '../../dashboard/address-filters';
 import { useAdminSearch, useListRows } from '../../../lib/use-admin-list';
 import {
@@ -25,8 +25,8 @@ import {
 import { AdvancedSearchPopup } from './advanced-search-popup';
 import { ContactCard } from './contact-card';
 import { ContactFormPopup, type ContactEditing } from './contact-form-popup';
-import { ContactTopicSelect } from './contact-topic-select';
 import { CONTACT_STATUS_MESSAGE_IDS } from './contact-status-tag';
+import { CONTACT_TOPIC_MESSAGE_IDS } from './contact-topics';
 import './contact-admin-screen.css';
 
 /** /admin/contact: the leads, searched and filtered by the service, with bulk delete. */
@@ -109,13 +109,19 @@ export function ContactAdminScreen() {
         search={search}
         onSearch={setSearch}
       >
-        <StatusSelect
+        <FilterSelect
           value={status}
           statuses={CONTACT_STATUSES}
           messageIds={CONTACT_STATUS_MESSAGE_IDS}
           onChange={setStatus}
         />
-        <ContactTopicSelect value={topic} onChange={setTopic} />
+        <FilterSelect
+          value={topic}
+          statuses={CONTACT_TOPICS}
+          messageIds={CONTACT_TOPIC_MESSAGE_IDS}
+          labelId="admin.contacts.topic.label"
+          onChange={setTopic}
+        />
       </AdminToolbar>
       <div className="admin-actions-bar">
         <Button size="small" color="primary" onClick={() => setEditing({ contact: null })}>

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import type { MailStatus } from '@minesite/shared/contract';
 import { PageLayout, Toast } from '@minesite/shared/ui';
 import { AdminList } from '../../../components/admin-list';
-import { StatusSelect } from '../../../components/status-select';
+import { FilterSelect } from '../../../components/filter-select';
 import { useListRows } from '../../../lib/use-admin-list';
 import { useAdminNotificationsInfiniteQuery, useRetryNotificationMutation } from '../api';
 import { NotificationCard } from './notification-card';
@@ -44,7 +44,7 @@ export function NotificationsScreen() {
   return (
     <PageLayout titleId="route.adminNotifications">
       <div className="admin-toolbar">
-        <StatusSelect
+        <FilterSelect
           value={status}
           statuses={MAIL_STATUS_LIST}
           messageIds={MAIL_STATUS_MESSAGE_IDS}

@@ -6,7 +6,7 @@ import { PageLayout, Toast } from '@minesite/shared/ui';
 import { confirmAction } from '../../../components/confirm';
 import { AdminList } from '../../../components/admin-list';
 import { AdminToolbar } from '../../../components/admin-toolbar';
-import { StatusSelect } from '../../../components/status-select';
+import { FilterSelect } from '../../../components/filter-select';
 import { filterFromAddress } from '../../dashboard/address-filters';
 import { useAdminSearch, useListRows } from '../../../lib/use-admin-list';
 import {
@@ -65,7 +65,7 @@ export function PowerContactsScreen() {
         search={search}
         onSearch={setSearch}
       >
-        <StatusSelect
+        <FilterSelect
           value={status}
           statuses={POWER_CONSULTATION_STATUSES}
           messageIds={POWER_STATUS_MESSAGE_IDS}

@@ -1,17 +1,23 @@
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import './status-select.css';
+import './filter-select.css';
 
-/** A lead's status filter: all, new or processed (a native dropdown: the phone's own picker). */
-export function StatusSelect<S extends string>({
+/**
+ * A list's filter by one field: all, or one of `statuses` (a lead's status, a lead's topic, a
+ * mail's state). A native dropdown: the phone's own picker.
+ */
+export function FilterSelect<S extends string>({
   value,
   statuses,
   messageIds,
+  labelId = 'admin.leads.status.label',
   onChange,
 }: {
   value: S | 'all';
   statuses: readonly S[];
   messageIds: Record<S | 'all', string>;
+  /** Its name for a screen reader (hidden on screen: the options say what they filter). */
+  labelId?: string;
   onChange: (value: S | 'all') => void;
 }) {
   const intl = useIntl();
@@ -19,7 +25,7 @@ export function StatusSelect<S extends string>({
   return (
     <span className="admin-status-filter">
       <label htmlFor={id} className="admin-sr-only">
-        <FormattedMessage id="admin.leads.status.label" />
+        <FormattedMessage id={labelId} />
       </label>
       <select
         id={id}
