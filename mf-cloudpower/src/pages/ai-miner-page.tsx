@@ -2,7 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { withCatalogs } from '@minesite/shared/remote-page';
 import { PageLayout } from '@minesite/shared/ui';
 import { AiMinerLanding } from '../features/ai-power/components/ai-miner-landing';
-import { catalogs } from '../i18n/catalogs';
+import { aiCatalogs } from '../i18n/ai-catalogs';
 
 function AiMinerPage() {
   return (
@@ -15,4 +15,4 @@ function AiMinerPage() {
   );
 }
 
-export default withCatalogs(AiMinerPage, catalogs);
+export default withCatalogs(AiMinerPage, aiCatalogs);

@@ -2,7 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { withCatalogs } from '@minesite/shared/remote-page';
 import { PageLayout } from '@minesite/shared/ui';
 import { EventList } from '../features/events/components/event-list';
-import { catalogs } from '../i18n/catalogs';
+import { eventsCatalogs } from '../i18n/events-catalogs';
 
 function AiPowerAuctionPage() {
   return (
@@ -15,4 +15,4 @@ function AiPowerAuctionPage() {
   );
 }
 
-export default withCatalogs(AiPowerAuctionPage, catalogs);
+export default withCatalogs(AiPowerAuctionPage, eventsCatalogs);

@@ -2,7 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { withCatalogs } from '@minesite/shared/remote-page';
 import { PageLayout } from '@minesite/shared/ui';
 import { AiPowerList } from '../features/ai-power/components/ai-power-list';
-import { catalogs } from '../i18n/catalogs';
+import { aiCatalogs } from '../i18n/ai-catalogs';
 import '../components/cards.css';
 
 function AiPowerBuyPage() {
@@ -19,4 +19,4 @@ function AiPowerBuyPage() {
   );
 }
 
-export default withCatalogs(AiPowerBuyPage, catalogs);
+export default withCatalogs(AiPowerBuyPage, aiCatalogs);

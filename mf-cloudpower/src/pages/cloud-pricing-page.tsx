@@ -2,7 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { withCatalogs } from '@minesite/shared/remote-page';
 import { PageLayout } from '@minesite/shared/ui';
 import { GpuCloudScreen } from '../features/gpu-cloud/components/gpu-cloud-screen';
-import { catalogs } from '../i18n/catalogs';
+import { gpuCatalogs } from '../i18n/gpu-catalogs';
 
 function CloudPricingPage() {
   return (
@@ -15,4 +15,4 @@ function CloudPricingPage() {
   );
 }
 
-export default withCatalogs(CloudPricingPage, catalogs);
+export default withCatalogs(CloudPricingPage, gpuCatalogs);

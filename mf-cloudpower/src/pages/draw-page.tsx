@@ -3,7 +3,7 @@ import { withCatalogs } from '@minesite/shared/remote-page';
 import { PageLayout } from '@minesite/shared/ui';
 import { DrawRules } from '../features/events/components/draw-rules';
 import { EventList } from '../features/events/components/event-list';
-import { catalogs } from '../i18n/catalogs';
+import { eventsCatalogs } from '../i18n/events-catalogs';
 
 function DrawPage() {
   return (
@@ -17,4 +17,4 @@ function DrawPage() {
   );
 }
 
-export default withCatalogs(DrawPage, catalogs);
+export default withCatalogs(DrawPage, eventsCatalogs);

@@ -2,7 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { withCatalogs } from '@minesite/shared/remote-page';
 import { PageLayout } from '@minesite/shared/ui';
 import { HostingScreen } from '../features/hosting/components/hosting-screen';
-import { catalogs } from '../i18n/catalogs';
+import { hostingCatalogs } from '../i18n/hosting-catalogs';
 
 function HostingPage() {
   return (
@@ -15,4 +15,4 @@ function HostingPage() {
   );
 }
 
-export default withCatalogs(HostingPage, catalogs);
+export default withCatalogs(HostingPage, hostingCatalogs);

@@ -2,7 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { withCatalogs } from '@minesite/shared/remote-page';
 import { PageLayout } from '@minesite/shared/ui';
 import { PackageList } from '../features/package-list/components/package-list';
-import { catalogs } from '../i18n/catalogs';
+import { packagesCatalogs } from '../i18n/packages-catalogs';
 
 function MiningPowerPage() {
   return (
@@ -15,4 +15,4 @@ function MiningPowerPage() {
   );
 }
 
-export default withCatalogs(MiningPowerPage, catalogs);
+export default withCatalogs(MiningPowerPage, packagesCatalogs);

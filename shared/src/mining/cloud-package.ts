@@ -5,33 +5,9 @@
  */
 import { breakEvenDays as wholeBreakEvenDays } from './machine-economics';
 import { dec, toBtc, toMoney, type Decimal } from './decimal';
+import type { PricingSettings } from './pricing-settings';
 
-export interface PricingSettings {
-  /** Electricity (power) fee per T per day, CNY. */
-  powerFeePerTPerDay: number;
-  /** BTC output per T per day. */
-  btcOutputPerTPerDay: number;
-  /** CNY per USD. */
-  exchangeRate: number;
-  /** Hashrate fee per T, CNY. */
-  pricePerT: number;
-}
-
-/** The settings popup's defaults (section 9). */
-export const PRICING_DEFAULTS: Readonly<PricingSettings> = {
-  powerFeePerTPerDay: 0.2105,
-  btcOutputPerTPerDay: 0.00000052,
-  exchangeRate: 7.3,
-  pricePerT: 88,
-};
-
-/** The settings popup's step sizes (section 2 "Settings popup"). */
-export const PRICING_STEPS: Readonly<PricingSettings> = {
-  powerFeePerTPerDay: 0.0001,
-  btcOutputPerTPerDay: 0.00000001,
-  exchangeRate: 0.1,
-  pricePerT: 1,
-};
+export { PRICING_DEFAULTS, PRICING_STEPS, type PricingSettings } from './pricing-settings';
 
 /**
  * The USD price of one T, as a price list shows it: `pricePerT / exchangeRate`, rounded to

@@ -28,16 +28,14 @@ export {
   type OutputSource,
   type ProfitPerPeriod,
 } from './machine-economics';
+export { PRICING_DEFAULTS, PRICING_STEPS, type PricingSettings } from './pricing-settings';
 export {
-  PRICING_DEFAULTS,
-  PRICING_STEPS,
   electricityFeeUsd,
   hashrateFeeUsd,
   packageQuote,
   usdPricePerT,
   type PackageQuote,
   type PackageQuoteInput,
-  type PricingSettings,
 } from './cloud-package';
 export {
   MAX_PROJECTION_MONTHS,

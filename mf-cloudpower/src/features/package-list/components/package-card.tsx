@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, FormattedNumber } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
-import { usdPricePerT, PRICING_DEFAULTS } from '@minesite/shared/mining';
+import { PRICING_DEFAULTS } from '@minesite/shared/mining';
 import { Button, Tag } from '@minesite/shared/ui';
 import { useLocalized } from '@minesite/shared/localized';
 import { detailPath, packageInfoOf, type CloudPackage } from '../../../lib/package-info';
@@ -71,8 +71,11 @@ export function PackageCard({ pkg }: { pkg: CloudPackage }) {
             values={{
               cny: <FormattedNumber value={s.pricePerT} style="currency" currency="CNY" />,
               usd: (
+                // The quotient as it is, rounded to the cent by the formatter: usdPricePerT would
+                // bring the decimal math (big.js) into the list's first visit for one figure
+                // (package-card.test.tsx checks the two agree).
                 <FormattedNumber
-                  value={usdPricePerT(s.pricePerT, PRICING_DEFAULTS.exchangeRate)}
+                  value={s.pricePerT / PRICING_DEFAULTS.exchangeRate}
                   style="currency"
                   currency="USD"
                 />

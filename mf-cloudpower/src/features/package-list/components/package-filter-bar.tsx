@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PACKAGE_MODES } from '@minesite/shared/catalog';
-import { Selector } from '@minesite/shared/ui';
 import { PERIOD_FILTERS, type PackageFilters } from '../package-filters';
+import { FilterChoices } from './filter-choices';
 import './package-filter-bar.css';
 import '../../../components/fields.css';
 
@@ -16,7 +16,6 @@ export function PackageFilterBar({ filters, minerModels, onChange }: Props) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
   const set = (patch: Partial<PackageFilters>) => onChange({ ...filters, ...patch, page: 1 });
-  const pick = <T extends string>(values: T[]) => values[0];
 
   return (
     <section className="cp-filters cp-dense" aria-label={t('cloudpower.list.filters')}>
@@ -24,10 +23,11 @@ export function PackageFilterBar({ filters, minerModels, onChange }: Props) {
         <span className="cp-filter-label" aria-hidden>
           <FormattedMessage id="cloudpower.list.filter.mode" />
         </span>
-        <Selector
+        <FilterChoices
+          label={t('cloudpower.list.filter.mode')}
           columns={3}
-          value={[filters.mode]}
-          onChange={(values) => set({ mode: pick(values) ?? 'all' })}
+          value={filters.mode}
+          onChange={(mode) => set({ mode: mode ?? 'all' })}
           options={[
             { label: t('cloudpower.list.filter.all'), value: 'all' as const },
             ...PACKAGE_MODES.map((mode) => ({ label: t(`cloudpower.mode.${mode}`), value: mode })),
@@ -41,10 +41,11 @@ export function PackageFilterBar({ filters, minerModels, onChange }: Props) {
         {/* One row that scrolls sideways (reachable by keyboard): the models come with the
             catalog, and more rows would push the page down. */}
         <div className="cp-filter-scroll" tabIndex={0}>
-          <Selector
+          <FilterChoices
+            label={t('cloudpower.list.filter.minerModel')}
             columns={2}
-            value={[filters.minerModel]}
-            onChange={(values) => set({ minerModel: pick(values) ?? 'all' })}
+            value={filters.minerModel}
+            onChange={(minerModel) => set({ minerModel: minerModel ?? 'all' })}
             options={[
               { label: t('cloudpower.list.filter.all'), value: 'all' },
               ...minerModels.map((model) => ({ label: model, value: model })),
@@ -56,10 +57,11 @@ export function PackageFilterBar({ filters, minerModels, onChange }: Props) {
         <span className="cp-filter-label" aria-hidden>
           <FormattedMessage id="cloudpower.list.filter.period" />
         </span>
-        <Selector
+        <FilterChoices
+          label={t('cloudpower.list.filter.period')}
           columns={4}
-          value={[filters.period]}
-          onChange={(values) => set({ period: pick(values) ?? 'all' })}
+          value={filters.period}
+          onChange={(period) => set({ period: period ?? 'all' })}
           options={[
             { label: t('cloudpower.list.filter.all'), value: 'all' as const },
             ...PERIOD_FILTERS.map((period) => ({
