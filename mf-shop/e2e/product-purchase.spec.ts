@@ -10,8 +10,12 @@ const cny = (value: number) =>
 const cny2 = (value: number) =>
   t.intl.formatNumber(value, { style: 'currency', currency: 'CNY', minimumFractionDigits: 2 });
 
-/** The daily row of the profit table: revenue, electricity, profit. */
+/**
+ * The daily row of the profit table: revenue, electricity, profit. The table, below the specs,
+ * comes when scrolled to: the questions after it are scrolled into view first.
+ */
 async function dailyRow(page: Page) {
+  await page.getByRole('heading', { name: t('shop.product.faq.title') }).scrollIntoViewIfNeeded();
   const row = page
     .getByRole('table', { name: t('shop.profit.title') })
     .getByRole('row', { name: new RegExp(`^${t('shop.profit.period.day')}`) });

@@ -1,8 +1,9 @@
 import type { CatalogLoaders } from '@minesite/shared/intl';
 
 /**
- * This remote's messages, one chunk per locale, loaded when that locale is first shown. The
- * chunk names (`messages-zh`) let the shell's boot script preload the visitor's catalog.
+ * This remote's whole catalog, one chunk per locale (`messages-zh`). Its pages load only their
+ * part of it instead (`<part>-catalogs.ts`, one module each, so a page's manifest lists only its
+ * own part's chunks for the shell's boot script to preload; catalog-parts.json names the ids).
  */
 export const catalogs: CatalogLoaders = {
   zh: () => import(/* webpackChunkName: "messages-zh" */ './zh.json'),

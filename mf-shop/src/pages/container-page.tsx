@@ -1,5 +1,5 @@
 import { withCatalogs } from '@minesite/shared/remote-page';
 import { ContainerScreen } from '../features/container/components/container-screen';
-import { catalogs } from '../i18n/catalogs';
+import { containerCatalogs } from '../i18n/container-catalogs';
 
-export default withCatalogs(ContainerScreen, catalogs);
+export default withCatalogs(ContainerScreen, containerCatalogs);

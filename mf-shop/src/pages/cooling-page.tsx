@@ -1,5 +1,5 @@
 import { withCatalogs } from '@minesite/shared/remote-page';
 import { CoolingScreen } from '../features/cooling/components/cooling-screen';
-import { catalogs } from '../i18n/catalogs';
+import { coolingCatalogs } from '../i18n/cooling-catalogs';
 
-export default withCatalogs(CoolingScreen, catalogs);
+export default withCatalogs(CoolingScreen, coolingCatalogs);

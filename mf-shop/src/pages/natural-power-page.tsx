@@ -1,5 +1,5 @@
 import { withCatalogs } from '@minesite/shared/remote-page';
 import { NaturalPowerScreen } from '../features/natural-power/components/natural-power-screen';
-import { catalogs } from '../i18n/catalogs';
+import { gasCatalogs } from '../i18n/gas-catalogs';
 
-export default withCatalogs(NaturalPowerScreen, catalogs);
+export default withCatalogs(NaturalPowerScreen, gasCatalogs);

@@ -1,5 +1,5 @@
 import { withCatalogs } from '@minesite/shared/remote-page';
 import { ProductDetailScreen } from '../features/product-detail/components/product-detail-screen';
-import { catalogs } from '../i18n/catalogs';
+import { productCatalogs } from '../i18n/product-catalogs';
 
-export default withCatalogs(ProductDetailScreen, catalogs);
+export default withCatalogs(ProductDetailScreen, productCatalogs);

@@ -21,7 +21,7 @@ function resolveImport(from: string, spec: string): string | undefined {
 }
 
 /** The page's module and every module of its remote it imports, directly or not. */
-function modulesOf(file: string, seen = new Set<string>()): Set<string> {
+export function modulesOf(file: string, seen = new Set<string>()): Set<string> {
   if (seen.has(file)) return seen;
   seen.add(file);
   for (const [, spec] of readFileSync(file, 'utf8').matchAll(/(?:from|import\()\s*'(\.[^']+)'/g)) {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { LoadingState } from '@minesite/shared/fetch-states';
 import { NoticeBar, Toast } from '@minesite/shared/ui';
@@ -7,9 +7,15 @@ import { useBackoffPolling } from '../../../lib/use-backoff-polling';
 import { useOrderDetailQuery } from '../api';
 import { localFallbackOrder } from '../fallback-order';
 import { OrderSummary } from './order-summary';
-import { PayDialog } from './pay-dialog';
 import { PaymentPanel } from './payment-panel';
 import { QuoteCard } from './quote-card';
+
+// The pay dialog opens on a tap only: its form and the payment call load then.
+const PayDialog = lazy(() =>
+  import(/* webpackChunkName: "pay-dialog" */ './pay-dialog').then((module) => ({
+    default: module.PayDialog,
+  })),
+);
 
 export function OrderDetailBody({ orderId }: { orderId: string }) {
   const intl = useIntl();
@@ -43,7 +49,11 @@ export function OrderDetailBody({ orderId }: { orderId: string }) {
       {!placeholder && (
         <PaymentPanel order={order} onPay={() => setPaying(true)} onTimeUp={() => void refetch()} />
       )}
-      {paying && <PayDialog orderId={order.orderId} onClose={() => setPaying(false)} />}
+      {paying && (
+        <Suspense fallback={null}>
+          <PayDialog orderId={order.orderId} onClose={() => setPaying(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,13 +1,21 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ComponentProps } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { FetchStates } from '@minesite/shared/fetch-states';
 import { ConsultationForm } from '../../../components/consultation-form';
+import { lateLoaded } from '../../../components/late-panel';
 import { PageNavBar } from '../../../components/page-nav-bar';
 import { CONTAINER_LIST } from '../../../lib/category-lists';
 import { useProductsQuery } from '../../../lib/products-api';
 import { ContainerCard } from './container-card';
-import { ContainerProfitExample } from './container-profit-example';
+import type { ContainerProfitExample as LoadedExample } from './container-profit-example';
 import '../../../components/cards-and-panels.css';
+
+// Below the containers: the profit example comes when scrolled near.
+const ContainerProfitExample = lateLoaded<ComponentProps<typeof LoadedExample>>(() =>
+  import('./container-profit-example').then((module) => ({
+    default: module.ContainerProfitExample,
+  })),
+);
 
 export function ContainerScreen() {
   const { data, isLoading, isFetching, isError, refetch } = useProductsQuery(CONTAINER_LIST);

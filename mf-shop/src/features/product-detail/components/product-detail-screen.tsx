@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
@@ -5,14 +6,20 @@ import type { Product } from '@minesite/shared/contract';
 import { EmptyState, ErrorState, LoadingState } from '@minesite/shared/fetch-states';
 import { useLocalized } from '@minesite/shared/localized';
 import { Faq, type FaqItem } from '../../../components/faq';
+import { lateLoaded } from '../../../components/late-panel';
 import { PageNavBar } from '../../../components/page-nav-bar';
 import { Price } from '../../../components/price';
 import { useProductQuery } from '../../../lib/products-api';
 import { BuyBar } from './buy-bar';
 import { MinerSpecs } from './miner-specs';
 import { ProductGallery } from './product-gallery';
-import { ProfitPrediction } from './profit-prediction';
+import type { ProfitPrediction as LoadedProfitPrediction } from './profit-prediction';
 import '../../../components/cards-and-panels.css';
+
+// Below the specs: the profit table comes when scrolled near.
+const ProfitPrediction = lateLoaded<ComponentProps<typeof LoadedProfitPrediction>>(() =>
+  import('./profit-prediction').then((module) => ({ default: module.ProfitPrediction })),
+);
 
 const FAQ: FaqItem[] = [
   { q: 'shop.product.faq.delivery.q', a: 'shop.product.faq.delivery.a' },
