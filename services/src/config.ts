@@ -10,6 +10,7 @@ import { parseMailConfig, type MailConfig } from './modules/notifications/mail-c
 import { parseChainConfig, type ChainConfig } from './modules/payments/chain-config.js';
 import { parsePaymentConfig, type PaymentConfig } from './modules/payments/payment-config.js';
 import { readSecretFiles } from './secret-files.js';
+import { envProblems } from './env-problems.js';
 
 // The site's own front ends (the test site's fake chain and rate provider never call the API).
 const { fakeChain: _chain, fakeRates: _rates, ...sitePorts } = SITE_PORTS;
@@ -151,9 +152,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   );
   const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) =>
-      issue.path.length > 0 ? `${issue.path.join('.')} ${issue.message}` : issue.message,
-    );
+    const problems = envProblems(parsed.error);
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
   const vars = parsed.data;

@@ -12,6 +12,7 @@ import {
   parsePasswordHash,
   type PasswordHash,
 } from './password-hash.js';
+import { envProblems } from '../../env-problems.js';
 
 /**
  * The local default, so `npm start` works out of the box: only in an API the project's
@@ -135,9 +136,7 @@ export function parseAuthConfig(env: Record<string, string | undefined>): AuthCo
   if (!parsed.success) {
     return {
       success: false,
-      problems: parsed.error.issues.map((issue) =>
-        issue.path.length > 0 ? `${issue.path.join('.')} ${issue.message}` : issue.message,
-      ),
+      problems: envProblems(parsed.error),
     };
   }
   const vars = parsed.data;

@@ -7,7 +7,7 @@ import {
   UPLOAD_WIDTHS,
   UPLOADS_PATH,
 } from '@minesite/shared/contract';
-import { MongoServerError, type Db } from 'mongodb';
+import { type Db } from 'mongodb';
 import { defineCollection, getCollection } from '../../db/collections.js';
 import { ImageStore } from '../uploads/image-store.js';
 import { copyName, saveWithCopies, scaledCopies } from '../uploads/scaled-image.js';
@@ -15,6 +15,7 @@ import { bumpCatalogVersion } from './catalog-version.js';
 import { productImage } from './product-image.js';
 import { productsCollection, type ProductDocument } from './repository.js';
 import type { SeedFile, SeedProduct } from './seed/seed-product.js';
+import { ignoreDuplicate } from '../../db/duplicate-key.js';
 
 interface SeededDocument {
   _id: string;
@@ -101,15 +102,4 @@ async function storedWithCopies(images: ImageStore, name: string): Promise<boole
 
 async function insertOnce(db: Db, document: ProductDocument): Promise<boolean> {
   return ignoreDuplicate(getCollection(db, productsCollection).insertOne(document));
-}
-
-/** True when written; false when the key exists (another replica, or an earlier run). */
-async function ignoreDuplicate(write: Promise<unknown>): Promise<boolean> {
-  try {
-    await write;
-    return true;
-  } catch (error) {
-    if (error instanceof MongoServerError && error.code === 11000) return false;
-    throw error;
-  }
 }

@@ -8,7 +8,7 @@ import {
   contentInputSchemas,
   type ContentKind,
 } from '@minesite/shared/contract';
-import { MongoServerError, type Db } from 'mongodb';
+import { type Db } from 'mongodb';
 import { defineCollection, getCollection } from '../../db/collections.js';
 import { bumpSharedVersion } from '../../db/shared-version.js';
 import {
@@ -18,6 +18,7 @@ import {
   type ContentDocument,
 } from './content-store.js';
 import seedFile from './seed/content-seed.json' with { type: 'json' };
+import { ignoreDuplicate } from '../../db/duplicate-key.js';
 
 interface SeededKind {
   _id: ContentKind;
@@ -87,15 +88,4 @@ function checkedSeed(
       updatedAt: at,
     };
   });
-}
-
-/** True when written; false when the key exists (another replica, or an earlier run). */
-async function ignoreDuplicate(write: Promise<unknown>): Promise<boolean> {
-  try {
-    await write;
-    return true;
-  } catch (error) {
-    if (error instanceof MongoServerError && error.code === 11000) return false;
-    throw error;
-  }
 }

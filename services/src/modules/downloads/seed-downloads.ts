@@ -5,13 +5,14 @@
 // download the operator deleted does not come back. The items' ids are fixed, so replicas
 // seeding at once insert each once (the loser's stored file is removed again).
 import { downloadIdSchema, downloadInputSchema } from '@minesite/shared/contract';
-import { MongoServerError, type Db } from 'mongodb';
+import { type Db } from 'mongodb';
 import { defineCollection, getCollection } from '../../db/collections.js';
 import { bumpSharedVersion } from '../../db/shared-version.js';
 import type { DownloadFileStore } from './file-store.js';
 import { downloadsCollection, type DownloadDocument } from './repository.js';
 import { DOWNLOADS_VERSION_ID } from './service.js';
 import seedFile from './seed/downloads-seed.json' with { type: 'json' };
+import { ignoreDuplicate } from '../../db/duplicate-key.js';
 
 export const downloadsSeededCollection = defineCollection<{ _id: string; seededAt: Date }>(
   'downloads_seeded',
@@ -55,14 +56,4 @@ export async function seedDownloads(db: Db, files: DownloadFileStore): Promise<n
   await ignoreDuplicate(seeded.insertOne({ _id: SEED_ID, seededAt: new Date() }));
   if (inserted > 0) await bumpSharedVersion(db, DOWNLOADS_VERSION_ID);
   return inserted;
-}
-
-async function ignoreDuplicate(write: Promise<unknown>): Promise<boolean> {
-  try {
-    await write;
-    return true;
-  } catch (error) {
-    if (error instanceof MongoServerError && error.code === 11000) return false;
-    throw error;
-  }
 }

@@ -1,5 +1,6 @@
 // Who may read GET /api/metrics, from environment variables (read once at start by loadConfig).
 import { z } from 'zod';
+import { envProblems } from '../../env-problems.js';
 
 const metricsEnvSchema = z
   .object({
@@ -38,9 +39,7 @@ export function parseMetricsConfig(env: Record<string, string | undefined>): Met
   if (!parsed.success) {
     return {
       success: false,
-      problems: parsed.error.issues.map((issue) =>
-        issue.path.length > 0 ? `${issue.path.join('.')} ${issue.message}` : issue.message,
-      ),
+      problems: envProblems(parsed.error),
     };
   }
   return { success: true, config: { token: parsed.data.METRICS_TOKEN } };

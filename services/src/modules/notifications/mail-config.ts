@@ -2,6 +2,7 @@
 // at start by loadConfig).
 import { MAIL_LOCALES, type MailLocale } from '@minesite/shared/contract';
 import { z } from 'zod';
+import { envProblems } from '../../env-problems.js';
 
 const mailEnvSchema = z.object({
   /** smtp://user:pass@host:587 (STARTTLS when offered) or smtps://…:465; unset: messages are held. */
@@ -49,9 +50,7 @@ export function parseMailConfig(env: Record<string, string | undefined>): MailCo
   if (!parsed.success) {
     return {
       success: false,
-      problems: parsed.error.issues.map((issue) =>
-        issue.path.length > 0 ? `${issue.path.join('.')} ${issue.message}` : issue.message,
-      ),
+      problems: envProblems(parsed.error),
     };
   }
   const vars = parsed.data;
