@@ -27,6 +27,7 @@ export { Stepper } from './stepper';
 export { PageLayout } from './page-layout';
 export { FormFrame, FormFrameItem } from './form-frame';
 export { TabsFrame, type FrameTab } from './tabs-frame';
+export { SelectorFrame } from './selector-frame';
 export { FileFacts } from './file-facts';
 export { useNearViewport } from './use-near-viewport';
 export { copyText } from './copy-text';

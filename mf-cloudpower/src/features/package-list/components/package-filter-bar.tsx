@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PACKAGE_MODES } from '@minesite/shared/catalog';
+import { SelectorFrame } from '@minesite/shared/ui';
 import { PERIOD_FILTERS, type PackageFilters } from '../package-filters';
-import { FilterChoices } from './filter-choices';
 import './package-filter-bar.css';
 import '../../../components/fields.css';
 
@@ -23,11 +23,12 @@ export function PackageFilterBar({ filters, minerModels, onChange }: Props) {
         <span className="cp-filter-label" aria-hidden>
           <FormattedMessage id="cloudpower.list.filter.mode" />
         </span>
-        <FilterChoices
-          label={t('cloudpower.list.filter.mode')}
+        <SelectorFrame
+          showCheckMark={false}
+          aria-label={t('cloudpower.list.filter.mode')}
           columns={3}
-          value={filters.mode}
-          onChange={(mode) => set({ mode: mode ?? 'all' })}
+          value={[filters.mode]}
+          onChange={([mode]) => set({ mode: mode ?? 'all' })}
           options={[
             { label: t('cloudpower.list.filter.all'), value: 'all' as const },
             ...PACKAGE_MODES.map((mode) => ({ label: t(`cloudpower.mode.${mode}`), value: mode })),
@@ -41,11 +42,12 @@ export function PackageFilterBar({ filters, minerModels, onChange }: Props) {
         {/* One row that scrolls sideways (reachable by keyboard): the models come with the
             catalog, and more rows would push the page down. */}
         <div className="cp-filter-scroll" tabIndex={0}>
-          <FilterChoices
-            label={t('cloudpower.list.filter.minerModel')}
+          <SelectorFrame
+            showCheckMark={false}
+            aria-label={t('cloudpower.list.filter.minerModel')}
             columns={2}
-            value={filters.minerModel}
-            onChange={(minerModel) => set({ minerModel: minerModel ?? 'all' })}
+            value={[filters.minerModel]}
+            onChange={([minerModel]) => set({ minerModel: minerModel ?? 'all' })}
             options={[
               { label: t('cloudpower.list.filter.all'), value: 'all' },
               ...minerModels.map((model) => ({ label: model, value: model })),
@@ -57,11 +59,12 @@ export function PackageFilterBar({ filters, minerModels, onChange }: Props) {
         <span className="cp-filter-label" aria-hidden>
           <FormattedMessage id="cloudpower.list.filter.period" />
         </span>
-        <FilterChoices
-          label={t('cloudpower.list.filter.period')}
+        <SelectorFrame
+          showCheckMark={false}
+          aria-label={t('cloudpower.list.filter.period')}
           columns={4}
-          value={filters.period}
-          onChange={(period) => set({ period: period ?? 'all' })}
+          value={[filters.period]}
+          onChange={([period]) => set({ period: period ?? 'all' })}
           options={[
             { label: t('cloudpower.list.filter.all'), value: 'all' as const },
             ...PERIOD_FILTERS.map((period) => ({

@@ -3,7 +3,14 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { sharedFailureMessageId } from '@minesite/shared/api';
 import { CONTACT_MESSAGE_MAX, readContactTopic } from '@minesite/shared/domain';
-import { Button, FormFrame, FormFrameItem, Input, Selector, TextArea } from '@minesite/shared/ui';
+import {
+  Button,
+  FormFrame,
+  FormFrameItem,
+  Input,
+  SelectorFrame,
+  TextArea,
+} from '@minesite/shared/ui';
 import type { CheckedField } from '../contact-checks';
 import {
   CONTACT_SOURCES,
@@ -152,7 +159,8 @@ function ContactFormFields({ topic }: { topic: ContactFormValues['topic'][number
       )}
       {item(
         'topic',
-        <Selector
+        <SelectorFrame
+          aria-label={intl.formatMessage({ id: 'content.contact.form.topic' })}
           columns={2}
           options={TOPIC_OPTIONS.map((option) => ({
             value: option.topic,
@@ -186,7 +194,8 @@ function ContactFormFields({ topic }: { topic: ContactFormValues['topic'][number
       </div>
       {item(
         'source',
-        <Selector
+        <SelectorFrame
+          aria-label={intl.formatMessage({ id: 'content.contact.form.source' })}
           columns={2}
           options={CONTACT_SOURCES.map((source) => ({
             value: source,
