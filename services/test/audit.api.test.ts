@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changedFields } from '../src/modules/audit/audit-changes.js';
 import { auditCollection, recordChange } from '../src/modules/audit/audit-log.js';
 import { sweepAuditLog } from '../src/modules/audit/audit-module.js';
+import { adminFormBody, adminOrderView } from './support/admin-orders.js';
 import { logInAsAdmin } from './support/admin-session.js';
 import { machineChoice, otherKindBody } from './support/orders.js';
 import { startRatesStub, type RatesStub } from './support/rates-stub.js';
@@ -109,25 +110,7 @@ describe('order changes', () => {
   it('records the operator’s price and the payment confirmation', async () => {
     const placed = await api.call('POST', '/api/orders', otherKindBody(machineChoice));
     const orderId = placed.body.orderId as string;
-    const list = await asAdmin('GET', '/api/orders');
-    const order = list.body.find((row: { orderId: string }) => row.orderId === orderId);
-    const form = {
-      orderId,
-      productInfo: order.productInfo,
-      deliveryAddress: order.deliveryAddress,
-      selectedPool: order.selectedPool,
-      paymentMethod: order.paymentMethod,
-      orderTime: order.orderTime,
-      createdAt: order.createdAt,
-      transactionHash: order.transactionHash,
-      buyerEmail: order.buyerEmail,
-      paymentTime: order.paymentTime,
-      totalAmount: 0.5,
-      unitPrice: order.unitPrice,
-      quantity: order.quantity,
-      sellerAddress: order.sellerAddress,
-      qrcode: order.qrcode,
-    };
+    const form = adminFormBody(await adminOrderView(api, admin, orderId), { totalAmount: 0.5 });
 
     expect((await asAdmin('PUT', `/api/orders/${orderId}`, form)).status).toBe(200);
     expect((await asAdmin('POST', `/api/orders/${orderId}/confirm-payment`, {})).status).toBe(200);

@@ -130,15 +130,10 @@ const ADMIN_ROUTES: {
   },
   {
     name: 'POST /api/upload',
-    call: async (headers = {}) => {
+    call: async (headers) => {
       const form = new FormData();
       form.append('file', new Blob([await aPng()], { type: 'image/png' }), 'a.png');
-      const response = await fetch(`${api.baseUrl}/api/upload`, {
-        method: 'POST',
-        body: form,
-        headers,
-      });
-      return { status: response.status, headers: response.headers, body: await response.json() };
+      return api.call('POST', '/api/upload', form, headers);
     },
     ok: 201,
   },
@@ -149,18 +144,13 @@ const ADMIN_ROUTES: {
   },
   {
     name: 'POST /api/admin/downloads',
-    call: async (headers = {}) => {
+    call: async (headers) => {
       const form = new FormData();
       const texts = { zh: '工具', en: 'Tool', es: 'Herramienta', ru: 'Инструмент' };
       const item = { kind: 'other', title: texts, description: texts, published: true, order: 1 };
       form.append('item', JSON.stringify(item));
       form.append('file', new Blob(['bytes'], { type: 'text/plain' }), 'tool.txt');
-      const response = await fetch(`${api.baseUrl}/api/admin/downloads`, {
-        method: 'POST',
-        body: form,
-        headers,
-      });
-      return { status: response.status, headers: response.headers, body: await response.json() };
+      return api.call('POST', '/api/admin/downloads', form, headers);
     },
     ok: 201,
   },

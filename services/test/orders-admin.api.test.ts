@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminFormBody, adminOrderView, type AdminOrder } from './support/admin-orders.js';
 import { logInAsAdmin } from './support/admin-session.js';
 import { checkoutBody, machineChoice, otherKindBody } from './support/orders.js';
 import { startRatesStub, type RatesStub } from './support/rates-stub.js';
@@ -20,13 +21,8 @@ afterAll(async () => {
   await rates.close();
 });
 
-type AdminOrder = Record<string, unknown> & { orderId: string };
-
 /** The order as the operator reads it (GET /api/orders). */
-async function adminView(orderId: string): Promise<AdminOrder> {
-  const list = await api.call('GET', '/api/orders', undefined, adminCookie);
-  return list.body.find((order: AdminOrder) => order.orderId === orderId);
-}
+const adminView = (orderId: string) => adminOrderView(api, adminCookie, orderId);
 /** A quoted hash power order (awaiting payment), as the operator reads it. */
 const quoted = async () =>
   adminView((await api.call('POST', '/api/orders', checkoutBody())).body.orderId);
@@ -50,25 +46,6 @@ const adminPut = (order: { orderId: string }, body: unknown) =>
 const confirm = (order: { orderId: string }, body: unknown = {}) =>
   api.call('POST', `/api/orders/${order.orderId}/confirm-payment`, body, adminCookie);
 
-/** What the admin form sends: the fields of `adminOrderBody` as read, the operator's filled in. */
-const formBody = (order: AdminOrder, overrides: Record<string, unknown> = {}) => ({
-  orderId: order.orderId,
-  productInfo: order.productInfo,
-  deliveryAddress: order.deliveryAddress,
-  selectedPool: order.selectedPool,
-  paymentMethod: order.paymentMethod,
-  orderTime: order.orderTime,
-  createdAt: order.createdAt,
-  transactionHash: order.transactionHash,
-  buyerEmail: order.buyerEmail,
-  paymentTime: order.paymentTime,
-  totalAmount: order.totalAmount,
-  unitPrice: order.unitPrice,
-  quantity: order.quantity,
-  sellerAddress: order.sellerAddress,
-  qrcode: order.qrcode,
-  ...overrides,
-});
 const events = (order: AdminOrder) =>
   (order.history as { event: string; by: string }[]).map((entry) => `${entry.event}:${entry.by}`);
 
@@ -106,7 +83,7 @@ describe('PUT /api/orders/:orderId (admin)', () => {
     const reply = await api.call(
       'PUT',
       `/api/orders/${order.orderId}`,
-      formBody(order, { totalAmount: 0.5 }),
+      adminFormBody(order, { totalAmount: 0.5 }),
     );
 
     expect(reply.status).toBe(401);
@@ -118,7 +95,7 @@ describe('PUT /api/orders/:orderId (admin)', () => {
     expect(order.payment).toMatchObject({ state: 'awaiting_price', expiresAt: '' });
 
     const before = Date.now();
-    const reply = await adminPut(order, formBody(order, { totalAmount: 0.0125 }));
+    const reply = await adminPut(order, adminFormBody(order, { totalAmount: 0.0125 }));
 
     expect(reply.status).toBe(200);
     expect(reply.body).toMatchObject({
@@ -141,7 +118,7 @@ describe('PUT /api/orders/:orderId (admin)', () => {
     );
 
     // Once priced, the amount is the payment's: another one is not taken.
-    const again = await adminPut(order, formBody(reply.body, { totalAmount: 1 }));
+    const again = await adminPut(order, adminFormBody(reply.body, { totalAmount: 1 }));
     expect(again.body.totalAmount).toBe(0.0125);
     expect(again.body.payment.dueBtc).toBe(0.0125);
   });
@@ -151,7 +128,7 @@ describe('PUT /api/orders/:orderId (admin)', () => {
 
     const reply = await adminPut(
       order,
-      formBody(order, {
+      adminFormBody(order, {
         deliveryAddress: 'changed@example.com',
         transactionHash: '0xforged',
         totalAmount: 9,
@@ -173,23 +150,23 @@ describe('PUT /api/orders/:orderId (admin)', () => {
   it('moves the status on only once paid: 409 payment_not_settled before', async () => {
     const order = await quoted();
 
-    const early = await adminPut(order, formBody(order, { status: 'processing' }));
+    const early = await adminPut(order, adminFormBody(order, { status: 'processing' }));
     expect(early.status).toBe(409);
     expect(early.body).toMatchObject({
       code: 'payment_not_settled',
       error: `Order ${order.orderId} cannot move on before its payment is paid (the payment is awaiting payment)`,
     });
     // Without a status, an unpaid order keeps pending.
-    expect((await adminPut(order, formBody(order))).body.status).toBe('pending');
+    expect((await adminPut(order, adminFormBody(order))).body.status).toBe('pending');
 
     expect((await confirm(order)).status).toBe(200);
     // Without a status, a paid pending order moves to processing (the spec's form submit).
-    const moved = await adminPut(order, formBody(order));
+    const moved = await adminPut(order, adminFormBody(order));
     expect(moved.body.status).toBe('processing');
 
-    const skip = await adminPut(order, formBody(order, { status: 'processing' }));
+    const skip = await adminPut(order, adminFormBody(order, { status: 'processing' }));
     expect(skip.body.status).toBe('processing');
-    const done = await adminPut(order, formBody(order, { status: 'completed' }));
+    const done = await adminPut(order, adminFormBody(order, { status: 'completed' }));
     expect(done.body.status).toBe('completed');
     expect(events(done.body)).toEqual([
       'created:buyer',
@@ -198,11 +175,11 @@ describe('PUT /api/orders/:orderId (admin)', () => {
       'completed:operator',
     ]);
 
-    const back = await adminPut(order, formBody(order, { status: 'processing' }));
+    const back = await adminPut(order, adminFormBody(order, { status: 'processing' }));
     expect(back.status).toBe(409);
     expect(back.body.error).toBe(`Order ${order.orderId} cannot move from completed to processing`);
 
-    const pending = await adminPut(order, formBody(order, { status: 'pending' }));
+    const pending = await adminPut(order, adminFormBody(order, { status: 'pending' }));
     expect(pending.status).toBe(400);
     expect(pending.body.message).toBe('status must be one of: processing, completed');
   });
@@ -210,7 +187,7 @@ describe('PUT /api/orders/:orderId (admin)', () => {
   it('never skips processing', async () => {
     const order = await quoted();
     await confirm(order);
-    const skip = await adminPut(order, formBody(order, { status: 'completed' }));
+    const skip = await adminPut(order, adminFormBody(order, { status: 'completed' }));
     expect(skip.status).toBe(409);
     expect(skip.body).toMatchObject({
       error: `Order ${order.orderId} cannot move from pending to completed`,
@@ -226,7 +203,10 @@ describe('PUT /api/orders/:orderId (admin)', () => {
     });
     expect(paid.status).toBe(200);
 
-    const reply = await adminPut(order, formBody(order, { transactionHash: '', buyerEmail: '' }));
+    const reply = await adminPut(
+      order,
+      adminFormBody(order, { transactionHash: '', buyerEmail: '' }),
+    );
 
     expect(reply.status).toBe(200);
     expect(reply.body).toMatchObject({
@@ -251,7 +231,7 @@ describe('PUT /api/orders/:orderId (admin)', () => {
       ],
     ];
     for (const [override, status, message] of cases) {
-      const reply = await adminPut(order, formBody(order, { totalAmount: 0.1, ...override }));
+      const reply = await adminPut(order, adminFormBody(order, { totalAmount: 0.1, ...override }));
       expect(reply.status, JSON.stringify(override)).toBe(status);
       expect(reply.body.message).toBe(message);
     }

@@ -14,8 +14,9 @@
 import { createHash } from 'node:crypto';
 import { isIPv6 } from 'node:net';
 import type { Context, Middleware } from 'koa';
-import { MongoServerError, type Collection, type Db } from 'mongodb';
+import type { Collection, Db } from 'mongodb';
 import { defineCollection, getCollection } from '../db/collections.js';
+import { ignoreDuplicate } from '../db/duplicate-key.js';
 import { databaseServer } from '../db/database-server.js';
 import { HttpError, TooManyRequestsError } from './errors.js';
 
@@ -89,13 +90,9 @@ export class RateLimiter {
 
   /** Inserts the slot's document: false when it is taken already. */
   private async claim(bucket: string, slot: number, expiresAt: Date): Promise<boolean> {
-    try {
-      await this.collection.insertOne({ _id: `${bucket}:${slot}`, bucket, expiresAt });
-      return true;
-    } catch (error) {
-      if (error instanceof MongoServerError && error.code === 11000) return false;
-      throw error;
-    }
+    return ignoreDuplicate(
+      this.collection.insertOne({ _id: `${bucket}:${slot}`, bucket, expiresAt }),
+    );
   }
 
   /**

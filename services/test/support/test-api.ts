@@ -18,7 +18,7 @@ export interface TestApi {
   db: Db;
   /** The app's configuration (as loadConfig read the test environment). */
   config: Config;
-  /** JSON request; `body` is sent as JSON unless it is already a string. */
+  /** JSON request; `body` is sent as JSON unless it is a string or a multipart form. */
   call(
     method: string,
     path: string,
@@ -99,10 +99,15 @@ export async function startTestApi(name: string, options: TestApiOptions = {}): 
     db,
     config,
     async call(method, path, body, headers = {}) {
+      // fetch sets a form's content type itself (with its boundary).
+      const raw = body === undefined || typeof body === 'string' || body instanceof FormData;
       const response = await fetch(baseUrl + path, {
         method,
-        headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
-        body: body === undefined || typeof body === 'string' ? body : JSON.stringify(body),
+        headers:
+          body === undefined || body instanceof FormData
+            ? headers
+            : { 'content-type': 'application/json', ...headers },
+        body: raw ? body : JSON.stringify(body),
       });
       const text = await response.text();
       return {

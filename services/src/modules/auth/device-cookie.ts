@@ -6,8 +6,9 @@
 // replica signs and checks alike; no secret from the environment is needed.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'koa';
-import { MongoServerError, type Collection, type Db } from 'mongodb';
+import type { Collection, Db } from 'mongodb';
 import { defineCollection, getCollection } from '../../db/collections.js';
+import { isDuplicateKey } from '../../db/duplicate-key.js';
 import type { CookieSecurity } from './session-cookie.js';
 
 export const DEVICE_COOKIE = 'minesite_admin_device';
@@ -101,7 +102,7 @@ export class DeviceCookies {
       });
       return key;
     } catch (error) {
-      if (!(error instanceof MongoServerError && error.code === 11000)) throw error;
+      if (!isDuplicateKey(error)) throw error;
       const winner = await this.collection.findOne({ _id: SECRET_ID });
       if (!winner) throw error;
       return Buffer.from(winner.key, 'base64');

@@ -1,6 +1,7 @@
 import type { Collection, Db } from 'mongodb';
 import type { MarketRow } from '@minesite/shared/contract';
 import { defineCollection, getCollection } from '../../db/collections.js';
+import { isDuplicateKey } from '../../db/duplicate-key.js';
 import type { BtcRates } from './provider.js';
 
 /** The one stored snapshot: the provider's last good answer, or the shipped seed before it. */
@@ -39,8 +40,6 @@ export interface BtcRatesDocument {
 
 export const btcRatesCollection = defineCollection<BtcRatesDocument>('btc_rates');
 
-const DUPLICATE_KEY = 11000;
-
 export class MarketRepository {
   private readonly collection: Collection<MarketSnapshotDocument>;
 
@@ -62,7 +61,7 @@ export class MarketRepository {
       );
     } catch (error) {
       // Another replica seeded at the same moment: the snapshot exists, as wanted.
-      if ((error as { code?: number }).code !== DUPLICATE_KEY) throw error;
+      if (!isDuplicateKey(error)) throw error;
     }
   }
 
@@ -110,7 +109,7 @@ export class BtcRatesRepository {
       );
     } catch (error) {
       // Another replica created it at the same moment; its stamp is as good as this one.
-      if ((error as { code?: number }).code !== DUPLICATE_KEY) throw error;
+      if (!isDuplicateKey(error)) throw error;
     }
   }
 }

@@ -10,8 +10,9 @@
 // and the sweep leases do): only the claimer whose ticket went in sends. The outcome is written
 // with the attempt's number in the filter.
 import type { MailLocale, MailStatus, NotificationEvent } from '@minesite/shared/contract';
-import { MongoServerError, ObjectId, type Collection, type Db, type Filter } from 'mongodb';
+import { ObjectId, type Collection, type Db, type Filter } from 'mongodb';
 import { defineCollection, getCollection } from '../../db/collections.js';
+import { isDuplicateKey } from '../../db/duplicate-key.js';
 import { readPage } from '../../db/paged-list.js';
 
 /** What a message's texts are made from (mail-texts.ts): plain values, names per language. */
@@ -119,7 +120,7 @@ export class MailQueue {
       });
       return claimed;
     } catch (error) {
-      if (error instanceof MongoServerError && error.code === 11000) return null;
+      if (isDuplicateKey(error)) return null;
       throw error;
     }
   }

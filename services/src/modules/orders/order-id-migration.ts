@@ -3,6 +3,7 @@
 // copied under its orderId, then the old copy is deleted. Safe to repeat and to run on several
 // replicas at once: a copy that exists already is left as it is.
 import { MongoServerError, type Db, type Document } from 'mongodb';
+import { isDuplicateKey } from '../../db/duplicate-key.js';
 import { ordersCollection } from './repository.js';
 
 const OLD_UNIQUE_INDEX = 'order_id_unique';
@@ -21,7 +22,7 @@ export async function migrateOrderIds(db: Db): Promise<number> {
   });
   for (const order of old) {
     await orders.insertOne({ ...order, _id: order.orderId }).catch((error: unknown) => {
-      if (!(error instanceof MongoServerError && error.code === 11000)) throw error;
+      if (!isDuplicateKey(error)) throw error;
     });
     await orders.deleteOne({ _id: order._id });
   }

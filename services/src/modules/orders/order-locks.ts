@@ -14,8 +14,9 @@
 // On a real MongoDB the service uses conditional updates instead (service.ts) and never locks.
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { MongoServerError, type Collection, type Db } from 'mongodb';
+import type { Collection, Db } from 'mongodb';
 import { defineCollection, getCollection } from '../../db/collections.js';
+import { isDuplicateKey } from '../../db/duplicate-key.js';
 import { databaseServer } from '../../db/database-server.js';
 import { ServiceUnavailableError } from '../../http/errors.js';
 
@@ -105,7 +106,7 @@ export class OrderLocks {
           await this.collection.insertOne({ _id: orderId, token, expiresAt });
           return;
         } catch (error) {
-          if (!(error instanceof MongoServerError && error.code === 11000)) throw error;
+          if (!isDuplicateKey(error)) throw error;
         }
         const holder = await this.collection.findOne({ _id: orderId });
         if (holder && holder.expiresAt <= now) {

@@ -4,8 +4,9 @@
 // `_id`: atomic on MongoDB and FerretDB v1 alike), and every try of that key makes or finds the
 // order under that one id. Keys are kept as hashes and forgotten after a day.
 import { createHash } from 'node:crypto';
-import { MongoServerError, type Collection, type Db } from 'mongodb';
+import type { Collection, Db } from 'mongodb';
 import { defineCollection, getCollection } from '../../db/collections.js';
+import { isDuplicateKey } from '../../db/duplicate-key.js';
 
 export interface OrderRequestDocument {
   /** A hash of the request id. */
@@ -49,7 +50,7 @@ export class OrderRequests {
         await this.collection.insertOne(claim);
         return claim;
       } catch (error) {
-        if (!(error instanceof MongoServerError && error.code === 11000)) throw error;
+        if (!isDuplicateKey(error)) throw error;
       }
       const stored = await this.collection.findOne({ _id });
       // Swept between the insert and the read: claim it again.

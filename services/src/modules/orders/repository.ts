@@ -1,6 +1,6 @@
 import type { Collection, Db, Filter, MatchKeysAndValues } from 'mongodb';
-import { MongoServerError } from 'mongodb';
 import { defineCollection, getCollection } from '../../db/collections.js';
+import { isDuplicateKey } from '../../db/duplicate-key.js';
 import type {
   CheckoutChoice,
   Currency,
@@ -201,7 +201,7 @@ export class OrdersRepository {
       await this.collection.insertOne(order);
       return order;
     } catch (error) {
-      if (error instanceof MongoServerError && error.code === 11000) {
+      if (isDuplicateKey(error)) {
         throw new DuplicateOrderIdError(order.orderId, { cause: error });
       }
       throw error;

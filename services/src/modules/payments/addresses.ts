@@ -8,9 +8,10 @@
 // conditional update), so two orders never get the same index, also across replicas.
 import { HDKey, type Versions } from '@scure/bip32';
 import { Address, NETWORK, TEST_NETWORK, p2pkh, p2sh, p2wpkh } from '@scure/btc-signer';
-import { MongoServerError, type Collection, type Db } from 'mongodb';
+import type { Collection, Db } from 'mongodb';
 import type { PaymentNetwork } from '@minesite/shared/contract';
 import { defineCollection, getCollection } from '../../db/collections.js';
+import { isDuplicateKey } from '../../db/duplicate-key.js';
 import { ServiceUnavailableError } from '../../http/errors.js';
 
 type BtcNetwork = typeof NETWORK;
@@ -253,7 +254,7 @@ export class PaymentAddresses {
         this.next = candidate + 1;
         return { address, network: account.network, derivationIndex: candidate };
       } catch (error) {
-        if (!(error instanceof MongoServerError && error.code === 11000)) throw error;
+        if (!isDuplicateKey(error)) throw error;
       }
       // Taken by another replica: past the highest it (or anyone) took.
       candidate = Math.max(candidate, await this.highestIndex(account.fingerprint)) + 1;

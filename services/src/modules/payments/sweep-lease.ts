@@ -8,8 +8,9 @@
 // what keeps an order from being processed twice: every write of the sweep is safe on its own
 // (the per-order lock, or a conditional write).
 import { randomUUID } from 'node:crypto';
-import { MongoServerError, type Collection, type Db } from 'mongodb';
+import type { Collection, Db } from 'mongodb';
 import { defineCollection, getCollection } from '../../db/collections.js';
+import { isDuplicateKey } from '../../db/duplicate-key.js';
 import { databaseServer } from '../../db/database-server.js';
 
 interface SweepLeaseDocument {
@@ -57,7 +58,7 @@ export class SweepLeases {
           },
         };
       } catch (error) {
-        if (!(error instanceof MongoServerError && error.code === 11000)) throw error;
+        if (!isDuplicateKey(error)) throw error;
       }
       const holder = await this.collection.findOne({ _id: name });
       if (holder && holder.expiresAt > now) return null;
