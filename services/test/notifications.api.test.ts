@@ -6,7 +6,7 @@ import { freePort } from '@minesite/shared/testing/free-port';
 import pino from 'pino';
 import { MongoClient } from 'mongodb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MailWorker } from '../src/modules/notifications/mail-worker.js';
+import { MailWorker, SENT_MAIL_RETENTION_DAYS } from '../src/modules/notifications/mail-worker.js';
 import { enqueueNotification } from '../src/modules/notifications/notify.js';
 import { logInAsAdmin } from './support/admin-session.js';
 import { machineChoice, otherKindBody } from './support/orders.js';
@@ -194,6 +194,44 @@ describe('the queue when the mail server is down', () => {
     expect(message).toMatchObject({ status: 'failed', attempts: 2 });
     expect(message!.lastError).toMatch(/ECONNREFUSED/);
     expect(message!.lastError).not.toContain('s3cret');
+  });
+});
+
+describe('how long messages are kept', () => {
+  it('deletes sent messages after SENT_MAIL_RETENTION_DAYS; failed ones stay for the admin', async () => {
+    const smtp = await sink();
+    const shop = await api('mail_retention', { SMTP_URL: smtp.url });
+    expect((await shop.call('POST', '/api/orders', machineOrder())).status).toBe(201);
+    const clock = { now: new Date() };
+    await worker(shop, clock).run();
+    const sent = await queue(shop).countDocuments({ status: 'sent' });
+    expect(sent).toBeGreaterThan(0);
+    await queue(shop).insertOne({
+      event: 'order_created',
+      audience: 'operator',
+      recipient: OPS,
+      locale: 'en',
+      data: {},
+      status: 'failed',
+      attempts: 5,
+      round: 0,
+      lastError: 'mailbox unavailable',
+      nextAttemptAt: null,
+      leaseUntil: null,
+      sentAt: null,
+      createdAt: clock.now,
+      updatedAt: clock.now,
+    });
+
+    const day = 24 * 60 * 60_000;
+    clock.now = new Date(clock.now.getTime() + (SENT_MAIL_RETENTION_DAYS - 1) * day);
+    await worker(shop, clock).run();
+    expect(await queue(shop).countDocuments({ status: 'sent' })).toBe(sent);
+
+    clock.now = new Date(clock.now.getTime() + 2 * day);
+    await worker(shop, clock).run();
+    expect(await queue(shop).countDocuments({ status: 'sent' })).toBe(0);
+    expect(await queue(shop).countDocuments({ status: 'failed' })).toBe(1);
   });
 });
 

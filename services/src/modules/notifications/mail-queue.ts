@@ -209,4 +209,10 @@ export class MailQueue {
   async sweepTickets(before: Date): Promise<number> {
     return (await this.tickets.deleteMany({ at: { $lt: before } })).deletedCount;
   }
+
+  /** Deletes the messages sent before `before` (failed and held ones stay for the admin). */
+  async sweepSent(before: Date): Promise<number> {
+    return (await this.messages.deleteMany({ status: 'sent', sentAt: { $lt: before } }))
+      .deletedCount;
+  }
 }

@@ -22,6 +22,13 @@ export const MAIL_POLL_MS = 5_000;
 const ROUND_MAX = 50;
 /** Attempt tickets are kept this long (long past any lease). */
 const TICKET_RETENTION_MS = 24 * 60 * 60_000;
+/**
+ * Sent messages are kept this long, then deleted: they hold buyers' addresses and order
+ * references, and the queue would otherwise only grow. Failed and held ones wait for the admin.
+ */
+export const SENT_MAIL_RETENTION_DAYS = 90;
+/** How often a replica sweeps (the sweeps are idempotent: several replicas may run them). */
+const SWEEP_EVERY_MS = 60 * 60_000;
 
 export interface MailTransport {
   send(mail: RenderedMail & { from: string; to: string }): Promise<void>;
@@ -57,6 +64,7 @@ export class MailWorker {
   private readonly transport: MailTransport | null;
   private readonly now: () => Date;
   private running: Promise<number> | null = null;
+  private sweptAt = Number.NEGATIVE_INFINITY;
   private again = false;
   /** Set on shutdown: no new attempt starts, and a failure while closing is not reported. */
   private stopped = false;
@@ -117,7 +125,7 @@ export class MailWorker {
   }
 
   private async round(): Promise<number> {
-    await this.queue.sweepTickets(new Date(this.now().getTime() - TICKET_RETENTION_MS));
+    await this.sweep();
     if (!this.transport) {
       const held = await this.queue.holdDue(this.now(), 'SMTP_URL is not set');
       if (held > 0) this.deps.logger.info({ held }, 'notifications held: SMTP_URL is not set');
@@ -130,6 +138,19 @@ export class MailWorker {
       await this.attempt(message, this.transport);
     }
     return attempts;
+  }
+
+  /** The old attempt tickets and sent messages, at most once an hour per replica. */
+  private async sweep(): Promise<void> {
+    const now = this.now().getTime();
+    if (now - this.sweptAt < SWEEP_EVERY_MS) return;
+    this.sweptAt = now;
+    await this.queue.sweepTickets(new Date(now - TICKET_RETENTION_MS));
+    const deleted = await this.queue.sweepSent(
+      new Date(now - SENT_MAIL_RETENTION_DAYS * 24 * 60 * 60_000),
+    );
+    if (deleted > 0)
+      this.deps.logger.info({ deleted }, 'sent notifications past the retention deleted');
   }
 
   private async attempt(message: MailDocument, transport: MailTransport): Promise<void> {
