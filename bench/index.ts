@@ -16,7 +16,8 @@
  * It starts the site from the built folders with a throw-away database (the launcher's
  * `--test` mode), or uses the one running on :3000/:3001 (then the load part needs that
  * site's MONGODB_URI). Options: `--routes /a,/b` (those routes only), `--core` (the five core
- * routes), `--https` (the site over HTTPS with HTTP/2, as `npm start -- --https` serves it),
+ * routes), `--https` (the production path: the site over HTTPS with HTTP/2 from one origin,
+ * the remotes and the API under the shell's, as `npm start -- --https` serves it),
  * `--no-lighthouse`, `--no-load`, `--scripts` (each script per page). BENCH_LOAD_SECONDS (8);
  * BENCH_LIGHTHOUSE_RUNS (3): Lighthouse runs on each core route, of which the median is shown;
  * BENCH_LIGHTHOUSE_OTHER_RUNS (1): on every other route.
@@ -153,7 +154,10 @@ async function firstVisits(routes: BenchRoute[], admin?: AdminSession): Promise<
         ignoreHTTPSErrors: https,
       });
       const scripts = visit.requests.filter((r) => r.type === 'Script');
-      const remote = scripts.filter((r) => !r.url.startsWith(`${shellOrigin}/`));
+      // A remote's files: on its own origin, or under its prefix on the shell's (one origin).
+      const remote = scripts.filter(
+        (r) => !r.url.startsWith(`${shellOrigin}/`) || new URL(r.url).pathname.startsWith('/r/'),
+      );
       rows.push({
         route,
         // An admin page that sends the logged-in bench elsewhere (its guard, or a broken page).
@@ -238,7 +242,7 @@ async function main() {
   const routes = selectRoutes(builtRoutes(repo), argv);
   console.log(
     `Routes: ${routes.length} (${routes.filter((r) => r.admin).length} admin, after a login)` +
-      `${https ? ', over HTTPS' : ''}\n`,
+      `${https ? ', over HTTPS with HTTP/2 from one origin (the production path)' : ''}\n`,
   );
   const site = await startSite();
   const referencePort = await freePort();

@@ -5,7 +5,14 @@
  * X-Forwarded-For (replaced, not appended), so the service (TRUST_PROXY=true, one hop) sees
  * HTTPS: its session cookie is Secure and it sends HSTS.
  */
-import { Agent, request, type IncomingHttpHeaders, type OutgoingHttpHeaders } from 'node:http';
+import {
+  Agent,
+  request,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+  type ServerResponse,
+} from 'node:http';
 import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2';
 import type { Socket } from 'node:net';
 
@@ -36,6 +43,50 @@ export interface HttpsProxy {
   close(): Promise<void>;
 }
 
+/** A request handler that passes each request on to the service on 127.0.0.1:`targetPort`. */
+export interface ServiceForwarder {
+  (req: IncomingMessage, res: ServerResponse): void;
+  /** Ends the kept-alive connections to the service. */
+  close(): void;
+}
+
+/**
+ * Passes requests on to the service over plain HTTP/1.1, as the production proxy does: the
+ * original host, X-Forwarded-Proto https and the client's address (replaced, not appended).
+ * The launcher's proxy on the API's port uses it, and the shell's origin for `/api/` over
+ * `--https` (one origin for the whole site, as tooling/web/nginx.conf serves it).
+ */
+export function forwardToService(targetPort: number, ownPort: number): ServiceForwarder {
+  const agent = new Agent({ keepAlive: true, maxSockets: 64 });
+  const forward = (req: IncomingMessage, res: ServerResponse) => {
+    const upstream = request(
+      {
+        host: '127.0.0.1',
+        port: targetPort,
+        method: req.method,
+        path: req.url,
+        agent,
+        headers: {
+          ...passOn(req.headers),
+          host: String(req.headers[':authority'] ?? req.headers.host ?? `localhost:${ownPort}`),
+          'x-forwarded-proto': 'https',
+          'x-forwarded-for': req.socket.remoteAddress ?? '127.0.0.1',
+        },
+      },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, passOn(answer.headers));
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', () => {
+      if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' });
+      res.end('the service is not answering');
+    });
+    req.pipe(upstream);
+  };
+  return Object.assign(forward, { close: () => agent.destroy() });
+}
+
 export function startHttpsProxy(opts: {
   port: number;
   host?: string;
@@ -43,35 +94,12 @@ export function startHttpsProxy(opts: {
   targetPort: number;
   tls: { cert: string | Buffer; key: string | Buffer };
 }): Promise<HttpsProxy> {
-  const agent = new Agent({ keepAlive: true, maxSockets: 64 });
+  const forward = forwardToService(opts.targetPort, opts.port);
   const server = createSecureServer(
     { ...opts.tls, allowHTTP1: true },
-    (req: Http2ServerRequest, res: Http2ServerResponse) => {
-      const upstream = request(
-        {
-          host: '127.0.0.1',
-          port: opts.targetPort,
-          method: req.method,
-          path: req.url,
-          agent,
-          headers: {
-            ...passOn(req.headers),
-            host: req.headers[':authority'] ?? req.headers.host ?? `localhost:${opts.port}`,
-            'x-forwarded-proto': 'https',
-            'x-forwarded-for': req.socket.remoteAddress ?? '127.0.0.1',
-          },
-        },
-        (answer) => {
-          res.writeHead(answer.statusCode ?? 502, passOn(answer.headers));
-          answer.pipe(res as unknown as NodeJS.WritableStream);
-        },
-      );
-      upstream.on('error', () => {
-        if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' });
-        res.end('the service is not answering');
-      });
-      req.pipe(upstream);
-    },
+    // The compatibility API has the members the forwarder uses.
+    (req: Http2ServerRequest, res: Http2ServerResponse) =>
+      forward(req as unknown as IncomingMessage, res as unknown as ServerResponse),
   );
   const sockets = new Set<Socket>();
   server.on('connection', (socket: Socket) => {
@@ -86,7 +114,7 @@ export function startHttpsProxy(opts: {
           new Promise<void>((done) => {
             server.close(() => done());
             for (const socket of sockets) socket.destroy();
-            agent.destroy();
+            forward.close();
           }),
       }),
     );

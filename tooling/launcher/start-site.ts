@@ -5,7 +5,9 @@
  * `--test` uses a throw-away database and quiet logs (Playwright starts it that way);
  * `--static-only` serves only the built front ends (against an API running elsewhere);
  * `--https` serves every port over HTTPS with HTTP/2, with a self-signed certificate made once
- * under .data/tls/ (the API behind a TLS proxy, as in production: https-proxy.ts).
+ * under .data/tls/ (the API behind a TLS proxy, as in production: https-proxy.ts), and the
+ * whole site from the shell's origin too, as production does (one-origin.ts): the remotes
+ * under `/r/<package>/`, the API under `/api/`, and a site-config.json that names them there.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -18,7 +20,8 @@ import { startFakeRates } from '../fake-chain/fake-rates.js';
 import { frontEndHeaders } from './front-end-headers.js';
 import { localPaymentAccount, newPaymentAccount, paymentEnv } from './payment-account.js';
 import { publishedSiteDir, releasesRoot, remoteReleasesDir } from '../release/releases.js';
-import { startHttpsProxy } from './https-proxy.js';
+import { forwardToService, startHttpsProxy } from './https-proxy.js';
+import { oneOriginConfigHandler, remotePrefix } from './one-origin.js';
 import { selfSignedCertificate } from './self-signed.js';
 import { serveStatic, type StaticServer } from './static-server.js';
 
@@ -54,6 +57,8 @@ const tls = process.argv.includes('--https')
 const scheme = tls ? 'https' : 'http';
 const cleanups: (() => Promise<void> | void)[] = [];
 let stopping = false;
+/** The service's own port (behind the TLS proxy over `--https`); unset with `--static-only`. */
+let servicePort: number | undefined;
 
 async function stopAll(code: number) {
   if (stopping) return;
@@ -92,24 +97,67 @@ async function serveFrontends() {
   // Releases of single remotes (npm run release): each remote serves its release folders
   // under /releases/, the shell the published site-config.json before its own.
   const releases = releasesRoot(repo);
+  const remoteLayers = (dir: string, prefix: string) => [
+    { prefix: `${prefix}releases/`, dir: remoteReleasesDir(releases, dir) },
+  ];
   for (const [name, dir] of Object.entries(FRONTENDS)) {
     const port = ports[name];
     if (!port) throw new Error(`no port for ${name}`);
+    const shell = name === 'shell';
     servers.push(
       await serveStatic({
         dir: path.join(repo, dir, 'dist'),
         port,
-        spa: name === 'shell',
+        spa: shell,
         headers,
         tls,
-        layers:
-          name === 'shell'
-            ? [{ prefix: '/', dir: publishedSiteDir(releases) }]
-            : [{ prefix: '/releases/', dir: remoteReleasesDir(releases, dir) }],
+        layers: shell
+          ? [
+              ...(tls ? oneOriginLayers(remoteLayers) : []),
+              { prefix: '/', dir: publishedSiteDir(releases) },
+            ]
+          : remoteLayers(dir, '/'),
+        handlers: shell && tls ? oneOriginHandlers(releases) : undefined,
+        filesOnlyUnder: shell && tls ? ['/r/'] : undefined,
       }),
     );
   }
   cleanups.push(() => Promise.all(servers.map((s) => s.close())).then(() => undefined));
+}
+
+/** Over `--https`, each remote's folders on the shell's origin too, under its prefix. */
+function oneOriginLayers(
+  remoteLayers: (dir: string, prefix: string) => { prefix: string; dir: string }[],
+) {
+  return Object.entries(FRONTENDS)
+    .filter(([name]) => name !== 'shell')
+    .flatMap(([, dir]) => [
+      ...remoteLayers(dir, remotePrefix(dir)),
+      { prefix: remotePrefix(dir), dir: path.join(repo, dir, 'dist') },
+    ]);
+}
+
+/** Over `--https`, the shell's origin answers the API's paths and a one-origin site config. */
+function oneOriginHandlers(releases: string) {
+  const remoteDirs = Object.fromEntries(
+    Object.entries(FRONTENDS)
+      .filter(([name]) => name !== 'shell')
+      .map(([name, dir]) => [ports[name], dir]),
+  );
+  const config = oneOriginConfigHandler(
+    [
+      path.join(publishedSiteDir(releases), 'site-config.json'),
+      path.join(repo, 'shell/dist/site-config.json'),
+    ],
+    { apiPort: Number(ports.services), remoteDirs },
+  );
+  const handlers = [{ prefix: '/site-config.json', handle: config }];
+  if (servicePort !== undefined) {
+    const forward = forwardToService(servicePort, Number(ports.shell));
+    cleanups.push(() => forward.close());
+    handlers.push({ prefix: '/api/', handle: forward });
+  }
+  return handlers;
 }
 
 async function startServices() {
@@ -133,7 +181,7 @@ async function startServices() {
   const fakes = testMode ? await startFakes() : {};
 
   // Over HTTPS the service listens on a port of its own, behind the TLS proxy on 3001.
-  const servicePort = tls ? await freePort() : Number(ports.services);
+  servicePort = tls ? await freePort() : Number(ports.services);
   const service = spawn(process.execPath, [path.join(repo, 'services/dist/main.js')], {
     env: {
       ...process.env,

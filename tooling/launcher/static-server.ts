@@ -53,6 +53,13 @@ export function serveStatic(opts: {
    * `site-config.json` (tooling/release).
    */
   layers?: { prefix: string; dir: string }[];
+  /**
+   * Paths answered by a handler instead of a folder, tried first (the shell's origin over
+   * `--https`: the API under `/api/` and its one-origin `site-config.json`).
+   */
+  handlers?: { prefix: string; handle: (req: IncomingMessage, res: ServerResponse) => void }[];
+  /** Paths under these prefixes that no layer has are 404s, not the single page (`spa`). */
+  filesOnlyUnder?: string[];
   /** Certificate and key (PEM): HTTPS with HTTP/2. */
   tls?: { cert: string | Buffer; key: string | Buffer };
 }): Promise<StaticServer> {
@@ -71,7 +78,7 @@ export function serveStatic(opts: {
         if (!extension || extension === '.html') setAll(res, opts.headers?.(res.req, true));
       },
     });
-  const handler = serveDir(opts.dir, opts.spa ?? false);
+  const serveRoot = serveDir(opts.dir, opts.spa ?? false);
   const layers = (opts.layers ?? []).map((layer) => ({
     prefix: layer.prefix,
     serve: serveDir(layer.dir, false),
@@ -83,10 +90,17 @@ export function serveStatic(opts: {
       res.end('Not found');
       return;
     }
+    const handler = opts.handlers?.find((entry) => (req.url ?? '/').startsWith(entry.prefix));
+    if (handler) return handler.handle(req, res);
     const serveFrom = (index: number) => {
       const layer = layers[index];
       if (!layer) {
-        return handler(req, res, () => {
+        if (opts.filesOnlyUnder?.some((prefix) => (req.url ?? '/').startsWith(prefix))) {
+          res.statusCode = 404;
+          res.end('Not found');
+          return;
+        }
+        return serveRoot(req, res, () => {
           res.statusCode = 404;
           res.end('Not found');
         });

@@ -107,6 +107,8 @@ export interface Http2Answer {
   alpn: string | false | null;
   status: number;
   headers: Http2Headers;
+  /** The body as text (brotli and gzip are not asked for). */
+  body: string;
 }
 
 /** One GET over HTTP/2 with node:http2, trusting only `ca` (the test's certificate). */
@@ -114,13 +116,16 @@ export function h2Get(url: string, ca: string): Promise<Http2Answer> {
   return new Promise((resolve, reject) => {
     const session = http2Connect(new URL(url).origin, { ca });
     session.on('error', reject);
-    const stream = session.request({ ':path': new URL(url).pathname });
+    const { pathname, search } = new URL(url);
+    const stream = session.request({ ':path': `${pathname}${search}` });
     stream.on('response', (headers) => {
       const alpn = (session.socket as TLSSocket).alpnProtocol;
-      stream.resume();
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         session.close();
-        resolve({ alpn, status: Number(headers[':status']), headers });
+        const body = Buffer.concat(chunks).toString('utf8');
+        resolve({ alpn, status: Number(headers[':status']), headers, body });
       });
     });
     stream.on('error', reject);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseRuntimeConfig } from './runtime-config';
 
-const loc = { protocol: 'https:', hostname: 'shop.example' };
+const loc = { protocol: 'https:', hostname: 'shop.example', host: 'shop.example:8443' };
 
 describe('parseRuntimeConfig', () => {
   it('expands the location placeholders in the API and remote URLs', () => {
@@ -20,5 +20,19 @@ describe('parseRuntimeConfig', () => {
     const config = parseRuntimeConfig({ remotes: { evil: 'x', mf_orders: 42 } }, loc);
     expect(config.apiBaseUrl).toBe('https://shop.example:3001');
     expect(config.remotes).toEqual({});
+  });
+
+  it('expands {origin} to the page’s own origin, port included: one origin for the whole site', () => {
+    const config = parseRuntimeConfig(
+      {
+        apiBaseUrl: '{origin}',
+        remotes: { mf_content: '{origin}/r/mf-content/mf-manifest.json' },
+      },
+      loc,
+    );
+    expect(config.apiBaseUrl).toBe('https://shop.example:8443');
+    expect(config.remotes.mf_content).toBe(
+      'https://shop.example:8443/r/mf-content/mf-manifest.json',
+    );
   });
 });

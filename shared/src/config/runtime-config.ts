@@ -21,12 +21,19 @@ export interface RuntimeConfig {
 
 export const CONFIG_FILE = 'site-config.json';
 
-/** Values may say `{protocol}` and `{hostname}`, so one file serves localhost and a phone on the LAN. */
-export function expandLocation(
-  value: string,
-  loc: Pick<Location, 'protocol' | 'hostname'>,
-): string {
-  return value.replaceAll('{protocol}', loc.protocol).replaceAll('{hostname}', loc.hostname);
+/** Where the page is: the parts of `location` a config value may name. */
+export type PageLocation = Pick<Location, 'protocol' | 'hostname' | 'host'>;
+
+/**
+ * Values may say `{protocol}` and `{hostname}`, so one file serves localhost and a phone on the
+ * LAN; or `{origin}` (the page's own scheme, host and port) for a site served from one origin,
+ * the remotes and the API under its paths (`npm start -- --https`, the production servers).
+ */
+export function expandLocation(value: string, loc: PageLocation): string {
+  return value
+    .replaceAll('{origin}', `${loc.protocol}//${loc.host}`)
+    .replaceAll('{protocol}', loc.protocol)
+    .replaceAll('{hostname}', loc.hostname);
 }
 
 const DEFAULT_CONFIG: RuntimeConfig = {
@@ -36,10 +43,7 @@ const DEFAULT_CONFIG: RuntimeConfig = {
 
 let current: RuntimeConfig | null = null;
 
-export function parseRuntimeConfig(
-  raw: unknown,
-  loc: Pick<Location, 'protocol' | 'hostname'>,
-): RuntimeConfig {
+export function parseRuntimeConfig(raw: unknown, loc: PageLocation): RuntimeConfig {
   const input = (typeof raw === 'object' && raw !== null ? raw : {}) as Partial<RuntimeConfig>;
   const apiBaseUrl =
     typeof input.apiBaseUrl === 'string' ? input.apiBaseUrl : DEFAULT_CONFIG.apiBaseUrl;
