@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ORDER_FILTERS } from '@minesite/shared/orders/filters';
-import { filterFromAddress, orderFiltersFromAddress } from './address-filters';
+import { filterFromAddress } from '../../lib/filter-from-address';
+import { orderFiltersFromAddress } from './address-filters';
 
 const params = (search: string) => new URLSearchParams(search);
 

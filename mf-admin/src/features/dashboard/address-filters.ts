@@ -11,18 +11,7 @@ import {
   type PaymentState,
 } from '@minesite/shared/domain';
 import { DEFAULT_ORDER_FILTERS, type OrderFilters } from '@minesite/shared/orders/filters';
-
-/** The parameter `name` when it is one of `allowed`. */
-export function filterFromAddress<T extends string>(
-  params: URLSearchParams,
-  name: string,
-  allowed: readonly T[],
-): T | undefined {
-  const value = params.get(name);
-  return value !== null && (allowed as readonly string[]).includes(value)
-    ? (value as T)
-    : undefined;
-}
+import { filterFromAddress } from '../../lib/filter-from-address';
 
 /** The address's short names of the payment flags. */
 export const PAYMENT_FLAG_PARAMS: Record<'late' | 'under' | 'over', PaymentFlag> = {

@@ -1,26 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { SiteSettings } from '@minesite/shared/contract';
+import { PLACEHOLDER_SETTINGS } from './placeholder-settings';
 import { emailProblem, numberProblem } from './settings-field-checks';
 import { paymentProblemId, settingsFormValues, settingsRequest } from './settings-form-rules';
 
 const settings: SiteSettings = {
+  ...PLACEHOLDER_SETTINGS,
   payment: {
+    ...PLACEHOLDER_SETTINGS.payment,
     address: { value: { kind: 'fixed', value: 'tb1qexample' }, source: 'settings' },
     network: { value: 'testnet', source: 'settings' },
     confirmations: { value: 2, source: 'default' },
     quoteLifetimeMinutes: { value: 60, source: 'env' },
   },
-  notifications: {
-    operatorEmail: { value: null, source: 'default' },
-    operatorLocale: { value: 'zh', source: 'default' },
-  },
-  publicWrites: {
-    limit: { value: 20, source: 'default' },
-    windowSeconds: { value: 60, source: 'default' },
-    globalLimit: { value: 300, source: 'default' },
-  },
-  updatedAt: null,
-  updatedBy: null,
 };
 
 describe('the settings form', () => {

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CONTACT_STATUSES, CONTACT_TOPICS, type Contact } from '@minesite/shared/domain';
 import { useAppDispatch } from '@minesite/shared/store';
@@ -8,7 +7,7 @@ import { confirmAction } from '../../../components/confirm';
 import { AdminList } from '../../../components/admin-list';
 import { AdminToolbar } from '../../../components/admin-toolbar';
 import { FilterSelect } from '../../../components/filter-select';
-import { filterFromAddress } from '../../dashboard/address-filters';
+import { useAddressFilter } from '../../../lib/use-address-filter';
 import { useAdminSearch, useListRows } from '../../../lib/use-admin-list';
 import {
   invalidateContactList,
@@ -20,7 +19,6 @@ import {
   EMPTY_ADVANCED_SEARCH,
   advancedSearchCount,
   type AdvancedContactSearch,
-  type ContactSearch,
 } from '../contact-search';
 import { AdvancedSearchPopup } from './advanced-search-popup';
 import { ContactCard } from './contact-card';
@@ -34,13 +32,8 @@ export function ContactAdminScreen() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   // A dashboard link opens the list filtered (`?status=new`, `?topic=repair`).
-  const [params] = useSearchParams();
-  const [status, setStatus] = useState<ContactSearch['status']>(
-    () => filterFromAddress(params, 'status', CONTACT_STATUSES) ?? 'all',
-  );
-  const [topic, setTopic] = useState<ContactSearch['topic']>(
-    () => filterFromAddress(params, 'topic', CONTACT_TOPICS) ?? 'all',
-  );
+  const status = useAddressFilter('status', CONTACT_STATUSES);
+  const topic = useAddressFilter('topic', CONTACT_TOPICS);
   const [advanced, setAdvanced] = useState<AdvancedContactSearch>(EMPTY_ADVANCED_SEARCH);
   const [advancedOpen, setAdvancedOpen] = useState(false);
   const [editing, setEditing] = useState<ContactEditing>(null);
@@ -51,7 +44,12 @@ export function ContactAdminScreen() {
     Toast.show({ icon, content: intl.formatMessage({ id }, values) });
 
   const { search, setSearch, q } = useAdminSearch();
-  const list = useAdminContactsInfiniteQuery({ q, status, topic, advanced });
+  const list = useAdminContactsInfiniteQuery({
+    q,
+    status: status.value,
+    topic: topic.value,
+    advanced,
+  });
   const contacts = useListRows(list, 'id');
   const shownSelected = contacts.filter((c) => selected.has(c.id)).map((c) => c.id);
 
@@ -109,18 +107,11 @@ export function ContactAdminScreen() {
         search={search}
         onSearch={setSearch}
       >
+        <FilterSelect {...status} messageIds={CONTACT_STATUS_MESSAGE_IDS} />
         <FilterSelect
-          value={status}
-          statuses={CONTACT_STATUSES}
-          messageIds={CONTACT_STATUS_MESSAGE_IDS}
-          onChange={setStatus}
-        />
-        <FilterSelect
-          value={topic}
-          statuses={CONTACT_TOPICS}
+          {...topic}
           messageIds={CONTACT_TOPIC_MESSAGE_IDS}
           labelId="admin.contacts.topic.label"
-          onChange={setTopic}
         />
       </AdminToolbar>
       <div className="admin-actions-bar">

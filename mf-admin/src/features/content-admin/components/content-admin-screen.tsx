@@ -1,15 +1,17 @@
-import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { lazy, Suspense, useState } from 'react';
+import { useIntl } from 'react-intl';
 import type { ContentItem, ContentKind } from '@minesite/shared/contract';
-import { EmptyState, ErrorState, LoadingState } from '@minesite/shared/fetch-states';
-import { Button, PageLayout, Toast } from '@minesite/shared/ui';
+import { PageLayout, Toast } from '@minesite/shared/ui';
 import { confirmAction } from '../../../components/confirm';
+import { WholeList } from '../../../components/whole-list';
+import { useOpenedOnce } from '../../../lib/use-opened-once';
 import { useAdminContentQuery, useDeleteContentMutation } from '../api';
 import { CONTENT_ADMIN_KINDS } from '../content-fields';
 import { ContentCard, useItemName } from './content-card';
-import { ContentFormPopup, type ContentEditing } from './content-form-popup';
-import '../../../components/admin-list.css';
-import './content-admin-screen.css';
+import type { ContentEditing } from './content-form-popup';
+
+// The sheet, its form and the audit trail load with the first add or edit, not with the page.
+const ContentFormPopup = lazy(() => import('./content-form-popup'));
 
 /**
  * `/admin/news`, `/admin/jobs` …: every item of one kind of the site's content, published or
@@ -20,6 +22,7 @@ export function ContentAdminScreen({ kind }: { kind: ContentKind }) {
   const { titleId } = CONTENT_ADMIN_KINDS[kind];
   const list = useAdminContentQuery(kind);
   const [editing, setEditing] = useState<ContentEditing>(null);
+  const sheetOpened = useOpenedOnce(editing !== null);
   const [deleteContent] = useDeleteContentMutation();
   const nameOf = useItemName(kind);
   const items = list.data?.items ?? [];
@@ -39,39 +42,34 @@ export function ContentAdminScreen({ kind }: { kind: ContentKind }) {
 
   return (
     <PageLayout titleId={titleId}>
-      <div className="admin-content-bar">
-        <p className="admin-count" role="status">
-          {list.data && <FormattedMessage id="admin.list.total" values={{ count: items.length }} />}
-        </p>
-        <Button size="small" color="primary" onClick={() => setEditing({ item: null })}>
-          <FormattedMessage id="admin.content.add" />
-        </Button>
-      </div>
-      {list.isLoading ? (
-        <LoadingState />
-      ) : list.isError && !list.data ? (
-        <ErrorState messageId="admin.content.error.fetch" onRetry={() => void list.refetch()} />
-      ) : items.length === 0 ? (
-        <EmptyState messageId="admin.content.empty" />
-      ) : (
-        <ul className="admin-list" aria-label={intl.formatMessage({ id: titleId })}>
-          {items.map((item) => (
-            <ContentCard
-              key={item.id}
-              kind={kind}
-              item={item}
-              onEdit={() => setEditing({ item })}
-              onDelete={() => void remove(item)}
-            />
-          ))}
-        </ul>
-      )}
-      <ContentFormPopup
-        kind={kind}
-        editing={editing}
-        nextOrder={nextOrder}
-        onClose={() => setEditing(null)}
+      <WholeList
+        query={list}
+        items={items}
+        errorId="admin.content.error.fetch"
+        emptyId="admin.content.empty"
+        labelId={titleId}
+        addId="admin.content.add"
+        onAdd={() => setEditing({ item: null })}
+        renderRow={(item) => (
+          <ContentCard
+            key={item.id}
+            kind={kind}
+            item={item}
+            onEdit={() => setEditing({ item })}
+            onDelete={() => void remove(item)}
+          />
+        )}
       />
+      {sheetOpened && (
+        <Suspense fallback={null}>
+          <ContentFormPopup
+            kind={kind}
+            editing={editing}
+            nextOrder={nextOrder}
+            onClose={() => setEditing(null)}
+          />
+        </Suspense>
+      )}
     </PageLayout>
   );
 }

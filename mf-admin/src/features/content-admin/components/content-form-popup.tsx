@@ -8,7 +8,7 @@ const ContentForm = lazy(() => import('./content-form'));
 /** What the popup is for: a new item of the page's kind, or editing `item`. */
 export type ContentEditing = { item: ContentItem<ContentKind> | null } | null;
 
-export function ContentFormPopup({
+export default function ContentFormPopup({
   kind,
   editing,
   nextOrder,

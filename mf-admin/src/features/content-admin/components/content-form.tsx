@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { normalizeApiError } from '@minesite/shared/api';
 import type { ContentItem, ContentKind } from '@minesite/shared/contract';
-import { Button, Form, Input, TextArea, Toast } from '@minesite/shared/ui';
+import { Form, Input, TextArea, Toast } from '@minesite/shared/ui';
 import { Switch } from '@minesite/shared/ui-admin';
+import { FormSaveFooter } from '../../../components/form-save-footer';
 import { ImagePicker } from '../../../components/image-picker';
 import { SingleChoice } from '../../../components/single-choice';
 import { problemText, type FieldProblem } from '../../../lib/form-problems';
@@ -166,14 +167,10 @@ export default function ContentForm({
         Toast.show({ icon: 'fail', content: text('admin.content.form.incomplete') })
       }
       footer={
-        <Button
-          block
-          type="submit"
-          color="primary"
-          loading={creating.isLoading || updating.isLoading}
-        >
-          <FormattedMessage id="admin.content.form.save" />
-        </Button>
+        <FormSaveFooter
+          busy={creating.isLoading || updating.isLoading}
+          labelId="admin.content.form.save"
+        />
       }
     >
       <Form.Item

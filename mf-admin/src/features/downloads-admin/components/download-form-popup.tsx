@@ -8,7 +8,7 @@ const DownloadForm = lazy(() => import('./download-form'));
 /** What the sheet is for: a new download, or editing `item`. */
 export type DownloadEditing = { item: DownloadItem | null } | null;
 
-export function DownloadFormPopup({
+export default function DownloadFormPopup({
   editing,
   nextOrder,
   maxBytes,

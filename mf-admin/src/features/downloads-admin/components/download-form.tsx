@@ -3,8 +3,9 @@ import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import type { DownloadItem } from '@minesite/shared/contract';
 import { DOWNLOAD_KINDS } from '@minesite/shared/domain';
 import { useAppDispatch } from '@minesite/shared/store';
-import { Button, Form, Input, TextArea, Toast } from '@minesite/shared/ui';
+import { Form, Input, TextArea, Toast } from '@minesite/shared/ui';
 import { Switch } from '@minesite/shared/ui-admin';
+import { FormSaveFooter } from '../../../components/form-save-footer';
 import { SingleChoice } from '../../../components/single-choice';
 import { problemText, type FieldProblem } from '../../../lib/form-problems';
 import { invalidateDownloadList, useUpdateDownloadMutation } from '../api';
@@ -118,7 +119,7 @@ export default function DownloadForm({
         Toast.show({ icon: 'fail', content: text('admin.downloads.form.incomplete') })
       }
       footer={
-        <>
+        <FormSaveFooter busy={busy} labelId="admin.downloads.form.save">
           {progress !== null && (
             <progress
               className="admin-download-progress"
@@ -127,10 +128,7 @@ export default function DownloadForm({
               aria-label={text('admin.downloads.form.progress')}
             />
           )}
-          <Button block type="submit" color="primary" loading={busy} disabled={busy}>
-            <FormattedMessage id="admin.downloads.form.save" />
-          </Button>
-        </>
+        </FormSaveFooter>
       }
     >
       {!item && (

@@ -1,20 +1,23 @@
-import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { lazy, Suspense, useState } from 'react';
+import { useIntl } from 'react-intl';
 import type { DownloadItem } from '@minesite/shared/contract';
-import { EmptyState, ErrorState, LoadingState } from '@minesite/shared/fetch-states';
-import { Button, PageLayout, Toast } from '@minesite/shared/ui';
+import { PageLayout, Toast } from '@minesite/shared/ui';
 import { confirmAction } from '../../../components/confirm';
+import { WholeList } from '../../../components/whole-list';
+import { useOpenedOnce } from '../../../lib/use-opened-once';
 import { useAdminDownloadsQuery, useDeleteDownloadMutation } from '../api';
 import { DownloadCard, useDownloadName } from './download-card';
-import { DownloadFormPopup, type DownloadEditing } from './download-form-popup';
-import '../../../components/admin-list.css';
-import './downloads-admin-screen.css';
+import type { DownloadEditing } from './download-form-popup';
+
+// The sheet, its form and the audit trail load with the first add or edit, not with the page.
+const DownloadFormPopup = lazy(() => import('./download-form-popup'));
 
 /** `/admin/downloads`: every download of /software, published or not; upload, edit, delete. */
 export function DownloadsAdminScreen() {
   const intl = useIntl();
   const list = useAdminDownloadsQuery();
   const [editing, setEditing] = useState<DownloadEditing>(null);
+  const sheetOpened = useOpenedOnce(editing !== null);
   const [deleteDownload] = useDeleteDownloadMutation();
   const nameOf = useDownloadName();
   const items = list.data?.items ?? [];
@@ -34,43 +37,34 @@ export function DownloadsAdminScreen() {
 
   return (
     <PageLayout titleId="route.adminDownloads">
-      <div className="admin-downloads-bar">
-        <p className="admin-count" role="status">
-          {list.data && <FormattedMessage id="admin.list.total" values={{ count: items.length }} />}
-        </p>
-        <Button
-          size="small"
-          color="primary"
-          disabled={!list.data}
-          onClick={() => setEditing({ item: null })}
-        >
-          <FormattedMessage id="admin.downloads.add" />
-        </Button>
-      </div>
-      {list.isLoading ? (
-        <LoadingState />
-      ) : list.isError && !list.data ? (
-        <ErrorState messageId="admin.downloads.error.fetch" onRetry={() => void list.refetch()} />
-      ) : items.length === 0 ? (
-        <EmptyState messageId="admin.downloads.empty" />
-      ) : (
-        <ul className="admin-list" aria-label={intl.formatMessage({ id: 'route.adminDownloads' })}>
-          {items.map((item) => (
-            <DownloadCard
-              key={item.id}
-              item={item}
-              onEdit={() => setEditing({ item })}
-              onDelete={() => void remove(item)}
-            />
-          ))}
-        </ul>
-      )}
-      <DownloadFormPopup
-        editing={editing}
-        nextOrder={nextOrder}
-        maxBytes={list.data?.maxBytes ?? 0}
-        onClose={() => setEditing(null)}
+      <WholeList
+        query={list}
+        items={items}
+        errorId="admin.downloads.error.fetch"
+        emptyId="admin.downloads.empty"
+        labelId="route.adminDownloads"
+        addId="admin.downloads.add"
+        canAdd={list.data !== undefined}
+        onAdd={() => setEditing({ item: null })}
+        renderRow={(item) => (
+          <DownloadCard
+            key={item.id}
+            item={item}
+            onEdit={() => setEditing({ item })}
+            onDelete={() => void remove(item)}
+          />
+        )}
       />
+      {sheetOpened && (
+        <Suspense fallback={null}>
+          <DownloadFormPopup
+            editing={editing}
+            nextOrder={nextOrder}
+            maxBytes={list.data?.maxBytes ?? 0}
+            onClose={() => setEditing(null)}
+          />
+        </Suspense>
+      )}
     </PageLayout>
   );
 }

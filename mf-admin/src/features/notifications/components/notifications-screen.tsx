@@ -1,17 +1,13 @@
-import { useSearchParams } from 'react-router-dom';
 import { useIntl } from 'react-intl';
-import type { MailStatus } from '@minesite/shared/contract';
 import { PageLayout, Toast } from '@minesite/shared/ui';
 import { AdminList } from '../../../components/admin-list';
 import { FilterSelect } from '../../../components/filter-select';
+import { useAddressFilter } from '../../../lib/use-address-filter';
 import { useListRows } from '../../../lib/use-admin-list';
 import { useAdminNotificationsInfiniteQuery, useRetryNotificationMutation } from '../api';
 import { NotificationCard } from './notification-card';
 import { MAIL_STATUS_LIST, MAIL_STATUS_MESSAGE_IDS } from './notification-labels';
 import '../../../components/admin-toolbar.css';
-
-const isMailStatus = (value: string | null): value is MailStatus =>
-  (MAIL_STATUS_LIST as readonly (string | null)[]).includes(value);
 
 /**
  * /admin/notifications: the e-mail queue, newest first. The status filter lives in the address
@@ -19,16 +15,10 @@ const isMailStatus = (value: string | null): value is MailStatus =>
  */
 export function NotificationsScreen() {
   const intl = useIntl();
-  const [params, setParams] = useSearchParams();
-  const requested = params.get('status');
-  const status: MailStatus | 'all' = isMailStatus(requested) ? requested : 'all';
-  const list = useAdminNotificationsInfiniteQuery({ status });
+  const status = useAddressFilter('status', MAIL_STATUS_LIST);
+  const list = useAdminNotificationsInfiniteQuery({ status: status.value });
   const rows = useListRows(list, 'id');
   const [retry] = useRetryNotificationMutation();
-
-  function filter(next: MailStatus | 'all') {
-    setParams(next === 'all' ? {} : { status: next }, { replace: true });
-  }
 
   async function retryOne(id: string) {
     const result = await retry(id);
@@ -44,12 +34,7 @@ export function NotificationsScreen() {
   return (
     <PageLayout titleId="route.adminNotifications">
       <div className="admin-toolbar">
-        <FilterSelect
-          value={status}
-          statuses={MAIL_STATUS_LIST}
-          messageIds={MAIL_STATUS_MESSAGE_IDS}
-          onChange={filter}
-        />
+        <FilterSelect {...status} messageIds={MAIL_STATUS_MESSAGE_IDS} />
       </div>
       <AdminList
         query={list}

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { useIntl } from 'react-intl';
 import { POWER_CONSULTATION_STATUSES, type PowerConsultation } from '@minesite/shared/domain';
 import { PageLayout, Toast } from '@minesite/shared/ui';
@@ -7,13 +6,12 @@ import { confirmAction } from '../../../components/confirm';
 import { AdminList } from '../../../components/admin-list';
 import { AdminToolbar } from '../../../components/admin-toolbar';
 import { FilterSelect } from '../../../components/filter-select';
-import { filterFromAddress } from '../../dashboard/address-filters';
+import { useAddressFilter } from '../../../lib/use-address-filter';
 import { useAdminSearch, useListRows } from '../../../lib/use-admin-list';
 import {
   useAdminPowerConsultationsInfiniteQuery,
   useDeletePowerConsultationMutation,
   useSetPowerConsultationStatusMutation,
-  type PowerConsultationSearch,
 } from '../api';
 import { PowerConsultationCard } from './power-consultation-card';
 import { PowerConsultationPopup } from './power-consultation-popup';
@@ -23,10 +21,7 @@ import { POWER_STATUS_MESSAGE_IDS } from './power-status';
 export function PowerContactsScreen() {
   const intl = useIntl();
   // A dashboard link opens the list filtered (`?status=new`).
-  const [params] = useSearchParams();
-  const [status, setStatus] = useState<PowerConsultationSearch['status']>(
-    () => filterFromAddress(params, 'status', POWER_CONSULTATION_STATUSES) ?? 'all',
-  );
+  const status = useAddressFilter('status', POWER_CONSULTATION_STATUSES);
   const [viewing, setViewing] = useState<PowerConsultation | null>(null);
   const [setConsultationStatus] = useSetPowerConsultationStatusMutation();
   const [deleteConsultation] = useDeletePowerConsultationMutation();
@@ -34,7 +29,7 @@ export function PowerContactsScreen() {
     Toast.show({ icon, content: intl.formatMessage({ id }) });
 
   const { search, setSearch, q } = useAdminSearch();
-  const list = useAdminPowerConsultationsInfiniteQuery({ q, status });
+  const list = useAdminPowerConsultationsInfiniteQuery({ q, status: status.value });
   const rows = useListRows(list, 'id');
 
   async function markProcessed(consultation: PowerConsultation) {
@@ -65,12 +60,7 @@ export function PowerContactsScreen() {
         search={search}
         onSearch={setSearch}
       >
-        <FilterSelect
-          value={status}
-          statuses={POWER_CONSULTATION_STATUSES}
-          messageIds={POWER_STATUS_MESSAGE_IDS}
-          onChange={setStatus}
-        />
+        <FilterSelect {...status} messageIds={POWER_STATUS_MESSAGE_IDS} />
       </AdminToolbar>
       <AdminList
         query={list}

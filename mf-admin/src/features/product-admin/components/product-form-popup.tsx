@@ -9,7 +9,7 @@ const ProductForm = lazy(() => import('./product-form'));
 /** What the popup is for: a new product of the shown kind, or editing `product`. */
 export type ProductEditing = { product: Product | null; category: ProductCategory } | null;
 
-export function ProductFormPopup({
+export default function ProductFormPopup({
   editing,
   onClose,
 }: {

@@ -8,8 +8,9 @@ import {
   type ProductCategory,
 } from '@minesite/shared/catalog';
 import type { Product } from '@minesite/shared/domain';
-import { Button, Form, Input, TextArea, Toast } from '@minesite/shared/ui';
+import { Form, Input, TextArea, Toast } from '@minesite/shared/ui';
 import { Switch } from '@minesite/shared/ui-admin';
+import { FormSaveFooter } from '../../../components/form-save-footer';
 import { ImagePicker } from '../../../components/image-picker';
 import { SingleChoice } from '../../../components/single-choice';
 import { useCreateProductMutation, useUpdateProductMutation } from '../api';
@@ -125,14 +126,10 @@ function ProductFields({
         Toast.show({ icon: 'fail', content: text('admin.products.form.incomplete') })
       }
       footer={
-        <Button
-          block
-          type="submit"
-          color="primary"
-          loading={creating.isLoading || updating.isLoading}
-        >
-          <FormattedMessage id="admin.products.form.save" />
-        </Button>
+        <FormSaveFooter
+          busy={creating.isLoading || updating.isLoading}
+          labelId="admin.products.form.save"
+        />
       }
     >
       <Form.Header>

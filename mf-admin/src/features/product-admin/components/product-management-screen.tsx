@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ProductCategory } from '@minesite/shared/catalog';
 import type { Product } from '@minesite/shared/domain';
@@ -7,16 +7,21 @@ import { confirmAction } from '../../../components/confirm';
 import { AdminList } from '../../../components/admin-list';
 import { AdminToolbar } from '../../../components/admin-toolbar';
 import { useAdminSearch, useListRows } from '../../../lib/use-admin-list';
+import { useOpenedOnce } from '../../../lib/use-opened-once';
 import { useAdminProductsInfiniteQuery, useDeleteProductMutation } from '../api';
 import { CategoryTabs } from './category-tabs';
 import { ProductCard, productName } from './product-card';
-import { ProductFormPopup, type ProductEditing } from './product-form-popup';
+import type { ProductEditing } from './product-form-popup';
+
+// The sheet, its form and the audit trail load with the first add or edit, not with the page.
+const ProductFormPopup = lazy(() => import('./product-form-popup'));
 
 /** /product-management: the catalog by kind, searched by name; add, edit and delete. */
 export function ProductManagementScreen() {
   const intl = useIntl();
   const [category, setCategory] = useState<ProductCategory>('miner');
   const [editing, setEditing] = useState<ProductEditing>(null);
+  const sheetOpened = useOpenedOnce(editing !== null);
   const [deleteProduct] = useDeleteProductMutation();
 
   const { search, setSearch, q } = useAdminSearch();
@@ -69,7 +74,11 @@ export function ProductManagementScreen() {
           />
         )}
       />
-      <ProductFormPopup editing={editing} onClose={() => setEditing(null)} />
+      {sheetOpened && (
+        <Suspense fallback={null}>
+          <ProductFormPopup editing={editing} onClose={() => setEditing(null)} />
+        </Suspense>
+      )}
     </PageLayout>
   );
 }

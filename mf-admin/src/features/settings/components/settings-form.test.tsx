@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SiteSettings } from '@minesite/shared/contract';
+import { PLACEHOLDER_SETTINGS } from '../placeholder-settings';
 import { withCatalogs } from '@minesite/shared/remote-page';
 import { renderWithProviders } from '@minesite/shared/testing/render';
 import en from '../../../i18n/en.json';
@@ -10,23 +11,13 @@ import { SettingsForm } from './settings-form';
 afterEach(cleanup);
 
 const settings: SiteSettings = {
+  ...PLACEHOLDER_SETTINGS,
   payment: {
+    ...PLACEHOLDER_SETTINGS.payment,
     address: { value: { kind: 'fixed', value: 'tb1qexample' }, source: 'env' },
     network: { value: 'testnet', source: 'settings' },
     confirmations: { value: 2, source: 'default' },
-    quoteLifetimeMinutes: { value: 60, source: 'default' },
   },
-  notifications: {
-    operatorEmail: { value: null, source: 'default' },
-    operatorLocale: { value: 'zh', source: 'default' },
-  },
-  publicWrites: {
-    limit: { value: 20, source: 'default' },
-    windowSeconds: { value: 60, source: 'default' },
-    globalLimit: { value: 300, source: 'default' },
-  },
-  updatedAt: null,
-  updatedBy: null,
 };
 
 const Form = withCatalogs(SettingsForm, settingsCatalogs);

@@ -1,32 +1,11 @@
 import { FormattedMessage } from 'react-intl';
-import type { SiteSettings } from '@minesite/shared/contract';
 import { ErrorState } from '@minesite/shared/fetch-states';
 import { PageLayout } from '@minesite/shared/ui';
 import { AuditTrail } from '../../../components/audit-trail';
 import { useSiteSettingsQuery } from '../api';
+import { PLACEHOLDER_SETTINGS } from '../placeholder-settings';
 import { SettingsForm } from './settings-form';
 import './settings-screen.css';
-
-/** Shown, disabled, while the settings load: the form's own fields, so nothing moves after. */
-const LOADING: SiteSettings = {
-  payment: {
-    address: { value: null, source: 'default' },
-    network: { value: 'mainnet', source: 'default' },
-    confirmations: { value: 1, source: 'default' },
-    quoteLifetimeMinutes: { value: 60, source: 'default' },
-  },
-  notifications: {
-    operatorEmail: { value: null, source: 'default' },
-    operatorLocale: { value: 'zh', source: 'default' },
-  },
-  publicWrites: {
-    limit: { value: 20, source: 'default' },
-    windowSeconds: { value: 60, source: 'default' },
-    globalLimit: { value: 300, source: 'default' },
-  },
-  updatedAt: null,
-  updatedBy: null,
-};
 
 /** /admin/settings: where orders are paid, where notifications go, the public write limits. */
 export function SettingsScreen() {
@@ -42,7 +21,8 @@ export function SettingsScreen() {
         <SettingsForm
           // A new reply (after a save) is a fresh form with the values now in effect.
           key={settings.data ? (settings.data.updatedAt ?? 'stored') : 'loading'}
-          settings={settings.data ?? LOADING}
+          // Shown, disabled, while the settings load: the form's own fields, so nothing moves after.
+          settings={settings.data ?? PLACEHOLDER_SETTINGS}
           loading={!settings.data}
         />
       )}
