@@ -112,14 +112,40 @@ describe('docker-compose.yml', () => {
     );
     const balancer = read('tooling/deploy/nginx-api.conf');
     expect(balancer).toMatch(/server api:3001 resolve/);
-    expect(balancer).toMatch(/proxy_set_header X-Request-Id/);
-    expect(balancer).toMatch(/location ~\* \^\/api\/metrics\/\?\$ \{\s*return 404;/);
+    expect(balancer).toContain('include /etc/nginx/minesite/api-proxy.conf;');
+    const proxy = read('tooling/deploy/nginx/api-proxy.conf');
+    expect(proxy).toMatch(/proxy_set_header X-Request-Id/);
+    expect(proxy).toMatch(/location ~\* \^\/api\/metrics\/\?\$ \{\s*return 404;/);
     // What the balancer sends and answers is checked by running it: tooling/web/web-servers.test.ts.
+  });
+
+  it('serves the whole site from the shell’s one origin, its config naming the paths there', () => {
+    const oneOrigin = './tooling/deploy/site-config.json';
+    expect(services.web!.volumes).toContain(
+      `${oneOrigin}:/usr/share/nginx/html/shell/site-config.json:ro`,
+    );
+    // A release replaces entries of this one, so a published config stays on one origin too.
+    expect(services.release!.volumes).toContain(`${oneOrigin}:/app/shell/dist/site-config.json:ro`);
+    const config = JSON.parse(read(oneOrigin)) as {
+      apiBaseUrl: string;
+      remotes: Record<string, string>;
+    };
+    expect(config.apiBaseUrl).toBe('{origin}');
+    const remotes = ['mf-shop', 'mf-cloudpower', 'mf-orders', 'mf-content', 'mf-admin'];
+    expect(config.remotes).toEqual(
+      Object.fromEntries(
+        remotes.map((dir) => [dir.replace('-', '_'), `{origin}/r/${dir}/mf-manifest.json`]),
+      ),
+    );
+    // The shell's server (tooling/web/nginx.conf) answers those paths; web-servers.test.ts runs it.
+    const frontEnds = read('tooling/web/nginx.conf');
+    expect(frontEnds).toContain('include /etc/nginx/minesite/one-origin-remotes.conf;');
+    expect(frontEnds).toContain('include /etc/nginx/minesite/api-proxy.conf;');
   });
 
   it('serves releases of single remotes from the volume the release command writes', () => {
     expect(services.release!.profiles).toEqual(['tools']);
-    expect(services.release!.volumes).toEqual(['releases:/srv/releases']);
+    expect(services.release!.volumes).toContain('releases:/srv/releases');
     expect(services.release!.environment).toMatchObject({ RELEASES_DIR: '/srv/releases' });
     expect(read('tooling/deploy/nginx/release-remote.conf')).toContain(
       'alias /srv/releases/$minesite_remote/',

@@ -5,7 +5,7 @@
 // the API. Nothing runs as a service: each server is a child process of the test, stopped with it.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { copyFile, cp, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { copyFile, cp, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import {
   createServer,
   request as httpRequest,
@@ -206,6 +206,9 @@ export async function writeSiteFiles(root: string): Promise<void> {
     'html/mf-shop/remoteEntry.js': 'var mf_shop;',
     'html/mf-shop/index.html': '<!doctype html><title>mf-shop</title>',
     'releases/mf-shop/1.0.0/remoteEntry.js': 'var mf_shop_release;',
+    // The one origin's: a hashed file of a remote, a release of another.
+    'html/mf-shop/shop.0123abcd.js': 'var shop_chunk;',
+    'releases/mf-content/2.0.0/remoteEntry.js': 'var mf_content_release;',
   };
   for (const [file, text] of Object.entries(files)) {
     await mkdir(path.dirname(path.join(root, file)), { recursive: true });
@@ -246,7 +249,7 @@ export async function startNginx(options: {
   await cp(path.join(repo, 'tooling/deploy/nginx'), path.join(root, 'minesite'), {
     recursive: true,
   });
-  for (const snippet of ['release-remote.conf', 'release-shell.conf']) {
+  for (const snippet of await readdir(path.join(root, 'minesite'))) {
     const file = path.join(root, 'minesite', snippet);
     await writeFile(file, movePaths(await readFile(file, 'utf8'), root));
   }
@@ -297,17 +300,20 @@ export async function startNginx(options: {
   return { stop: () => stopChild(child, 'SIGQUIT'), cert: tls.cert };
 }
 
-/** Caddy with tooling/web/Caddyfile, its folders under `root`, a self-signed certificate. */
+/**
+ * Caddy with tooling/web/Caddyfile, its folders under `root` (releases in `root/releases`, as
+ * for nginx), a self-signed certificate, and the API at `apiPort` (MINESITE_API_UPSTREAM).
+ */
 export async function startCaddy(options: {
   root: string;
   ports: Map<number, number>;
+  apiPort?: number;
 }): Promise<RunningServer & { cert: string }> {
   const { root, ports } = options;
   const tls = await writeTlsSecrets(root);
-  const caddyfile = (await readFile(path.join(repo, 'tooling/web/Caddyfile'), 'utf8')).replace(
-    /\/srv\//g,
-    `${path.join(root, 'html')}/`,
-  );
+  const caddyfile = (await readFile(path.join(repo, 'tooling/web/Caddyfile'), 'utf8'))
+    .replace(/\/srv\/releases\//g, `${path.join(root, 'releases')}/`)
+    .replace(/\/srv\//g, `${path.join(root, 'html')}/`);
   const file = path.join(root, 'Caddyfile');
   await writeFile(file, movePorts(caddyfile, ports));
   let output = '';
@@ -321,6 +327,7 @@ export async function startCaddy(options: {
       XDG_CONFIG_HOME: root,
       MINESITE_TLS_CERT: path.join(root, 'secrets/tls_cert'),
       MINESITE_TLS_KEY: path.join(root, 'secrets/tls_key'),
+      ...(options.apiPort ? { MINESITE_API_UPSTREAM: `127.0.0.1:${options.apiPort}` } : {}),
     },
   });
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));

@@ -4,7 +4,9 @@
 // every answer, nginx's own 404 and 502 included; what the
 // API's balancer passes on (its own request id, no client-written X-Forwarded-Host, the client
 // address only a configured load balancer may report); /api/metrics blocked however it is
-// written. Both binaries are required: a machine without them fails here (.ci/run installs
+// written; the whole site on the shell's one origin (remotes and their releases under
+// /r/<package>/, the API under /api/, as tooling/launcher/one-origin.ts serves it). Both
+// binaries are required: a machine without them fails here (.ci/run installs
 // them), no test is skipped.
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import type { IncomingHttpHeaders } from 'node:http';
@@ -50,6 +52,13 @@ function expectHeaders(headers: IncomingHttpHeaders, expected: Record<string, st
     else expect(sent, name).toMatch(value);
   }
 }
+
+/** A remote's file on the one origin: the remote port's headers. */
+const ONE_ORIGIN_FILE = {
+  'Strict-Transport-Security': HSTS,
+  'X-Content-Type-Options': 'nosniff',
+  'Access-Control-Allow-Origin': '*',
+};
 
 const API_HEADERS = {
   'Strict-Transport-Security': HSTS,
@@ -140,12 +149,14 @@ describe('nginx (docker-compose.yml’s web: tooling/web/nginx.conf, tooling/dep
     const orderId = `ORD1700000000000ab${'c'.repeat(18)}`;
     await get(url(site, 3001, `/api/orders/${orderId}/payment`));
     await get(url(site, 3001, `/api/orders?page=1&q=${orderId}`));
+    await get(url(site, 3000, `/api/orders/${orderId}/payment?on=one-origin`));
     await get(url(site, 3000, `/order-detail?orderId=${orderId}`), {
       headers: { Referer: `http://127.0.0.1/order-detail?orderId=${orderId}` },
     });
 
     const log = await readFile(path.join(siteRoot, 'access.log'), 'utf8');
     expect(log).toContain('/api/orders/ORD1700000000000ab.../payment');
+    expect(log).toContain('/api/orders/ORD1700000000000ab.../payment?on=one-origin');
     expect(log).toContain('q=ORD1700000000000ab...');
     expect(log).toContain('/order-detail?orderId=ORD1700000000000ab...');
     expect(log).not.toContain(orderId);
@@ -273,17 +284,85 @@ describe('nginx (docker-compose.yml’s web: tooling/web/nginx.conf, tooling/dep
       }
     });
   });
+
+  describe('the whole site on the shell’s origin (3000)', () => {
+    it('serves a remote’s files under /r/<package>/ over HTTP/2, cached by hashed name', async () => {
+      const hashed = await h2Get(url(site, 3000, '/r/mf-shop/shop.0123abcd.js'), cert);
+      expect(hashed.alpn).toBe('h2');
+      expect(hashed.status).toBe(200);
+      expect(hashed.body).toBe('var shop_chunk;');
+      expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(hashed.headers['strict-transport-security']).toBe(HSTS);
+
+      const entry = await get(url(site, 3000, '/r/mf-shop/remoteEntry.js'));
+      expect(entry.body).toBe('var mf_shop;');
+      expectHeaders(entry.headers, { ...ONE_ORIGIN_FILE, 'Cache-Control': 'no-cache' });
+    });
+
+    it('answers 404, never the shell’s page, for a missing file or a source map under /r/', async () => {
+      for (const pathname of [
+        '/r/mf-shop/missing.js',
+        '/r/mf-shop/remoteEntry.js.map',
+        '/r/mf-content/releases/2.0.0/remoteEntry.js.map',
+        '/r/not-a-remote/remoteEntry.js',
+        '/r/mf-shop',
+      ]) {
+        const answer = await get(url(site, 3000, pathname));
+        expect(answer.status, pathname).toBe(404);
+        expect(answer.body, pathname).not.toContain('<title>shell</title>');
+        expectHeaders(answer.headers, {
+          'Strict-Transport-Security': HSTS,
+          'X-Content-Type-Options': 'nosniff',
+        });
+      }
+    });
+
+    it('serves a remote’s release under /r/<package>/releases/<version>/, cached for good', async () => {
+      const release = await h2Get(
+        url(site, 3000, '/r/mf-content/releases/2.0.0/remoteEntry.js'),
+        cert,
+      );
+      expect(release.status).toBe(200);
+      expect(release.body).toBe('var mf_content_release;');
+      expect(release.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(release.headers['strict-transport-security']).toBe(HSTS);
+    });
+
+    it('passes /api/ to the API as its own port does, saying HTTPS, with the API’s headers', async () => {
+      const answer = await h2Get(url(site, 3000, '/api/health?via=one-origin'), cert);
+      expect(answer.alpn).toBe('h2');
+      expect(answer.status).toBe(200);
+      expect(JSON.parse(answer.body)).toEqual({ status: 'ok' });
+      const seen = api.seen.find((request) => request.url === '/api/health?via=one-origin')!;
+      expect(seen.headers['x-forwarded-proto']).toBe('https');
+      expect(seen.headers['x-request-id']).toMatch(/^[0-9a-f]{32}$/);
+
+      expectHeaders((await get(url(site, 3000, '/api/health'))).headers, API_HEADERS);
+      const before = api.seen.length;
+      for (const pathname of ['/api/metrics', '/api/metrics/', '/api//metrics']) {
+        expect((await get(url(site, 3000, pathname))).status, pathname).toBe(404);
+      }
+      expect(api.seen.length).toBe(before);
+    });
+  });
 });
 
 describe('Caddy (tooling/web/Caddyfile)', () => {
   let site: Map<number, number>;
   let cert: string;
+  let api: StandInApi;
   const url = (port: number, pathname: string) => `https://127.0.0.1:${site.get(port)}${pathname}`;
 
   beforeAll(async () => {
     requireBinary('caddy');
+    api = await startStandInApi();
+    cleanups.push(() => api.close());
     site = await sitePortMap();
-    const running = await startCaddy({ root: await tempRoot('caddy'), ports: site });
+    const running = await startCaddy({
+      root: await tempRoot('caddy'),
+      ports: site,
+      apiPort: api.port,
+    });
     cert = running.cert;
     cleanups.push(() => running.stop());
   });
@@ -325,5 +404,66 @@ describe('Caddy (tooling/web/Caddyfile)', () => {
         'X-Content-Type-Options': 'nosniff',
       });
     }
+  });
+  describe('the whole site on the shell’s origin (3000)', () => {
+    it('serves a remote’s files under /r/<package>/, cached by hashed name; 404 for the rest', async () => {
+      const hashed = await h2Get(url(3000, '/r/mf-shop/shop.0123abcd.js'), cert);
+      expect(hashed.alpn).toBe('h2');
+      expect(hashed.status).toBe(200);
+      expect(hashed.body).toBe('var shop_chunk;');
+      expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+      const entry = await get(url(3000, '/r/mf-shop/remoteEntry.js'));
+      expect(entry.body).toBe('var mf_shop;');
+      expectHeaders(entry.headers, { ...ONE_ORIGIN_FILE, 'Cache-Control': 'no-cache' });
+
+      for (const pathname of [
+        '/r/mf-shop/missing.js',
+        '/r/mf-shop/remoteEntry.js.map',
+        '/r/mf-content/releases/2.0.0/remoteEntry.js.map',
+        '/r/not-a-remote/remoteEntry.js',
+      ]) {
+        const answer = await get(url(3000, pathname));
+        expect(answer.status, pathname).toBe(404);
+        expect(answer.body, pathname).not.toContain('<title>shell</title>');
+        expectHeaders(answer.headers, {
+          'Strict-Transport-Security': HSTS,
+          'X-Content-Type-Options': 'nosniff',
+        });
+      }
+    });
+
+    it('serves a remote’s release under /r/<package>/releases/<version>/, cached for good', async () => {
+      const release = await h2Get(url(3000, '/r/mf-content/releases/2.0.0/remoteEntry.js'), cert);
+      expect(release.status).toBe(200);
+      expect(release.body).toBe('var mf_content_release;');
+      expect(release.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(release.headers['strict-transport-security']).toBe(HSTS);
+    });
+
+    it('passes /api/ to the API, saying HTTPS, with the API’s headers once; never the metrics', async () => {
+      const answer = await get(url(3000, '/api/health?via=caddy'), {
+        headers: {
+          'X-Forwarded-Host': 'evil.example',
+          'X-Forwarded-For': '198.51.100.1',
+          'X-Request-Id': 'chosen-by-the-client',
+        },
+      });
+      expect(answer.status).toBe(200);
+      expect(JSON.parse(answer.body)).toEqual({ status: 'ok' });
+      expectHeaders(answer.headers, { ...API_HEADERS, 'X-Request-Id': /^[0-9a-f-]{36}$/ });
+      const seen = api.seen.find((request) => request.url === '/api/health?via=caddy')!;
+      expect(seen.headers['x-forwarded-proto']).toBe('https');
+      expect(seen.headers['x-forwarded-host']).toBeUndefined();
+      // The visitor's own X-Forwarded-For is not believed: the API counts the real address.
+      expect(seen.headers['x-forwarded-for']).toBe('127.0.0.1');
+      expect(seen.headers['x-request-id']).toBe(answer.headers['x-request-id']);
+
+      const before = api.seen.length;
+      for (const pathname of ['/api/metrics', '/API/Metrics/', '/api//metrics']) {
+        expect((await get(url(3000, pathname))).status, pathname).toBe(404);
+      }
+      expect(api.seen.length).toBe(before);
+    });
   });
 });
