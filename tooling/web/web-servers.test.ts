@@ -69,6 +69,58 @@ const API_HEADERS = {
   'X-Request-Id': /^[0-9a-f]{32}$/,
 };
 
+/**
+ * The remotes on the shell's origin, as nginx and Caddy both serve them on 3000: a remote's
+ * files under /r/<package>/ with the cache rule of their name, its releases, and a 404 (never
+ * the shell's page) for anything else under /r/. `on` is read when the tests run.
+ */
+function itServesTheRemotesOnTheShellsOrigin(
+  on: () => { url: (pathname: string) => string; cert: string },
+  moreMissing: string[] = [],
+) {
+  it('serves a remote’s files under /r/<package>/ over HTTP/2, cached by hashed name', async () => {
+    const { url, cert } = on();
+    const hashed = await h2Get(url('/r/mf-shop/shop.0123abcd.js'), cert);
+    expect(hashed.alpn).toBe('h2');
+    expect(hashed.status).toBe(200);
+    expect(hashed.body).toBe('var shop_chunk;');
+    expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(hashed.headers['strict-transport-security']).toBe(HSTS);
+
+    const entry = await get(url('/r/mf-shop/remoteEntry.js'));
+    expect(entry.body).toBe('var mf_shop;');
+    expectHeaders(entry.headers, { ...ONE_ORIGIN_FILE, 'Cache-Control': 'no-cache' });
+  });
+
+  it('answers 404, never the shell’s page, for a missing file or a source map under /r/', async () => {
+    const { url } = on();
+    for (const pathname of [
+      '/r/mf-shop/missing.js',
+      '/r/mf-shop/remoteEntry.js.map',
+      '/r/mf-content/releases/2.0.0/remoteEntry.js.map',
+      '/r/not-a-remote/remoteEntry.js',
+      ...moreMissing,
+    ]) {
+      const answer = await get(url(pathname));
+      expect(answer.status, pathname).toBe(404);
+      expect(answer.body, pathname).not.toContain('<title>shell</title>');
+      expectHeaders(answer.headers, {
+        'Strict-Transport-Security': HSTS,
+        'X-Content-Type-Options': 'nosniff',
+      });
+    }
+  });
+
+  it('serves a remote’s release under /r/<package>/releases/<version>/, cached for good', async () => {
+    const { url, cert } = on();
+    const release = await h2Get(url('/r/mf-content/releases/2.0.0/remoteEntry.js'), cert);
+    expect(release.status).toBe(200);
+    expect(release.body).toBe('var mf_content_release;');
+    expect(release.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(release.headers['strict-transport-security']).toBe(HSTS);
+  });
+}
+
 describe('nginx (docker-compose.yml’s web: tooling/web/nginx.conf, tooling/deploy/nginx-api.conf)', () => {
   let api: StandInApi;
   let site: Map<number, number>;
@@ -286,47 +338,10 @@ describe('nginx (docker-compose.yml’s web: tooling/web/nginx.conf, tooling/dep
   });
 
   describe('the whole site on the shell’s origin (3000)', () => {
-    it('serves a remote’s files under /r/<package>/ over HTTP/2, cached by hashed name', async () => {
-      const hashed = await h2Get(url(site, 3000, '/r/mf-shop/shop.0123abcd.js'), cert);
-      expect(hashed.alpn).toBe('h2');
-      expect(hashed.status).toBe(200);
-      expect(hashed.body).toBe('var shop_chunk;');
-      expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-      expect(hashed.headers['strict-transport-security']).toBe(HSTS);
-
-      const entry = await get(url(site, 3000, '/r/mf-shop/remoteEntry.js'));
-      expect(entry.body).toBe('var mf_shop;');
-      expectHeaders(entry.headers, { ...ONE_ORIGIN_FILE, 'Cache-Control': 'no-cache' });
-    });
-
-    it('answers 404, never the shell’s page, for a missing file or a source map under /r/', async () => {
-      for (const pathname of [
-        '/r/mf-shop/missing.js',
-        '/r/mf-shop/remoteEntry.js.map',
-        '/r/mf-content/releases/2.0.0/remoteEntry.js.map',
-        '/r/not-a-remote/remoteEntry.js',
-        '/r/mf-shop',
-      ]) {
-        const answer = await get(url(site, 3000, pathname));
-        expect(answer.status, pathname).toBe(404);
-        expect(answer.body, pathname).not.toContain('<title>shell</title>');
-        expectHeaders(answer.headers, {
-          'Strict-Transport-Security': HSTS,
-          'X-Content-Type-Options': 'nosniff',
-        });
-      }
-    });
-
-    it('serves a remote’s release under /r/<package>/releases/<version>/, cached for good', async () => {
-      const release = await h2Get(
-        url(site, 3000, '/r/mf-content/releases/2.0.0/remoteEntry.js'),
-        cert,
-      );
-      expect(release.status).toBe(200);
-      expect(release.body).toBe('var mf_content_release;');
-      expect(release.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-      expect(release.headers['strict-transport-security']).toBe(HSTS);
-    });
+    itServesTheRemotesOnTheShellsOrigin(
+      () => ({ url: (pathname) => url(site, 3000, pathname), cert }),
+      ['/r/mf-shop'],
+    );
 
     it('passes /api/ to the API as its own port does, saying HTTPS, with the API’s headers', async () => {
       const answer = await h2Get(url(site, 3000, '/api/health?via=one-origin'), cert);
@@ -406,40 +421,7 @@ describe('Caddy (tooling/web/Caddyfile)', () => {
     }
   });
   describe('the whole site on the shell’s origin (3000)', () => {
-    it('serves a remote’s files under /r/<package>/, cached by hashed name; 404 for the rest', async () => {
-      const hashed = await h2Get(url(3000, '/r/mf-shop/shop.0123abcd.js'), cert);
-      expect(hashed.alpn).toBe('h2');
-      expect(hashed.status).toBe(200);
-      expect(hashed.body).toBe('var shop_chunk;');
-      expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-
-      const entry = await get(url(3000, '/r/mf-shop/remoteEntry.js'));
-      expect(entry.body).toBe('var mf_shop;');
-      expectHeaders(entry.headers, { ...ONE_ORIGIN_FILE, 'Cache-Control': 'no-cache' });
-
-      for (const pathname of [
-        '/r/mf-shop/missing.js',
-        '/r/mf-shop/remoteEntry.js.map',
-        '/r/mf-content/releases/2.0.0/remoteEntry.js.map',
-        '/r/not-a-remote/remoteEntry.js',
-      ]) {
-        const answer = await get(url(3000, pathname));
-        expect(answer.status, pathname).toBe(404);
-        expect(answer.body, pathname).not.toContain('<title>shell</title>');
-        expectHeaders(answer.headers, {
-          'Strict-Transport-Security': HSTS,
-          'X-Content-Type-Options': 'nosniff',
-        });
-      }
-    });
-
-    it('serves a remote’s release under /r/<package>/releases/<version>/, cached for good', async () => {
-      const release = await h2Get(url(3000, '/r/mf-content/releases/2.0.0/remoteEntry.js'), cert);
-      expect(release.status).toBe(200);
-      expect(release.body).toBe('var mf_content_release;');
-      expect(release.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-      expect(release.headers['strict-transport-security']).toBe(HSTS);
-    });
+    itServesTheRemotesOnTheShellsOrigin(() => ({ url: (pathname) => url(3000, pathname), cert }));
 
     it('passes /api/ to the API, saying HTTPS, with the API’s headers once; never the metrics', async () => {
       const answer = await get(url(3000, '/api/health?via=caddy'), {
