@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import type { TypedUseInfiniteQueryHookResult } from '@reduxjs/toolkit/query/react';
+import type { SiteBaseQuery } from '@minesite/shared/api';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Page } from '@minesite/shared/contract';
 import { EmptyState, ErrorState, LoadingState } from '@minesite/shared/fetch-states';
@@ -6,16 +8,11 @@ import { isMalformedReply } from '../lib/paged-list-query';
 import { PagedList } from './paged-list';
 import './admin-list.css';
 
-/** What an admin list needs of its RTK Query infinite query (`pagedListQuery`). */
-export interface AdminListQuery<T> {
-  data?: { pages: Page<T>[] };
-  error?: unknown;
-  isLoading: boolean;
-  isError: boolean;
-  hasNextPage: boolean;
-  fetchNextPage: () => PromiseLike<{ isError: boolean }>;
-  refetch: () => PromiseLike<{ isError: boolean }>;
-}
+/** What an admin list takes of its RTK Query infinite query (`pagedListQuery`): the hook's own result. */
+export type AdminListQuery<T> = Pick<
+  TypedUseInfiniteQueryHookResult<Page<T>, unknown, number, SiteBaseQuery>,
+  'data' | 'error' | 'isLoading' | 'isError' | 'hasNextPage' | 'fetchNextPage' | 'refetch'
+>;
 
 /**
  * The body of every admin list screen: loading, a failed first load with a retry, then the

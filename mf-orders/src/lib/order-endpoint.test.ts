@@ -1,14 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import type { BoundSiteBaseQuery } from '@minesite/shared/api';
 import { readCachedOrder, writeCachedOrder } from '@minesite/shared/storage';
 import { anOrder, aPayment } from '../../test/order-fixture';
-import { fetchOrder, orderPath, type OrdersBaseQuery } from './order-endpoint';
+import { fetchOrder, orderPath } from './order-endpoint';
 
 const ID = 'ORD1735689600000abc123';
 
 /** A base query that answers every call with `reply` and records what was asked. */
-function answering(reply: Awaited<ReturnType<OrdersBaseQuery>>) {
+function answering(reply: Awaited<ReturnType<BoundSiteBaseQuery>>) {
   const asked: unknown[] = [];
-  const baseQuery: OrdersBaseQuery = (arg) => {
+  const baseQuery: BoundSiteBaseQuery = (arg) => {
     asked.push(arg);
     return Promise.resolve(reply);
   };

@@ -5,23 +5,16 @@
  * what the buyer has paid. Components never touch the browser's storage: they use the
  * endpoints built on this.
  */
-import type {
-  FetchBaseQueryError,
-  FetchBaseQueryMeta,
-  QueryReturnValue,
-} from '@reduxjs/toolkit/query/react';
-import type { SiteBaseQuery } from '@minesite/shared/api';
+import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
+import type { BoundSiteBaseQuery, SiteBaseQuery, SiteQueryReply } from '@minesite/shared/api';
 import type { Order } from '@minesite/shared/domain';
 import { readCachedOrder, writeCachedOrder } from '@minesite/shared/storage';
 import { emptyResponseError } from './empty-response';
 import { normalizeOrder } from './normalize-order';
 
-/** The base query an endpoint's `queryFn` receives: the site's, bound to the call. */
-export type OrdersBaseQuery = (arg: Parameters<SiteBaseQuery>[0]) => ReturnType<SiteBaseQuery>;
-
 type BaseQueryResult = Awaited<ReturnType<SiteBaseQuery>>;
 
-type OrderReply = QueryReturnValue<Order, FetchBaseQueryError, undefined>;
+type OrderReply = SiteQueryReply<Order>;
 
 export const orderPath = (orderId: string) => `/api/orders/${encodeURIComponent(orderId)}`;
 
@@ -48,6 +41,9 @@ export function orderFromReply(result: BaseQueryResult): OrderReply {
 }
 
 /** The order as the service has it, saved as the local copy. */
-export async function fetchOrder(baseQuery: OrdersBaseQuery, orderId: string): Promise<OrderReply> {
+export async function fetchOrder(
+  baseQuery: BoundSiteBaseQuery,
+  orderId: string,
+): Promise<OrderReply> {
   return orderFromReply(await baseQuery(orderPath(orderId)));
 }

@@ -10,6 +10,7 @@ import {
   type BaseQueryFn,
   type FetchArgs,
   type FetchBaseQueryError,
+  type QueryReturnValue,
 } from '@reduxjs/toolkit/query/react';
 import { getRuntimeConfig } from '../config/runtime-config';
 import type { ErrorReply } from '../contract/common';
@@ -124,6 +125,12 @@ const dynamicBaseQuery: BaseQueryFn<
 
 /** The site's base query: an endpoint's `queryFn` receives it, bound to the call, as `baseQuery`. */
 export type SiteBaseQuery = typeof dynamicBaseQuery;
+
+/** The site's base query as an endpoint's `queryFn` receives it: bound to the call. */
+export type BoundSiteBaseQuery = (arg: Parameters<SiteBaseQuery>[0]) => ReturnType<SiteBaseQuery>;
+
+/** What a `queryFn` of the site's API answers: a `T`, or the site's error. */
+export type SiteQueryReply<T> = QueryReturnValue<T, FetchBaseQueryError, undefined>;
 
 export const baseApi = createApi({
   reducerPath: 'api',
