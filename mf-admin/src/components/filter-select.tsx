@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import './filter-select.css';
+import '@minesite/shared/sr-only.css';
 
 /**
  * A list's filter by one field: all, or one of `statuses` (a lead's status, a lead's topic, a
@@ -24,7 +25,7 @@ export function FilterSelect<S extends string>({
   const id = useId();
   return (
     <span className="admin-status-filter">
-      <label htmlFor={id} className="admin-sr-only">
+      <label htmlFor={id} className="sr-only">
         <FormattedMessage id={labelId} />
       </label>
       <select

@@ -16,6 +16,7 @@ import {
 } from './order-filters';
 import { ORDER_STATUS_MESSAGE_IDS, PAYMENT_STATE_MESSAGE_IDS } from './order-tags';
 import './order-filter-panel.css';
+import '../ui/sr-only.css';
 
 const TIME_RANGE_MESSAGE_IDS: Record<TimeRange, string> = {
   all: 'order.filters.timeRange.all',
@@ -118,7 +119,7 @@ export default function OrderFilterPanel({
             <FormattedMessage id="order.filters.amount" />
           </legend>
           <div className="order-filter-range">
-            <label htmlFor={`${id}-min`} className="order-filter-sr-only">
+            <label htmlFor={`${id}-min`} className="sr-only">
               <FormattedMessage id="order.filters.amount.min" />
             </label>
             <Input
@@ -131,7 +132,7 @@ export default function OrderFilterPanel({
               placeholder={text('order.filters.amount.minPlaceholder')}
             />
             <span aria-hidden="true">–</span>
-            <label htmlFor={`${id}-max`} className="order-filter-sr-only">
+            <label htmlFor={`${id}-max`} className="sr-only">
               <FormattedMessage id="order.filters.amount.max" />
             </label>
             <Input

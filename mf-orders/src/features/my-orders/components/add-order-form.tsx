@@ -5,6 +5,7 @@ import { Button, Input, Toast } from '@minesite/shared/ui';
 import { ADD_ORDER_MESSAGE_IDS } from '../add-order-messages';
 import '../../../components/form-fields.css';
 import './add-order-form.css';
+import '@minesite/shared/sr-only.css';
 
 export function AddOrderForm({ onAdded }: { onAdded: () => void }) {
   const intl = useIntl();
@@ -39,7 +40,7 @@ export function AddOrderForm({ onAdded }: { onAdded: () => void }) {
         if (wanted) void add();
       }}
     >
-      <label htmlFor="add-order-id" className="orders-sr-only">
+      <label htmlFor="add-order-id" className="sr-only">
         <FormattedMessage id="orders.myOrders.add.label" />
       </label>
       <Input
