@@ -52,6 +52,9 @@ const PRODUCTION_ALIASES = {
   'react-router$': path.join(root, 'node_modules/react-router/dist/production/index.mjs'),
   '@module-federation/sdk$': require.resolve('@module-federation/sdk'),
   '@module-federation/error-codes$': require.resolve('@module-federation/error-codes'),
+  // The one the plugin's entry imports (its index.cjs), which the shell then lends.
+  '@module-federation/webpack-bundler-runtime$':
+    require.resolve('@module-federation/webpack-bundler-runtime'),
   // The catalogs arrive parsed (MESSAGE_CATALOG below): react-intl needs no parser.
   '@formatjs/icu-messageformat-parser$': path.join(
     path.dirname(require.resolve('@formatjs/icu-messageformat-parser')),
@@ -165,6 +168,15 @@ export function frontendConfig({
   // A production remote's manifest names the shared modules each page needs from the shell.
   if (production && !isShell) plugins.push(new ExposedSharesPlugin());
   if (production) plugins.push(new PrecompressPlugin());
+  // A production remote makes its bundler runtime from the functions the shell lends.
+  if (production && !isShell) {
+    plugins.push(
+      new rspack.NormalModuleReplacementPlugin(
+        /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]index\.cjs$/,
+        path.join(root, 'tooling/federation/lent-bundler-runtime.ts'),
+      ),
+    );
+  }
   return {
     mode: production ? 'production' : 'development',
     target: ['web', 'es2020'],
@@ -194,6 +206,12 @@ export function frontendConfig({
       rules: [
         typescriptRule(production),
         { test: /\.css$/, type: 'css/auto' },
+        // A picture a module imports (the error block's): a file of its own, named by its hash.
+        {
+          test: /\.svg$/,
+          type: 'asset/resource',
+          generator: { filename: production ? '[name].[contenthash:8][ext]' : '[name][ext]' },
+        },
         {
           test: MESSAGE_CATALOG,
           loader: path.join(root, 'tooling/web/precompile-messages-loader.mjs'),

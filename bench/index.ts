@@ -15,12 +15,16 @@
  *
  * It starts the site from the built folders with a throw-away database (the launcher's
  * `--test` mode), or uses the one running on :3000/:3001 (then the load part needs that
- * site's MONGODB_URI). Options: `--routes /a,/b` (those routes only), `--core` (the five core
- * routes), `--https` (the production path: the site over HTTPS with HTTP/2 from one origin,
- * the remotes and the API under the shell's, as `npm start -- --https` serves it),
- * `--no-lighthouse`, `--no-load`, `--scripts` (each script per page). BENCH_LOAD_SECONDS (8);
- * BENCH_LIGHTHOUSE_RUNS (3): Lighthouse runs on each core route, of which the median is shown;
- * BENCH_LIGHTHOUSE_OTHER_RUNS (1): on every other route.
+ * site's MONGODB_URI). It measures the production path: the site over HTTPS with HTTP/2 from
+ * one origin, the remotes and the API under the shell's, as compose's web server and
+ * `npm start -- --https` serve it (the load part then calls the service behind the TLS proxy,
+ * on the bench's INNER_API_PORT). `--http1` measures the development path instead: plain
+ * HTTP/1.1 from seven origins, as `npm start` serves it. Options: `--routes /a,/b` (those
+ * routes only), `--core` (the five core routes), `--no-lighthouse`, `--no-load`, `--scripts`
+ * (each script per page), `--empty` (no order, lead or consultation put in first:
+ * bench/site-data.ts). BENCH_LOAD_SECONDS (8); BENCH_LIGHTHOUSE_RUNS (3): Lighthouse runs on
+ * each core route, of which the median is shown; BENCH_LIGHTHOUSE_OTHER_RUNS (1): on every
+ * other route.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -46,6 +50,7 @@ import { measureFirstVisit } from './first-visit';
 import { medianLighthouse, withChromium, type LighthouseRun } from './lighthouse';
 import { AIM, baselineLatencyMs, measureLoad, CONNECTIONS, MEMORY_READS } from './load';
 import { builtRoutes, selectRoutes, type BenchRoute } from './routes';
+import { putSiteData, withSiteData } from './site-data';
 import { isUp } from './site-http';
 
 const repo = path.resolve(import.meta.dirname, '..');
@@ -56,15 +61,22 @@ const FRONT_ENDS = ['shell', 'mf-shop', 'mf-cloudpower', 'mf-orders', 'mf-conten
 const argv = process.argv.slice(2);
 const args = new Set(argv);
 const loadSeconds = Number(process.env.BENCH_LOAD_SECONDS ?? 8);
-/** Over HTTPS with HTTP/2 (the launcher's self-signed certificate, made once under .data/tls). */
-const https = args.has('--https');
+/**
+ * The production path: HTTPS with HTTP/2 from one origin (the launcher's self-signed
+ * certificate, made once under .data/tls); `--http1`, the development path.
+ */
+const https = !args.has('--http1');
 const tls = https ? selfSignedCertificate(path.join(repo, '.data/tls')) : undefined;
 const scheme = https ? 'https' : 'http';
 const shellOrigin = `${scheme}://localhost:${ports.shell}`;
 /** The API as the pages reach it (same host name as the shell: the session cookie's). */
 const siteApiBase = `${scheme}://localhost:${ports.services}`;
-/** The API for the load part: plain HTTP only (over --https it is behind the launcher's proxy). */
-const apiBase = `http://127.0.0.1:${ports.services}`;
+/**
+ * The service itself for the load part, over plain HTTP: on the production path it listens
+ * behind the launcher's TLS proxy, on a port the bench gives it (INNER_API_PORT).
+ */
+const innerApiPort = https ? await freePort() : Number(ports.services);
+const apiBase = `http://127.0.0.1:${innerApiPort}`;
 
 /** Below this, the driver's own loop is the bottleneck, not the service. */
 const SLOW_DATABASE_PER_SECOND = 200;
@@ -85,7 +97,8 @@ async function startSite(): Promise<Site> {
     (await isUp(`${siteApiBase}/api/health`, tls?.cert)) && (await isUp(shellOrigin, tls?.cert));
   if (await siteUp()) {
     console.log(`Using the site already running on ${shellOrigin} and :3001.\n`);
-    return { mongoUri: process.env.MONGODB_URI, stop: async () => {} };
+    // The load part calls the service itself: behind a running site's TLS proxy it is unknown.
+    return { mongoUri: https ? undefined : process.env.MONGODB_URI, stop: async () => {} };
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'minesite-bench-db-'));
   const db: RunningDatabase = await startDatabase({ dataDir });
@@ -103,6 +116,7 @@ async function startSite(): Promise<Site> {
         PUBLIC_WRITE_LIMIT: '1000000',
         PUBLIC_WRITE_GLOBAL_LIMIT: '1000000',
         ORDER_READ_LIMIT: '1000000',
+        INNER_API_PORT: String(innerApiPort),
       },
     },
   );
@@ -239,10 +253,12 @@ async function main() {
         .join(' ')} at start\n`,
   );
   const breaches: Breach[] = [];
-  const routes = selectRoutes(builtRoutes(repo), argv);
+  let routes = selectRoutes(builtRoutes(repo), argv);
   console.log(
     `Routes: ${routes.length} (${routes.filter((r) => r.admin).length} admin, after a login)` +
-      `${https ? ', over HTTPS with HTTP/2 from one origin (the production path)' : ''}\n`,
+      (https
+        ? ', over HTTPS with HTTP/2 from one origin (the production path)\n'
+        : ', over HTTP/1.1 from seven origins (the development path, `npm start`)\n'),
   );
   const site = await startSite();
   const referencePort = await freePort();
@@ -253,6 +269,14 @@ async function main() {
     tls: tls ? { cert: tls.cert, key: readFileSync(tls.keyFile) } : undefined,
   });
   try {
+    // An order, a lead and a consultation, as a site in use has them (bench/site-data.ts).
+    const data = args.has('--empty')
+      ? undefined
+      : await putSiteData({ apiBase: siteApiBase, origin: shellOrigin, ca: tls?.cert });
+    if (data) {
+      routes = withSiteData(routes, data);
+      console.log(`Put in first: order ${data.orderId}, a contact lead, a power consultation.\n`);
+    }
     const admin = routes.some((r) => r.admin)
       ? await adminLogin({ apiBase: siteApiBase, origin: shellOrigin, ca: tls?.cert })
       : undefined;
@@ -391,10 +415,12 @@ async function main() {
     }
 
     if (!args.has('--no-load')) {
-      if (https) {
-        console.log('Load: measured over plain HTTP (run the bench without --https).\n');
-      } else if (!site.mongoUri) {
-        console.log('Load: skipped (set MONGODB_URI to the running site’s database to compare).\n');
+      if (!site.mongoUri) {
+        console.log(
+          https
+            ? 'Load: skipped on a running site over HTTPS (its service is behind the TLS proxy; run the bench with no site running, or with --http1).\n'
+            : 'Load: skipped (set MONGODB_URI to the running site’s database to compare).\n',
+        );
       } else {
         const rows = await measureLoad({
           apiBase,

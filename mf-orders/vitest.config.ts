@@ -1,6 +1,9 @@
 import { defineProject } from 'vitest/config';
+import { vitestPlugin as catalogParts } from '../tooling/web/catalog-part-loader.mjs';
 
 export default defineProject({
+  // `./zh.json?part=detail`: a page's part of the catalog, in tests as in the build.
+  plugins: [catalogParts],
   test: {
     name: 'mf-orders',
     environment: 'jsdom',

@@ -36,7 +36,11 @@ test('pay an order from its QR code: payment seen, then paid, without a reload (
   await expect(page.getByRole('timer')).toContainText(/(60|59):\d\d/);
   await expect(page.getByRole('button', { name: t('orders.detail.pay.button') })).toBeEnabled();
 
-  // A wallet app reads the QR code: the address and the amount, filled in.
+  // The buyer scrolls to the wallet (its QR code is drawn when it comes on screen), and a
+  // wallet app reads the code: the address and the amount, filled in.
+  await page
+    .getByRole('region', { name: t('orders.detail.wallet.title') })
+    .scrollIntoViewIfNeeded();
   const uri = await readQrCode(page.getByAltText(t('orders.detail.wallet.qrAlt')));
   expect(uri).toBe(`bitcoin:${address}?amount=${formatBtcAmount(dueBtc)}&label=${order.orderId}`);
   expect(uri).toBe(bip21Uri(address, dueBtc, order.orderId));

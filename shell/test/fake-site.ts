@@ -94,10 +94,11 @@ function manifestOf({ pages }: PublishedPages, parts: Record<string, string>): R
         assets: {
           js: {
             sync: ['page.7.js'],
+            // A page with a part of the catalog loads the part, one without the whole.
             async: [
-              'messages-en.8.js',
-              ...(part ? [`messages-${part}-en.9.js`, `messages-${part}-zh.9.js`] : []),
-              'messages-zh.10.js',
+              ...(part
+                ? [`messages-${part}-en.9.js`, `messages-${part}-zh.9.js`]
+                : ['messages-en.8.js', 'messages-zh.10.js']),
               '11.js',
             ],
           },

@@ -22,6 +22,18 @@ const antdVersion: string = readJson('node_modules/antd-mobile/package.json').ve
 export const SHARED_PACKAGE_SINGLETONS = ['api', 'config', 'locale', 'intl', 'store', 'storage'];
 
 /**
+ * Modules of the shared package, by file, that the shell runs on every page anyway and every
+ * remote page imports: one copy from the shell instead of one inside each remote page's chunk.
+ * The lazy antd-mobile wrappers (toasts, dialogs, popups, notice bars) also set React 19 up for
+ * toasts and dialogs once for the whole site.
+ */
+export const SHARED_PACKAGE_MODULES: Record<string, string> = {
+  'ui/lazy-components': 'src/ui/lazy-components.tsx',
+};
+export const sharedPackageModuleFiles = () =>
+  Object.values(SHARED_PACKAGE_MODULES).map((file) => path.join(root, 'shared', file));
+
+/**
  * Libraries shared through a facade that re-exports only what the site uses: the shared copy
  * is then tree-shaken. `tooling/federation/shared-modules.test.ts` holds every import in the
  * repository against the facade.
@@ -91,6 +103,12 @@ export function sharedSingletons(role: 'shell' | 'remote' | 'standalone') {
     shared[path.join(root, 'shared', file)] = {
       ...singletonShare(sharedPkg.name, sharedPkg.version),
       shareKey: `${sharedPkg.name}/${entry}`,
+    };
+  }
+  for (const [key, file] of Object.entries(SHARED_PACKAGE_MODULES)) {
+    shared[path.join(root, 'shared', file)] = {
+      ...singletonShare(sharedPkg.name, sharedPkg.version),
+      shareKey: `${sharedPkg.name}/${key}`,
     };
   }
   for (const [name, facade] of Object.entries(SHARED_FACADES)) {

@@ -4,7 +4,12 @@
  * `npm run bench`).
  */
 import path from 'node:path';
-import { SHARED_FACADES, SHARED_PACKAGE_SINGLETONS, sharedPkg } from './shared-singletons';
+import {
+  SHARED_FACADES,
+  SHARED_PACKAGE_SINGLETONS,
+  sharedPackageModuleFiles,
+  sharedPkg,
+} from './shared-singletons';
 
 /**
  * How the shell's shared modules are packed. They are provided from async chunks: rspack does
@@ -29,8 +34,9 @@ export const SHELL_CHUNK_GROUPS = {
         // A one-line check antd-mobile's global styles (the shell's start) and many of its
         // components import: here it costs nothing, elsewhere a chunk of its own a page.
         String.raw`[\\/]node_modules[\\/]antd-mobile[\\/]es[\\/]utils[\\/]can-use-dom\.js$`,
-        // The facades of shared libraries (SHARED_FACADES).
-        ...Object.values(SHARED_FACADES).map(
+        // The facades of shared libraries (SHARED_FACADES) and the shared package's modules the
+        // shell runs on every page (SHARED_PACKAGE_MODULES), by file.
+        ...[...Object.values(SHARED_FACADES), ...sharedPackageModuleFiles()].map(
           (file) => `^${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`,
         ),
         // The folders of the shared package's singletons (SHARED_PACKAGE_SINGLETONS).

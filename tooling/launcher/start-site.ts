@@ -7,7 +7,9 @@
  * `--https` serves every port over HTTPS with HTTP/2, with a self-signed certificate made once
  * under .data/tls/ (the API behind a TLS proxy, as in production: https-proxy.ts), and the
  * whole site from the shell's origin too, as production does (one-origin.ts): the remotes
- * under `/r/<package>/`, the API under `/api/`, and a site-config.json that names them there.
+ * under `/r/<package>/`, the API under `/api/`, and a site-config.json that names them there;
+ * INNER_API_PORT then names the port the API itself listens on behind the proxy (a free one by
+ * default; the bench measures the service there).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -181,7 +183,9 @@ async function startServices() {
   const fakes = testMode ? await startFakes() : {};
 
   // Over HTTPS the service listens on a port of its own, behind the TLS proxy on 3001.
-  servicePort = tls ? await freePort() : Number(ports.services);
+  servicePort = tls
+    ? Number(process.env.INNER_API_PORT ?? (await freePort()))
+    : Number(ports.services);
   const service = spawn(process.execPath, [path.join(repo, 'services/dist/main.js')], {
     env: {
       ...process.env,

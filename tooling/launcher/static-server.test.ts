@@ -62,6 +62,10 @@ describe('static server', () => {
     writeFileSync(path.join(dir, 'main.1a2b3c4d.js.br'), copies.br);
     writeFileSync(path.join(dir, 'main.1a2b3c4d.js.gz'), copies.gz);
     writeFileSync(path.join(dir, 'main.1a2b3c4d.js.map'), '{"version":3}');
+    writeFileSync(
+      path.join(dir, 'empty.5e6f7a8b.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    );
     writeFileSync(path.join(dir, 'remoteEntry.js'), 'var remote = 1;');
     writeFileSync(path.join(dir, 'mf-manifest.json'), '{}');
     writeFileSync(path.join(dir, 'site-config.json'), '{}');
@@ -96,10 +100,14 @@ describe('static server', () => {
     expect(reply.body.equals(SCRIPT)).toBe(true);
   });
 
-  it('lets browsers keep hashed files for a year', async () => {
-    const reply = await get(port, '/main.1a2b3c4d.js', 'br');
-    expect(reply.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-  });
+  it.each(['/main.1a2b3c4d.js', '/empty.5e6f7a8b.svg'])(
+    'lets browsers keep the hashed file %s for a year',
+    async (pathname) => {
+      const reply = await get(port, pathname, 'br');
+      expect(reply.status).toBe(200);
+      expect(reply.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    },
+  );
 
   it.each(['/', '/shop', '/remoteEntry.js', '/mf-manifest.json', '/site-config.json'])(
     'has %s revalidated on every use',

@@ -13,7 +13,7 @@ import type { Server as NetServer, Socket } from 'node:net';
 import sirv from 'sirv';
 
 /** A file whose name carries its content hash (`[name].[contenthash:8].js`) never changes. */
-const HASHED_FILE = /\.[0-9a-f]{8}\.(?:js|css)$/;
+const HASHED_FILE = /\.[0-9a-f]{8}\.(?:js|css|svg)$/;
 
 /**
  * Hashed files are cached for a year; everything else (the HTML, remoteEntry.js, the

@@ -203,6 +203,7 @@ export async function writeSiteFiles(root: string): Promise<void> {
     'html/shell/index.html': '<!doctype html><title>shell</title>',
     'html/shell/site-config.json': '{"apiBaseUrl":"{protocol}//{hostname}:3001","remotes":{}}',
     'html/shell/main.0123abcd.js': 'console.log(1);',
+    'html/shell/empty.0123abcd.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
     'html/mf-shop/remoteEntry.js': 'var mf_shop;',
     'html/mf-shop/index.html': '<!doctype html><title>mf-shop</title>',
     'releases/mf-shop/1.0.0/remoteEntry.js': 'var mf_shop_release;',
@@ -279,7 +280,8 @@ export async function startNginx(options: {
     `error_log ${path.join(root, 'error.log')} warn;`,
     'events { worker_connections 256; }',
     'http {',
-    '  types { text/html html; text/javascript js; application/json json; text/css css; }',
+    // The types of the stock image's mime.types the site serves.
+    '  types { text/html html; text/javascript js; application/json json; text/css css; image/svg+xml svg; }',
     '  default_type application/octet-stream;',
     `  access_log ${path.join(root, 'access.log')};`,
     ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `  ${temp(name)}`),

@@ -92,6 +92,14 @@ function itServesTheRemotesOnTheShellsOrigin(
     expectHeaders(entry.headers, { ...ONE_ORIGIN_FILE, 'Cache-Control': 'no-cache' });
   });
 
+  it('keeps a hashed picture of the shell (the error block’s) for a year, as an image', async () => {
+    const { url, cert } = on();
+    const picture = await h2Get(url('/empty.0123abcd.svg'), cert);
+    expect(picture.status).toBe(200);
+    expect(picture.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(picture.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
   it('answers 404, never the shell’s page, for a missing file or a source map under /r/', async () => {
     const { url } = on();
     for (const pathname of [

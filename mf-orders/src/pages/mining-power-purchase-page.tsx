@@ -1,5 +1,5 @@
 import { withCatalogs } from '@minesite/shared/remote-page';
 import { PurchaseScreen } from '../features/checkout/components/purchase-screen';
-import { catalogs } from '../i18n/catalogs';
+import { checkoutCatalogs } from '../i18n/checkout-catalogs';
 
-export default withCatalogs(PurchaseScreen, catalogs);
+export default withCatalogs(PurchaseScreen, checkoutCatalogs);

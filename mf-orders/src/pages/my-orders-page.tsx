@@ -1,5 +1,5 @@
 import { withCatalogs } from '@minesite/shared/remote-page';
 import { MyOrdersScreen } from '../features/my-orders/components/my-orders-screen';
-import { catalogs } from '../i18n/catalogs';
+import { listCatalogs } from '../i18n/list-catalogs';
 
-export default withCatalogs(MyOrdersScreen, catalogs);
+export default withCatalogs(MyOrdersScreen, listCatalogs);

@@ -1,5 +1,5 @@
 import { withCatalogs } from '@minesite/shared/remote-page';
 import { OrderDetailScreen } from '../features/order-detail/components/order-detail-screen';
-import { catalogs } from '../i18n/catalogs';
+import { detailCatalogs } from '../i18n/detail-catalogs';
 
-export default withCatalogs(OrderDetailScreen, catalogs);
+export default withCatalogs(OrderDetailScreen, detailCatalogs);

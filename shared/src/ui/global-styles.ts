@@ -5,3 +5,6 @@
  * standalone frame) imports this module once, for its side effect.
  */
 import 'antd-mobile/es/global';
+// The error block's styles (error-block.tsx draws its markup without its script): here, with
+// the frame's styles, they are in the stylesheet every page has, not a request of their own.
+import 'antd-mobile/es/components/error-block/error-block.css';

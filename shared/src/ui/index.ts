@@ -1,9 +1,10 @@
 /**
  * The antd-mobile components the site uses: the only door to antd-mobile. Each component is a
  * Module Federation shared module of its own (rspack.federation.ts reads the paths below), so
- * a page downloads only the components it renders. Popups, pickers, masks, dialogs, toasts
- * and error blocks load when first shown (lazy-components.tsx), and so do a page's own popups
- * made with `lazyPopup`; SpinLoading is drawn with CSS.
+ * a page downloads only the components it renders. Popups, pickers, masks, dialogs, toasts and
+ * notice bars load when first shown (lazy-components.tsx), and so do a page's own popups made
+ * with `lazyPopup`; SpinLoading is drawn with CSS, and ErrorBlock with the library's markup and
+ * styles and its picture as an image (error-block.tsx).
  * Add a component here when a package starts using it, and import antd-mobile only through
  * this module.
  */
@@ -12,7 +13,6 @@ export { default as DotLoading } from 'antd-mobile/es/components/dot-loading';
 export { default as Form } from 'antd-mobile/es/components/form';
 export { default as Input } from 'antd-mobile/es/components/input';
 export { default as NavBar } from 'antd-mobile/es/components/nav-bar';
-export { default as NoticeBar } from 'antd-mobile/es/components/notice-bar';
 export { default as PullToRefresh } from 'antd-mobile/es/components/pull-to-refresh';
 export { default as SearchBar } from 'antd-mobile/es/components/search-bar';
 export { default as Selector } from 'antd-mobile/es/components/selector';
@@ -21,7 +21,8 @@ export { default as Tabs } from 'antd-mobile/es/components/tabs';
 export { default as Tag } from 'antd-mobile/es/components/tag';
 export { default as TextArea } from 'antd-mobile/es/components/text-area';
 export type { SwiperRef } from 'antd-mobile/es/components/swiper';
-export { Dialog, ErrorBlock, Mask, Picker, Popup, Toast, lazyPopup } from './lazy-components';
+export { Dialog, Mask, NoticeBar, Picker, Popup, Toast, lazyPopup } from './lazy-components';
+export { ErrorBlock } from './error-block';
 export { SpinLoading } from './spin-loading';
 export { Stepper } from './stepper';
 export { PageLayout } from './page-layout';

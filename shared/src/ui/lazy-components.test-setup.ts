@@ -1,7 +1,7 @@
 /**
- * Vitest setup for the jsdom projects. The shared UI loads toasts, dialogs, popups, pickers and
- * error-block pictures when first shown (`ui/lazy-components.tsx`). A test that ends while such
- * a load is still on its way makes vitest load it after the environment is torn down, which it
+ * Vitest setup for the jsdom projects. The shared UI loads toasts, dialogs, popups, pickers
+ * and notice bars when first shown (`ui/lazy-components.tsx`). A test that ends while such a
+ * load is still on its way makes vitest load it after the environment is torn down, which it
  * reports as an unhandled error and fails the run. Loading them here, before the tests, makes
  * those later imports hits in the module cache; the other on-demand code (QR codes, charts,
  * pull-to-refresh, popup forms) is waited for after each test instead.
@@ -17,11 +17,7 @@ beforeAll(() =>
     import('antd-mobile/es/components/dialog'),
     import('antd-mobile/es/components/popup'),
     import('antd-mobile/es/components/mask'),
+    import('antd-mobile/es/components/notice-bar'),
     import('antd-mobile/es/components/picker'),
-    import('antd-mobile/es/components/error-block/create-error-block'),
-    import('antd-mobile/es/components/error-block/images/default'),
-    import('antd-mobile/es/components/error-block/images/empty'),
-    import('antd-mobile/es/components/error-block/images/busy'),
-    import('antd-mobile/es/components/error-block/images/disconnected'),
   ]),
 );

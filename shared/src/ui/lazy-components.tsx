@@ -1,25 +1,15 @@
 /**
  * antd-mobile components a page rarely shows on its first screen — popups, pickers, masks,
- * dialogs, toasts and error blocks — exported under their usual names with their usual props,
+ * dialogs, toasts and notice bars — exported under their usual names with their usual props,
  * but loaded when first shown: a page that imports them pays nothing until it opens one.
  */
-import {
-  Suspense,
-  lazy,
-  useState,
-  type ComponentProps,
-  type ComponentType,
-  type ReactElement,
-} from 'react';
+import { Suspense, lazy, useState, type ComponentProps, type ComponentType } from 'react';
 import type DialogType from 'antd-mobile/es/components/dialog';
-import type ErrorBlockType from 'antd-mobile/es/components/error-block';
 import type MaskType from 'antd-mobile/es/components/mask';
+import type NoticeBarType from 'antd-mobile/es/components/notice-bar';
 import type PickerType from 'antd-mobile/es/components/picker';
 import type PopupType from 'antd-mobile/es/components/popup';
 import type ToastType from 'antd-mobile/es/components/toast';
-// The error block's own styles come with the texts it shows at once (below), not with its
-// picture: unstyled, those texts painted large and then shrank when the component came.
-import 'antd-mobile/es/components/error-block/error-block.css';
 
 const loadDialog = () => import('antd-mobile/es/components/dialog');
 const loadToast = () => import('antd-mobile/es/components/toast');
@@ -75,59 +65,18 @@ export const Picker = deferUntilShown<ComponentProps<typeof PickerType>>(
   () => import('antd-mobile/es/components/picker'),
   whenVisible,
 );
-type ErrorBlockProps = ComponentProps<typeof ErrorBlockType>;
-type ErrorBlockStatus = NonNullable<ErrorBlockProps['status']>;
-
-// antd-mobile's ErrorBlock carries all four of its pictures (10 KB); each block here loads
-// only the one its status shows.
-const PICTURES: Record<ErrorBlockStatus, () => Promise<ReactElement>> = {
-  default: () =>
-    import('antd-mobile/es/components/error-block/images/default').then((m) => m.defaultImage),
-  empty: () =>
-    import('antd-mobile/es/components/error-block/images/empty').then((m) => m.emptyImage),
-  busy: () => import('antd-mobile/es/components/error-block/images/busy').then((m) => m.busyImage),
-  disconnected: () =>
-    import('antd-mobile/es/components/error-block/images/disconnected').then(
-      (m) => m.disconnectedImage,
-    ),
-};
-const errorBlockWith = (status: ErrorBlockStatus) =>
-  lazy(() =>
-    Promise.all([
-      import('antd-mobile/es/components/error-block/create-error-block'),
-      PICTURES[status](),
-    ]).then(([{ createErrorBlock }, picture]) => ({
-      default: createErrorBlock({ [status]: picture } as Record<ErrorBlockStatus, ReactElement>),
-    })),
-  );
-const ERROR_BLOCKS: Record<ErrorBlockStatus, ComponentType<ErrorBlockProps>> = {
-  default: errorBlockWith('default'),
-  empty: errorBlockWith('empty'),
-  busy: errorBlockWith('busy'),
-  disconnected: errorBlockWith('disconnected'),
-};
+type NoticeBarProps = ComponentProps<typeof NoticeBarType>;
+const LazyNoticeBar = lazy(() => import('antd-mobile/es/components/notice-bar'));
 
 /**
- * Its texts show at once, styled, below the picture's place; the picture (most of its weight)
- * fills that place when the component comes, so nothing moves.
+ * A notice for a rare state (a saved copy shown while the service is out of reach), loaded when
+ * first shown (3.5 KB with its icon, scrolling and styles); until it comes its place is kept
+ * at the bar's height (antd-mobile's 40 px), so nothing below it moves.
  */
-export function ErrorBlock(props: ErrorBlockProps) {
-  const LazyErrorBlock = ERROR_BLOCKS[props.status ?? 'default'];
-  const { title, description, children, className, fullPage } = props;
-  const classes = ['adm-error-block', fullPage && 'adm-error-block-full-page', className];
-  const texts = (
-    <div className={classes.filter(Boolean).join(' ')}>
-      <div className="adm-error-block-image" />
-      <div className="adm-error-block-description">
-        {title && <div className="adm-error-block-description-title">{title}</div>}
-        {description && <div className="adm-error-block-description-subtitle">{description}</div>}
-      </div>
-      {children && <div className="adm-error-block-content">{children}</div>}
-    </div>
-  );
+export function NoticeBar(props: NoticeBarProps) {
   return (
-    <Suspense fallback={texts}>
-      <LazyErrorBlock {...props} />
+    <Suspense fallback={<div style={{ height: 40 }} />}>
+      <LazyNoticeBar {...props} />
     </Suspense>
   );
 }

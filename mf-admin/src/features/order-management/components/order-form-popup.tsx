@@ -1,12 +1,12 @@
-import { lazy } from 'react';
 import type { Order } from '@minesite/shared/domain';
 import { AdminSheet } from '../../../components/admin-sheet';
+import OrderForm from './order-form';
 
-// The form (with its upload) loads when an order is first opened, not with the list.
-const OrderForm = lazy(() => import('./order-form'));
-
-/** The bottom popup at 90% of the screen's height that holds the order form. */
-export function OrderFormPopup({
+/**
+ * The bottom popup at 90% of the screen's height that holds the order form: loaded with the
+ * form when an order is first opened (order-management-screen.tsx), not with the list.
+ */
+export default function OrderFormPopup({
   order,
   onChanged,
   onClose,

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { FormattedMessage } from 'react-intl';
 import type { Order } from '@minesite/shared/domain';
@@ -11,10 +11,12 @@ import { useAdminOrdersInfiniteQuery } from '../api';
 import { orderFiltersFromAddress } from '../../dashboard/address-filters';
 import { PaymentFlagFilter } from '../../dashboard/components/payment-flag-filter';
 import { OrderCard } from './order-card';
-import { OrderFormPopup } from './order-form-popup';
+import { useOpenedOnce } from '../../../lib/use-opened-once';
 import '../order-management.css';
 
-// The filters (their inputs and choices) load when first opened, not with the list.
+// The filters (their inputs and choices) load when first opened, not with the list; the
+// sheet and its form when an order is first opened.
+const OrderFormPopup = lazy(() => import('./order-form-popup'));
 const OrderFilterPanel = lazyPopup(() => import('@minesite/shared/orders/filter-panel'));
 
 /** /order-management: every order, pending first, searched and filtered by the service. */
@@ -29,6 +31,7 @@ export function OrderManagementScreen() {
   const [paymentFlag, setPaymentFlag] = useState(fromAddress.paymentFlag);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [opened, setOpened] = useState<Order | null>(null);
+  const sheetOpened = useOpenedOnce(opened !== null);
   const { search, setSearch, q } = useAdminSearch();
   const list = useAdminOrdersInfiniteQuery({ ...filters.applied, q, now: filters.at, paymentFlag });
   const orders = useListRows(list, 'orderId');
@@ -66,7 +69,11 @@ export function OrderManagementScreen() {
         onApply={(applied) => setFilters({ applied, at: Date.now() })}
         onClose={() => setFiltersOpen(false)}
       />
-      <OrderFormPopup order={opened} onChanged={setOpened} onClose={() => setOpened(null)} />
+      {sheetOpened && (
+        <Suspense fallback={null}>
+          <OrderFormPopup order={opened} onChanged={setOpened} onClose={() => setOpened(null)} />
+        </Suspense>
+      )}
     </PageLayout>
   );
 }
