@@ -16,6 +16,7 @@ import {
   submitLogin,
   switcherLogo,
   toast,
+  withinOneLoginWindow,
   zh,
 } from './support/shell-page';
 
@@ -107,6 +108,9 @@ test.describe('the hidden admin entry', () => {
   });
 
   test('repeated failures are stopped by the service with a clear message', async ({ page }) => {
+    // Six attempts take about 15 s; all of them in one of the service's counting windows.
+    test.setTimeout(120_000);
+    await withinOneLoginWindow(45_000);
     await page.goto('/');
     const dialog = await openLoginBySwitcher(page);
     const stranger = { username: strangerName(), password: 'not-the-password' };
