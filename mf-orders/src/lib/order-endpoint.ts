@@ -14,8 +14,6 @@ import { normalizeOrder } from './normalize-order';
 
 type BaseQueryResult = Awaited<ReturnType<SiteBaseQuery>>;
 
-type OrderReply = SiteQueryReply<Order>;
-
 export const orderPath = (orderId: string) => `/api/orders/${encodeURIComponent(orderId)}`;
 
 /** The copy of the order this browser keeps, normalized; null when it has none. */
@@ -29,7 +27,7 @@ export const saveLocalOrderCopy = (order: Order): void => writeCachedOrder(order
  * A reply that should hold an order: the order, normalized and saved as the local copy; a
  * reply without one is the empty-response error; errors are the service's.
  */
-export function orderFromReply(result: BaseQueryResult): OrderReply {
+export function orderFromReply(result: BaseQueryResult): SiteQueryReply<Order> {
   if (result.error) return { error: result.error };
   const order = normalizeOrder(result.data);
   if (!order) {
@@ -44,6 +42,6 @@ export function orderFromReply(result: BaseQueryResult): OrderReply {
 export async function fetchOrder(
   baseQuery: BoundSiteBaseQuery,
   orderId: string,
-): Promise<OrderReply> {
+): Promise<SiteQueryReply<Order>> {
   return orderFromReply(await baseQuery(orderPath(orderId)));
 }
