@@ -26,9 +26,12 @@ import {
   PAYMENT_FLAGS,
   PAYMENT_NETWORKS,
   PAYMENT_STATES,
+  REFUND_BASES,
+  REFUND_PARTS,
+  REFUND_STATES,
   type PaymentState,
 } from '../domain/payment';
-import { requiredText, trimmedText } from './common';
+import { errorReplySchema, requiredText, trimmedText } from './common';
 import { amountBound, listPagingShape, searchText, timeBound } from './list-query';
 import { localizedTextSchema, pageOf, productIdSchema } from './products';
 
@@ -205,8 +208,17 @@ export const btcRateSchema = z.strictObject({
 });
 export type BtcRate = z.output<typeof btcRateSchema>;
 
+/** A held quote's id: what `POST /api/orders` names to buy at the price the buyer saw. */
+export const quoteIdSchema = z
+  .string()
+  .regex(/^Q[0-9a-z]{24}$/, "must be 'Q' and 24 base-36 characters");
+
 /** A price the service computed from the catalog with the shared mining math. */
 export const quoteSchema = z.strictObject({
+  /** The held quote: an order naming it within `expiresAt` pays exactly this. */
+  quoteId: quoteIdSchema,
+  /** Until when the price holds (ISO): QUOTE_HOLD_SECONDS after `quotedAt`. */
+  expiresAt: z.iso.datetime(),
   product: orderProductSchema,
   choice: checkoutChoiceSchema,
   lines: z.array(quoteLineSchema),
@@ -232,7 +244,14 @@ export const createOrderBody = z
   .strictObject({
     /** The checkout's idempotency key: the same key and body again answer the first order. */
     requestId: orderRequestIdSchema.optional(),
+    /**
+     * The quote the buyer confirmed: the order takes its lines, rate and BTC amount while it
+     * holds (and the choice is the same); else 409 `quote_expired` with a fresh quote.
+     */
+    quoteId: quoteIdSchema.optional(),
     choice: checkoutChoiceSchema,
+    /** Where the buyer hears of the order (made, paid, refunds …), in `locale`. */
+    email: z.email().max(320).optional(),
     /** The buyer's contact or delivery address: required, as the checkouts require it. */
     deliveryAddress: requiredText(500),
     /** Hash power only (required there, refused for other kinds). */
@@ -311,6 +330,37 @@ export const confirmPaymentBody = z.strictObject({
 export type ConfirmPaymentInput = z.output<typeof confirmPaymentBody>;
 export type ConfirmPaymentRequest = z.input<typeof confirmPaymentBody>;
 
+/** POST /api/orders/{orderId}/invalid (admin): the order will not be fulfilled; the buyer sees why. */
+export const invalidOrderBody = z.strictObject({ reason: requiredText(500) });
+export type InvalidOrderInput = z.output<typeof invalidOrderBody>;
+
+/**
+ * POST /api/orders/{orderId}/refund (admin): offer a refund. `excess` (an overpaid order, which
+ * is accepted as paid) or `all` (late, short, invalid); the BTC amount at the order's rate (the
+ * BTC received) or today's (the received value in the quote's currency at today's rate).
+ */
+export const refundOfferBody = z.strictObject({
+  part: z.enum(REFUND_PARTS),
+  basis: z.enum(REFUND_BASES),
+  note: trimmedText(500).optional(),
+});
+export type RefundOfferInput = z.output<typeof refundOfferBody>;
+
+/** POST /api/orders/{orderId}/refund-address (the buyer): where the offered refund goes. */
+export const refundAddressBody = z.strictObject({
+  address: requiredText(100),
+  /** For the refund's e-mails, when none was given before. */
+  email: z.email().max(320).optional(),
+});
+export type RefundAddressInput = z.output<typeof refundAddressBody>;
+
+/** POST /api/orders/{orderId}/refund-sent (admin): the refund left the wallet in `txid`. */
+export const refundSentBody = z.strictObject({
+  txid: z.string().regex(/^[0-9a-fA-F]{64}$/, 'must be a transaction id (64 hex digits)'),
+  note: trimmedText(500).optional(),
+});
+export type RefundSentInput = z.output<typeof refundSentBody>;
+
 /** POST /api/orders/{orderId}/payment. The spec applies no format check to either field. */
 export const paymentBody = z.strictObject({
   transactionHash: requiredText(200),
@@ -332,8 +382,33 @@ export const paymentTransactionSchema = z.strictObject({
   confirmations: z.number().int().min(0),
   /** When the site first saw it (ISO). */
   seenAt: z.string(),
+  /** Its block's time (ISO); '' in the mempool. */
+  blockTime: z.string(),
+  /** First seen (and mined) after the payment window: it does not count toward the quote. */
+  late: z.boolean(),
+  /** When the chain stopped showing it (replaced, double spent, a reorg) (ISO); '' while shown. */
+  droppedAt: z.string(),
 });
 export type PaymentTransaction = z.output<typeof paymentTransactionSchema>;
+
+/** A refund (domain/payment.ts, REFUND_STATES): offered → requested → refunded. */
+export const refundSchema = z.strictObject({
+  state: z.enum(REFUND_STATES),
+  part: z.enum(REFUND_PARTS),
+  basis: z.enum(REFUND_BASES),
+  /** BTC to send back. */
+  amountBtc: z.number(),
+  /** Today's rate when `basis` is `today` (units of `currency` per BTC); null at the order's. */
+  rate: z.strictObject({ price: z.number(), at: z.iso.datetime() }).nullable(),
+  /** The buyer's refund address; '' until given. */
+  address: z.string(),
+  /** The refund's transaction; '' until sent. */
+  txid: z.string(),
+  offeredAt: z.string(),
+  requestedAt: z.string(),
+  refundedAt: z.string(),
+});
+export type Refund = z.output<typeof refundSchema>;
 
 /** Where and what to pay, and what the site has seen of the payment. */
 export const paymentSchema = z.strictObject({
@@ -347,8 +422,17 @@ export const paymentSchema = z.strictObject({
   dueBtc: z.number(),
   /** BTC the chain shows paid to the address (or the operator confirmed). */
   receivedBtc: z.number(),
+  /** BTC still to pay in the window: due less what was received in time (0 when covered). */
+  remainingBtc: z.number(),
   /** The end of the payment window (ISO); '' while awaiting a price. */
   expiresAt: z.string(),
+  /**
+   * Until when the address is watched closely (PAYMENT_MONITORING_HOURS after the window; a
+   * slow late sweep after that) (ISO); '' while awaiting a price.
+   */
+  monitorUntil: z.string(),
+  /** Every transaction is PAYMENT_SETTLE_DEPTH blocks deep. */
+  settled: z.boolean(),
   /** When it became paid (ISO), '' before. */
   paidAt: z.string(),
   transactions: z.array(paymentTransactionSchema),
@@ -356,6 +440,9 @@ export const paymentSchema = z.strictObject({
   watched: z.boolean(),
   /** The buyer's submitted transaction hash: checked on the chain, kept unchecked, or none. */
   claim: z.enum(PAYMENT_CLAIMS),
+  /** Why the operator marked the order invalid (state `invalid`); '' otherwise. */
+  invalidReason: z.string(),
+  refund: refundSchema.nullable(),
 });
 export type Payment = z.output<typeof paymentSchema>;
 
@@ -423,6 +510,13 @@ export const publicOrderSchema = orderSchema.omit({
 export type PublicOrder = z.output<typeof publicOrderSchema>;
 
 export const orderListSchema = z.array(orderSchema);
+
+/** 409 `quote_expired`: the quote named no longer holds (or was for another choice). */
+export const quoteExpiredReplySchema = errorReplySchema.extend({
+  /** A fresh quote for the same choice, to show the buyer before asking again. */
+  quote: quoteSchema,
+});
+export type QuoteExpiredReply = z.output<typeof quoteExpiredReplySchema>;
 
 /**
  * GET /api/orders (admin): the order management list's search and filters. With `page` or

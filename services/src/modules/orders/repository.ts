@@ -1,6 +1,7 @@
 import type { Collection, Db, Filter, MatchKeysAndValues } from 'mongodb';
 import { defineCollection, getCollection } from '../../db/collections.js';
 import { isDuplicateKey } from '../../db/duplicate-key.js';
+import type { OrderNoticeEntry } from './order-outbox.js';
 import type {
   CheckoutChoice,
   Currency,
@@ -129,6 +130,11 @@ export interface OrderDocument {
   locale?: 'zh' | 'en' | 'es' | 'ru';
   /** Hash of the create request, to tell a retry from a different order with the same id. */
   createFingerprint: string;
+  /**
+   * Notices written with the change that caused them, waiting for the relay (order-outbox.ts);
+   * absent or empty when everything was relayed.
+   */
+  outbox?: OrderNoticeEntry[];
   /**
    * The token of the change holding the order's lock (FerretDB only, order-locks.ts): a write
    * under the lock names it in its filter, so the holder of an expired lease writes nothing.
