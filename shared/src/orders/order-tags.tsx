@@ -26,12 +26,16 @@ export const PAYMENT_STATE_MESSAGE_IDS: Record<PaymentState, string> = {
   paid: 'order.payment.state.paid',
   review: 'order.payment.state.review',
   expired: 'order.payment.state.expired',
+  invalid: 'order.payment.state.invalid',
+  refunding: 'order.payment.state.refunding',
+  refunded: 'order.payment.state.refunded',
 };
 
 export const PAYMENT_FLAG_MESSAGE_IDS: Record<PaymentFlag, string> = {
   late: 'order.payment.flag.late',
   underpaid: 'order.payment.flag.underpaid',
   overpaid: 'order.payment.flag.overpaid',
+  reversed: 'order.payment.flag.reversed',
 };
 
 const STATUS_COLORS: Record<OrderStatus, Color> = {
@@ -47,6 +51,9 @@ const PAYMENT_COLORS: Record<PaymentState, Color> = {
   paid: 'success',
   review: 'danger',
   expired: 'default',
+  invalid: 'danger',
+  refunding: 'warning',
+  refunded: 'default',
 };
 
 export function OrderStatusTag({ status }: { status: OrderStatus }) {
