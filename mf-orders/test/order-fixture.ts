@@ -1,4 +1,11 @@
-import type { Order, OrderProduct, Payment, Quote } from '@minesite/shared/domain';
+import type { Refund } from '@minesite/shared/contract';
+import type {
+  Order,
+  OrderProduct,
+  Payment,
+  PaymentTransaction,
+  Quote,
+} from '@minesite/shared/domain';
 
 const ORDER_ID = 'ORD1735689600000abc123';
 export const ADDRESS = 'bcrt1qw508d6qejxtdg4y5r3zarvary0c5xw7kygt080';
@@ -17,6 +24,8 @@ export const aProduct = (): OrderProduct => ({
 
 /** 10 TH/s for 180 days with 15 days of electricity, at 65,000 USD a bitcoin. */
 export const aQuote = (overrides: Partial<Quote> = {}): Quote => ({
+  quoteId: 'Q0123456789abcdefghijklmn',
+  expiresAt: '2025-01-01T00:10:00.000Z',
   product: aProduct(),
   choice: {
     kind: 'hashpower',
@@ -44,11 +53,43 @@ export const aPayment = (overrides: Partial<Payment> = {}): Payment => ({
   network: 'regtest',
   dueBtc: 0.00196154,
   receivedBtc: 0,
+  remainingBtc: overrides.dueBtc ?? 0.00196154,
   expiresAt: '2025-01-01T01:00:00.000Z',
+  monitorUntil: '2025-01-08T01:00:00.000Z',
+  settled: false,
   paidAt: '',
   transactions: [],
   watched: true,
   claim: '',
+  invalidReason: '',
+  refund: null,
+  ...overrides,
+});
+
+/** A transaction paying the order's address, in the mempool; tests override what they look at. */
+export const aTransaction = (overrides: Partial<PaymentTransaction> = {}): PaymentTransaction => ({
+  txid: 'f'.repeat(56) + 'abc12345',
+  amountBtc: 0.00196154,
+  confirmations: 0,
+  seenAt: '2025-01-01T00:31:00.000Z',
+  blockTime: '',
+  late: false,
+  droppedAt: '',
+  ...overrides,
+});
+
+/** A refund the operator offered; tests override what they look at. */
+export const aRefund = (overrides: Partial<Refund> = {}): Refund => ({
+  state: 'offered',
+  part: 'all',
+  basis: 'order',
+  amountBtc: 0.00196154,
+  rate: null,
+  address: '',
+  txid: '',
+  offeredAt: '2025-01-02T00:00:00.000Z',
+  requestedAt: '',
+  refundedAt: '',
   ...overrides,
 });
 

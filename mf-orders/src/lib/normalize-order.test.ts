@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { anOldCopy, anOrder, aPayment } from '../../test/order-fixture';
+import {
+  anOldCopy,
+  anOrder,
+  aPayment,
+  aQuote,
+  aRefund,
+  aTransaction,
+} from '../../test/order-fixture';
 import { normalizeOrder, orderTimeMs } from './normalize-order';
 
 describe('normalizeOrder', () => {
@@ -23,6 +30,7 @@ describe('normalizeOrder', () => {
         network: 'mainnet',
         dueBtc: 0,
         expiresAt: '',
+        monitorUntil: '',
         watched: false,
       }),
       productInfo: { title: 'T', hashrate: '', period: '', powerDays: '' },
@@ -50,6 +58,7 @@ describe('normalizeOrder', () => {
         network: 'mainnet',
         dueBtc: 0.5,
         expiresAt: '',
+        monitorUntil: '',
         watched: false,
       }),
     );
@@ -93,6 +102,60 @@ describe('normalizeOrder', () => {
     expect(normalizeOrder({ status: 'pending' })).toBeNull();
     expect(normalizeOrder(null)).toBeNull();
     expect(normalizeOrder('')).toBeNull();
+  });
+});
+
+describe('normalizeOrder and the money path', () => {
+  it('keeps the remainder, the monitoring, settling, the reason and the refund', () => {
+    const payment = aPayment({
+      state: 'refunding',
+      receivedBtc: 0.001,
+      remainingBtc: 0.00096154,
+      settled: true,
+      invalidReason: 'Sanctioned address',
+      refund: aRefund({ state: 'requested', address: 'bcrt1qrefund', basis: 'today' }),
+      transactions: [
+        aTransaction({ late: true, blockTime: '2025-01-01T02:00:00.000Z', confirmations: 3 }),
+        aTransaction({ txid: 'e'.repeat(64), droppedAt: '2025-01-01T03:00:00.000Z' }),
+      ],
+    });
+    expect(normalizeOrder(anOrder({ payment }))?.payment).toEqual(payment);
+  });
+
+  it("works out an older copy's remainder as due less received, in whole satoshis", () => {
+    const { remainingBtc: _none, ...old } = aPayment({ dueBtc: 0.3, receivedBtc: 0.1 });
+    expect(normalizeOrder(anOrder({ payment: old as never }))?.payment.remainingBtc).toBe(0.2);
+    const { remainingBtc: _over, ...over } = aPayment({ dueBtc: 0.1, receivedBtc: 0.2 });
+    expect(normalizeOrder(anOrder({ payment: over as never }))?.payment.remainingBtc).toBe(0);
+  });
+
+  it('drops a refund it cannot read and reads odd transaction flags as false', () => {
+    const odd = normalizeOrder({
+      ...anOrder(),
+      payment: {
+        ...aPayment(),
+        refund: { ...aRefund(), state: 'lost' },
+        transactions: [{ ...aTransaction(), late: 'yes', droppedAt: null, blockTime: 5 }],
+      },
+    });
+    expect(odd?.payment.refund).toBeNull();
+    expect(odd?.payment.transactions[0]).toMatchObject({
+      late: false,
+      droppedAt: '',
+      blockTime: '5',
+    });
+  });
+
+  it("keeps the quote's id and expiry, and reads a quote from before held quotes with none", () => {
+    expect(normalizeOrder(anOrder())?.quote).toMatchObject({
+      quoteId: aQuote().quoteId,
+      expiresAt: aQuote().expiresAt,
+    });
+    const { quoteId: _id, expiresAt: _at, ...old } = aQuote();
+    expect(normalizeOrder({ ...anOrder(), quote: old })?.quote).toMatchObject({
+      quoteId: '',
+      expiresAt: '',
+    });
   });
 });
 

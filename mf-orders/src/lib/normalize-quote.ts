@@ -89,6 +89,9 @@ function readRate(raw: unknown): BtcRate | null {
 }
 
 const QUOTE: Readers<Omit<Quote, 'product' | 'choice' | 'currency'>> = {
+  // '' on an order's quote kept from before held quotes.
+  quoteId: (q) => text(q.quoteId),
+  expiresAt: (q) => text(q.expiresAt),
   lines: (q) => list(q.lines).flatMap((line) => readLine(line) ?? []),
   total: (q) => amount(q.total),
   btcRate: (q) => readRate(q.btcRate),

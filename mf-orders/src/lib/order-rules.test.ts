@@ -15,6 +15,9 @@ describe('orderStage', () => {
       'paid',
       'review',
       'expired',
+      'invalid',
+      'refunding',
+      'refunded',
     ] as const) {
       expect(orderStage(anOrder({ payment: aPayment({ state }) }))).toBe(state);
     }
@@ -25,17 +28,36 @@ describe('orderStage', () => {
 });
 
 describe('isSettled', () => {
-  it('is settled once paid or moved on by the operator, never while a price or payment is awaited', () => {
-    expect(isSettled(anOrder({ payment: aPayment({ state: 'paid' }) }))).toBe(true);
-    expect(isSettled(anOrder({ status: 'completed' }))).toBe(true);
+  it('follows a paid order until it is final, then stops', () => {
+    expect(isSettled(anOrder({ payment: aPayment({ state: 'paid' }) }))).toBe(false);
+    expect(isSettled(anOrder({ payment: aPayment({ state: 'paid', settled: true }) }))).toBe(true);
+    expect(isSettled(anOrder({ status: 'completed', payment: aPayment({ settled: true }) }))).toBe(
+      true,
+    );
+    // Nothing to settle on an order the service does not watch (made before addresses).
+    expect(isSettled(anOrder({ status: 'completed', payment: aPayment({ watched: false }) }))).toBe(
+      true,
+    );
+  });
+
+  it('is done once refunded or invalid', () => {
+    for (const state of ['refunded', 'invalid'] as const) {
+      expect(isSettled(anOrder({ payment: aPayment({ state }) })), state).toBe(true);
+    }
+  });
+
+  it('keeps following while a price or payment is awaited, an expired order (still watched) and exceptions', () => {
     for (const state of [
       'awaiting_price',
       'awaiting_payment',
       'seen',
       'review',
       'expired',
+      'refunding',
     ] as const) {
-      expect(isSettled(anOrder({ payment: aPayment({ state }) })), state).toBe(false);
+      expect(isSettled(anOrder({ payment: aPayment({ state, settled: true }) })), state).toBe(
+        false,
+      );
     }
   });
 });
