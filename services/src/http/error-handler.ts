@@ -59,7 +59,12 @@ export function errorHandler(): Middleware {
 
 /** `error` and `message` carry the same text: some clients read one, others the other. */
 function errorBody(error: HttpError): ErrorReply {
-  const body: ErrorReply = { error: error.message, message: error.message, code: error.code };
+  const body: ErrorReply = {
+    ...error.body,
+    error: error.message,
+    message: error.message,
+    code: error.code,
+  };
   if (error instanceof ValidationError) body.issues = error.issues;
   return body;
 }

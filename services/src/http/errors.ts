@@ -13,11 +13,14 @@ export interface HttpErrorOptions {
   cause?: unknown;
   /** Extra response headers, e.g. `Allow` or `Retry-After`. */
   headers?: Record<string, string>;
+  /** Extra fields of the reply body beside error, message and code (a fresh quote …). */
+  body?: Record<string, unknown>;
 }
 
 export class HttpError extends Error {
   readonly code: string;
   readonly headers: Record<string, string>;
+  readonly body: Record<string, unknown>;
 
   constructor(
     readonly status: number,
@@ -29,6 +32,7 @@ export class HttpError extends Error {
     this.name = new.target.name;
     this.code = options.code ?? defaultCode;
     this.headers = options.headers ?? {};
+    this.body = options.body ?? {};
   }
 }
 
