@@ -9,6 +9,7 @@ import { parseMetricsConfig, type MetricsConfig } from './modules/metrics/metric
 import { parseMailConfig, type MailConfig } from './modules/notifications/mail-config.js';
 import { parseChainConfig, type ChainConfig } from './modules/payments/chain-config.js';
 import { parsePaymentConfig, type PaymentConfig } from './modules/payments/payment-config.js';
+import { parseWebhookConfig, type WebhookConfig } from './modules/webhooks/webhook-config.js';
 import { readSecretFiles } from './secret-files.js';
 import { envProblems } from './env-problems.js';
 
@@ -129,6 +130,8 @@ export interface Config {
   payments: PaymentConfig;
   /** E-mail notifications: SMTP, sender, the operator's address (modules/notifications/mail-config.ts). */
   mail: MailConfig;
+  /** Where order notices are POSTed and their signing key (modules/webhooks/webhook-config.ts). */
+  webhooks: WebhookConfig;
   /** Settings-page values the environment set: those win and show read-only (modules/settings). */
   settingsFromEnv: {
     publicWriteLimit: boolean;
@@ -180,6 +183,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const mail = parseMailConfig(present);
   if (!mail.success) throw new ConfigError(`Invalid configuration: ${mail.problems.join('; ')}`);
+  const webhooks = parseWebhookConfig(present);
+  if (!webhooks.success) {
+    throw new ConfigError(`Invalid configuration: ${webhooks.problems.join('; ')}`);
+  }
   const chain = parseChainConfig(present);
   if (!chain.success) {
     throw new ConfigError(`Invalid configuration: ${chain.problems.join('; ')}`);
@@ -225,6 +232,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     chain: chain.config,
     payments: payments.config,
     mail: mail.config,
+    webhooks: webhooks.config,
     settingsFromEnv: {
       publicWriteLimit: present.PUBLIC_WRITE_LIMIT !== undefined,
       publicWriteWindow: present.PUBLIC_WRITE_WINDOW_SECONDS !== undefined,

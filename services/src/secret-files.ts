@@ -9,6 +9,7 @@ export const SECRET_VARIABLES = [
   'ADMIN_PASSWORD_HASH',
   'METRICS_TOKEN',
   'SMTP_URL',
+  'WEBHOOK_SECRET',
 ] as const;
 
 export interface SecretFilesResult {

@@ -20,6 +20,7 @@ export * from './power-consultations';
 export * from './products';
 export * from './settings';
 export * from './uploads';
+export * from './webhooks';
 
 // The zod-free vocabularies the schemas build on, so that the service imports one entry.
 export * from '../domain/catalog';

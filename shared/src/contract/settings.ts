@@ -7,6 +7,7 @@ import './browser-jitless';
 import { z } from 'zod';
 import { PAYMENT_NETWORKS } from '../domain/payment';
 import { MAIL_LOCALES } from './notifications';
+import { webhookSecretSchema, webhookUrlSchema } from './webhooks';
 
 /** Where an effective value comes from: the environment (read-only), the page, or the default. */
 export const SETTING_SOURCES = ['env', 'settings', 'default'] as const;
@@ -76,6 +77,16 @@ export const siteSettingsBody = z.strictObject({
   payment: z.strictObject(paymentShape),
   notifications: z.strictObject(notificationsShape),
   publicWrites: z.strictObject(publicWritesShape),
+  /**
+   * Where order notices are POSTed. `secret` absent keeps the stored one (the page never
+   * reads it back), null removes it; a URL needs a secret. Absent: both stay as they are.
+   */
+  webhooks: z
+    .strictObject({
+      url: webhookUrlSchema.nullable(),
+      secret: webhookSecretSchema.nullable().optional(),
+    })
+    .optional(),
 });
 export type SiteSettingsInput = z.output<typeof siteSettingsBody>;
 export type SiteSettingsRequest = z.input<typeof siteSettingsBody>;
@@ -102,6 +113,11 @@ export const siteSettingsSchema = z.strictObject({
     operatorEmail: z.string().max(320).nullable(),
   }),
   publicWrites: settingsOf(publicWritesShape),
+  /** The secret itself is never sent back: only whether one is set. */
+  webhooks: z.strictObject({
+    url: setting(z.string().nullable()),
+    secretSet: setting(z.boolean()),
+  }),
   /** The last save from the page; null before the first. */
   updatedAt: z.iso.datetime().nullable(),
   updatedBy: z.string().nullable(),

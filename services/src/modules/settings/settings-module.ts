@@ -8,9 +8,11 @@ import {
   type SiteSettings,
   type SiteSettingsInput,
 } from '@minesite/shared/contract';
+import type { Config } from '../../config.js';
 import { moduleRouter, type ApiModule } from '../api-module.js';
 import { adminAudit } from '../audit/audit-log.js';
 import type { AdminState } from '../auth/require-admin.js';
+import { auditedWebhooks, webhooksToStore } from '../webhooks/webhook-settings.js';
 import { parsePaymentAddress } from './payment-settings.js';
 import {
   readStoredSettings,
@@ -25,6 +27,7 @@ function toStore(
   input: SiteSettingsInput,
   current: SiteSettings,
   previous: StoredSettings,
+  config: Config,
 ): StoredSettings {
   const editable = <T>(setting: { source: string }, value: T, kept: T | undefined) =>
     setting.source === 'env' ? kept : value;
@@ -75,12 +78,14 @@ function toStore(
         previous.publicWrites?.globalLimit,
       ),
     },
+    webhooks: webhooksToStore(input.webhooks, config.webhooks, previous.webhooks),
   };
 }
 
 /** The stored values without the save's bookkeeping, undefined ones dropped (for the audit). */
 function auditedValues({ updatedAt: _at, updatedBy: _by, ...values }: StoredSettings): unknown {
-  return JSON.parse(JSON.stringify(values)) as unknown;
+  const shown = { ...values, webhooks: auditedWebhooks(values.webhooks) };
+  return JSON.parse(JSON.stringify(shown)) as unknown;
 }
 
 export const settingsModule: ApiModule = {
@@ -124,7 +129,7 @@ export const settingsModule: ApiModule = {
       async (ctx) => {
         const previous = await readStoredSettings(deps.db);
         const current = effectiveSettings(deps.config, previous);
-        const next = toStore(ctx.state.input.body, current, previous);
+        const next = toStore(ctx.state.input.body, current, previous, deps.config);
         const actor = (ctx.state as unknown as AdminState).admin.username;
         await saveStoredSettings(deps.db, { ...next, updatedAt: new Date(), updatedBy: actor });
         await audit(ctx, {

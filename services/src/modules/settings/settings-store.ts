@@ -17,6 +17,8 @@ export interface StoredSettings {
   };
   notifications?: { operatorEmail?: string | null; operatorLocale?: MailLocale };
   publicWrites?: { limit?: number; windowSeconds?: number; globalLimit?: number };
+  /** The secret is kept here in full (it signs each delivery) and never read back to a page. */
+  webhooks?: { url?: string | null; secret?: string | null };
   updatedAt?: Date;
   updatedBy?: string;
 }

@@ -5,6 +5,7 @@ import type { Db } from 'mongodb';
 import type { Config } from '../../config.js';
 import type { Limit } from '../../http/rate-limit.js';
 import type { PaymentAddressSource } from '../payments/addresses.js';
+import { effectiveWebhooks } from '../webhooks/webhook-settings.js';
 import { readStoredSettings, type StoredSettings } from './settings-store.js';
 
 type Setting<T> = { value: T; source: SettingSource };
@@ -72,6 +73,7 @@ export function effectiveSettings(config: Config, stored: StoredSettings): SiteS
         writes.globalLimit,
       ),
     },
+    webhooks: effectiveWebhooks(config.webhooks, stored.webhooks),
     updatedAt: stored.updatedAt?.toISOString() ?? null,
     updatedBy: stored.updatedBy ?? null,
   };
