@@ -37,6 +37,7 @@ import { ordersModule } from './modules/orders/routes.js';
 import { paymentsModule } from './modules/payments/payments-module.js';
 import { powerConsultationsModule } from './modules/power-consultations/routes.js';
 import { uploadsModule } from './modules/uploads/routes.js';
+import { webhooksModule } from './modules/webhooks/routes.js';
 
 /** Every domain module, one line each. Their collections' indexes are ensured before listen. */
 export const apiModules: ApiModule[] = [
@@ -52,6 +53,7 @@ export const apiModules: ApiModule[] = [
   marketModule,
   paymentsModule,
   notificationsModule,
+  webhooksModule,
   auditModule,
   settingsModule,
   dashboardModule,

@@ -201,6 +201,22 @@ const ADMIN_ROUTES: {
     ok: 404,
   },
   {
+    name: 'GET /api/admin/webhooks/deliveries',
+    call: (headers) => api.call('GET', '/api/admin/webhooks/deliveries', undefined, headers),
+    ok: 200,
+  },
+  {
+    name: 'POST /api/admin/webhooks/deliveries/:id/redeliver',
+    call: (headers) =>
+      api.call(
+        'POST',
+        `/api/admin/webhooks/deliveries/${'0'.repeat(24)}/redeliver`,
+        undefined,
+        headers,
+      ),
+    ok: 404,
+  },
+  {
     name: 'GET /api/admin/audit',
     call: (headers) => api.call('GET', '/api/admin/audit?entity=product', undefined, headers),
     ok: 200,

@@ -1,7 +1,9 @@
 // Who hears of an order's notices (order-outbox.ts): one line per part of the service.
 import type { ModuleDeps } from '../api-module.js';
+import { orderNoticeMails } from '../notifications/order-notice-mails.js';
+import { webhookSubscriber } from '../webhooks/webhook-subscriber.js';
 import type { OrderNoticeSubscriber } from './order-outbox.js';
 
-export function orderNoticeSubscribers(_deps: ModuleDeps): OrderNoticeSubscriber[] {
-  return [];
+export function orderNoticeSubscribers(deps: ModuleDeps): OrderNoticeSubscriber[] {
+  return [orderNoticeMails(deps.db), webhookSubscriber(deps)];
 }
