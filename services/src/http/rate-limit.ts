@@ -11,6 +11,9 @@
 // reads the whole collection, every hit of every client in the window), and hits in flight at
 // once do not walk the same taken slots. Only a refusal counts the bucket, in case another
 // replica or an operator has freed slots since.
+//
+// These count the writes and the logins. The limits of reads (lookupLimit) count in memory
+// instead (gcra.ts): a read that wrote a slot would cost a write per read.
 import { createHash } from 'node:crypto';
 import { isIPv6 } from 'node:net';
 import type { Context, Middleware } from 'koa';
@@ -19,6 +22,7 @@ import { defineCollection, getCollection } from '../db/collections.js';
 import { ignoreDuplicate } from '../db/duplicate-key.js';
 import { databaseServer } from '../db/database-server.js';
 import { HttpError, TooManyRequestsError } from './errors.js';
+import { MemoryLimiter, type Clock } from './gcra.js';
 
 export interface RateLimitDocument {
   /** `<bucket>:<slot>`: slot 1 to max of one key's window. */
@@ -239,22 +243,28 @@ export interface LookupLimits {
  * is refused before the lookup, so the refusal says nothing about whether the id exists. The
  * misses are counted once they happen; calls under way at once may pass the count, and the
  * reads limit bounds those. `name` names the counters, shared by the routes that use it.
+ *
+ * Counted in this replica's memory (http/gcra.ts): a read must not write. `_db` is unused; it
+ * stays while callers pass it.
  */
-export function lookupLimit(db: Db, name: string, limits: LookupLimits): Middleware {
-  const limiter = new RateLimiter(db);
+export function lookupLimit(
+  _db: Db,
+  name: string,
+  limits: LookupLimits,
+  clock?: Clock,
+): Middleware {
+  const limiter = new MemoryLimiter(clock);
   return async function limitLookups(ctx, next) {
     const client = clientKey(ctx);
     const missKey = `lookup-misses\n${name}\n${client}`;
-    const misses = await limiter.isFull(missKey, limits.misses);
+    const misses = limiter.peek(missKey, limits.misses);
     if (!misses.allowed) throw tooManyRequests(misses.retryAfterSeconds);
-    const read = await limiter.hit(`lookups\n${name}\n${client}`, limits.reads);
+    const read = limiter.hit(`lookups\n${name}\n${client}`, limits.reads);
     if (!read.allowed) throw tooManyRequests(read.retryAfterSeconds);
     try {
       await next();
     } catch (error) {
-      if (error instanceof HttpError && error.status === 404) {
-        await limiter.hit(missKey, limits.misses);
-      }
+      if (error instanceof HttpError && error.status === 404) limiter.hit(missKey, limits.misses);
       throw error;
     }
   };
