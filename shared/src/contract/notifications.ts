@@ -8,7 +8,11 @@ import { z } from 'zod';
 import { listPagingShape } from './list-query';
 import { pageOf } from './products';
 
-/** What a message tells: to the operator (the first six) or to the buyer (the last two). */
+/**
+ * What a message tells: to the operator (new orders, payments seen, paid and in review, refund
+ * addresses to send to, leads and consultations) or to the buyer of an order (made, partly
+ * paid, paid, expired, in review, invalid, refunds, completed).
+ */
 export const NOTIFICATION_EVENTS = [
   'order_created',
   'order_awaiting_price',
@@ -18,6 +22,15 @@ export const NOTIFICATION_EVENTS = [
   'power_consultation_created',
   'payment_received',
   'order_completed',
+  'payment_review',
+  'refund_requested',
+  'order_placed',
+  'payment_partial',
+  'payment_expired',
+  'payment_in_review',
+  'payment_invalid',
+  'refund_offered',
+  'refund_sent',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 

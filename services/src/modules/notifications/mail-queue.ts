@@ -71,9 +71,13 @@ export class MailQueue {
     this.tickets = getCollection(db, mailAttemptsCollection);
   }
 
-  async insert(mail: NewMail, now: Date): Promise<MailDocument> {
+  /**
+   * Stores a message due now. `id`: the caller's own key for it (a repeated insert of the same
+   * message then fails with a duplicate key instead of queueing it twice).
+   */
+  async insert(mail: NewMail, now: Date, id: ObjectId = new ObjectId()): Promise<MailDocument> {
     const document: MailDocument = {
-      _id: new ObjectId(),
+      _id: id,
       ...mail,
       status: 'pending',
       attempts: 0,

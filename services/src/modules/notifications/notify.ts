@@ -2,10 +2,11 @@
 // message is stored in the queue (mail-queue.ts) and sent later by the worker; the call never
 // throws and never waits for the mail server: a failed insert is logged, the request goes on.
 import type { MailLocale, NotificationEvent } from '@minesite/shared/contract';
-import type { Db } from 'mongodb';
+import type { Db, ObjectId } from 'mongodb';
 import type { Logger } from 'pino';
+import { ignoreDuplicate } from '../../db/duplicate-key.js';
 import { createLogger } from '../../logger.js';
-import { MailQueue, type MailData } from './mail-queue.js';
+import { MailQueue, type MailData, type NewMail } from './mail-queue.js';
 
 export interface Notification {
   event: NotificationEvent;
@@ -22,19 +23,36 @@ export function onMailQueued(listener: () => void): () => void {
   return () => queuedListeners.delete(listener);
 }
 
+function toMail({ event, to, data }: Notification): NewMail {
+  return to === 'operator'
+    ? { event, audience: 'operator', recipient: '', locale: null, data }
+    : { event, audience: 'buyer', recipient: to.email, locale: to.locale, data };
+}
+
+/**
+ * Queues a message under the caller's key, at most once: a repeat (the same key again, from a
+ * retried delivery) is ignored. Unlike enqueueNotification it throws when the insert fails, for
+ * callers that retry (the order outbox's relay).
+ */
+export async function enqueueOnce(
+  db: Db,
+  notification: Notification,
+  key: ObjectId,
+  now = new Date(),
+): Promise<boolean> {
+  const queued = await ignoreDuplicate(new MailQueue(db).insert(toMail(notification), now, key));
+  if (queued) for (const listener of queuedListeners) listener();
+  return queued;
+}
+
 export async function enqueueNotification(
   db: Db,
   notification: Notification,
   logger?: Pick<Logger, 'warn'>,
 ): Promise<void> {
-  const { event, to, data } = notification;
+  const { event } = notification;
   try {
-    await new MailQueue(db).insert(
-      to === 'operator'
-        ? { event, audience: 'operator', recipient: '', locale: null, data }
-        : { event, audience: 'buyer', recipient: to.email, locale: to.locale, data },
-      new Date(),
-    );
+    await new MailQueue(db).insert(toMail(notification), new Date());
     for (const listener of queuedListeners) listener();
   } catch (error) {
     (logger ?? createLogger('warn')).warn({ err: error, event }, 'notification not queued');

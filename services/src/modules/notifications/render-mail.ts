@@ -26,7 +26,7 @@ function intlFor(locale: MailLocale): IntlShape {
 }
 
 export function renderMail(
-  message: Pick<MailDocument, 'event' | 'data'>,
+  message: Pick<MailDocument, 'event' | 'data'> & Partial<Pick<MailDocument, 'audience'>>,
   locale: MailLocale,
   siteUrl: string,
 ): RenderedMail {
@@ -39,20 +39,35 @@ export function renderMail(
   const subject = format(`${message.event}.subject`, values);
   const lines = format(`${message.event}.body`, values).split('\n');
   const htmlLines = format(`${message.event}.body`, escaped).split('\n');
-  const link = typeof message.data.adminPath === 'string' ? siteUrl + message.data.adminPath : '';
+  const { link, linkId } = linkOf(message, siteUrl);
   const footer = format('footer', { site: siteUrl });
 
-  const text = [...lines, ...(link ? ['', format('adminLink', { link })] : []), '', footer];
+  const text = [...lines, ...(link ? ['', format(linkId, { link })] : []), '', footer];
   const href = escapeHtml(link);
   const html = [
     '<!doctype html>',
     `<html lang="${TAGS[locale]}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body>`,
     ...htmlLines.map((line) => `<p>${line}</p>`),
-    ...(link ? [`<p>${format('adminLink', { link: `<a href="${href}">${href}</a>` })}</p>`] : []),
+    ...(link ? [`<p>${format(linkId, { link: `<a href="${href}">${href}</a>` })}</p>`] : []),
     `<p style="color:#888">${format('footer', { site: escapeHtml(siteUrl) })}</p>`,
     '</body></html>',
   ].join('\n');
   return { subject, text: text.join('\n'), html };
+}
+
+/**
+ * The one link a message ends with: a buyer's own order page (the full id is theirs), else the
+ * admin for the operator. A buyer's message never carries an admin link, whatever its data.
+ */
+function linkOf(
+  message: Pick<MailDocument, 'data'> & Partial<Pick<MailDocument, 'audience'>>,
+  siteUrl: string,
+): { link: string; linkId: 'adminLink' | 'orderLink' } {
+  const { adminPath, orderPath } = message.data;
+  if (message.audience === 'buyer') {
+    return { link: typeof orderPath === 'string' ? siteUrl + orderPath : '', linkId: 'orderLink' };
+  }
+  return { link: typeof adminPath === 'string' ? siteUrl + adminPath : '', linkId: 'adminLink' };
 }
 
 /** Each value as text in `locale`: a name given per language in that language. */

@@ -35,4 +35,13 @@ export const EVENT_MESSAGE_IDS: Record<NotificationEvent, string> = {
   power_consultation_created: 'admin.notifications.event.powerConsultationCreated',
   payment_received: 'admin.notifications.event.paymentReceived',
   order_completed: 'admin.notifications.event.orderCompleted',
+  payment_review: 'admin.notifications.event.paymentReview',
+  refund_requested: 'admin.notifications.event.refundRequested',
+  order_placed: 'admin.notifications.event.orderPlaced',
+  payment_partial: 'admin.notifications.event.paymentPartial',
+  payment_expired: 'admin.notifications.event.paymentExpired',
+  payment_in_review: 'admin.notifications.event.paymentInReview',
+  payment_invalid: 'admin.notifications.event.paymentInvalid',
+  refund_offered: 'admin.notifications.event.refundOffered',
+  refund_sent: 'admin.notifications.event.refundSent',
 };

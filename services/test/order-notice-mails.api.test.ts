@@ -1,0 +1,265 @@
+// The buyer's and the operator's e-mails written from an order's outbox notices, against the
+// real test database: who gets which mail, in which language, with which link (the buyer's own
+// order page, never the admin), the order named by its short reference, and a notice the relay
+// repeats after a crash queueing nothing twice.
+import {
+  MAIL_LOCALES,
+  NOTIFICATION_EVENTS,
+  orderDisplayRef,
+  type OrderNotice,
+} from '@minesite/shared/contract';
+import { randomBytes } from 'node:crypto';
+import { MongoClient, type Collection, type Db } from 'mongodb';
+import pino from 'pino';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { orderNoticeMails } from '../src/modules/notifications/order-notice-mails.js';
+import type { MailDocument } from '../src/modules/notifications/mail-queue.js';
+import { renderMail } from '../src/modules/notifications/render-mail.js';
+import { OrderOutboxRelay, noticeEntry } from '../src/modules/orders/order-outbox.js';
+import type { OrderDocument } from '../src/modules/orders/repository.js';
+import { testOrderId } from './support/orders.js';
+
+const SITE = 'https://shop.example.test';
+const BUYER = 'buyer@example.test';
+
+// The database alone: the subscriber and the relay need no running app.
+let client: MongoClient;
+let db: Db;
+let orders: Collection<OrderDocument>;
+let queue: Collection<MailDocument>;
+beforeAll(async () => {
+  client = await MongoClient.connect(inject('mongodbUri'));
+  db = client.db(`test_notice_mails_${randomBytes(4).toString('hex')}`);
+  orders = db.collection<OrderDocument>('orders');
+  queue = db.collection<MailDocument>('mail_queue');
+});
+afterAll(async () => {
+  await db.dropDatabase();
+  await client.close();
+});
+beforeEach(async () => {
+  await queue.deleteMany({});
+});
+
+/** An order as the service stores it, paid to the test account, with the fields a test sets. */
+async function storedOrder(fields: Partial<OrderDocument> = {}): Promise<OrderDocument> {
+  const orderId = testOrderId();
+  const now = new Date();
+  const order = {
+    _id: orderId,
+    orderId,
+    product: {
+      id: '1',
+      kind: 'machine',
+      category: 'miner',
+      name: { en: 'S21 Pro', zh: 'S21 Pro 矿机' },
+    },
+    productInfo: { title: 'S21 Pro' },
+    deliveryAddress: 'Lima 12',
+    selectedPool: '',
+    paymentMethod: 'BTC',
+    orderTime: now.toISOString(),
+    status: 'pending',
+    totalAmount: 0.5,
+    unitPrice: 1,
+    quantity: 1,
+    sellerAddress: 'bcrt1qexample',
+    qrcode: '',
+    transactionHash: '',
+    buyerEmail: BUYER,
+    paymentTime: null,
+    locale: 'ru',
+    createFingerprint: 'test',
+    payment: {
+      state: 'awaiting_payment',
+      flag: null,
+      address: 'bcrt1qexample',
+      network: 'regtest',
+      derivationIndex: 0,
+      dueSats: 50_000_000,
+      receivedSats: 0,
+      expiresAt: new Date(now.getTime() + 3_600_000),
+      paidAt: null,
+      transactions: [],
+      claim: '',
+      watched: true,
+    },
+    createdAt: now,
+    updatedAt: now,
+    ...fields,
+  } as unknown as OrderDocument;
+  await orders.insertOne(order);
+  return order;
+}
+
+/** The order changed as a notice's change left it (payment fields merged). */
+function changed(order: OrderDocument, payment: Record<string, unknown>): OrderDocument {
+  return { ...order, payment: { ...order.payment!, ...payment } } as OrderDocument;
+}
+
+const mails = () => queue.find({}).sort({ audience: 1 }).toArray();
+const byAudience = async (audience: 'buyer' | 'operator') =>
+  (await mails()).filter((mail) => mail.audience === audience);
+
+async function tell(notice: OrderNotice, order: OrderDocument) {
+  const entry = noticeEntry(notice, order, new Date());
+  await orderNoticeMails(db).deliver(entry, order);
+  return entry;
+}
+
+describe('the mails of an order’s notices', () => {
+  it('tells a buyer of the order made, in the order’s language, with the link to the buyer’s own page', async () => {
+    const order = await storedOrder();
+    await tell('order.created', order);
+
+    const [buyer] = await byAudience('buyer');
+    expect(buyer).toMatchObject({ event: 'order_placed', recipient: BUYER, locale: 'ru' });
+    const mail = renderMail(buyer!, 'ru', SITE);
+    const ref = orderDisplayRef(order.orderId);
+    expect(mail.subject).toBe(`Ваш заказ ${ref} в HashPeak Mining`);
+    expect(mail.subject).not.toContain(order.orderId);
+    expect(mail.text).toContain('Оплатите 0.5 BTC');
+    expect(mail.text).toContain(`${SITE}/order-detail?orderId=${order.orderId}`);
+    expect(mail.html).toContain(`href="${SITE}/order-detail?orderId=${order.orderId}"`);
+    for (const part of [mail.text, mail.html]) expect(part).not.toContain('/order-management');
+
+    // The operator hears of it too, linked to the admin and never to the buyer's page.
+    const [operator] = await byAudience('operator');
+    expect(operator).toMatchObject({ event: 'order_created', recipient: '', locale: null });
+    const told = renderMail(operator!, 'en', SITE);
+    expect(told.subject).toBe(`New order ${ref}`);
+    expect(told.text).toContain(`${SITE}/order-management?q=${ref}`);
+    for (const part of [told.subject, told.text, told.html]) {
+      expect(part).not.toContain(order.orderId);
+      expect(part).not.toContain('/order-detail');
+    }
+  });
+
+  it('queues nothing twice when an entry is handed over again, directly or by the relay after a crash', async () => {
+    const order = await storedOrder();
+    const entry = await tell('order.created', order);
+    expect(await mails()).toHaveLength(2);
+
+    await orderNoticeMails(db).deliver(entry, order);
+    expect(await mails()).toHaveLength(2);
+
+    // The crash: the mails were queued, the entry never pulled off the outbox.
+    await orders.updateOne({ _id: order._id }, { $set: { outbox: [entry] } });
+    const relay = new OrderOutboxRelay(db, [orderNoticeMails(db)], pino({ level: 'silent' }));
+    expect(await relay.drain()).toBeGreaterThanOrEqual(1);
+    // Once more, as a relay that could not pull the entry off would.
+    await relay.drain();
+    expect(await mails()).toHaveLength(2);
+  });
+
+  it('sends a buyer who gave no address nothing, and writes in Chinese when the order has no language', async () => {
+    const silent = await storedOrder({ buyerEmail: '' });
+    await tell('payment.paid', changed(silent, { state: 'paid', receivedSats: 50_000_000 }));
+    expect((await mails()).map((mail) => mail.audience)).toEqual(['operator']);
+
+    await queue.deleteMany({});
+    const { locale: _locale, ...unset } = await storedOrder();
+    await tell(
+      'payment.paid',
+      changed(unset as OrderDocument, { state: 'paid', receivedSats: 50_000_000 }),
+    );
+    const [buyer] = await byAudience('buyer');
+    expect(buyer).toMatchObject({ event: 'payment_received', locale: 'zh' });
+    expect(renderMail(buyer!, 'zh', SITE).text).toContain('0.5 BTC');
+  });
+
+  it('tells what was received and what remains of a partial payment', async () => {
+    const order = await storedOrder({ locale: 'en' });
+    await tell('payment.partial', changed(order, { state: 'seen', receivedSats: 20_000_000 }));
+    const [buyer] = await byAudience('buyer');
+    const mail = renderMail(buyer!, 'en', SITE);
+    expect(mail.subject).toBe(
+      `Part of the payment for your order ${orderDisplayRef(order.orderId)} received`,
+    );
+    expect(mail.text).toContain('We have seen 0.2 BTC');
+    expect(mail.text).toContain('0.3 BTC remains to be paid');
+    expect(await byAudience('operator')).toEqual([]);
+  });
+
+  it('marks a reversed payment urgent for the operator and tells the buyer what happens next', async () => {
+    const order = await storedOrder({ locale: 'es' });
+    await tell(
+      'payment.review',
+      changed(order, { state: 'review', flag: 'reversed', receivedSats: 0 }),
+    );
+    const [operator] = await byAudience('operator');
+    expect(operator!.event).toBe('payment_review');
+    expect(renderMail(operator!, 'en', SITE).subject).toMatch(/^URGENT: /);
+    const [buyer] = await byAudience('buyer');
+    const mail = renderMail(buyer!, 'es', SITE);
+    expect(mail.subject).toBe(`Estamos revisando su pedido ${orderDisplayRef(order.orderId)}`);
+    expect(mail.text).toContain('La tienda revisará el pago');
+
+    await queue.deleteMany({});
+    await tell(
+      'payment.review',
+      changed(order, { state: 'review', flag: 'overpaid', receivedSats: 60_000_000 }),
+    );
+    const [over] = await byAudience('buyer');
+    expect(renderMail(over!, 'es', SITE).text).toContain(
+      'le ofrecerá el reembolso de la diferencia',
+    );
+    expect(renderMail((await byAudience('operator'))[0]!, 'en', SITE).subject).toBe(
+      `Order ${orderDisplayRef(order.orderId)} needs your review`,
+    );
+  });
+
+  it('gives the buyer the operator’s reason for an invalid order, and the refund’s amount and transaction', async () => {
+    const order = await storedOrder({ locale: 'en' });
+    await tell('payment.invalid', changed(order, { state: 'invalid', invalidReason: 'Sold out' }));
+    expect(renderMail((await byAudience('buyer'))[0]!, 'en', SITE).text).toContain(
+      'Reason: Sold out',
+    );
+
+    await queue.deleteMany({});
+    const refund = {
+      state: 'requested',
+      amountSats: 10_000_000,
+      address: 'bcrt1qrefund',
+      txid: 'f'.repeat(64),
+    };
+    await tell('refund.requested', changed(order, { state: 'refunding', refund }));
+    const [operator] = await byAudience('operator');
+    expect(operator!.event).toBe('refund_requested');
+    expect(renderMail(operator!, 'en', SITE).text).toContain('bcrt1qrefund for 0.1 BTC');
+    expect(await byAudience('buyer')).toEqual([]);
+
+    await queue.deleteMany({});
+    await tell('refund.refunded', changed(order, { state: 'refunded', refund }));
+    const sent = renderMail((await byAudience('buyer'))[0]!, 'en', SITE);
+    expect(sent.text).toContain('sent 0.1 BTC back to bcrt1qrefund');
+    expect(sent.text).toContain(`Transaction: ${'f'.repeat(64)}`);
+    expect(sent.text).not.toContain('/order-management');
+  });
+
+  it('has every message in all four languages, with valid ICU and every value filled in', () => {
+    const data = {
+      orderRef: '123456ab',
+      product: 'S21',
+      amount: '0.5',
+      received: '0.2',
+      remaining: '0.3',
+      flag: 'late',
+      priced: 'yes',
+      reason: 'r',
+      address: 'a',
+      txid: 't',
+      name: 'n',
+      email: 'e',
+      phone: 'p',
+      message: 'm',
+    };
+    for (const locale of MAIL_LOCALES) {
+      for (const event of NOTIFICATION_EVENTS) {
+        const mail = renderMail({ event, data, audience: 'buyer' }, locale, SITE);
+        expect(mail.subject, `${locale} ${event}`).not.toMatch(/[{}]/);
+        expect(mail.text, `${locale} ${event}`).not.toMatch(/[{}]/);
+      }
+    }
+  });
+});
