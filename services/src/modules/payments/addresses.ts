@@ -3,9 +3,11 @@
 // address of the spec's fixed-wallet mode. Keys and addresses are checked (checksum, network,
 // kind) when the configuration is read, so a bad one stops the start naming its variable.
 //
-// The index is handed out by inserting `<account fingerprint>:<index>` into a unique key: an
+// An index is handed out once it is stored as `<account fingerprint>:<index>`, a unique key: an
 // insert is atomic on FerretDB v1 and MongoDB alike (FerretDB v1 has no atomic $inc nor
-// conditional update), so two orders never get the same index, also across replicas.
+// conditional update), so two orders never get the same index, also across replicas. A process
+// stores a run of indexes in one insert and hands them out from memory, so an order costs a
+// database write for its address once per run, not each time.
 import { HDKey, type Versions } from '@scure/bip32';
 import { Address, NETWORK, TEST_NETWORK, p2pkh, p2sh, p2wpkh } from '@scure/btc-signer';
 import type { Collection, Db } from 'mongodb';
@@ -205,20 +207,30 @@ export const paymentAddressesCollection = defineCollection<PaymentAddressDocumen
 
 /** BIP32 non-hardened indexes end here. */
 const MAX_INDEX = 0x7fffffff;
-/** A handout that keeps colliding this often gives up (503, retried by the client). */
+/** A run that keeps colliding this often gives up (503, retried by the client). */
 const MAX_ATTEMPTS = 50;
+/**
+ * Indexes stored by one insert. Below BIP44's gap limit of 20: the indexes of a run a process
+ * had not handed out when it stopped are never used, and a wallet that stops looking after 20
+ * unused addresses in a row still finds every payment after such a gap.
+ */
+export const ADDRESS_RUN = 16;
 
 /**
- * Hands out indexes. Within this process one at a time, from the index after the last one it
- * took (so its own orders never collide, and need no read); an index another replica took
- * meanwhile fails the insert, and the next try starts past the highest stored.
+ * Hands out indexes. A process stores a run of them at once (one ordered insert of
+ * ADDRESS_RUN documents from the index after the last it took) and hands them out in turn from
+ * memory. An index another replica stored meanwhile stops the insert there: the run is the part
+ * before it, and the next run starts past the highest stored. Orders that arrive while the run
+ * is used up wait for the one next run.
  */
 export class PaymentAddresses {
   private readonly collection: Collection<PaymentAddressDocument>;
-  /** The handout in progress: the next waits for it. */
-  private queue: Promise<unknown> = Promise.resolve();
-  /** The index after the last one this process took; null before its first. */
-  private next: number | null = null;
+  /** The indexes this process stored and has not handed out yet, in order. */
+  private run = { next: 0, end: 0 };
+  /** The run being stored: orders arriving meanwhile wait for it. */
+  private storing: Promise<void> | null = null;
+  /** Where this process's next run starts; null before its first. */
+  private nextRun: number | null = null;
 
   constructor(
     db: Db,
@@ -234,35 +246,56 @@ export class PaymentAddresses {
     if (source.kind === 'fixed') {
       return { address: source.address, network: source.network, derivationIndex: null };
     }
-    const handout = this.queue.then(() => this.reserve(source.account));
-    this.queue = handout.catch(() => undefined);
-    return handout;
+    const { account } = source;
+    while (this.run.next >= this.run.end) {
+      this.storing ??= this.storeRun(account).finally(() => (this.storing = null));
+      await this.storing;
+    }
+    const index = this.run.next++;
+    return {
+      address: receiveAddress(account, index),
+      network: account.network,
+      derivationIndex: index,
+    };
   }
 
-  private async reserve(account: PaymentAccount): Promise<AllocatedAddress> {
-    let candidate = this.next ?? (await this.highestIndex(account.fingerprint)) + 1;
-    for (let attempt = 1; attempt <= MAX_ATTEMPTS && candidate <= MAX_INDEX; attempt++) {
-      const address = receiveAddress(account, candidate);
-      try {
-        await this.collection.insertOne({
-          _id: `${account.fingerprint}:${candidate}`,
-          account: account.fingerprint,
-          index: candidate,
-          address,
-          createdAt: this.now(),
-        });
-        this.next = candidate + 1;
-        return { address, network: account.network, derivationIndex: candidate };
-      } catch (error) {
-        if (!isDuplicateKey(error)) throw error;
+  private async storeRun(account: PaymentAccount): Promise<void> {
+    let start = this.nextRun ?? (await this.highestIndex(account.fingerprint)) + 1;
+    for (let attempt = 1; attempt <= MAX_ATTEMPTS && start <= MAX_INDEX; attempt++) {
+      const end = Math.min(start + ADDRESS_RUN, MAX_INDEX + 1);
+      const stored = await this.insertRun(account, start, end);
+      if (stored > 0) {
+        this.run = { next: start, end: start + stored };
+        this.nextRun = start + stored;
+        return;
       }
-      // Taken by another replica: past the highest it (or anyone) took.
-      candidate = Math.max(candidate, await this.highestIndex(account.fingerprint)) + 1;
+      // The first was taken by another replica: past the highest it (or anyone) took.
+      start = Math.max(start, await this.highestIndex(account.fingerprint)) + 1;
     }
     throw new ServiceUnavailableError('No payment address could be reserved, please try again', {
       code: 'payment_address_busy',
       headers: { 'Retry-After': '1' },
     });
+  }
+
+  /** Stores indexes `start` to `end` (excluded) in order; how many, up to the first taken. */
+  private async insertRun(account: PaymentAccount, start: number, end: number): Promise<number> {
+    const createdAt = this.now();
+    const documents = Array.from({ length: end - start }, (_, i) => ({
+      _id: `${account.fingerprint}:${start + i}`,
+      account: account.fingerprint,
+      index: start + i,
+      address: receiveAddress(account, start + i),
+      createdAt,
+    }));
+    try {
+      await this.collection.insertMany(documents, { ordered: true });
+      return documents.length;
+    } catch (error) {
+      if (!isDuplicateKey(error)) throw error;
+      // An ordered insert stops at its first failure: the ones before it are stored.
+      return firstFailure(error) ?? 0;
+    }
   }
 
   private async highestIndex(account: string): Promise<number> {
@@ -273,4 +306,14 @@ export class PaymentAddresses {
       .toArray();
     return highest?.index ?? -1;
   }
+}
+
+/** The position of the first document a bulk insert failed on, when the error says. */
+function firstFailure(error: unknown): number | undefined {
+  const failures = (error as { writeErrors?: unknown }).writeErrors;
+  const list = Array.isArray(failures) ? failures : failures ? [failures] : [];
+  const indexes = list
+    .map((failure) => (failure as { index?: unknown }).index)
+    .filter((index): index is number => typeof index === 'number');
+  return indexes.length > 0 ? Math.min(...indexes) : undefined;
 }
