@@ -1,3 +1,5 @@
+// The payment rules on their own: every case a buyer with a bad day, or one looking for a better
+// deal, can put the order in, judged without a database or a clock.
 import { describe, expect, it } from 'vitest';
 import {
   evaluatePayment,
@@ -12,8 +14,9 @@ const EXPIRES = at(60);
 const DUE = 120_000; // 0.0012 BTC
 const TXA = 'a'.repeat(64);
 const TXB = 'b'.repeat(64);
+const TXC = 'c'.repeat(64);
 
-function awaiting(overrides: Partial<KnownPayment> = {}): KnownPayment {
+function known(overrides: Partial<KnownPayment> = {}): KnownPayment {
   return {
     state: 'awaiting_payment',
     flag: null,
@@ -33,195 +36,203 @@ const run = (
   payment: KnownPayment,
   observed: ObservedPayment[] | null,
   now: Date,
-  extra: { requiredConfirmations?: number; graceMs?: number } = {},
-) => evaluatePayment({ payment, observed, now, requiredConfirmations: 1, ...extra });
+  extra: { requiredConfirmations?: number; graceMs?: number; settleDepth?: number } = {},
+) =>
+  evaluatePayment({
+    payment,
+    observed,
+    now,
+    requiredConfirmations: extra.requiredConfirmations ?? 1,
+    settleDepth: extra.settleDepth ?? 6,
+    graceMs: extra.graceMs,
+  });
+
+/** The payment as the change leaves it, to look again later. */
+const after = (payment: KnownPayment, change: ReturnType<typeof evaluatePayment>) => ({
+  ...payment,
+  state: change.state,
+  flag: change.flag,
+  receivedSats: change.receivedSats,
+  paidAt: change.paidAt,
+  transactions: change.transactions,
+  settled: change.settled,
+});
 
 const events = (change: ReturnType<typeof evaluatePayment>) =>
   change.events.map((entry) => `${entry.event}/${entry.by}`);
 
-describe('awaiting payment', () => {
-  it('stays as it is while the chain shows nothing inside the window', () => {
-    const change = run(awaiting(), [], at(10));
-    expect(change).toMatchObject({ state: 'awaiting_payment', changed: false, events: [] });
-  });
-
-  it('a transaction in the mempool makes it seen, with what it pays and when it was seen', () => {
-    const change = run(awaiting(), [tx(TXA, DUE)], at(10));
-    expect(change).toMatchObject({ state: 'seen', flag: null, receivedSats: DUE, changed: true });
-    expect(change.transactions).toEqual([
-      { txid: TXA, amountSats: DUE, confirmations: 0, seenAt: at(10) },
-    ]);
-    expect(events(change)).toEqual(['seen/chain']);
-    expect(change.events[0]!.detail).toBe('0.0012 BTC in aaaaaaaaaaaa…, in the mempool');
-    expect(change.paidAt).toBeNull();
-  });
-
-  it('a confirmed payment of the amount due found at once is seen and paid in one look', () => {
-    const change = run(awaiting(), [tx(TXA, DUE, 1, at(5))], at(10));
-    expect(change).toMatchObject({ state: 'paid', flag: null, paidAt: at(10) });
-    expect(events(change)).toEqual(['seen/chain', 'paid/chain']);
-    expect(change.events[1]!.detail).toBe('0.0012 BTC, 1 confirmation');
-  });
-
-  it('a confirmed payment below the confirmations asked for is only seen', () => {
-    const change = run(awaiting(), [tx(TXA, DUE, 2, at(5))], at(10), { requiredConfirmations: 3 });
-    expect(change.state).toBe('seen');
-    expect(change.transactions[0]!.confirmations).toBe(2);
-  });
-
-  it('expires when the window ends with nothing seen', () => {
-    const change = run(awaiting(), [], EXPIRES);
-    expect(change).toMatchObject({ state: 'expired', flag: null, changed: true });
-    expect(events(change)).toEqual(['expired/service']);
-  });
-
-  it('expires on the clock alone when the chain is not asked (no chain API)', () => {
-    expect(run(awaiting(), null, at(59)).changed).toBe(false);
-    const change = run(awaiting(), null, at(61));
-    expect(change.state).toBe('expired');
-    expect(events(change)).toEqual(['expired/service']);
-  });
-
-  it('ignores transactions that pay nothing to the address (it spent from it, say)', () => {
-    const change = run(awaiting(), [tx(TXA, 0, 1, at(5))], at(10));
-    expect(change).toMatchObject({ state: 'awaiting_payment', changed: false, transactions: [] });
-  });
-
-  it('counts one transaction paying the address in two outputs once, with both amounts', () => {
-    const change = run(awaiting(), [tx(TXA, 100_000, 1, at(5)), tx(TXA, 20_000, 1, at(5))], at(9));
-    expect(change.state).toBe('paid');
-    expect(change.transactions).toHaveLength(1);
-    expect(change.receivedSats).toBe(DUE);
-  });
-});
-
-describe('seen', () => {
-  const seen = (confirmations = 0) =>
-    awaiting({
-      state: 'seen',
-      receivedSats: DUE,
-      transactions: [{ txid: TXA, amountSats: DUE, confirmations, seenAt: at(10) }],
+describe('an honest payment', () => {
+  it('stays awaiting while the chain shows nothing inside the window', () => {
+    expect(run(known(), [], at(10))).toMatchObject({
+      state: 'awaiting_payment',
+      changed: false,
+      events: [],
     });
+  });
 
-  it('becomes paid once the transaction has the confirmations asked for, keeping when it was seen', () => {
-    const change = run(seen(), [tx(TXA, DUE, 1, at(20))], at(25));
-    expect(change).toMatchObject({ state: 'paid', receivedSats: DUE, paidAt: at(25) });
-    expect(change.transactions).toEqual([
-      { txid: TXA, amountSats: DUE, confirmations: 1, seenAt: at(10) },
+  it('is seen in the mempool, then paid in a block, then settled 6 blocks deep', () => {
+    const seen = run(known(), [tx(TXA, DUE)], at(10));
+    expect(seen).toMatchObject({ state: 'seen', receivedSats: DUE, settled: false });
+    expect(seen.transactions).toEqual([
+      {
+        txid: TXA,
+        amountSats: DUE,
+        confirmations: 0,
+        seenAt: at(10),
+        blockTime: null,
+        late: false,
+        droppedAt: null,
+        source: 'chain',
+      },
     ]);
-    expect(events(change)).toEqual(['paid/chain']);
+    expect(events(seen)).toEqual(['seen/chain']);
+
+    const paid = run(after(known(), seen), [tx(TXA, DUE, 1, at(12))], at(13));
+    expect(paid).toMatchObject({ state: 'paid', paidAt: at(13), settled: false });
+    expect(events(paid)).toEqual(['paid/chain']);
+
+    // Confirmations keep counting after paid, until the transaction is settled.
+    const deeper = run(after(known(), paid), [tx(TXA, DUE, 3, at(12))], at(40));
+    expect(deeper).toMatchObject({ state: 'paid', changed: true, settled: false });
+    expect(deeper.transactions[0]!.confirmations).toBe(3);
+    const settled = run(after(known(), deeper), [tx(TXA, DUE, 6, at(12))], at(70));
+    expect(settled).toMatchObject({ state: 'paid', settled: true, paidAt: at(13) });
+    expect(events(settled)).toEqual(['settled/chain']);
   });
 
-  it('becomes paid after the window too, when it was seen inside it', () => {
-    expect(run(seen(), [tx(TXA, DUE, 1, at(90))], at(95)).state).toBe('paid');
+  it('a transaction sent just before the end and seen within the grace is in time', () => {
+    const change = run(known(), [tx(TXA, DUE, 1, null)], at(60.5), { graceMs: 60_000 });
+    expect(change).toMatchObject({ state: 'paid' });
   });
 
-  it('counts confirmations up without a history entry until it is paid', () => {
-    const change = run(seen(1), [tx(TXA, DUE, 2, at(20))], at(30), { requiredConfirmations: 3 });
-    expect(change).toMatchObject({ state: 'seen', changed: true, events: [] });
-    expect(change.transactions[0]!.confirmations).toBe(2);
+  it('a transaction mined in a block dated inside the window is in time however late it is seen', () => {
+    const change = run(known({ state: 'expired' }), [tx(TXA, DUE, 2, at(50))], at(300));
+    expect(change).toMatchObject({ state: 'paid', flag: null });
+    expect(change.transactions[0]!.late).toBe(false);
   });
 
-  it('writes nothing when the chain shows what was known', () => {
-    const change = run(seen(), [tx(TXA, DUE)], at(30));
-    expect(change).toMatchObject({ state: 'seen', changed: false, events: [] });
-  });
-
-  it('goes to the operator when the transaction seen is no longer on the chain', () => {
-    const change = run(seen(), [], at(30));
-    expect(change).toMatchObject({ state: 'review', flag: 'underpaid', receivedSats: 0 });
-    expect(change.transactions).toEqual([]);
-    expect(events(change)).toEqual(['review/chain']);
-  });
-
-  it('follows a replacement paying the same amount (a new txid): still seen, then paid', () => {
-    const replaced = run(seen(), [tx(TXB, DUE)], at(30));
-    expect(replaced.state).toBe('seen');
-    expect(replaced.transactions.map((t) => t.txid)).toEqual([TXB]);
-    expect(events(replaced)).toEqual(['seen/chain']);
+  it('without the chain, only the window ends: awaiting payment expires', () => {
+    expect(run(known(), null, at(61))).toMatchObject({ state: 'expired', changed: true });
+    expect(run(known({ state: 'seen' }), null, at(61))).toMatchObject({ changed: false });
   });
 });
 
-describe('paid short, paid over', () => {
-  it('is underpaid once every transaction is confirmed and they sum to less than due', () => {
-    const change = run(awaiting(), [tx(TXA, DUE - 1, 1, at(5))], at(10));
-    expect(change).toMatchObject({ state: 'review', flag: 'underpaid', receivedSats: DUE - 1 });
-    expect(change.paidAt).toBeNull();
-    expect(events(change)).toEqual(['seen/chain', 'review/chain']);
-    expect(change.events[1]!.detail).toBe('underpaid: 0.00119999 BTC confirmed of 0.0012 BTC due');
+describe('partial payments', () => {
+  it('a short confirmed payment inside the window leaves the order payable', () => {
+    const change = run(known(), [tx(TXA, DUE / 4, 1, at(5))], at(10));
+    expect(change).toMatchObject({ state: 'seen', flag: null, receivedSats: DUE / 4 });
   });
 
-  it('waits while a short payment is still in the mempool (another may follow)', () => {
-    expect(run(awaiting(), [tx(TXA, DUE / 2)], at(10)).state).toBe('seen');
-  });
-
-  it('two transactions that together pay the amount due make it paid once both confirm', () => {
-    const half = DUE / 2;
-    const first = run(awaiting(), [tx(TXA, half, 1, at(5)), tx(TXB, half)], at(10));
-    expect(first.state).toBe('seen');
-    const second = run(
-      { ...awaiting(), ...first },
-      [tx(TXA, half, 2, at(5)), tx(TXB, half, 1, at(12))],
-      at(15),
+  it('a top-up in time makes it paid', () => {
+    const first = run(known(), [tx(TXA, DUE / 4, 1, at(5))], at(10));
+    const topped = run(
+      after(known(), first),
+      [tx(TXA, DUE / 4, 2, at(5)), tx(TXB, (DUE * 3) / 4, 1, at(30))],
+      at(31),
     );
-    expect(second).toMatchObject({ state: 'paid', receivedSats: DUE });
+    expect(topped).toMatchObject({ state: 'paid', receivedSats: DUE });
   });
 
-  it('is overpaid when the confirmed sum is more than due: never settled silently', () => {
-    const change = run(awaiting(), [tx(TXA, DUE + 1, 1, at(5))], at(10));
-    expect(change).toMatchObject({ state: 'review', flag: 'overpaid', paidAt: null });
-    expect(change.events[1]!.detail).toBe('overpaid: 0.00120001 BTC confirmed of 0.0012 BTC due');
-  });
-
-  it('is overpaid as soon as the confirmed part alone is more than due', () => {
-    const change = run(awaiting(), [tx(TXA, DUE * 2, 1, at(5)), tx(TXB, 1)], at(10));
-    expect(change.flag).toBe('overpaid');
+  it('goes to review, underpaid, only when the window ends short', () => {
+    const first = run(known(), [tx(TXA, DUE / 4, 1, at(5))], at(10));
+    const ended = run(after(known(), first), [tx(TXA, DUE / 4, 3, at(5))], at(61));
+    expect(ended).toMatchObject({ state: 'review', flag: 'underpaid' });
+    expect(events(ended)).toEqual(['review/chain']);
   });
 });
 
-describe('paid late', () => {
-  it('a first sighting after the window goes to the operator flagged late', () => {
-    const change = run(awaiting(), [tx(TXA, DUE)], at(70));
-    expect(change).toMatchObject({ state: 'review', flag: 'late', receivedSats: DUE });
+describe('a buyer holding an old quote open', () => {
+  it('dust in time, then the full amount after the window: late', () => {
+    const dust = run(known(), [tx(TXA, 546)], at(30));
+    expect(dust.state).toBe('seen');
+    const rest = run(after(known(), dust), [tx(TXA, 546), tx(TXB, DUE - 546, 1, at(200))], at(200));
+    expect(rest).toMatchObject({ state: 'review', flag: 'late' });
+    expect(rest.transactions.find((t) => t.txid === TXB)!.late).toBe(true);
+  });
+
+  it('an unconfirmed dust payment does not hold the window: short at its end is underpaid', () => {
+    const dust = run(known(), [tx(TXA, 546)], at(30));
+    expect(run(after(known(), dust), [tx(TXA, 546)], at(61)).state).toBe('review');
+  });
+
+  it('a low-fee payment in time replaced after the window by the full amount: late, the first kept as dropped', () => {
+    const low = run(known(), [tx(TXA, 1000)], at(30));
+    const replaced = run(after(known(), low), [tx(TXB, DUE, 1, at(180))], at(181));
+    expect(replaced).toMatchObject({ state: 'review', flag: 'late' });
+    expect(replaced.transactions).toEqual([
+      expect.objectContaining({ txid: TXA, droppedAt: at(181) }),
+      expect.objectContaining({ txid: TXB, late: true, droppedAt: null }),
+    ]);
+  });
+});
+
+describe('following a paid order to the end', () => {
+  const paidOrder = () => {
+    const paid = run(known(), [tx(TXA, DUE, 1, at(5))], at(10));
+    return after(known(), paid);
+  };
+
+  it('a second payment after paid makes it overpaid, for the operator', () => {
+    const change = run(paidOrder(), [tx(TXA, DUE, 2, at(5)), tx(TXB, 5000)], at(20));
+    expect(change).toMatchObject({ state: 'review', flag: 'overpaid', receivedSats: DUE + 5000 });
     expect(events(change)).toEqual(['seen/chain', 'review/chain']);
   });
 
-  it('an expired order paid later is late too, even paid in full and confirmed', () => {
-    const expired = awaiting({ state: 'expired' });
-    const change = run(expired, [tx(TXA, DUE, 3, at(80))], at(90));
+  it('a paid transaction that leaves the chain takes the order out of paid: reversed', () => {
+    const change = run(paidOrder(), [], at(20));
+    expect(change).toMatchObject({ state: 'review', flag: 'reversed', receivedSats: 0 });
+    expect(events(change)).toEqual(['reversed/chain', 'review/chain']);
+    expect(change.transactions[0]).toMatchObject({ txid: TXA, droppedAt: at(20) });
+  });
+
+  it('a paid transaction that loses its block (a reorg) is reversed too', () => {
+    const change = run(paidOrder(), [tx(TXA, DUE, 0, null)], at(20));
+    expect(change).toMatchObject({ state: 'review', flag: 'reversed' });
+  });
+
+  it('a payment reaching a refunded or invalid order goes back to the operator, late', () => {
+    for (const state of ['refunded', 'invalid'] as const) {
+      const change = run(known({ state }), [tx(TXC, 7000)], at(500));
+      expect(change).toMatchObject({ state: 'review', flag: 'late' });
+    }
+  });
+});
+
+describe('overpaid and late', () => {
+  it('more than due confirmed is overpaid', () => {
+    expect(run(known(), [tx(TXA, DUE * 2, 1, at(5))], at(6))).toMatchObject({
+      state: 'review',
+      flag: 'overpaid',
+    });
+  });
+
+  it('a first payment after the window makes an expired order late', () => {
+    const change = run(known({ state: 'expired' }), [tx(TXA, DUE)], at(90));
     expect(change).toMatchObject({ state: 'review', flag: 'late' });
   });
 
-  it('is in time when first seen within the grace after the window (one poll late)', () => {
-    const change = run(awaiting({ state: 'expired' }), [tx(TXA, DUE)], at(60.5), {
-      graceMs: 60_000,
-    });
-    expect(change.state).toBe('seen');
+  it('paid in full in time and more after the window: overpaid', () => {
+    const inTime = run(known(), [tx(TXA, DUE, 1, at(5))], at(10));
+    const more = run(after(known(), inTime), [tx(TXA, DUE, 2, at(5)), tx(TXB, 3000)], at(120));
+    expect(more).toMatchObject({ state: 'review', flag: 'overpaid' });
   });
 
-  it('is in time when its block is dated before the window ended', () => {
-    const change = run(awaiting({ state: 'expired' }), [tx(TXA, DUE, 1, at(55))], at(120));
-    expect(change.state).toBe('paid');
-  });
-
-  it('is in time when it is the transaction the buyer reported inside the window', () => {
-    const payment = awaiting({ state: 'expired', reported: { txid: TXA, at: at(30) } });
-    expect(run(payment, [tx(TXA, DUE)], at(120)).state).toBe('seen');
-    const other = awaiting({ state: 'expired', reported: { txid: TXB, at: at(30) } });
-    expect(run(other, [tx(TXA, DUE)], at(120)).flag).toBe('late');
+  it('anything paid to an order awaiting its price is for the operator', () => {
+    const change = run(
+      known({ state: 'awaiting_price', expiresAt: null, dueSats: 0 }),
+      [tx(TXA, 1)],
+      at(5),
+    );
+    expect(change).toMatchObject({ state: 'review', flag: 'overpaid' });
   });
 });
 
-describe('states the chain does not move', () => {
-  it.each(['awaiting_price', 'paid', 'review'] as const)('leaves %s as it is', (state) => {
-    const payment = awaiting({ state, flag: state === 'review' ? 'late' : null });
-    const change = run(payment, [tx(TXA, DUE * 3, 6, at(5))], at(500));
-    expect(change).toMatchObject({ state, changed: false, events: [] });
-    expect(change.transactions).toEqual([]);
-  });
-
-  it('an expired order with nothing on the chain stays expired, without a new entry', () => {
-    const change = run(awaiting({ state: 'expired' }), [], at(200));
-    expect(change).toMatchObject({ state: 'expired', changed: false, events: [] });
+describe('in review', () => {
+  it('stays in review; a new transaction is recorded, a lost one flags it reversed', () => {
+    const review = known({ state: 'review', flag: 'late' });
+    const seen = run(review, [tx(TXA, 100)], at(500));
+    expect(seen).toMatchObject({ state: 'review', flag: 'late', receivedSats: 100 });
+    const lost = run(after(review, seen), [], at(600));
+    expect(lost).toMatchObject({ state: 'review', flag: 'reversed' });
   });
 });

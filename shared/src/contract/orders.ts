@@ -215,8 +215,11 @@ export const quoteIdSchema = z
 
 /** A price the service computed from the catalog with the shared mining math. */
 export const quoteSchema = z.strictObject({
-  /** The held quote: an order naming it within `expiresAt` pays exactly this. */
-  quoteId: quoteIdSchema,
+  /**
+   * The held quote: an order naming it within `expiresAt` pays exactly this ('' in an order
+   * priced without a held quote).
+   */
+  quoteId: z.union([quoteIdSchema, z.literal('')]),
   /** Until when the price holds (ISO): QUOTE_HOLD_SECONDS after `quotedAt`. */
   expiresAt: z.iso.datetime(),
   product: orderProductSchema,

@@ -117,10 +117,7 @@ export class OrderOutboxRelay {
         done.push(entry.id);
       }
       if (done.length === 0) continue;
-      await this.orders.updateOne(
-        { _id: order._id },
-        { $pull: { outbox: { id: { $in: done } } } },
-      );
+      await this.orders.updateOne({ _id: order._id }, { $pull: { outbox: { id: { $in: done } } } });
       relayed += done.length;
     }
     return relayed;

@@ -70,6 +70,8 @@ export function toQuoteReply(
   quote: QuoteDocument,
 ): Quote {
   return {
+    quoteId: quote.quoteId ?? '',
+    expiresAt: (quote.expiresAt ?? quote.quotedAt).toISOString(),
     product,
     choice,
     lines: quote.lines,

@@ -1,7 +1,7 @@
 import type { Order, OrderHistoryEntry, Payment, PublicOrder } from '@minesite/shared/contract';
 import { paymentOf, toBtc } from './order-payment.js';
 import { toQuoteReply } from './quotes.js';
-import type { OrderDocument, OrderHistoryDocument } from './repository.js';
+import type { OrderDocument, OrderHistoryDocument, PaymentDocument } from './repository.js';
 
 /**
  * The stored order as the operator reads it (`orderSchema` of the contract, with the
@@ -63,17 +63,51 @@ function toPaymentReply(order: OrderDocument): Payment {
     network: payment.network,
     dueBtc: toBtc(payment.dueSats),
     receivedBtc: toBtc(payment.receivedSats),
-    expiresAt: payment.expiresAt ? payment.expiresAt.toISOString() : '',
-    paidAt: payment.paidAt ? payment.paidAt.toISOString() : '',
+    remainingBtc: toBtc(remainingSats(payment)),
+    expiresAt: iso(payment.expiresAt),
+    monitorUntil: iso(payment.monitorUntil),
+    settled: payment.settled ?? false,
+    paidAt: iso(payment.paidAt),
     transactions: payment.transactions.map((tx) => ({
       txid: tx.txid,
       amountBtc: toBtc(tx.amountSats),
       confirmations: tx.confirmations,
       seenAt: tx.seenAt.toISOString(),
+      blockTime: iso(tx.blockTime),
+      late: tx.late ?? false,
+      droppedAt: iso(tx.droppedAt),
     })),
     watched: payment.watched,
     claim: payment.claim,
+    invalidReason: payment.invalidReason ?? '',
+    refund: payment.refund
+      ? {
+          state: payment.refund.state,
+          part: payment.refund.part,
+          basis: payment.refund.basis,
+          amountBtc: toBtc(payment.refund.amountSats),
+          rate: payment.refund.rate
+            ? { price: payment.refund.rate.price, at: payment.refund.rate.at.toISOString() }
+            : null,
+          address: payment.refund.address,
+          txid: payment.refund.txid,
+          offeredAt: payment.refund.offeredAt.toISOString(),
+          requestedAt: iso(payment.refund.requestedAt),
+          refundedAt: iso(payment.refund.refundedAt),
+        }
+      : null,
   };
+}
+
+const iso = (date: Date | null | undefined) => (date ? date.toISOString() : '');
+
+/** What is still to pay in the window: due less what live transactions paid in time. */
+function remainingSats(payment: PaymentDocument): number {
+  if (payment.state !== 'awaiting_payment' && payment.state !== 'seen') return 0;
+  const inTime = payment.transactions
+    .filter((tx) => !tx.droppedAt && !tx.late)
+    .reduce((sum, tx) => sum + tx.amountSats, 0);
+  return Math.max(0, payment.dueSats - inTime);
 }
 
 /** The stored history; for an order made before quotes, its creation. */

@@ -16,6 +16,9 @@ import type {
   PaymentState,
   ProductInfo,
   QuoteLine,
+  RefundBasis,
+  RefundPart,
+  RefundState,
 } from '@minesite/shared/contract';
 
 /**
@@ -33,6 +36,10 @@ export interface QuoteDocument {
   /** The total in BTC at that rate; 0 without a rate (the operator sets the amount). */
   amountBtc: number;
   quotedAt: Date;
+  /** The held quote the order was made from ('' or absent: priced at the order). */
+  quoteId?: string;
+  /** Until when the held quote's price held. */
+  expiresAt?: Date;
 }
 
 /** One transaction paying to the order's address, as the chain (or the operator) showed it. */
@@ -44,6 +51,29 @@ export interface PaymentTransactionDocument {
   confirmations: number;
   /** When the site first saw it. */
   seenAt: Date;
+  /** Its block's time; null in the mempool (absent on orders stored before it was kept). */
+  blockTime?: Date | null;
+  /** First seen and mined after the window's end: it does not count toward the quote. */
+  late?: boolean;
+  /** When the chain stopped showing it (replaced, double spent, reorged away); null while shown. */
+  droppedAt?: Date | null;
+  /** Who showed it: the chain, or the operator's word (never dropped for not being on the chain). */
+  source?: 'chain' | 'operator';
+}
+
+/** A refund (shared/src/domain/payment.ts): offered → requested → refunded. */
+export interface RefundDocument {
+  state: RefundState;
+  part: RefundPart;
+  basis: RefundBasis;
+  amountSats: number;
+  /** Today's rate when `basis` is `today`; null at the order's own rate. */
+  rate: { price: number; at: Date } | null;
+  address: string;
+  txid: string;
+  offeredAt: Date;
+  requestedAt: Date | null;
+  refundedAt: Date | null;
 }
 
 /**
@@ -73,10 +103,21 @@ export interface PaymentDocument {
   claim: PaymentClaim;
   /**
    * Whether the chain watcher looks at this order: true at creation when a chain API is
-   * configured and the order has its own (derived) address; false once the watcher (or the
-   * operator's confirmation) is done with it.
+   * configured and the order has its own (derived) address, for as long as the order exists
+   * (closely until `monitorUntil` and while unsettled, then at the late sweep's pace).
    */
   watched: boolean;
+  /** The end of close watching: the window's end + PAYMENT_MONITORING_HOURS; null unpriced. */
+  monitorUntil?: Date | null;
+  /** When the watcher is to look next; null before its first look (new orders go first). */
+  nextCheckAt?: Date | null;
+  /** Every live transaction is PAYMENT_SETTLE_DEPTH blocks deep. */
+  settled?: boolean;
+  /** Why the operator marked the order invalid; '' otherwise. */
+  invalidReason?: string;
+  refund?: RefundDocument | null;
+  /** The client's open-order slot (open-order-slots.ts), freed once the order is no longer open. */
+  openSlot?: string | null;
 }
 
 /** One line of the order's history (shown to the operator), oldest first. */
@@ -164,6 +205,8 @@ export const ordersCollection = defineCollection<OrderDocument>('orders', [
   { key: { status: 1, transactionHash: 1, createdAt: 1 }, name: 'unpaid_by_age' },
   // The admin list's payment state filter, and the chain watcher's orders by state and age.
   { key: { 'payment.state': 1, createdAt: 1 }, name: 'payment_state_by_age' },
+  // The chain watcher's next looks.
+  { key: { 'payment.watched': 1, 'payment.nextCheckAt': 1 }, name: 'watch_schedule' },
 ]);
 
 /** An insert refused because the orderId (the `_id`) exists. */
@@ -230,15 +273,44 @@ export class OrdersRepository {
     fields: OrderFields,
     now: Date,
     history: OrderHistoryDocument[] = [],
+    outbox: OrderNoticeEntry[] = [],
   ): Promise<OrderDocument | null> {
+    const push = {
+      ...(history.length > 0 ? { history: { $each: history } } : {}),
+      ...(outbox.length > 0 ? { outbox: { $each: outbox } } : {}),
+    };
     return this.collection.findOneAndUpdate(
       { ...condition, _id: orderId },
       {
         $set: { ...fields, updatedAt: now },
-        ...(history.length > 0 ? { $push: { history: { $each: history } } } : {}),
+        ...(Object.keys(push).length > 0 ? { $push: push } : {}),
       },
       { returnDocument: 'after' },
     );
+  }
+
+  /**
+   * Ids of watched orders the chain watcher has never looked at (new orders go first), then of
+   * those due for a look, longest due first (the rest in turns), `limit` each.
+   */
+  async idsToWatch(now: Date, limit: number): Promise<string[]> {
+    const ids = (filter: Filter<OrderDocument>, sort: Record<string, 1>) =>
+      this.collection
+        .find(filter, { projection: { orderId: 1 } })
+        .sort(sort)
+        .limit(limit)
+        .toArray();
+    const fresh = await ids(
+      { 'payment.watched': true, 'payment.nextCheckAt': null },
+      {
+        createdAt: 1,
+      },
+    );
+    const due = await ids(
+      { 'payment.watched': true, 'payment.nextCheckAt': { $lte: now } },
+      { 'payment.nextCheckAt': 1 },
+    );
+    return [...fresh, ...due].map((order) => order.orderId);
   }
 
   /** Deletes the order if it matches `condition` (see updateWhere); whether it did. */

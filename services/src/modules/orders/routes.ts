@@ -1,6 +1,5 @@
 import {
   adminOrderBody,
-  confirmPaymentBody,
   createOrderBody,
   deletedSchema,
   orderIdParams,
@@ -14,83 +13,39 @@ import {
   quoteSchema,
   UNPAGED_LIST_MAX,
 } from '@minesite/shared/contract';
-import type { Db } from 'mongodb';
-import type { Logger } from 'pino';
 import { z } from 'zod';
-import type { Config } from '../../config.js';
-import { databaseServer } from '../../db/database-server.js';
 import { listReply } from '../../db/paged-list.js';
-import { createLogger } from '../../logger.js';
-import { lookupLimit } from '../../http/rate-limit.js';
+import { clientKey, lookupLimit } from '../../http/rate-limit.js';
 import { every, moduleRouter, type ApiModule } from '../api-module.js';
-import { adminAudit } from '../audit/audit-log.js';
+import { adminAudit, recordChange } from '../audit/audit-log.js';
 import { recognizeAdmin } from '../auth/require-admin.js';
-import { ProductsRepository } from '../catalog/repository.js';
-import { marketService } from '../market/routes.js';
-import { orderNotifications } from '../notifications/order-notifications.js';
 import { paymentAddressesCollection } from '../payments/addresses.js';
-import { chainClientFor } from '../payments/chain-client.js';
-import { effectivePayments } from '../settings/payment-settings.js';
+import { creditedTransactionsCollection } from '../payments/credited-transactions.js';
 import { listOrdersForAdmin } from './admin-list.js';
-import { OrderLocks, orderLocksCollection } from './order-locks.js';
+import { HeldQuotes, heldQuotesCollection } from './held-quotes.js';
+import { orderNoticeSubscribers } from './notice-subscribers.js';
+import { OpenOrderSlots, openOrderSlotsCollection } from './open-order-slots.js';
+import { orderLocksCollection } from './order-locks.js';
 import { migrateOrderIds } from './order-id-migration.js';
+import { onOutboxFilled, OrderOutboxRelay } from './order-outbox.js';
 import {
   ORDER_REQUEST_RETENTION_MS,
   OrderRequests,
   orderRequestsCollection,
 } from './order-requests.js';
-import { OrderQuoter, toQuoteReply } from './quotes.js';
+import { registerOrderResolutionRoutes } from './operator-routes.js';
+import { ordersService } from './orders-service.js';
+import { toQuoteReply } from './quotes.js';
 import { OrdersRepository, ordersCollection } from './repository.js';
 import { toOrderReply, toPublicOrderReply } from './reply.js';
-import { OrdersService } from './service.js';
 
-/** How often unpaid pending orders past the payment window are deleted. */
-const EXPIRY_SWEEP_INTERVAL_MS = 60_000;
+/** How often the orders' housekeeping runs (the purge, stale locks, keys, quotes, slots). */
+const HOUSEKEEPING_INTERVAL_MS = 60_000;
 
-/**
- * The orders service. With the configuration it also places orders (prices from the catalog,
- * BTC rates from the market service, payment addresses); without, it only changes existing
- * ones (the sweeps, tests).
- */
-export function ordersService(
-  db: Db,
-  config?: Config,
-  logger: Logger = createLogger('silent'),
-): OrdersService {
-  // Conditional writes on MongoDB; the per-order lock on FerretDB (order-locks.ts).
-  const strategy = async () =>
-    (await databaseServer(db).isFerretDb()) ? ('locked' as const) : ('atomic' as const);
-  // Where buyers pay, the quote lifetime and the confirmations: the environment's, else the
-  // settings page's, read per use (modules/settings/payment-settings.ts).
-  const payments = config && effectivePayments(db, config);
-  const checkout = config && {
-    quoter: new OrderQuoter(new ProductsRepository(db), marketService({ db, config, logger })),
-    addresses: payments!,
-    get quoteLifetimeMs() {
-      return payments!.quoteLifetimeMs;
-    },
-    watchesChain: config.chain.apiUrl !== null,
-    requests: new OrderRequests(db),
-  };
-  // A buyer's claim is checked on the chain (payments/payment-claim.ts).
-  const claims = config && {
-    chain: chainClientFor(config.chain),
-    get confirmations() {
-      return payments!.confirmations;
-    },
-    graceMs: config.chain.pollMs,
-  };
-  return new OrdersService(
-    new OrdersRepository(db),
-    new OrderLocks(db),
-    strategy,
-    () => new Date(),
-    checkout,
-    claims,
-    // Only the service that places and changes orders for requests and the watcher tells.
-    config && orderNotifications(db, logger),
-  );
-}
+/** How often the outbox relay looks for notices left by a crashed process or another replica. */
+const OUTBOX_RELAY_INTERVAL_MS = 10_000;
+
+export { ordersService };
 
 export const ordersModule: ApiModule = {
   name: 'orders',
@@ -99,6 +54,9 @@ export const ordersModule: ApiModule = {
     orderLocksCollection,
     orderRequestsCollection,
     paymentAddressesCollection,
+    creditedTransactionsCollection,
+    heldQuotesCollection,
+    openOrderSlotsCollection,
   ],
   createRouter(deps) {
     const orders = ordersService(deps.db, deps.config, deps.logger);
@@ -122,8 +80,10 @@ export const ordersModule: ApiModule = {
           'The service prices the choice from the catalog with the shared mining math and ' +
           'converts the total to BTC at the market rate; `btcRate` is null and `amountBtc` 0 ' +
           'when no rate younger than QUOTE_MAX_RATE_AGE_SECONDS is available (an order then ' +
-          'awaits the operator’s price). Nothing is stored.',
-        // Stores nothing and asks the rate provider at most once per cache period: read-like.
+          'awaits the operator’s price). The quote is held for QUOTE_HOLD_SECONDS: an order ' +
+          'naming its `quoteId` (with the same choice) before `expiresAt` pays exactly this.',
+        // The checkout asks again at every change of an option: limiting it like a write would
+        // refuse a buyer browsing options. A held quote is small and forgotten after its hold.
         rateLimit: false,
         request: { body: quoteRequestBody },
         replies: { 200: { description: 'The quote', schema: quoteSchema } },
@@ -172,8 +132,10 @@ export const ordersModule: ApiModule = {
         summary: 'Place an order (idempotent per requestId)',
         description:
           'The body is what the buyer chose, never a price or a title: the service prices it ' +
-          'from the catalog, converts it to BTC at the market rate and gives the order its own ' +
-          'payment address, payable within QUOTE_LIFETIME_MINUTES. Without a fresh BTC rate ' +
+          'from the catalog (at the named `quoteId` while it holds: the price the buyer saw), ' +
+          'converts it to BTC at the market rate and gives the order its own ' +
+          'payment address, payable within QUOTE_LIFETIME_MINUTES. A client holds at most ' +
+          'OPEN_ORDERS_PER_CLIENT orders awaiting payment (IPv6 by /64). Without a fresh BTC rate ' +
           'the order is created awaiting the operator’s price (`payment.state` awaiting_price). ' +
           'The service makes the order id (`ORD`, the time in ms and 20 random base-36 ' +
           'characters); a client never sends one (`orderId` in the body is a 400). The same ' +
@@ -189,12 +151,15 @@ export const ordersModule: ApiModule = {
         },
         errors: {
           422: 'no such product, or an option it does not offer (choice.* named)',
-          409: 'the requestId was used with another body (order_request_conflict)',
+          409:
+            'the requestId was used with another body (order_request_conflict), or the quote ' +
+            'no longer holds (quote_expired, with a fresh `quote` to show and confirm)',
+          429: 'this client already has OPEN_ORDERS_PER_CLIENT orders awaiting payment (too_many_open_orders, Retry-After)',
           503: 'no payment address could be reserved for a moment (payment_address_busy), retry',
         },
       },
       async (ctx) => {
-        const { order, created } = await orders.create(ctx.state.input.body);
+        const { order, created } = await orders.create(ctx.state.input.body, clientKey(ctx));
         ctx.status = created ? 201 : 200;
         ctx.body = toPublicOrderReply(order);
       },
@@ -252,23 +217,32 @@ export const ordersModule: ApiModule = {
       {
         method: 'delete',
         path: '/orders/:orderId',
-        summary: 'Give up a pending order without a payment',
-        // The buyer's call; the operator's too, which is audited.
+        summary: 'Give up an order nothing was paid or reported for',
+        description:
+          'Only an order awaiting a price or a payment, with no transaction, no claim and no ' +
+          'action of the operator, is deleted; anything with payment evidence is kept (409 ' +
+          'with the reason). Deletions by visitors and the operator are in the audit trail.',
+        // The buyer's call; the operator's too.
         before: [lookups, recognizeAdmin(deps)],
         request: { params: orderIdParams },
         replies: { 200: { description: "`{ message: '删除成功' }`", schema: deletedSchema } },
         errors: {
           404: 'no such order',
-          409: 'not pending or paid (order_not_deletable)',
+          409: 'a payment was seen, reported or acted on (order_not_deletable, with the reason)',
           503: 'the order is busy, retry (Retry-After)',
         },
       },
       async (ctx) => {
         const { orderId } = ctx.state.input.params;
-        const byAdmin = Boolean((ctx.state as { admin?: unknown }).admin);
-        const before = byAdmin ? await repository.findByOrderId(orderId) : null;
-        await orders.removeUnpaid(orderId);
-        if (byAdmin) await audit(ctx, { entityId: orderId, action: 'delete', before });
+        const admin = (ctx.state as { admin?: { username: string } }).admin;
+        const before = await orders.removeUnpaid(orderId);
+        await recordChange(deps.db, {
+          entity: 'order',
+          entityId: orderId,
+          actor: admin?.username ?? 'visitor',
+          action: 'delete',
+          before,
+        });
         ctx.body = { message: '删除成功' };
       },
     );
@@ -285,11 +259,16 @@ export const ordersModule: ApiModule = {
         },
         errors: {
           404: 'no such order',
-          409: 'payment_already_submitted',
+          409:
+            'payment_already_submitted, or payment_tx_credited_elsewhere (the transaction is ' +
+            'credited to another order)',
           422:
             'the chain contradicts the claim: payment_tx_not_found, payment_wrong_address ' +
-            'or payment_amount_short (checked only when the chain API answers)',
-          503: 'the order is busy, retry (Retry-After)',
+            'or, on the shop’s fixed address, payment_amount_short (checked only when the ' +
+            'chain API answers)',
+          503:
+            'the order is busy, or too many payments wait to be checked (chain_busy), retry ' +
+            '(Retry-After)',
         },
       },
       async (ctx) => {
@@ -298,32 +277,7 @@ export const ordersModule: ApiModule = {
       },
     );
 
-    api.route(
-      {
-        method: 'post',
-        path: '/orders/:orderId/confirm-payment',
-        summary: 'The operator confirms a payment (one the watcher cannot see, or one flagged)',
-        description:
-          'The payment becomes paid: `receivedBtc` (by default the amount due), the time, and ' +
-          'the transaction `txid` when given; the history notes it. The status stays for the ' +
-          'operator to move on.',
-        admin: true,
-        request: { params: orderIdParams, body: confirmPaymentBody },
-        replies: { 200: { description: 'The saved order', schema: orderSchema } },
-        errors: {
-          404: 'no such order',
-          409: 'the payment is already paid (payment_already_paid)',
-          503: 'the order is busy, retry (Retry-After)',
-        },
-      },
-      async (ctx) => {
-        const { params, body } = ctx.state.input;
-        const before = await repository.findByOrderId(params.orderId);
-        const saved = await orders.confirmPayment(params.orderId, body);
-        await audit(ctx, { entityId: params.orderId, action: 'update', before, after: saved });
-        ctx.body = toOrderReply(saved);
-      },
-    );
+    registerOrderResolutionRoutes(api, { orders, repository, audit, lookups });
 
     return api;
   },
@@ -332,19 +286,40 @@ export const ordersModule: ApiModule = {
     if (moved > 0) logger.info({ moved }, 'orders moved under their orderId');
   },
   startBackgroundTask(deps) {
-    const orders = ordersService(deps.db);
+    const orders = ordersService(deps.db, deps.config, deps.logger);
     const requests = new OrderRequests(deps.db);
-    return every(
-      EXPIRY_SWEEP_INTERVAL_MS,
+    const quotes = new HeldQuotes(deps.db);
+    const slots = new OpenOrderSlots(deps.db);
+    const housekeeping = every(
+      HOUSEKEEPING_INTERVAL_MS,
       async () => {
-        const expired = await orders.expireUnpaid();
-        if (expired > 0) deps.logger.info({ expired }, 'expired unpaid orders deleted');
+        const purged = await orders.purgeUnpaid();
+        if (purged > 0) deps.logger.info({ purged }, 'unpaid orders past their retention purged');
         const staleLocks = await orders.sweepLocks();
         if (staleLocks > 0) deps.logger.warn({ staleLocks }, 'stale order locks deleted');
-        await requests.sweep(new Date(Date.now() - ORDER_REQUEST_RETENTION_MS));
+        const now = Date.now();
+        await requests.sweep(new Date(now - ORDER_REQUEST_RETENTION_MS));
+        await quotes.sweep(new Date(now));
+        await slots.sweep(new Date(now));
       },
       deps,
-      'orders-expiry',
+      'orders-housekeeping',
     );
+    // Notices are relayed as soon as a write in this process leaves some, and on a timer for
+    // those another replica (or a crash) left.
+    const relay = new OrderOutboxRelay(deps.db, orderNoticeSubscribers(deps), deps.logger);
+    const drain = () =>
+      void relay.drain().catch((error: unknown) => {
+        deps.logger.warn({ err: error }, 'order notices not relayed');
+      });
+    const stopListening = onOutboxFilled(drain);
+    const relaying = every(OUTBOX_RELAY_INTERVAL_MS, () => relay.drain(), deps, 'order-outbox');
+    return {
+      stop() {
+        stopListening();
+        relaying.stop();
+        housekeeping.stop();
+      },
+    };
   },
 };

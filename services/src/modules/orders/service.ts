@@ -1,33 +1,62 @@
 // The order rules. The service, not the browser, guards them: an order is priced by the service
-// from the catalog and gets its own payment address and an unguessable id the service makes,
-// creation is idempotent per request key, a payment is recorded once, statuses only move forward
-// and only once paid, a visitor can only give up an unpaid pending order, and unpaid pending
-// orders expire after the payment window.
-import { createHash } from 'node:crypto';
+// from the catalog (at the quote the buyer saw, while it holds) and gets its own payment address
+// and an unguessable id the service makes, creation is idempotent per request key and limited
+// per client while orders await payment, a claimed or confirmed transaction is credited to one
+// order only, statuses only move forward and only once paid, the operator resolves exceptions
+// (accept, invalid, refund), and nothing with payment evidence is ever deleted. Every change
+// writes its notices into the order's outbox in the same write (order-outbox.ts).
 import type { Filter } from 'mongodb';
 import {
   type AdminOrderInput,
   type ConfirmPaymentInput,
   type CreateOrderInput,
-  type OrderStatus,
+  type InvalidOrderInput,
   type PaymentInput,
-  type PaymentState,
+  type PaymentNetwork,
+  type RefundAddressInput,
+  type RefundOfferInput,
+  type RefundSentInput,
 } from '@minesite/shared/contract';
-import { ConflictError, NotFoundError, ServiceUnavailableError } from '../../http/errors.js';
-import type { OrderEvents } from '../notifications/order-notifications.js';
-import type { AllocatedAddress, PaymentAddresses } from '../payments/addresses.js';
+import {
+  ConflictError,
+  NotFoundError,
+  ServiceUnavailableError,
+  UnprocessableEntityError,
+} from '../../http/errors.js';
+import type { MarketService } from '../market/service.js';
+import {
+  parseFixedAddress,
+  PaymentSetupError,
+  type PaymentAddresses,
+} from '../payments/addresses.js';
+import { ChainUnavailableError, satsPaidTo } from '../payments/chain-client.js';
+import type { CreditedTransactions } from '../payments/credited-transactions.js';
 import {
   checkClaim,
   claimChange,
   UNCHECKED_CLAIMS,
   type ClaimRules,
 } from '../payments/payment-claim.js';
+import type { HeldQuotes } from './held-quotes.js';
+import { createFingerprint, newOrderDocument } from './new-order.js';
+import { deletionRefusal, isPurgeable, notDeletable, purgeCandidates } from './order-deletion.js';
 import { newOrderId } from './order-id.js';
 import { lockLost, type Lease, type OrderLocks } from './order-locks.js';
+import { noticesOf, withFields } from './order-notices.js';
+import { noticeEntry, outboxFilled } from './order-outbox.js';
+import { paymentOf } from './order-payment.js';
+import type { OpenOrderSlots } from './open-order-slots.js';
+import {
+  acceptedPayment,
+  invalidChange,
+  operatorSave,
+  refundOffer,
+  refundRequest,
+  refundSent,
+  type TodayRate,
+} from './operator-rules.js';
 import type { OrderRequests } from './order-requests.js';
-import { btcText, paymentChange, paymentOf, toBtc, toSats } from './order-payment.js';
-import { canMoveStatus } from './order-status.js';
-import type { OrderQuoter, PreparedQuote } from './quotes.js';
+import { toQuoteReply, type OrderQuoter, type PreparedQuote } from './quotes.js';
 import {
   DuplicateOrderIdError,
   type OrderDocument,
@@ -43,16 +72,13 @@ import {
  */
 export type WriteStrategy = 'atomic' | 'locked';
 
-/** The payment window the texts state (spec section 9); unpaid pending orders expire after it. */
-export const PAYMENT_WINDOW_MS = 6 * 60 * 60 * 1000;
-
-/** Orders the expiry sweep reads at a time. */
+/** Orders the purge reads at a time. */
 const SWEEP_BATCH = 200;
 
 /** Attempts at an insert whose id was taken (a fresh id colliding, or a key's order given up). */
 const GENERATED_ID_ATTEMPTS = 5;
 
-/** Tries of an operator's change whose order changed between its read and its write. */
+/** Tries of a change whose order changed between its read and its write. */
 const CHANGE_ATTEMPTS = 5;
 
 export interface CreateResult {
@@ -67,10 +93,17 @@ export interface CheckoutDeps {
   addresses: Pick<PaymentAddresses, 'allocate'>;
   /** How long a buyer has to pay from the quote (or from the operator's price). */
   quoteLifetimeMs: number;
+  /** How long a quote's price holds for an order naming it. */
+  quoteHoldMs: number;
+  /** How long after the window an address is watched at every poll. */
+  monitoringMs: number;
   /** Whether a chain API is configured: orders with their own address are then watched. */
   watchesChain: boolean;
   /** The creates' idempotency keys and the orders they stand for. */
   requests: Pick<OrderRequests, 'claim'>;
+  heldQuotes: Pick<HeldQuotes, 'hold' | 'take'>;
+  /** Orders awaiting payment per client; absent: no limit (tests of other rules). */
+  openSlots?: { slots: Pick<OpenOrderSlots, 'take' | 'release'>; perClient: number };
 }
 
 /** A change of one order, planned from the order as read. */
@@ -79,17 +112,36 @@ export interface PlannedChange {
   history: OrderHistoryDocument[];
 }
 
+export interface OrdersServiceOptions {
+  now?: () => Date;
+  checkout?: CheckoutDeps;
+  claims?: ClaimRules;
+  /** One order per transaction (absent: not checked; tests of other rules). */
+  credits?: Pick<CreditedTransactions, 'assertFree' | 'credit'>;
+  /** Today's rate, for a refund at today's rate. */
+  rates?: Pick<MarketService, 'btcRate'>;
+  /** Retention of unpaid orders with nothing seen (the purge). */
+  unpaidRetentionMs?: number;
+  /** Gives back a deleted or no longer open order's slot. */
+  slots?: Pick<OpenOrderSlots, 'release'>;
+}
+
+/** Payment states in which an order holds its client's open-order slot. */
+const OPEN_STATES = new Set(['awaiting_price', 'awaiting_payment', 'seen']);
+
 export class OrdersService {
+  private readonly now: () => Date;
+  private readonly claims: ClaimRules;
+
   constructor(
     private readonly orders: OrdersRepository,
     private readonly locks: OrderLocks,
     private readonly strategy: () => Promise<WriteStrategy>,
-    private readonly now: () => Date = () => new Date(),
-    private readonly checkout?: CheckoutDeps,
-    private readonly claims: ClaimRules = UNCHECKED_CLAIMS,
-    /** Told of each new order and saved change (the e-mails); never fails the request. */
-    private readonly events?: OrderEvents,
-  ) {}
+    private readonly options: OrdersServiceOptions = {},
+  ) {
+    this.now = options.now ?? (() => new Date());
+    this.claims = options.claims ?? UNCHECKED_CLAIMS;
+  }
 
   list(): Promise<OrderDocument[]> {
     return this.orders.listNewestFirst();
@@ -101,20 +153,24 @@ export class OrdersService {
     return order;
   }
 
-  /** The price of a choice, as the checkout shows it before the buyer confirms. */
-  quote(choice: CreateOrderInput['choice']): Promise<PreparedQuote> {
-    return this.checkoutDeps().quoter.quote(choice);
+  /**
+   * The price of a choice, held: an order naming the quote within its hold pays exactly this.
+   */
+  async quote(choice: CreateOrderInput['choice']): Promise<PreparedQuote> {
+    const checkout = this.checkoutDeps();
+    return checkout.heldQuotes.hold(await checkout.quoter.quote(choice), checkout.quoteHoldMs);
   }
 
   /**
-   * Saves a new pending order, priced from the catalog, with its own payment address, under an
-   * id the service makes (order-id.ts). With a `requestId`, the same key with the same request
-   * returns the order its first try made (without a new quote or address), and the same key
-   * with anything else is a conflict (order-requests.ts).
+   * Saves a new pending order, priced from the catalog (at the named quote while it holds),
+   * with its own payment address, under an id the service makes (order-id.ts). With a
+   * `requestId`, the same key with the same request returns the order its first try made
+   * (without a new quote or address), and the same key with anything else is a conflict.
+   * `client` (the caller's address key) is limited to OPEN_ORDERS_PER_CLIENT open orders.
    */
-  async create(input: CreateOrderInput): Promise<CreateResult> {
+  async create(input: CreateOrderInput, client?: string): Promise<CreateResult> {
     const fingerprint = createFingerprint(input);
-    if (!input.requestId) return this.insertNew(input, fingerprint);
+    if (!input.requestId) return this.insertNew(input, fingerprint, client);
     const now = this.now();
     const request = await this.checkoutDeps().requests.claim(input.requestId, {
       orderId: newOrderId(now),
@@ -127,56 +183,108 @@ export class OrdersService {
     // The key's first try has not made its order yet (it failed, or is still under way; or the
     // order was given up since): made here, under the key's id. Of two tries at once, the
     // unique id lets one insert; the other answers that order.
-    return this.insertNew(input, fingerprint, request.orderId);
+    return this.insertNew(input, fingerprint, client, request.orderId);
   }
 
-  /** Prices the order, reserves its address and inserts it, under `claimedId` or a fresh id. */
+  /** The named quote while it holds for this choice; else 409 with a fresh quote held. */
+  private async pricedFor(input: CreateOrderInput): Promise<PreparedQuote> {
+    const checkout = this.checkoutDeps();
+    if (!input.quoteId) return checkout.quoter.quote(input.choice);
+    const held = await checkout.heldQuotes.take(input.quoteId, input.choice, this.now());
+    if (held) return held;
+    const fresh = await this.quote(input.choice);
+    throw new ConflictError(
+      'The price you confirmed no longer holds; here is the current one to confirm again',
+      {
+        code: 'quote_expired',
+        body: { quote: toQuoteReply(fresh.product, fresh.choice, fresh.quote) },
+      },
+    );
+  }
+
+  /** Prices the order, reserves its slot and address and inserts it. */
   private async insertNew(
     input: CreateOrderInput,
     fingerprint: string,
+    client: string | undefined,
     claimedId?: string,
   ): Promise<CreateResult> {
     const checkout = this.checkoutDeps();
-    const prepared = await checkout.quoter.quote(input.choice);
-    const address = await checkout.addresses.allocate();
-    for (let attempt = 1; ; attempt++) {
-      const now = this.now();
-      const order = newOrderDocument(input, claimedId ?? newOrderId(now), fingerprint, now, {
-        prepared,
-        address,
-        checkout,
-      });
-      try {
-        const saved = await this.orders.insert(order);
-        await this.events?.created(saved);
-        return { order: saved, created: true };
-      } catch (error) {
-        if (!(error instanceof DuplicateOrderIdError)) throw error;
-        // A fresh id met an existing one (36^20 ids per millisecond): another id.
-        if (!claimedId) {
-          if (attempt < GENERATED_ID_ATTEMPTS) continue;
-          throw error;
+    const prepared = await this.pricedFor(input);
+    let orderId = claimedId ?? newOrderId(this.now());
+    const openSlot = await this.takeSlot(client, orderId, prepared);
+    try {
+      const address = await checkout.addresses.allocate();
+      for (let attempt = 1; ; attempt++) {
+        const now = this.now();
+        const order = newOrderDocument(input, orderId, fingerprint, now, {
+          prepared,
+          address,
+          lifetimeMs: checkout.quoteLifetimeMs,
+          monitoringMs: checkout.monitoringMs,
+          watchesChain: checkout.watchesChain,
+          openSlot,
+        });
+        try {
+          const saved = await this.orders.insert(order);
+          outboxFilled();
+          return { order: saved, created: true };
+        } catch (error) {
+          if (!(error instanceof DuplicateOrderIdError)) throw error;
+          if (claimedId) {
+            const existing = await this.orders.findByOrderId(claimedId);
+            if (existing) {
+              await this.releaseSlot(openSlot, orderId);
+              return { order: existing, created: false };
+            }
+          }
+          // A fresh id met an existing one (36^20 ids per millisecond), or the key's order was
+          // given up between the insert and the read: try again.
+          if (attempt >= GENERATED_ID_ATTEMPTS) throw error;
+          if (!claimedId) orderId = newOrderId(this.now());
         }
-        const existing = await this.orders.findByOrderId(claimedId);
-        if (existing) return { order: existing, created: false };
-        // Gone between the insert and the read (given up): try the insert again.
-        if (attempt < GENERATED_ID_ATTEMPTS) continue;
-        throw error;
       }
+    } catch (error) {
+      await this.releaseSlot(openSlot, orderId);
+      throw error;
     }
   }
 
+  private async takeSlot(
+    client: string | undefined,
+    orderId: string,
+    prepared: PreparedQuote,
+  ): Promise<string | null> {
+    const open = this.checkoutDeps().openSlots;
+    if (!open || !client) return null;
+    const now = this.now();
+    // Open until its window ends (from the quote); one awaiting a price for a window from now.
+    const from = prepared.quote.btcRate ? prepared.quote.quotedAt : now;
+    const until = new Date(from.getTime() + this.checkoutDeps().quoteLifetimeMs);
+    return open.slots.take(client, orderId, until, now, open.perClient);
+  }
+
+  private async releaseSlot(slot: string | null | undefined, orderId: string): Promise<void> {
+    const slots = this.options.slots ?? this.checkout()?.openSlots?.slots;
+    if (slot && slots) await slots.release(slot, orderId).catch(() => undefined);
+  }
+
   /**
-   * Records the visitor's payment once (payments/payment-claim.ts): checked on the chain when
-   * its API answers (422 when the chain contradicts it, the transaction recorded when it pays
-   * the order), else kept as the buyer's word. The status stays for the operator to move.
+   * Records the visitor's payment claim once (payments/payment-claim.ts): checked on the chain
+   * when its API answers (422 when the chain contradicts it, the transaction recorded when it
+   * pays the order), else kept as the buyer's word. A transaction credited to another order is
+   * a 409. The status stays for the operator to move.
    */
   async submitPayment(orderId: string, payment: PaymentInput): Promise<OrderDocument> {
     // Looked up before anything is locked: an unknown id costs one read.
     const order = await this.get(orderId);
     if (order.transactionHash) throw paymentAlreadySubmitted(orderId);
+    await this.options.credits?.assertFree(payment.transactionHash, orderId);
     // Asked before the write (and its lock): the chain may take seconds to answer.
     const verdict = await checkClaim(order, payment.transactionHash, this.claims);
+    if (verdict && order.payment) {
+      await this.options.credits?.credit(verdict.txid, order.payment.address, orderId, this.now());
+    }
     return this.changeOrder(orderId, (current, now) => {
       if (current.transactionHash) throw paymentAlreadySubmitted(orderId);
       return claimChange(current, payment, verdict, this.claims, now);
@@ -213,64 +321,141 @@ export class OrdersService {
         code: 'order_id_mismatch',
       });
     }
-    // Only pricing an order needs the payment window's length.
-    const lifetimeMs = () => this.checkoutDeps().quoteLifetimeMs;
-    return this.changeOrder(orderId, (order, now) => operatorSave(order, input, now, lifetimeMs));
+    // Only pricing an order needs the window's and the watching's lengths.
+    const times = () => ({
+      lifetimeMs: this.checkoutDeps().quoteLifetimeMs,
+      monitoringMs: this.checkoutDeps().monitoringMs,
+    });
+    return this.changeOrder(orderId, (order, now) => operatorSave(order, input, now, times));
   }
 
-  /** The operator confirms a payment the watcher cannot see (or settles a flagged one). */
+  /**
+   * The operator accepts a payment (one the watcher cannot see, or one flagged): paid with what
+   * was received. A named transaction is credited to this order (409 when it is another's).
+   */
   async confirmPayment(orderId: string, input: ConfirmPaymentInput): Promise<OrderDocument> {
-    return this.changeOrder(orderId, (order, now) => confirmedPayment(order, input, now));
+    let txAmountSats: number | null = null;
+    if (input.txid) {
+      const order = await this.get(orderId);
+      await this.options.credits?.assertFree(input.txid, orderId);
+      txAmountSats = await this.chainAmount(input.txid, paymentOf(order).address);
+      await this.options.credits?.credit(input.txid, paymentOf(order).address, orderId, this.now());
+    }
+    return this.changeOrder(orderId, (order, now) =>
+      acceptedPayment(order, input, now, txAmountSats),
+    );
   }
 
-  /** A visitor gives up an order: only while it is pending and no payment was submitted. */
-  async removeUnpaid(orderId: string): Promise<void> {
-    assertDeletable(await this.get(orderId));
-    if (await this.atomic()) {
-      const deleted = await this.orders.deleteWhere(orderId, {
-        status: 'pending',
-        transactionHash: '',
-      });
-      if (!deleted) await this.explain(orderId, (_id, order) => notDeletable(order));
-      return;
+  /** What `txid` pays to `address` as the chain shows it; null when the chain cannot say. */
+  private async chainAmount(txid: string, address: string): Promise<number | null> {
+    const chain = this.claims.chain;
+    if (!chain || !address) return null;
+    try {
+      const tx = await chain.transaction(txid.trim().toLowerCase());
+      return tx ? satsPaidTo(tx, address) || null : null;
+    } catch (error) {
+      if (error instanceof ChainUnavailableError) return null;
+      throw error;
     }
-    await this.locked(orderId, async (lease) => {
-      assertDeletable(await this.get(orderId));
+  }
+
+  /** The operator marks the order invalid, with the reason the buyer is shown. */
+  markInvalid(orderId: string, input: InvalidOrderInput): Promise<OrderDocument> {
+    return this.changeOrder(orderId, (order, now) => invalidChange(order, input, now));
+  }
+
+  /** The operator offers a refund (the buyer then gives an address on the order page). */
+  async offerRefund(orderId: string, input: RefundOfferInput): Promise<OrderDocument> {
+    let today: TodayRate = null;
+    if (input.basis === 'today') {
+      const order = await this.get(orderId);
+      const currency = order.quote?.currency;
+      const rate =
+        currency && this.options.rates ? await this.options.rates.btcRate(currency) : null;
+      today = rate ? { price: rate.price, at: rate.at } : null;
+    }
+    return this.changeOrder(orderId, (order, now) => refundOffer(order, input, now, today));
+  }
+
+  /** The buyer gives the address an offered refund goes to (checked for the order's network). */
+  async requestRefund(orderId: string, input: RefundAddressInput): Promise<OrderDocument> {
+    const order = await this.get(orderId);
+    const address = refundAddress(input.address, paymentOf(order).network);
+    return this.changeOrder(orderId, (current, now) =>
+      refundRequest(current, address, input.email, now),
+    );
+  }
+
+  /** The operator records the refund's transaction: refunded. */
+  recordRefund(orderId: string, input: RefundSentInput): Promise<OrderDocument> {
+    return this.changeOrder(orderId, (order, now) => refundSent(order, input, now));
+  }
+
+  /**
+   * Gives up an order: only one awaiting a price or a payment that nothing paid, nothing named
+   * and the operator never touched (order-deletion.ts); anything else is 409 with the reason.
+   */
+  async removeUnpaid(orderId: string): Promise<OrderDocument> {
+    const order = await this.get(orderId);
+    const refusal = deletionRefusal(order);
+    if (refusal) throw notDeletable(order, refusal);
+    if (await this.atomic()) {
+      // The order exactly as checked: any change since (a payment seen) matches nothing.
+      if (await this.orders.deleteWhere(orderId, { updatedAt: order.updatedAt })) {
+        await this.releaseSlot(order.payment?.openSlot, orderId);
+        return order;
+      }
+      return this.removeUnpaid(orderId);
+    }
+    const removed = await this.locked(orderId, async (lease) => {
+      const current = await this.get(orderId);
+      const reason = deletionRefusal(current);
+      if (reason) throw notDeletable(current, reason);
       await lease.confirm();
       if (!(await this.orders.deleteWhere(orderId, { lockToken: lease.token }))) {
         throw lockLost(orderId);
       }
+      return current;
     });
+    await this.releaseSlot(removed.payment?.openSlot, orderId);
+    return removed;
   }
 
   /**
-   * Deletes pending orders older than the payment window (6 hours) with nothing paid or
-   * claimed, once nothing more is expected (see expirable); returns how many went. A payment or
-   * claim arriving meanwhile wins. Safe to run on several replicas at once.
+   * Deletes unpaid orders older than UNPAID_ORDER_RETENTION_DAYS that nothing ever paid or named
+   * and the operator never touched; returns how many went. Safe on several replicas at once.
    */
-  async expireUnpaid(): Promise<number> {
+  async purgeUnpaid(): Promise<number> {
+    const retention = this.options.unpaidRetentionMs;
+    if (retention === undefined) return 0;
     const now = this.now();
-    const cutoff = new Date(now.getTime() - PAYMENT_WINDOW_MS);
-    const unpaid = expirable(cutoff, now);
+    const cutoff = new Date(now.getTime() - retention);
     const atomic = await this.atomic();
-    let expired = 0;
+    let purged = 0;
     for (;;) {
-      const ids = await this.orders.idsOldestFirst(unpaid, SWEEP_BATCH);
-      let deletedInBatch = 0;
+      const ids = await this.orders.idsOldestFirst(purgeCandidates(cutoff), SWEEP_BATCH);
+      let inBatch = 0;
       for (const orderId of ids) {
-        const deleted = atomic
-          ? await this.orders.deleteWhere(orderId, unpaid)
-          : await this.locked(orderId, async (lease) => {
-              const order = await this.orders.findByOrderId(orderId);
-              if (!order || !isExpirable(order, cutoff, now)) return false;
-              await lease.confirm();
-              return this.orders.deleteWhere(orderId, { lockToken: lease.token });
-            }).catch(() => false); // busy: the next sweep gets it
-        if (deleted) deletedInBatch += 1;
+        const deleted = await this.purgeOne(orderId, cutoff, atomic).catch(() => false);
+        if (deleted) inBatch += 1;
       }
-      expired += deletedInBatch;
-      if (ids.length < SWEEP_BATCH || deletedInBatch === 0) return expired;
+      purged += inBatch;
+      if (ids.length < SWEEP_BATCH || inBatch === 0) return purged;
     }
+  }
+
+  private async purgeOne(orderId: string, cutoff: Date, atomic: boolean): Promise<boolean> {
+    if (atomic) {
+      const order = await this.orders.findByOrderId(orderId);
+      if (!order || !isPurgeable(order, cutoff)) return false;
+      return this.orders.deleteWhere(orderId, { updatedAt: order.updatedAt });
+    }
+    return this.locked(orderId, async (lease) => {
+      const order = await this.orders.findByOrderId(orderId);
+      if (!order || !isPurgeable(order, cutoff)) return false;
+      await lease.confirm();
+      return this.orders.deleteWhere(orderId, { lockToken: lease.token });
+    });
   }
 
   /** Deletes locks whose lease has ended (left by a crashed process). */
@@ -278,29 +463,40 @@ export class OrdersService {
     return this.locks.sweep();
   }
 
+  private checkout(): CheckoutDeps | undefined {
+    return this.options.checkout;
+  }
+
   private checkoutDeps(): CheckoutDeps {
-    if (!this.checkout) throw new Error('this OrdersService was made without prices and addresses');
-    return this.checkout;
+    const checkout = this.options.checkout;
+    if (!checkout) throw new Error('this OrdersService was made without prices and addresses');
+    return checkout;
   }
 
   /**
    * Applies `plan` to the order as read, safely against a concurrent change: on MongoDB the
    * write matches only the order as read (else it is read and planned again); on FerretDB it
-   * runs under the order's lock.
+   * runs under the order's lock. The change's notices go into the order's outbox by the same
+   * write; an order no longer open gives its client's slot back.
    */
   private async changeOrder(
     orderId: string,
     plan: (order: OrderDocument, now: Date) => PlannedChange | null,
   ): Promise<OrderDocument> {
-    // The order as read for the write that was made (none when the plan wrote nothing).
     const written: { before?: OrderDocument } = {};
     const saved = await this.writeChange(orderId, (order, now) => {
       const planned = plan(order, now);
       written.before = planned ? order : undefined;
       return planned;
     });
-    if (written.before && saved !== written.before)
-      await this.events?.changed(written.before, saved);
+    const before = written.before;
+    if (before && saved !== before) {
+      const slot = before.payment?.openSlot;
+      if (slot && !OPEN_STATES.has(saved.payment?.state ?? '')) {
+        await this.releaseSlot(slot, orderId);
+      }
+      if ((saved.outbox ?? []).length > 0) outboxFilled();
+    }
     return saved;
   }
 
@@ -315,9 +511,8 @@ export class OrdersService {
         const now = this.now();
         const planned = plan(order, now);
         if (!planned) return order; // nothing to write
-        const { fields, history } = planned;
         const asRead = { updatedAt: order.updatedAt };
-        const saved = await this.orders.updateWhere(orderId, asRead, fields, now, history);
+        const saved = await this.write(orderId, asRead, order, planned, now);
         if (saved) return saved;
         if (attempt === CHANGE_ATTEMPTS) throw orderBusy(orderId);
         order = await this.get(orderId);
@@ -328,17 +523,23 @@ export class OrdersService {
       const now = this.now();
       const planned = plan(current, now);
       if (!planned) return current; // nothing to write
-      const { fields, history } = planned;
       await lease.confirm();
-      const saved = await this.orders.updateWhere(
-        orderId,
-        { lockToken: lease.token },
-        fields,
-        now,
-        history,
-      );
+      const saved = await this.write(orderId, { lockToken: lease.token }, current, planned, now);
       return saved ?? throwLockLost(orderId);
     });
+  }
+
+  /** The planned write, with the notices it gives in the order's outbox. */
+  private write(
+    orderId: string,
+    condition: Filter<OrderDocument>,
+    before: OrderDocument,
+    { fields, history }: PlannedChange,
+    now: Date,
+  ): Promise<OrderDocument | null> {
+    const after = withFields(before, fields);
+    const outbox = noticesOf(before, after).map((notice) => noticeEntry(notice, after, now));
+    return this.orders.updateWhere(orderId, condition, fields, now, history, outbox);
   }
 
   /** Whether the database applies conditional writes atomically (MongoDB), or locks are needed. */
@@ -349,13 +550,18 @@ export class OrdersService {
   private locked<T>(orderId: string, work: (lease: Lease) => Promise<T>): Promise<T> {
     return this.locks.run(orderId, (token) => this.orders.stampLock(orderId, token), work);
   }
+}
 
-  /** Why a conditional write matched nothing: the order is gone (404), or the rule refused it. */
-  private async explain(
-    orderId: string,
-    refusal: (orderId: string, order: OrderDocument) => Error,
-  ): Promise<never> {
-    throw refusal(orderId, await this.get(orderId));
+/** A buyer's refund address, checked (checksum, network) like the shop's own. */
+function refundAddress(text: string, network: PaymentNetwork): string {
+  try {
+    return parseFixedAddress(text, network, 'address');
+  } catch (error) {
+    if (!(error instanceof PaymentSetupError)) throw error;
+    throw new UnprocessableEntityError(
+      `The refund address is not a valid ${network} Bitcoin address (format or checksum)`,
+      { code: 'refund_address_invalid' },
+    );
   }
 }
 
@@ -371,99 +577,6 @@ function requestConflict() {
   });
 }
 
-function operatorSave(
-  order: OrderDocument,
-  input: AdminOrderInput,
-  now: Date,
-  lifetimeMs: () => number,
-): PlannedChange {
-  const payment = paymentOf(order);
-  const fields: Record<string, unknown> = { qrcode: input.qrcode };
-  const history: OrderHistoryDocument[] = [];
-  let state = payment.state;
-  if (state === 'awaiting_price' && input.totalAmount > 0) {
-    const dueSats = toSats(input.totalAmount);
-    state = 'awaiting_payment';
-    Object.assign(
-      fields,
-      { totalAmount: toBtc(dueSats) },
-      paymentChange(order, {
-        state,
-        dueSats,
-        expiresAt: new Date(now.getTime() + lifetimeMs()),
-      }),
-    );
-    history.push({ at: now, event: 'priced', by: 'operator', detail: btcText(dueSats) });
-  }
-  const target =
-    input.status ?? (state === 'paid' && order.status === 'pending' ? 'processing' : order.status);
-  if (target !== order.status) {
-    if (state !== 'paid') throw paymentNotSettled(order.orderId, state);
-    if (target === 'pending' || !canMoveStatus(order.status, target)) {
-      throw invalidTransition(order.orderId, order.status, target);
-    }
-    fields.status = target;
-    history.push({ at: now, event: target, by: 'operator', detail: '' });
-  }
-  return { fields: fields as OrderFields, history };
-}
-
-function confirmedPayment(
-  order: OrderDocument,
-  input: ConfirmPaymentInput,
-  now: Date,
-): PlannedChange {
-  const payment = paymentOf(order);
-  if (payment.state === 'paid') {
-    throw new ConflictError(`The payment of order ${order.orderId} is already paid`, {
-      code: 'payment_already_paid',
-    });
-  }
-  const receivedSats =
-    input.receivedBtc !== undefined
-      ? toSats(input.receivedBtc)
-      : Math.max(payment.dueSats, payment.receivedSats);
-  const listed = payment.transactions.reduce((sum, tx) => sum + tx.amountSats, 0);
-  const transactions =
-    input.txid && !payment.transactions.some((tx) => tx.txid === input.txid)
-      ? [
-          ...payment.transactions,
-          {
-            txid: input.txid,
-            amountSats: Math.max(0, receivedSats - listed),
-            confirmations: 0,
-            seenAt: now,
-          },
-        ]
-      : payment.transactions;
-  const detail = [
-    btcText(receivedSats),
-    input.txid ? `in ${input.txid.slice(0, 16)}` : '',
-    input.note ? `(${input.note})` : '',
-  ]
-    .filter(Boolean)
-    .join(' ');
-  return {
-    fields: paymentChange(order, {
-      state: 'paid',
-      flag: null,
-      receivedSats,
-      paidAt: now,
-      transactions,
-      // Settled: the chain has no more say.
-      watched: false,
-    }),
-    history: [{ at: now, event: 'payment_confirmed', by: 'operator', detail }],
-  };
-}
-
-function paymentNotSettled(orderId: string, state: PaymentState) {
-  return new ConflictError(
-    `Order ${orderId} cannot move on before its payment is paid (the payment is ${state.replace('_', ' ')})`,
-    { code: 'payment_not_settled' },
-  );
-}
-
 function orderBusy(orderId: string) {
   return new ServiceUnavailableError(`Order ${orderId} is busy, please try again`, {
     code: 'order_busy',
@@ -471,154 +584,8 @@ function orderBusy(orderId: string) {
   });
 }
 
-function invalidTransition(orderId: string, from: OrderStatus, to: OrderStatus) {
-  return new ConflictError(`Order ${orderId} cannot move from ${from} to ${to}`, {
-    code: 'invalid_status_transition',
-  });
-}
-
-function assertDeletable(order: OrderDocument): void {
-  if (order.transactionHash || order.status !== 'pending') throw notDeletable(order);
-}
-
-function notDeletable(order: OrderDocument) {
-  const reason = order.transactionHash
-    ? 'a payment was submitted for it'
-    : `it is ${order.status}, not pending`;
-  return new ConflictError(`Order ${order.orderId} cannot be deleted: ${reason}`, {
-    code: 'order_not_deletable',
-  });
-}
-
 function throwLockLost(orderId: string): never {
   throw lockLost(orderId);
-}
-
-/**
- * Pending orders created before `cutoff` with nothing paid or claimed, once nothing more is
- * expected: awaiting a price (the spec's unpaid order), or past their window and no longer
- * watched (the chain watcher has had its last look, payments/chain-watcher.ts). An order whose
- * window the operator's price opened late keeps it to its end.
- */
-function expirable(cutoff: Date, now: Date): Filter<OrderDocument> {
-  const nothingPaid = { 'payment.transactions': { $size: 0 }, 'payment.claim': '' };
-  return {
-    status: 'pending',
-    transactionHash: '',
-    createdAt: { $lt: cutoff },
-    $or: [
-      // Made before payments were tracked.
-      { payment: { $exists: false } },
-      { 'payment.state': 'awaiting_price', ...nothingPaid },
-      {
-        'payment.state': { $in: ['awaiting_payment', 'expired'] },
-        'payment.watched': false,
-        'payment.expiresAt': { $lte: now },
-        ...nothingPaid,
-      },
-    ],
-  };
-}
-
-/** expirable, read on one order (the check under the lock). */
-function isExpirable(order: OrderDocument, cutoff: Date, now: Date): boolean {
-  if (order.status !== 'pending' || order.transactionHash || order.createdAt >= cutoff) {
-    return false;
-  }
-  const payment = order.payment;
-  if (!payment) return true;
-  if (payment.transactions.length > 0 || payment.claim !== '') return false;
-  if (payment.state === 'awaiting_price') return true;
-  return (
-    (payment.state === 'awaiting_payment' || payment.state === 'expired') &&
-    !payment.watched &&
-    payment.expiresAt !== null &&
-    payment.expiresAt <= now
-  );
-}
-
-function newOrderDocument(
-  input: CreateOrderInput,
-  orderId: string,
-  createFingerprint: string,
-  now: Date,
-  {
-    prepared,
-    address,
-    checkout,
-  }: {
-    prepared: PreparedQuote;
-    address: AllocatedAddress;
-    checkout: CheckoutDeps;
-  },
-): OrderDocument {
-  const { quote } = prepared;
-  const priced = quote.btcRate !== null;
-  const history: OrderHistoryDocument[] = [
-    { at: now, event: 'created', by: 'buyer', detail: priced ? btcText(prepared.dueSats) : '' },
-  ];
-  if (!priced) {
-    const detail = `no fresh BTC rate in ${quote.currency}`;
-    history.push({ at: now, event: 'awaiting_price', by: 'service', detail });
-  }
-  return {
-    _id: orderId,
-    orderId,
-    product: prepared.product,
-    choice: prepared.choice,
-    quote,
-    payment: {
-      state: priced ? 'awaiting_payment' : 'awaiting_price',
-      flag: null,
-      address: address.address,
-      network: address.network,
-      derivationIndex: address.derivationIndex,
-      dueSats: prepared.dueSats,
-      receivedSats: 0,
-      // The window runs from the quote; an order awaiting a price starts it when priced.
-      expiresAt: priced ? new Date(quote.quotedAt.getTime() + checkout.quoteLifetimeMs) : null,
-      paidAt: null,
-      transactions: [],
-      claim: '',
-      watched: checkout.watchesChain && address.derivationIndex !== null,
-    },
-    history,
-    productInfo: prepared.productInfo,
-    deliveryAddress: input.deliveryAddress,
-    selectedPool: input.selectedPool ?? '',
-    paymentMethod: input.paymentMethod ?? '',
-    orderTime: input.orderTime ?? now.toISOString(),
-    status: 'pending',
-    totalAmount: toBtc(prepared.dueSats),
-    unitPrice: prepared.unitPrice,
-    quantity: prepared.quantity,
-    sellerAddress: address.address,
-    qrcode: '',
-    transactionHash: '',
-    buyerEmail: '',
-    paymentTime: null,
-    ...(input.locale ? { locale: input.locale } : {}),
-    createFingerprint,
-    createdAt: now,
-    updatedAt: now,
-  };
-}
-
-/** The request as parsed (defaults applied), with object keys sorted so order does not matter. */
-function createFingerprint(input: CreateOrderInput): string {
-  const { requestId: _key, status: _status, locale: _locale, ...request } = input;
-  return createHash('sha256').update(stableJson(request)).digest('hex');
-}
-
-function stableJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value ?? null);
 }
 
 function orderNotFound(orderId: string) {

@@ -8,9 +8,16 @@
 // shape is a ChainUnavailableError: the caller keeps what it knew and tries again later.
 import { z } from 'zod';
 import type { ChainConfig } from './chain-config.js';
-import { TokenBucket } from './token-bucket.js';
+import { TokenBucket, TokenBucketFullError } from './token-bucket.js';
 
 export class ChainUnavailableError extends Error {}
+
+/** Too many calls wait for the chain API already: a buyer's claim is answered 503 (retry). */
+export class ChainBusyError extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super('the chain API is busy');
+  }
+}
 
 /** A transaction as the payment rules need it. */
 export interface ChainTransaction {
@@ -60,12 +67,26 @@ export function esploraClient(options: {
   baseUrl: string;
   timeoutMs: number;
   maxRequestsPerSecond: number;
+  /** Calls waiting for a token at most (beyond: ChainBusyError). */
+  queueMax?: number;
 }): ChainClient {
-  const bucket = new TokenBucket(options.maxRequestsPerSecond);
+  const bucket = new TokenBucket(
+    options.maxRequestsPerSecond,
+    undefined,
+    undefined,
+    options.queueMax ?? Infinity,
+  );
 
   /** The answer's text, or null for a 404 (or a 400: Esplora's answer to a malformed id). */
   async function get(path: string, notFoundIsNull: boolean): Promise<string | null> {
-    await bucket.take();
+    try {
+      await bucket.take();
+    } catch (error) {
+      if (error instanceof TokenBucketFullError) {
+        throw new ChainBusyError(error.retryAfterSeconds);
+      }
+      throw error;
+    }
     let response: Response;
     let text: string;
     try {
@@ -154,6 +175,7 @@ export function chainClientFor(config: ChainConfig): ChainClient | null {
       baseUrl: config.apiUrl,
       timeoutMs: config.timeoutMs,
       maxRequestsPerSecond: config.maxRequestsPerSecond,
+      queueMax: config.queueMax,
     });
     clients.set(config, client);
   }

@@ -14,6 +14,10 @@ const chainEnvSchema = z.object({
   CHAIN_API_MAX_RPS: z.coerce.number().positive().max(1000).default(5),
   CHAIN_POLL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(30),
   PAYMENT_CONFIRMATIONS: z.coerce.number().int().min(1).max(100).default(1),
+  PAYMENT_SETTLE_DEPTH: z.coerce.number().int().min(1).max(1000).default(6),
+  PAYMENT_MONITORING_HOURS: z.coerce.number().int().min(0).max(87_600).default(168),
+  CHAIN_LATE_CHECK_HOURS: z.coerce.number().int().min(1).max(8760).default(24),
+  CHAIN_QUEUE_MAX: z.coerce.number().int().min(1).max(100_000).default(50),
 });
 
 export interface ChainConfig {
@@ -27,6 +31,14 @@ export interface ChainConfig {
   pollMs: number;
   /** Blocks a payment needs before the order is paid. */
   confirmations: number;
+  /** Blocks deep after which the watcher stops following a transaction closely. */
+  settleDepth: number;
+  /** How long after the window's end an address is watched at every poll. */
+  monitoringMs: number;
+  /** How often an address is looked at after that (the late sweep), for as long as its order exists. */
+  lateCheckMs: number;
+  /** Chain calls waiting for their turn at most; a buyer's claim beyond is a 503 (retry). */
+  queueMax: number;
 }
 
 export type ChainConfigResult =
@@ -49,6 +61,10 @@ export function parseChainConfig(env: Record<string, string | undefined>): Chain
       maxRequestsPerSecond: vars.CHAIN_API_MAX_RPS,
       pollMs: vars.CHAIN_POLL_SECONDS * 1000,
       confirmations: vars.PAYMENT_CONFIRMATIONS,
+      settleDepth: vars.PAYMENT_SETTLE_DEPTH,
+      monitoringMs: vars.PAYMENT_MONITORING_HOURS * 3_600_000,
+      lateCheckMs: vars.CHAIN_LATE_CHECK_HOURS * 3_600_000,
+      queueMax: vars.CHAIN_QUEUE_MAX,
     },
   };
 }

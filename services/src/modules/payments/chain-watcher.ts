@@ -1,34 +1,36 @@
 // The chain watcher: every CHAIN_POLL_SECONDS one replica (the holder of the sweep's lease,
-// sweep-lease.ts) asks the chain API about the address of each order whose payment the chain
-// can still move, at the client's bounded rate, and applies the payment rules
-// (payment-evaluator.ts) to each order: a write that is safe against a buyer's or operator's
-// write at the same time, and against another replica (OrdersService.changePayment).
+// sweep-lease.ts) asks the chain API about the addresses of the watched orders, at the client's
+// bounded rate, and applies the payment rules (payment-evaluator.ts) to each order: a write that
+// is safe against a buyer's or operator's write at the same time, and against another replica
+// (OrdersService.changePayment).
 //
-// - Watched: orders with their own address (`payment.watched`), awaiting payment or seen, and
-//   expired ones until 6 hours after their creation (the texts' payment window: a late payment
-//   is still noticed and flagged). Then, or once paid or flagged for review, `watched` goes
-//   false: the watcher is done with them.
+// - Watched: every order with its own address while a chain API is configured, in every state
+//   and for as long as it exists: no payment to an address the shop handed out goes unseen.
+//   Closely (each poll) while payment is due, until PAYMENT_MONITORING_HOURS after the window
+//   and until every transaction is PAYMENT_SETTLE_DEPTH deep; then at the late sweep's pace
+//   (CHAIN_LATE_CHECK_HOURS).
+// - Fair: orders never looked at go first, then those due longest (each look moves an order to
+//   the back), so a flood of orders delays a new one by one poll at most.
 // - The window's end: an order awaiting payment expires when its window is over and the chain
 //   shows nothing. Orders the chain is not asked about (a fixed address, or no chain API)
 //   expire on the clock alone; watched ones only once the chain has answered, so that a chain
 //   API that is down never turns a payment made in time into a late one.
-// - The chain API down: the sweep stops at the first failure and changes nothing; the next one
+// - The chain API down (or its queue full): the sweep stops and changes nothing; the next one
 //   tries again.
-import type { PaymentState } from '@minesite/shared/contract';
 import type { Filter } from 'mongodb';
 import type { Logger } from 'pino';
 import { HttpError } from '../../http/errors.js';
 import { paymentChange } from '../orders/order-payment.js';
 import type { OrderDocument, OrdersRepository } from '../orders/repository.js';
-import { PAYMENT_WINDOW_MS, type OrdersService, type PlannedChange } from '../orders/service.js';
-import { ChainUnavailableError, satsPaidTo, type ChainClient } from './chain-client.js';
-import type { ChainConfig } from './chain-config.js';
+import type { OrdersService, PlannedChange } from '../orders/service.js';
 import {
-  evaluatePayment,
-  isWatchedState,
-  WATCHED_STATES,
-  type ObservedPayment,
-} from './payment-evaluator.js';
+  ChainBusyError,
+  ChainUnavailableError,
+  satsPaidTo,
+  type ChainClient,
+} from './chain-client.js';
+import type { ChainConfig } from './chain-config.js';
+import { evaluatePayment, type ObservedPayment } from './payment-evaluator.js';
 import type { SweepLeases } from './sweep-lease.js';
 
 const LEASE_NAME = 'chain-watcher';
@@ -79,11 +81,10 @@ export class ChainWatcher {
       // On the clock alone: orders the chain is not asked about.
       for (const orderId of await this.deps.orders.idsOldestFirst(this.pastWindow(), SWEEP_BATCH)) {
         if (!timeLeft()) return report;
-        if (await this.apply(orderId, null)) report.changed += 1;
+        if (await this.change(orderId, (order) => this.plan(order, null))) report.changed += 1;
       }
       if (!this.deps.chain) return report;
-      const watched = { 'payment.watched': true, 'payment.state': { $in: [...WATCHED_STATES] } };
-      const ids = shuffled(await this.deps.orders.idsOldestFirst(watched, SWEEP_BATCH));
+      const ids = new Set(await this.deps.orders.idsToWatch(this.now(), SWEEP_BATCH));
       let tip: number | undefined;
       for (const orderId of ids) {
         if (!timeLeft()) return report;
@@ -94,13 +95,17 @@ export class ChainWatcher {
           tip ??= await this.deps.chain.tipHeight();
           observed = await this.observe(this.deps.chain, order.payment.address, tip);
         } catch (error) {
-          if (!(error instanceof ChainUnavailableError)) throw error;
+          if (!(error instanceof ChainUnavailableError || error instanceof ChainBusyError)) {
+            throw error;
+          }
           report.chainUnavailable = true;
           this.deps.logger.warn({ reason: error.message }, 'chain API failed; sweep stopped');
           return report;
         }
         report.checked += 1;
-        if (await this.apply(orderId, observed, order)) report.changed += 1;
+        if (await this.change(orderId, (current) => this.plan(current, observed))) {
+          report.changed += 1;
+        }
       }
       return report;
     } finally {
@@ -109,30 +114,12 @@ export class ChainWatcher {
   }
 
   /**
-   * Orders past their window that the chain is not asked about: awaiting payment (they
-   * expire), and without a chain API also expired ones still marked watched (made while one
-   * was configured: nobody watches them now).
+   * Orders awaiting payment past their window that the chain is not asked about: those without
+   * an address of their own, and without a chain API every one.
    */
   private pastWindow(): Filter<OrderDocument> {
-    const pastEnd = { 'payment.expiresAt': { $lte: this.now() } };
-    if (this.deps.chain) {
-      return { 'payment.state': 'awaiting_payment', 'payment.watched': false, ...pastEnd };
-    }
-    return {
-      $or: [
-        { 'payment.state': 'awaiting_payment' },
-        { 'payment.state': 'expired', 'payment.watched': true },
-      ],
-      ...pastEnd,
-    };
-  }
-
-  /**
-   * An expired order older than the texts' payment window: no payment is expected any more
-   * (after this last look, the order is no longer watched).
-   */
-  private pastHorizon(state: PaymentState, createdAt: Date): boolean {
-    return state === 'expired' && createdAt.getTime() <= this.now().getTime() - PAYMENT_WINDOW_MS;
+    const due = { 'payment.state': 'awaiting_payment', 'payment.expiresAt': { $lte: this.now() } };
+    return this.deps.chain ? { ...due, 'payment.watched': false } : due;
   }
 
   private async observe(
@@ -150,51 +137,53 @@ export class ChainWatcher {
   }
 
   /**
-   * Applies the rules to the order as stored when the write happens; whether it changed.
-   * `asRead`, the order read before the chain was asked, spares the write (and on FerretDB the
-   * order's lock) when the rules change nothing, as in most sweeps.
+   * The write the rules make of what the chain shows, with when to look next; null when there
+   * is nothing to write. `evaluated` is set to whether the payment itself changed.
    */
-  private async apply(
-    orderId: string,
-    observed: ObservedPayment[] | null,
-    asRead?: OrderDocument,
-  ): Promise<boolean> {
-    if (asRead && !this.plan(asRead, observed)) return false;
-    return this.change(orderId, (order) => this.plan(order, observed));
-  }
-
-  /** The write the rules make of what the chain shows; null when nothing changes. */
   private plan(order: OrderDocument, observed: ObservedPayment[] | null): PlannedChange | null {
     const payment = order.payment;
     if (!payment) return null;
+    const now = this.now();
+    const { config } = this.deps;
     const change = evaluatePayment({
-      payment: {
-        ...payment,
-        reported:
-          order.transactionHash && order.paymentTime
-            ? { txid: order.transactionHash, at: order.paymentTime }
-            : null,
-      },
+      payment,
       observed,
-      requiredConfirmations: this.deps.config.confirmations,
-      now: this.now(),
+      requiredConfirmations: config.confirmations,
+      settleDepth: config.settleDepth,
+      now,
       // A transaction sent just before the window's end is seen up to one sweep later.
-      graceMs: this.deps.config.pollMs,
+      graceMs: config.pollMs,
     });
-    // Paid, or the operator's to look at, or past the horizon, or no chain API: the chain has
-    // no more say.
-    const watched =
-      observed !== null &&
-      payment.watched &&
-      isWatchedState(change.state) &&
-      !this.pastHorizon(change.state, order.createdAt);
-    if (!change.changed && watched === payment.watched) return null;
-    const { state, flag, receivedSats, paidAt, transactions } = change;
+    this.evaluated = change.changed;
+    const { state, flag, receivedSats, paidAt, transactions, settled } = change;
+    if (observed === null) {
+      if (!change.changed) return null;
+      return { fields: paymentChange(order, { state, flag }), history: change.events };
+    }
+    const monitorUntil =
+      payment.monitorUntil ??
+      (payment.expiresAt ? new Date(payment.expiresAt.getTime() + config.monitoringMs) : null);
+    const paying = state === 'awaiting_payment' || state === 'seen';
+    const following = transactions.some((tx) => !tx.droppedAt) && !settled;
+    const close = paying || following || (monitorUntil !== null && now < monitorUntil);
+    const nextCheckAt = new Date(now.getTime() + (close ? 0 : config.lateCheckMs));
     return {
-      fields: paymentChange(order, { state, flag, receivedSats, paidAt, transactions, watched }),
+      fields: paymentChange(order, {
+        state,
+        flag,
+        receivedSats,
+        paidAt,
+        transactions,
+        settled,
+        monitorUntil,
+        nextCheckAt,
+      }),
       history: change.events,
     };
   }
+
+  /** Whether the last plan changed the payment (not only when to look next). */
+  private evaluated = false;
 
   /** A change that cannot be made now (the order is busy, or gone) waits for the next sweep. */
   private async change(
@@ -202,7 +191,9 @@ export class ChainWatcher {
     decide: (order: OrderDocument) => PlannedChange | null,
   ): Promise<boolean> {
     try {
-      return (await this.deps.service.changePayment(orderId, decide)).changed;
+      this.evaluated = false;
+      const { changed } = await this.deps.service.changePayment(orderId, decide);
+      return changed && this.evaluated;
     } catch (error) {
       if (error instanceof HttpError && (error.status === 404 || error.status === 503)) {
         return false;
@@ -214,14 +205,4 @@ export class ChainWatcher {
   private now(): Date {
     return this.deps.now?.() ?? new Date();
   }
-}
-
-/** A fair order when a sweep cannot get through every order before its lease ends. */
-function shuffled<T>(items: T[]): T[] {
-  const copy = [...items];
-  for (let i = copy.length - 1; i > 0; i--) {
-    const j = Math.floor(Math.random() * (i + 1));
-    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
-  }
-  return copy;
 }

@@ -1,24 +1,39 @@
 // A buyer's claim (POST /api/orders/{id}/payment {transactionHash, email}): the transaction is
 // checked on the chain when a chain API is configured and answers, before anything is
-// written; the claim is then recorded as a transaction of the order's payment. When the chain
-// cannot say (no chain API, down, slow), the claim is kept as the buyer's word ('unverified')
-// for the watcher or the operator to settle.
+// written; the claim is then recorded as a transaction of the order's payment, judged like any
+// other by when the chain first showed it (now, or its block's time). When the chain cannot say
+// (no chain API, down, slow), the claim is kept as the buyer's word ('unverified'): it counts
+// for nothing until the watcher (or the operator) finds the transaction on the chain. On the
+// shop's fixed address a transaction proves nothing about which order it pays: the claim is at
+// best 'matches_amount', and the operator confirms.
 import type { PaymentInput } from '@minesite/shared/contract';
-import { UnprocessableEntityError } from '../../http/errors.js';
+import { ServiceUnavailableError, UnprocessableEntityError } from '../../http/errors.js';
 import { btcText, paymentChange } from '../orders/order-payment.js';
 import type { OrderDocument, OrderFields, OrderHistoryDocument } from '../orders/repository.js';
-import { ChainUnavailableError, satsPaidTo, type ChainClient } from './chain-client.js';
-import { evaluatePayment, isWatchedState, type ObservedPayment } from './payment-evaluator.js';
+import {
+  ChainBusyError,
+  ChainUnavailableError,
+  satsPaidTo,
+  type ChainClient,
+} from './chain-client.js';
+import { evaluatePayment, type ObservedPayment } from './payment-evaluator.js';
 
 /** What checking a claim needs: the chain (null without a chain API) and the payment rules. */
 export interface ClaimRules {
   chain: ChainClient | null;
   confirmations: number;
+  /** See evaluatePayment's `settleDepth`. */
+  settleDepth: number;
   /** See evaluatePayment's `graceMs`. */
   graceMs: number;
 }
 
-export const UNCHECKED_CLAIMS: ClaimRules = { chain: null, confirmations: 1, graceMs: 0 };
+export const UNCHECKED_CLAIMS: ClaimRules = {
+  chain: null,
+  confirmations: 1,
+  settleDepth: 6,
+  graceMs: 0,
+};
 
 /** The claimed transaction as the chain showed it; null when the chain could not say. */
 export type ClaimVerdict = ObservedPayment | null;
@@ -41,6 +56,12 @@ export async function checkClaim(
     tx = await rules.chain.transaction(transactionHash.trim().toLowerCase());
   } catch (error) {
     if (error instanceof ChainUnavailableError) return null;
+    if (error instanceof ChainBusyError) {
+      throw new ServiceUnavailableError('Too many payments are being checked; try again shortly', {
+        code: 'chain_busy',
+        headers: { 'Retry-After': String(error.retryAfterSeconds) },
+      });
+    }
     throw error;
   }
   if (!tx) {
@@ -57,10 +78,9 @@ export async function checkClaim(
       { code: 'payment_wrong_address' },
     );
   }
-  const others = payment.transactions
-    .filter((known) => known.txid !== tx.txid)
-    .reduce((sum, known) => sum + known.amountSats, 0);
-  if (sats + others < payment.dueSats) {
+  // On the fixed address a short transaction is no evidence for this order at all; on the
+  // order's own address it is a partial payment, recorded as such.
+  if (payment.derivationIndex === null && sats < payment.dueSats) {
     throw new UnprocessableEntityError(
       `Transaction ${tx.txid} pays ${btcText(sats)} to this order's address; ` +
         `${btcText(payment.dueSats)} is due.`,
@@ -100,24 +120,26 @@ export function claimChange(
   }
   // A fixed address is shared by every order: a transaction paying it proves nothing about
   // which order it pays, so the operator confirms it.
-  if (payment.derivationIndex === null || !isWatchedState(payment.state)) {
+  if (payment.derivationIndex === null) {
     return {
-      fields: { ...claimed, ...paymentChange(order, { claim: 'verified' }) },
+      fields: { ...claimed, ...paymentChange(order, { claim: 'matches_amount' }) },
       history: [submitted],
     };
   }
+  // What the order knew, as the chain showed it, with the claimed transaction as it shows now.
   const known: ObservedPayment[] = payment.transactions
-    .filter((tx) => tx.txid !== verdict.txid)
+    .filter((tx) => tx.txid !== verdict.txid && !tx.droppedAt && tx.source !== 'operator')
     .map((tx) => ({
       txid: tx.txid,
       sats: tx.amountSats,
       confirmations: tx.confirmations,
-      blockTime: null,
+      blockTime: tx.blockTime ?? null,
     }));
   const change = evaluatePayment({
-    payment: { ...payment, reported: { txid: verdict.txid, at: now } },
+    payment,
     observed: [...known, verdict],
     requiredConfirmations: rules.confirmations,
+    settleDepth: rules.settleDepth,
     now,
     graceMs: rules.graceMs,
   });
@@ -130,8 +152,8 @@ export function claimChange(
         receivedSats: change.receivedSats,
         paidAt: change.paidAt,
         transactions: change.transactions,
+        settled: change.settled,
         claim: 'verified',
-        watched: payment.watched && isWatchedState(change.state),
       }),
     },
     history: [submitted, ...change.events],

@@ -20,6 +20,9 @@ const paymentEnvSchema = z.object({
     .default('mainnet'),
   QUOTE_LIFETIME_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
   QUOTE_MAX_RATE_AGE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+  QUOTE_HOLD_SECONDS: z.coerce.number().int().min(10).max(86_400).default(600),
+  UNPAID_ORDER_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(90),
+  OPEN_ORDERS_PER_CLIENT: z.coerce.number().int().min(1).max(10_000).default(10),
 });
 
 export interface PaymentConfig {
@@ -33,6 +36,12 @@ export interface PaymentConfig {
   quoteLifetimeMs: number;
   /** A BTC rate older than this is not quoted with: the order awaits the operator's price. */
   maxRateAgeMs: number;
+  /** How long a quote's price holds for an order naming it. */
+  quoteHoldMs: number;
+  /** Unpaid orders with nothing ever seen may be purged this long after they were made. */
+  unpaidRetentionMs: number;
+  /** Orders awaiting payment one client may hold at once (IPv6 by /64). */
+  openOrdersPerClient: number;
   /** Which values the environment set: those win over the settings page's. */
   fromEnv: { addresses: boolean; network: boolean; quoteLifetime: boolean; confirmations: boolean };
 }
@@ -64,6 +73,9 @@ export function parsePaymentConfig(env: Record<string, string | undefined>): Pay
       addresses,
       quoteLifetimeMs: vars.QUOTE_LIFETIME_MINUTES * 60_000,
       maxRateAgeMs: vars.QUOTE_MAX_RATE_AGE_SECONDS * 1000,
+      quoteHoldMs: vars.QUOTE_HOLD_SECONDS * 1000,
+      unpaidRetentionMs: vars.UNPAID_ORDER_RETENTION_DAYS * 86_400_000,
+      openOrdersPerClient: vars.OPEN_ORDERS_PER_CLIENT,
       fromEnv: {
         addresses: addresses !== null,
         network: env.PAYMENT_NETWORK !== undefined,

@@ -1,0 +1,98 @@
+// A new order's document: the priced choice (from a held quote or priced now), its own payment
+// address, the window and how long the address is watched closely, and its first notice in the
+// outbox, all in the one insert.
+import { createHash } from 'node:crypto';
+import type { CreateOrderInput } from '@minesite/shared/contract';
+import type { AllocatedAddress } from '../payments/addresses.js';
+import { btcText, toBtc } from './order-payment.js';
+import { noticeEntry } from './order-outbox.js';
+import type { PreparedQuote } from './quotes.js';
+import type { OrderDocument, OrderHistoryDocument } from './repository.js';
+import { stableJson } from './stable-json.js';
+
+export interface NewOrderTerms {
+  prepared: PreparedQuote;
+  address: AllocatedAddress;
+  /** How long a buyer has to pay from the quote. */
+  lifetimeMs: number;
+  /** How long after the window the address is watched at every poll. */
+  monitoringMs: number;
+  /** Whether a chain API is configured (orders with their own address are then watched). */
+  watchesChain: boolean;
+  /** The client's open-order slot (open-order-slots.ts), when one was taken. */
+  openSlot: string | null;
+}
+
+export function newOrderDocument(
+  input: CreateOrderInput,
+  orderId: string,
+  fingerprint: string,
+  now: Date,
+  terms: NewOrderTerms,
+): OrderDocument {
+  const { prepared, address } = terms;
+  const { quote } = prepared;
+  const priced = quote.btcRate !== null;
+  const history: OrderHistoryDocument[] = [
+    { at: now, event: 'created', by: 'buyer', detail: priced ? btcText(prepared.dueSats) : '' },
+  ];
+  if (!priced) {
+    const detail = `no fresh BTC rate in ${quote.currency}`;
+    history.push({ at: now, event: 'awaiting_price', by: 'service', detail });
+  }
+  // The window runs from the quote; an order awaiting a price starts it when priced.
+  const expiresAt = priced ? new Date(quote.quotedAt.getTime() + terms.lifetimeMs) : null;
+  const order: OrderDocument = {
+    _id: orderId,
+    orderId,
+    product: prepared.product,
+    choice: prepared.choice,
+    quote,
+    payment: {
+      state: priced ? 'awaiting_payment' : 'awaiting_price',
+      flag: null,
+      address: address.address,
+      network: address.network,
+      derivationIndex: address.derivationIndex,
+      dueSats: prepared.dueSats,
+      receivedSats: 0,
+      expiresAt,
+      paidAt: null,
+      transactions: [],
+      claim: '',
+      watched: terms.watchesChain && address.derivationIndex !== null,
+      monitorUntil: expiresAt ? new Date(expiresAt.getTime() + terms.monitoringMs) : null,
+      nextCheckAt: null,
+      settled: false,
+      invalidReason: '',
+      refund: null,
+      openSlot: terms.openSlot,
+    },
+    history,
+    productInfo: prepared.productInfo,
+    deliveryAddress: input.deliveryAddress,
+    selectedPool: input.selectedPool ?? '',
+    paymentMethod: input.paymentMethod ?? '',
+    orderTime: input.orderTime ?? now.toISOString(),
+    status: 'pending',
+    totalAmount: toBtc(prepared.dueSats),
+    unitPrice: prepared.unitPrice,
+    quantity: prepared.quantity,
+    sellerAddress: address.address,
+    qrcode: '',
+    transactionHash: '',
+    buyerEmail: input.email ?? '',
+    paymentTime: null,
+    ...(input.locale ? { locale: input.locale } : {}),
+    createFingerprint: fingerprint,
+    createdAt: now,
+    updatedAt: now,
+  };
+  return { ...order, outbox: [noticeEntry('order.created', order, now)] };
+}
+
+/** The request as parsed (defaults applied), with object keys sorted so order does not matter. */
+export function createFingerprint(input: CreateOrderInput): string {
+  const { requestId: _key, status: _status, locale: _locale, ...request } = input;
+  return createHash('sha256').update(stableJson(request)).digest('hex');
+}
