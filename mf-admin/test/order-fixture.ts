@@ -1,4 +1,5 @@
-import type { Order, Payment } from '@minesite/shared/domain';
+import type { Refund } from '@minesite/shared/contract';
+import type { Order, Payment, PaymentTransaction } from '@minesite/shared/domain';
 
 /** A payment; tests override what they look at. */
 export function aPayment(overrides: Partial<Payment> = {}): Payment {
@@ -9,11 +10,16 @@ export function aPayment(overrides: Partial<Payment> = {}): Payment {
     network: 'regtest',
     dueBtc: 0.0125,
     receivedBtc: 0,
+    remainingBtc: 0.0125,
     expiresAt: '2025-03-01T11:00:00.000Z',
+    monitorUntil: '2025-03-08T11:00:00.000Z',
+    settled: false,
     paidAt: '',
     transactions: [],
     watched: true,
     claim: '',
+    invalidReason: '',
+    refund: null,
     ...overrides,
   };
 }
@@ -30,6 +36,8 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     orderId: 'ORD1740823200000abc123',
     product,
     quote: {
+      quoteId: 'Q0000000000000000000000ab',
+      expiresAt: '2025-03-01T10:10:00.000Z',
       product,
       choice: {
         kind: 'hashpower',
@@ -70,6 +78,37 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
   };
 }
 
+/** A transaction the watcher saw; tests override what they look at. */
+export function aTransaction(overrides: Partial<PaymentTransaction> = {}): PaymentTransaction {
+  return {
+    txid: 'ab'.repeat(32),
+    amountBtc: 0.0125,
+    confirmations: 1,
+    seenAt: '2025-03-01T10:05:00.000Z',
+    blockTime: '2025-03-01T10:09:00.000Z',
+    late: false,
+    droppedAt: '',
+    ...overrides,
+  };
+}
+
+/** A refund the operator offered; tests override what they look at. */
+export function aRefund(overrides: Partial<Refund> = {}): Refund {
+  return {
+    state: 'offered',
+    part: 'excess',
+    basis: 'order',
+    amountBtc: 0.0025,
+    rate: null,
+    address: '',
+    txid: '',
+    offeredAt: '2025-03-01T12:00:00.000Z',
+    requestedAt: '',
+    refundedAt: '',
+    ...overrides,
+  };
+}
+
 /** A machine order made while no BTC rate was fresh: the operator sets its amount. */
 export function anOrderAwaitingPrice(): Order {
   const order = anOrder();
@@ -86,7 +125,13 @@ export function anOrderAwaitingPrice(): Order {
       btcRate: null,
       amountBtc: 0,
     },
-    payment: aPayment({ state: 'awaiting_price', dueBtc: 0, expiresAt: '' }),
+    payment: aPayment({
+      state: 'awaiting_price',
+      dueBtc: 0,
+      remainingBtc: 0,
+      expiresAt: '',
+      monitorUntil: '',
+    }),
     selectedPool: '',
     paymentMethod: '',
     totalAmount: 0,

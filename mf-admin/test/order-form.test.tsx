@@ -11,7 +11,7 @@ import { renderWithProviders } from '@minesite/shared/testing/render';
 import type { Order } from '@minesite/shared/domain';
 import OrderForm from '../src/features/order-management/components/order-form';
 import adminEn from '../src/i18n/en.json';
-import { aPayment, anOrder, anOrderAwaitingPrice } from './order-fixture';
+import { aPayment, aRefund, aTransaction, anOrder, anOrderAwaitingPrice } from './order-fixture';
 
 const en: Record<string, string> = { ...sharedEn, ...orderEn, ...adminEn };
 
@@ -90,14 +90,7 @@ describe('the admin order form', () => {
           state: 'review',
           flag: 'underpaid',
           receivedBtc: 0.01,
-          transactions: [
-            {
-              txid: 'ab'.repeat(32),
-              amountBtc: 0.01,
-              confirmations: 2,
-              seenAt: '2025-03-01T10:05:00.000Z',
-            },
-          ],
+          transactions: [aTransaction({ amountBtc: 0.01, confirmations: 2 })],
         }),
         derivationIndex: null,
       }),
@@ -171,5 +164,167 @@ describe('the admin order form', () => {
       method: 'POST',
       body: { receivedBtc: 0.0125, note: 'seen in the wallet' },
     });
+  });
+});
+
+describe('resolving a payment the operator must look at', () => {
+  const overpaid = () =>
+    anOrder({
+      payment: aPayment({
+        state: 'review',
+        flag: 'overpaid',
+        receivedBtc: 0.015,
+        remainingBtc: 0,
+        transactions: [aTransaction({ amountBtc: 0.015 })],
+      }),
+    });
+  const button = (id: string) => screen.getByRole('button', { name: en[id] });
+
+  it('offers accept, refund and mark invalid, and says a reversal is urgent', () => {
+    renderForm(
+      anOrder({
+        payment: aPayment({
+          state: 'review',
+          flag: 'reversed',
+          receivedBtc: 0.0125,
+          transactions: [
+            aTransaction({ droppedAt: '2025-03-01T12:00:00.000Z' }),
+            aTransaction({ txid: 'cd'.repeat(32), late: true }),
+          ],
+        }),
+      }),
+    );
+    expect(button('admin.orders.confirmPayment.button')).toBeTruthy();
+    expect(button('admin.orders.refund.button')).toBeTruthy();
+    expect(button('admin.orders.invalid.button')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: en['admin.orders.delete.button'] })).toBeNull();
+    expect(screen.getByRole('alert').textContent).toContain(en['admin.orders.payment.urgent']);
+    expect(screen.getByText(en['admin.orders.payment.tx.dropped']!)).toBeTruthy();
+    expect(screen.getByText(en['admin.orders.payment.tx.late']!)).toBeTruthy();
+    expect(
+      screen.getByText(`${en['order.payment.state.review']}: ${en['order.payment.flag.reversed']}`),
+    ).toBeTruthy();
+    expect(screen.getByTestId('order-form-hint').textContent).toBe(
+      en['admin.orders.form.hint.resolve'],
+    );
+  });
+
+  it('accepts with what was received, showing due beside received', async () => {
+    const order = overpaid();
+    const sent = answerWith(() => json({ ...order, payment: aPayment({ state: 'paid' }) }));
+    const { onChanged } = renderForm(order);
+    fireEvent.click(button('admin.orders.confirmPayment.button'));
+    const dialog = await screen.findByRole('dialog', {
+      name: en['admin.orders.confirmPayment.title'],
+    });
+    const amounts = within(dialog).getByTestId('confirm-payment-amounts');
+    expect(within(amounts).getByText('0.0125 BTC')).toBeTruthy();
+    expect(within(amounts).getByText('0.015 BTC')).toBeTruthy();
+    const received = within(dialog).getByLabelText(en['admin.orders.confirmPayment.received']!);
+    expect((received as HTMLInputElement).value).toBe('0.015');
+    expect(within(dialog).getByText(en['admin.orders.confirmPayment.over']!)).toBeTruthy();
+    fireEvent.click(within(dialog).getByText(en['admin.orders.confirmPayment.submit']!));
+    await waitFor(() => expect(onChanged).toHaveBeenCalled());
+    expect(sent[0]).toMatchObject({ method: 'POST', body: { receivedBtc: 0.015 } });
+  });
+
+  it('offers the refund of the excess at the order’s rate and shows the amount proposed', async () => {
+    const order = overpaid();
+    const offered = {
+      ...order,
+      payment: aPayment({
+        ...order.payment,
+        state: 'refunding',
+        refund: aRefund({ amountBtc: 0.0025 }),
+      }),
+    };
+    const sent = answerWith(() => json(offered));
+    const { onChanged } = renderForm(order);
+    fireEvent.click(button('admin.orders.refund.button'));
+    const dialog = await screen.findByRole('dialog', {
+      name: en['admin.orders.refund.dialogTitle'],
+    });
+    const part = within(dialog).getByRole('listbox', { name: en['admin.orders.refund.partLabel'] });
+    expect(
+      within(part)
+        .getByRole('option', { name: en['admin.orders.refund.part.excess'] })
+        .getAttribute('aria-selected'),
+    ).toBe('true');
+    fireEvent.click(within(dialog).getByText(en['admin.orders.refund.submit']!));
+    expect(await within(dialog).findByTestId('refund-offered-amount')).toBeTruthy();
+    expect(within(dialog).getByTestId('refund-offered-amount').textContent).toBe('0.0025 BTC');
+    expect(sent[0]!.url).toMatch(/\/refund$/);
+    expect(sent[0]!.body).toEqual({ part: 'excess', basis: 'order' });
+    fireEvent.click(within(dialog).getByText(en['admin.orders.refund.close']!));
+    expect(onChanged).toHaveBeenCalledWith(offered);
+  });
+
+  it('asks for a reason before marking an order invalid', async () => {
+    const order = overpaid();
+    const sent = answerWith(() => json({ ...order }));
+    renderForm(order);
+    fireEvent.click(button('admin.orders.invalid.button'));
+    const dialog = await screen.findByRole('dialog', { name: en['admin.orders.invalid.title'] });
+    fireEvent.click(within(dialog).getByText(en['admin.orders.invalid.submit']!));
+    expect(await within(dialog).findByRole('alert')).toBeTruthy();
+    expect(sent).toEqual([]);
+    fireEvent.change(within(dialog).getByLabelText(en['admin.orders.invalid.reason']!), {
+      target: { value: 'paid from a sanctioned exchange' },
+    });
+    fireEvent.click(within(dialog).getByText(en['admin.orders.invalid.submit']!));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ body: { reason: 'paid from a sanctioned exchange' } });
+    expect(sent[0]!.url).toMatch(/\/invalid$/);
+  });
+
+  it('shows the buyer’s refund address and records the refund’s transaction', async () => {
+    const order = anOrder({
+      payment: aPayment({
+        state: 'refunding',
+        flag: 'overpaid',
+        receivedBtc: 0.015,
+        refund: aRefund({
+          state: 'requested',
+          address: 'bcrt1qbuyerrefund',
+          requestedAt: '2025-03-01T13:00:00.000Z',
+        }),
+      }),
+    });
+    const sent = answerWith(() => json(order));
+    renderForm(order);
+    expect(screen.getByTestId('order-refund-address').textContent).toBe('bcrt1qbuyerrefund');
+    expect(screen.getByTestId('order-refund-amount').textContent).toBe('0.0025 BTC');
+    expect(
+      screen.queryByRole('button', { name: en['admin.orders.confirmPayment.button'] }),
+    ).toBeNull();
+    fireEvent.click(button('admin.orders.refundSent.button'));
+    const dialog = await screen.findByRole('dialog', {
+      name: en['admin.orders.refundSent.title'],
+    });
+    const txid = within(dialog).getByLabelText(en['admin.orders.refundSent.txid']!);
+    fireEvent.change(txid, { target: { value: 'not a txid' } });
+    fireEvent.click(within(dialog).getByText(en['admin.orders.refundSent.submit']!));
+    expect(
+      await within(dialog).findByText(en['admin.orders.refundSent.txidInvalid']!),
+    ).toBeTruthy();
+    fireEvent.change(txid, { target: { value: 'ef'.repeat(32) } });
+    fireEvent.click(within(dialog).getByText(en['admin.orders.refundSent.submit']!));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ method: 'POST', body: { txid: 'ef'.repeat(32) } });
+    expect(sent[0]!.url).toMatch(/\/refund-sent$/);
+  });
+
+  it('shows why an order is invalid, and offers delete only for an order with no payment', () => {
+    renderForm(
+      anOrder({
+        payment: aPayment({ state: 'invalid', invalidReason: 'sanctioned region' }),
+        transactionHash: 'cd'.repeat(32),
+      }),
+    );
+    expect(screen.getByTestId('order-invalid-reason').textContent).toBe('sanctioned region');
+    expect(screen.queryByRole('button', { name: en['admin.orders.delete.button'] })).toBeNull();
+    cleanup();
+    renderForm(anOrder());
+    expect(button('admin.orders.delete.button')).toBeTruthy();
   });
 });

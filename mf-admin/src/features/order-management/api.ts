@@ -2,8 +2,11 @@ import { baseApi } from '@minesite/shared/api';
 import type {
   AdminOrderRequest,
   ConfirmPaymentRequest,
+  InvalidOrderInput,
   Order,
   OrderPage,
+  RefundOfferInput,
+  RefundSentInput,
 } from '@minesite/shared/contract';
 import { pagedListQuery } from '../../lib/paged-list-query';
 import { orderListRequest, type OrderSearch } from './order-list-query';
@@ -41,8 +44,51 @@ const ordersAdminApi = baseApi.injectEndpoints({
       }),
       invalidatesTags: (_saved, error, { orderId }) => (error ? [] : changed(orderId)),
     }),
+
+    /** `POST /api/orders/{id}/invalid`: the order will not be fulfilled; the buyer reads why. */
+    markOrderInvalid: build.mutation<Order, { orderId: string; body: InvalidOrderInput }>({
+      query: ({ orderId, body }) => ({
+        url: `/api/orders/${encodeURIComponent(orderId)}/invalid`,
+        method: 'POST',
+        body,
+      }),
+      invalidatesTags: (_saved, error, { orderId }) => (error ? [] : changed(orderId)),
+    }),
+
+    /** `POST /api/orders/{id}/refund`: offers a refund; the reply carries the amount proposed. */
+    offerRefund: build.mutation<Order, { orderId: string; body: RefundOfferInput }>({
+      query: ({ orderId, body }) => ({
+        url: `/api/orders/${encodeURIComponent(orderId)}/refund`,
+        method: 'POST',
+        body,
+      }),
+      invalidatesTags: (_saved, error, { orderId }) => (error ? [] : changed(orderId)),
+    }),
+
+    /** `POST /api/orders/{id}/refund-sent`: the refund left the wallet in this transaction. */
+    recordRefundSent: build.mutation<Order, { orderId: string; body: RefundSentInput }>({
+      query: ({ orderId, body }) => ({
+        url: `/api/orders/${encodeURIComponent(orderId)}/refund-sent`,
+        method: 'POST',
+        body,
+      }),
+      invalidatesTags: (_saved, error, { orderId }) => (error ? [] : changed(orderId)),
+    }),
+
+    /** `DELETE /api/orders/{id}`: only an order with no payment evidence (409 otherwise). */
+    deleteOrder: build.mutation<unknown, string>({
+      query: (orderId) => ({ url: `/api/orders/${encodeURIComponent(orderId)}`, method: 'DELETE' }),
+      invalidatesTags: (_reply, error, orderId) => (error ? [] : changed(orderId)),
+    }),
   }),
 });
 
-export const { useAdminOrdersInfiniteQuery, useSaveOrderMutation, useConfirmPaymentMutation } =
-  ordersAdminApi;
+export const {
+  useAdminOrdersInfiniteQuery,
+  useSaveOrderMutation,
+  useConfirmPaymentMutation,
+  useMarkOrderInvalidMutation,
+  useOfferRefundMutation,
+  useRecordRefundSentMutation,
+  useDeleteOrderMutation,
+} = ordersAdminApi;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderFailureMessage } from './order-failure';
+import { orderFailureMessage, refundFailureMessage } from './order-failure';
 
 const answer = (status: number, code: string) => ({
   status,
@@ -17,6 +17,30 @@ describe("the operator's failed order calls", () => {
     expect(orderFailureMessage(answer(409, 'payment_already_paid'), 'x')).toBe(
       'admin.orders.error.alreadyPaid',
     );
+  });
+
+  it('says why the service refused a resolution, in the admin’s words', () => {
+    const cases: [number, string, string][] = [
+      [409, 'payment_tx_credited_elsewhere', 'admin.orders.error.txCreditedElsewhere'],
+      [422, 'received_amount_unknown', 'admin.orders.error.receivedAmountUnknown'],
+      [409, 'payment_not_resolvable', 'admin.orders.error.notResolvable'],
+      [409, 'nothing_to_refund', 'admin.orders.error.nothingToRefund'],
+      [409, 'refund_not_requested', 'admin.orders.error.refundNotRequested'],
+      [409, 'order_not_deletable', 'admin.orders.error.notDeletable'],
+    ];
+    for (const [status, code, id] of cases) {
+      expect(orderFailureMessage(answer(status, code), 'x'), code).toBe(id);
+    }
+  });
+
+  it('says that today’s rate is missing when a refund at it cannot be worked out', () => {
+    expect(refundFailureMessage(answer(503, 'rate_unavailable'))).toBe(
+      'admin.orders.refund.noRate',
+    );
+    expect(refundFailureMessage(answer(409, 'nothing_to_refund'))).toBe(
+      'admin.orders.error.nothingToRefund',
+    );
+    expect(refundFailureMessage(answer(500, 'internal'))).toBe('admin.orders.refund.failed');
   });
 
   it('says that the order is gone, or the fallback', () => {

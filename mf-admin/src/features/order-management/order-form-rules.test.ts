@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { aPayment, anOrder, anOrderAwaitingPrice } from '../../../test/order-fixture';
-import { confirmPaymentProblem, confirmPaymentRequest } from './confirm-payment-rules';
+import {
+  acceptedAgainstDue,
+  confirmPaymentProblem,
+  confirmPaymentRequest,
+  initialConfirmation,
+} from './confirm-payment-rules';
 import {
   orderActions,
   orderFormValues,
@@ -94,20 +99,43 @@ describe('confirming a payment', () => {
     ).toEqual({ txid: 'abc', receivedBtc: 0.01, note: 'seen in wallet' });
   });
 
+  const received = aPayment({ receivedBtc: 0.015 });
+  const nothing = aPayment({ receivedBtc: 0 });
+
+  it('starts from what the chain shows received, or empty when it shows nothing', () => {
+    expect(initialConfirmation(received)).toEqual({ txid: '', receivedBtc: '0.015', note: '' });
+    expect(initialConfirmation(nothing).receivedBtc).toBe('');
+  });
+
+  it('wants the amount when nothing was received on the chain: never an invented one', () => {
+    const empty = { txid: '', receivedBtc: ' ', note: '' };
+    expect(confirmPaymentProblem(empty, nothing)).toEqual({
+      id: 'admin.orders.confirmPayment.amountRequired',
+    });
+    expect(confirmPaymentProblem(empty, received)).toBeNull();
+    expect(confirmPaymentProblem({ ...empty, receivedBtc: '0.01' }, nothing)).toBeNull();
+  });
+
   it('wants a number of BTC when a received amount is given', () => {
-    expect(confirmPaymentProblem({ txid: '', receivedBtc: '', note: '' })).toBeNull();
-    expect(confirmPaymentProblem({ txid: '', receivedBtc: 'lots', note: '' })).toEqual({
+    expect(confirmPaymentProblem({ txid: '', receivedBtc: 'lots', note: '' }, received)).toEqual({
       id: 'admin.orders.form.notNumber',
     });
-    expect(confirmPaymentProblem({ txid: '', receivedBtc: '-0.1', note: '' })).toEqual({
+    expect(confirmPaymentProblem({ txid: '', receivedBtc: '-0.1', note: '' }, received)).toEqual({
       id: 'admin.orders.form.notNumber',
     });
   });
 
   it('holds the transaction and the note to the contract’s lengths', () => {
-    expect(confirmPaymentProblem({ txid: 'a'.repeat(201), receivedBtc: '', note: '' })).toEqual({
-      id: 'admin.form.tooLong',
-      values: { max: 200 },
-    });
+    expect(
+      confirmPaymentProblem({ txid: 'a'.repeat(201), receivedBtc: '', note: '' }, received),
+    ).toEqual({ id: 'admin.form.tooLong', values: { max: 200 } });
+  });
+
+  it('says how the accepted amount compares with what is due', () => {
+    const due = aPayment({ dueBtc: 0.0125, receivedBtc: 0.015 });
+    expect(acceptedAgainstDue({ receivedBtc: '' }, due)).toBe('over');
+    expect(acceptedAgainstDue({ receivedBtc: '0.0125' }, due)).toBe('exact');
+    expect(acceptedAgainstDue({ receivedBtc: '0.01' }, due)).toBe('short');
+    expect(acceptedAgainstDue({ receivedBtc: 'x' }, due)).toBeNull();
   });
 });

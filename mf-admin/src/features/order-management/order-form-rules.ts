@@ -6,6 +6,7 @@
  */
 import type { AdminOrderRequest } from '@minesite/shared/contract';
 import type { Order } from '@minesite/shared/domain';
+import { awaitsResolution, paymentActions } from './payment-resolution';
 
 export interface OrderFormValues {
   /** As typed; used only while the order awaits a price. */
@@ -45,7 +46,7 @@ export function totalAmountProblem(value: string): string | null {
 export interface OrderActions {
   /** Set the amount (awaiting a price). */
   price: boolean;
-  /** Confirm a payment: any state not yet paid, review included. */
+  /** Confirm (accept) a payment: any state not yet paid and no refund under way. */
   confirmPayment: boolean;
   /** Submitting moves a paid pending order to processing (the spec's form submit). */
   startProcessing: boolean;
@@ -56,10 +57,23 @@ export function orderActions(order: Order): OrderActions {
   const paid = order.payment.state === 'paid';
   return {
     price: awaitsPrice(order),
-    confirmPayment: !paid,
+    confirmPayment: paymentActions(order).accept,
     startProcessing: paid && order.status === 'pending',
     markCompleted: paid && order.status === 'processing',
   };
+}
+
+/** The line above the form's buttons that says what the order waits for, or null. */
+export function formHint(order: Order): string | null {
+  const actions = orderActions(order);
+  const { refund } = order.payment;
+  if (actions.price) return 'admin.orders.form.hint.price';
+  if (refund?.state === 'offered') return 'admin.orders.form.hint.refundOffered';
+  if (refund?.state === 'requested') return 'admin.orders.form.hint.refundRequested';
+  if (awaitsResolution(order)) return 'admin.orders.form.hint.resolve';
+  if (actions.startProcessing) return 'admin.orders.form.hint.startProcessing';
+  if (actions.confirmPayment) return 'admin.orders.form.hint.unpaid';
+  return null;
 }
 
 /** The status a submit asks for: processing for a paid pending order, else none (kept). */

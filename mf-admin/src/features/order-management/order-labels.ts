@@ -1,8 +1,8 @@
 /**
  * The message ids of the order vocabulary the operator reads: payment claims, history events
- * and who caused them, quote items, rental plans and regions, payment methods (the statuses,
- * payment states and flags are the shared order tags'). Written out (not built from the value)
- * so that the catalog check sees every id.
+ * and who caused them, refunds (state, part, rate basis), quote items, rental plans and
+ * regions, payment methods (the statuses, payment states and flags are the shared order
+ * tags'). Written out (not built from the value) so that the catalog check sees every id.
  */
 import type {
   OrderEvent,
@@ -10,12 +10,16 @@ import type {
   PaymentClaim,
   PaymentMethod,
   QuoteLineItem,
+  RefundBasis,
+  RefundPart,
+  RefundState,
   RentalPlan,
   RentalRegion,
 } from '@minesite/shared/domain';
 
 export const PAYMENT_CLAIM_MESSAGE_IDS: Record<Exclude<PaymentClaim, ''>, string> = {
   verified: 'admin.orders.payment.claim.verified',
+  matches_amount: 'admin.orders.payment.claim.matches_amount',
   unverified: 'admin.orders.payment.claim.unverified',
 };
 
@@ -25,12 +29,34 @@ export const ORDER_EVENT_MESSAGE_IDS: Record<OrderEvent, string> = {
   priced: 'admin.orders.history.event.priced',
   seen: 'admin.orders.history.event.seen',
   paid: 'admin.orders.history.event.paid',
+  settled: 'admin.orders.history.event.settled',
   expired: 'admin.orders.history.event.expired',
   review: 'admin.orders.history.event.review',
+  reversed: 'admin.orders.history.event.reversed',
   claim_submitted: 'admin.orders.history.event.claim_submitted',
   payment_confirmed: 'admin.orders.history.event.payment_confirmed',
+  invalid: 'admin.orders.history.event.invalid',
+  refund_offered: 'admin.orders.history.event.refund_offered',
+  refund_requested: 'admin.orders.history.event.refund_requested',
+  refunded: 'admin.orders.history.event.refunded',
   processing: 'admin.orders.history.event.processing',
   completed: 'admin.orders.history.event.completed',
+};
+
+export const REFUND_STATE_MESSAGE_IDS: Record<RefundState, string> = {
+  offered: 'admin.orders.refund.state.offered',
+  requested: 'admin.orders.refund.state.requested',
+  refunded: 'admin.orders.refund.state.refunded',
+};
+
+export const REFUND_PART_MESSAGE_IDS: Record<RefundPart, string> = {
+  excess: 'admin.orders.refund.part.excess',
+  all: 'admin.orders.refund.part.all',
+};
+
+export const REFUND_BASIS_MESSAGE_IDS: Record<RefundBasis, string> = {
+  order: 'admin.orders.refund.basis.order',
+  today: 'admin.orders.refund.basis.today',
 };
 
 export const ORDER_ACTOR_MESSAGE_IDS: Record<OrderEventActor, string> = {

@@ -1,24 +1,34 @@
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { formatBtcAmount, type Order } from '@minesite/shared/domain';
+import type { Order } from '@minesite/shared/domain';
 import { Dialog, Input, TextArea, Toast } from '@minesite/shared/ui';
 import { problemText } from '../../../lib/form-problems';
 import { useConfirmPaymentMutation } from '../api';
 import {
-  EMPTY_CONFIRMATION,
+  acceptedAgainstDue,
   confirmPaymentProblem,
   confirmPaymentRequest,
+  initialConfirmation,
   type ConfirmPaymentValues,
 } from '../confirm-payment-rules';
 import { orderFailureMessage } from '../order-failure';
+import { Btc, Row } from './order-rows';
 import '../../../components/form-fields.css';
 
+const COMPARISON_MESSAGE_IDS = {
+  short: 'admin.orders.confirmPayment.short',
+  exact: 'admin.orders.confirmPayment.exact',
+  over: 'admin.orders.confirmPayment.over',
+} as const;
+
 /**
- * Asks the operator to confirm a payment they checked themselves (the watcher cannot see it,
- * or it was flagged): the transaction, the BTC received and a note, each optional. The order
- * becomes paid; `onConfirmed` gets it as the service now answers it.
+ * Accepts a payment (the watcher cannot see it, or it was flagged): the order becomes paid with
+ * the amounts actually received. It shows what is due beside what was received, starts from
+ * the amount the chain shows (or asks for it when the chain shows none), and takes the
+ * transaction the operator checked and a note. `onConfirmed` gets the order as the service now
+ * answers it. Loaded when first opened (order-form.tsx).
  */
-export function ConfirmPaymentDialog({
+export default function ConfirmPaymentDialog({
   order,
   onConfirmed,
   onClose,
@@ -29,12 +39,14 @@ export function ConfirmPaymentDialog({
 }) {
   const intl = useIntl();
   const id = useId();
-  const [values, setValues] = useState<ConfirmPaymentValues>(EMPTY_CONFIRMATION);
+  const { payment } = order;
+  const [values, setValues] = useState<ConfirmPaymentValues>(() => initialConfirmation(payment));
   const [confirmPayment, { isLoading }] = useConfirmPaymentMutation();
   const text = (messageId: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id: messageId }, values);
   const update = (change: Partial<ConfirmPaymentValues>) => setValues((v) => ({ ...v, ...change }));
-  const problem = confirmPaymentProblem(values);
+  const problem = confirmPaymentProblem(values, payment);
+  const comparison = acceptedAgainstDue(values, payment);
 
   async function confirm() {
     if (problem) {
@@ -64,6 +76,19 @@ export function ConfirmPaymentDialog({
           <p className="order-note">
             <FormattedMessage id="admin.orders.confirmPayment.intro" />
           </p>
+          <dl className="admin-rows" data-testid="confirm-payment-amounts">
+            <Row labelId="admin.orders.payment.due">
+              <Btc value={payment.dueBtc} />
+            </Row>
+            <Row labelId="admin.orders.payment.received">
+              <Btc value={payment.receivedBtc} />
+            </Row>
+          </dl>
+          {payment.receivedBtc <= 0 && (
+            <p className="order-note">
+              <FormattedMessage id="admin.orders.confirmPayment.nothingReceived" />
+            </p>
+          )}
           <label className="admin-text-field" htmlFor={`${id}-txid`}>
             <FormattedMessage id="admin.orders.confirmPayment.txid" />
             <Input
@@ -82,9 +107,13 @@ export function ConfirmPaymentDialog({
               min={0}
               value={values.receivedBtc}
               onChange={(receivedBtc) => update({ receivedBtc })}
-              placeholder={formatBtcAmount(order.payment.dueBtc)}
             />
           </label>
+          {comparison && !problem && (
+            <p className="order-note" data-testid="confirm-payment-comparison">
+              <FormattedMessage id={COMPARISON_MESSAGE_IDS[comparison]} />
+            </p>
+          )}
           {problem && (
             <p role="alert" className="order-error">
               {problemText(text, problem)}

@@ -2,6 +2,7 @@ import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import type { Order } from '@minesite/shared/domain';
 import { OrderStatusTag, PaymentStateTag } from '@minesite/shared/orders/tags';
 import { formatMoney, orderProductName } from '../order-view';
+import { needsOperator } from '../payment-resolution';
 import { Btc } from './order-rows';
 import '../../../components/cards.css';
 import './order-card.css';
@@ -9,13 +10,14 @@ import '../../../components/rows.css';
 
 /**
  * One order in the admin list: its product, amount, status and payment state (an order the
- * operator must review stands out); tapping it opens the order form.
+ * operator must review, or whose payment left the chain, stands out); tapping it opens the
+ * order form.
  */
 export function OrderCard({ order, onOpen }: { order: Order; onOpen: (order: Order) => void }) {
   const intl = useIntl();
   const time = order.orderTime || order.createdAt;
   const name = orderProductName(order, intl.locale);
-  const flagged = order.payment.state === 'review';
+  const flagged = needsOperator(order);
   return (
     <li
       className={flagged ? 'admin-card order-card-flagged' : 'admin-card'}

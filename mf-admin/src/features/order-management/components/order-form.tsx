@@ -1,12 +1,14 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Order } from '@minesite/shared/domain';
 import { Button, Form, Input, Toast } from '@minesite/shared/ui';
 import { AuditTrail } from '../../../components/audit-trail';
+import { confirmAction } from '../../../components/confirm';
 import { ImagePicker } from '../../../components/image-picker';
-import { useSaveOrderMutation } from '../api';
+import { useDeleteOrderMutation, useSaveOrderMutation } from '../api';
 import { orderFailureMessage } from '../order-failure';
 import {
+  formHint,
   orderActions,
   orderFormValues,
   orderToSave,
@@ -14,28 +16,30 @@ import {
   totalAmountProblem,
   type OrderFormValues,
 } from '../order-form-rules';
-import { ConfirmPaymentDialog } from './confirm-payment-dialog';
+import { paymentActions } from '../payment-resolution';
 import { OrderHistory } from './order-history';
 import { OrderPayment } from './order-payment';
 import { OrderQuote } from './order-quote';
+import { OrderRefund } from './order-refund';
 import { OrderSummary } from './order-summary';
 import '../../../components/form-fields.css';
 import './order-form.css';
 
-type Status = Parameters<typeof orderToSave>[2];
+// Each dialog loads when the operator first opens it, not with the form.
+const ConfirmPaymentDialog = lazy(() => import('./confirm-payment-dialog'));
+const MarkInvalidDialog = lazy(() => import('./mark-invalid-dialog'));
+const RefundOfferDialog = lazy(() => import('./refund-offer-dialog'));
+const RefundSentDialog = lazy(() => import('./refund-sent-dialog'));
 
-function hintFor(actions: ReturnType<typeof orderActions>): string | null {
-  if (actions.price) return 'admin.orders.form.hint.price';
-  if (actions.startProcessing) return 'admin.orders.form.hint.startProcessing';
-  if (actions.confirmPayment) return 'admin.orders.form.hint.unpaid';
-  return null;
-}
+type Status = Parameters<typeof orderToSave>[2];
+type OpenDialog = 'accept' | 'invalid' | 'refund' | 'refundSent' | null;
 
 /**
  * The order form of the admin popup (spec section 2): the whole order read-only — the buyer's
- * choice, the quote, the payment and its history — and what the operator does: set the amount
- * of an order awaiting a price, attach the trade QR, confirm a payment, and move a paid order
- * on (submit sets processing, then it can be marked completed).
+ * choice, the quote, the payment, its refund and its history — and what the operator does:
+ * set the amount of an order awaiting a price, attach the trade QR, resolve the payment
+ * (accept it, mark the order invalid, offer a refund and record it sent), delete an order with
+ * no payment evidence, and move a paid order on (submit sets processing, then completed).
  */
 export default function OrderForm({
   order,
@@ -51,10 +55,13 @@ export default function OrderForm({
   const intl = useIntl();
   const [form] = Form.useForm<Pick<OrderFormValues, 'totalAmount'>>();
   const [qrcode, setQrcode] = useState(order.qrcode);
-  const [confirming, setConfirming] = useState(false);
-  const [saveOrder, { isLoading }] = useSaveOrderMutation();
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [saveOrder, { isLoading: saving }] = useSaveOrderMutation();
+  const [deleteOrder, { isLoading: deleting }] = useDeleteOrderMutation();
+  const isLoading = saving || deleting;
   const actions = orderActions(order);
-  const hint = hintFor(actions);
+  const payment = paymentActions(order);
+  const hint = formHint(order);
   const text = (id: string) => intl.formatMessage({ id });
   const toast = (id: string, icon?: 'success' | 'fail') => Toast.show({ icon, content: text(id) });
 
@@ -72,6 +79,26 @@ export default function OrderForm({
     onSaved();
   }
 
+  async function remove() {
+    if (!(await confirmAction(intl, 'admin.orders.delete.confirm', { orderId: order.orderId }))) {
+      return;
+    }
+    const result = await deleteOrder(order.orderId);
+    if ('error' in result) {
+      toast(orderFailureMessage(result.error, 'admin.orders.delete.failed'), 'fail');
+      return;
+    }
+    toast('admin.orders.delete.done', 'success');
+    onSaved();
+  }
+
+  /** A dialog's answer is the order as it now is; without one, the list shows it. */
+  function changed(next: Order | undefined) {
+    setDialog(null);
+    if (next?.payment) onChanged(next);
+    else onSaved();
+  }
+
   function submit() {
     if (actions.price) form.submit();
     else void save('', statusAfterSubmit(order));
@@ -82,6 +109,7 @@ export default function OrderForm({
       <OrderSummary order={order} />
       <OrderQuote quote={order.quote} />
       <OrderPayment order={order} />
+      {order.payment.refund && <OrderRefund refund={order.payment.refund} quote={order.quote} />}
       {order.history && <OrderHistory history={order.history} />}
 
       {actions.price && (
@@ -137,9 +165,41 @@ export default function OrderForm({
         <Button block color="primary" loading={isLoading} disabled={isLoading} onClick={submit}>
           <FormattedMessage id="admin.orders.form.submit" />
         </Button>
+        {payment.refundSent && (
+          <Button
+            block
+            color="primary"
+            disabled={isLoading}
+            onClick={() => setDialog('refundSent')}
+          >
+            <FormattedMessage id="admin.orders.refundSent.button" />
+          </Button>
+        )}
         {actions.confirmPayment && (
-          <Button block color="warning" disabled={isLoading} onClick={() => setConfirming(true)}>
+          <Button block color="warning" disabled={isLoading} onClick={() => setDialog('accept')}>
             <FormattedMessage id="admin.orders.confirmPayment.button" />
+          </Button>
+        )}
+        {payment.refundParts.length > 0 && (
+          <Button
+            block
+            color="primary"
+            fill="outline"
+            disabled={isLoading}
+            onClick={() => setDialog('refund')}
+          >
+            <FormattedMessage id="admin.orders.refund.button" />
+          </Button>
+        )}
+        {payment.markInvalid && (
+          <Button
+            block
+            color="danger"
+            fill="outline"
+            disabled={isLoading}
+            onClick={() => setDialog('invalid')}
+          >
+            <FormattedMessage id="admin.orders.invalid.button" />
           </Button>
         )}
         {actions.markCompleted && (
@@ -153,19 +213,43 @@ export default function OrderForm({
           </Button>
         )}
       </div>
-      <AuditTrail entity="order" entityId={order.orderId} />
-      {confirming && (
-        <ConfirmPaymentDialog
-          order={order}
-          onClose={() => setConfirming(false)}
-          onConfirmed={(confirmed) => {
-            setConfirming(false);
-            // The reply is the order as it now is; without one, the list shows it.
-            if (confirmed?.payment) onChanged(confirmed);
-            else onSaved();
-          }}
-        />
+      {payment.delete && (
+        <div className="admin-sheet-actions order-actions">
+          <Button
+            block
+            color="danger"
+            fill="none"
+            disabled={isLoading}
+            onClick={() => void remove()}
+          >
+            <FormattedMessage id="admin.orders.delete.button" />
+          </Button>
+        </div>
       )}
+      <AuditTrail entity="order" entityId={order.orderId} />
+      <Suspense fallback={null}>
+        {dialog === 'accept' && (
+          <ConfirmPaymentDialog
+            order={order}
+            onClose={() => setDialog(null)}
+            onConfirmed={changed}
+          />
+        )}
+        {dialog === 'invalid' && (
+          <MarkInvalidDialog order={order} onClose={() => setDialog(null)} onDone={changed} />
+        )}
+        {dialog === 'refund' && (
+          <RefundOfferDialog
+            order={order}
+            parts={payment.refundParts}
+            onClose={() => setDialog(null)}
+            onDone={changed}
+          />
+        )}
+        {dialog === 'refundSent' && (
+          <RefundSentDialog order={order} onClose={() => setDialog(null)} onDone={changed} />
+        )}
+      </Suspense>
     </div>
   );
 }

@@ -1,7 +1,9 @@
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import { paymentIsDue, type Order } from '@minesite/shared/domain';
 import { PaymentStateTag } from '@minesite/shared/orders/tags';
+import { Tag } from '@minesite/shared/ui';
 import { PAYMENT_CLAIM_MESSAGE_IDS } from '../order-labels';
+import { paymentAlerts, type PaymentAlert } from '../payment-resolution';
 import { Btc, CopyButton, Row, Section } from './order-rows';
 import '../../../components/rows.css';
 
@@ -9,18 +11,57 @@ const When = ({ value }: { value: string }) => (
   <FormattedDate value={value} dateStyle="medium" timeStyle="medium" />
 );
 
+const ALERT_MESSAGE_IDS: Record<PaymentAlert, string> = {
+  'urgent-reversed': 'admin.orders.payment.alert.reversed',
+  'dropped-transaction': 'admin.orders.payment.alert.dropped',
+  'late-transaction': 'admin.orders.payment.alert.late',
+};
+
+/** What the operator must know before acting; a reversal is urgent, and said so first. */
+function PaymentAlerts({ order }: { order: Order }) {
+  const alerts = paymentAlerts(order);
+  if (alerts.length === 0) return null;
+  return (
+    <ul className="order-alerts" data-testid="order-payment-alerts">
+      {alerts.map((alert) => (
+        <li
+          key={alert}
+          role={alert === 'urgent-reversed' ? 'alert' : undefined}
+          className={alert === 'urgent-reversed' ? 'order-alert order-alert-urgent' : 'order-alert'}
+          data-alert={alert}
+        >
+          {alert === 'urgent-reversed' && (
+            <strong className="order-alert-label">
+              <FormattedMessage id="admin.orders.payment.urgent" />
+            </strong>
+          )}
+          <FormattedMessage id={ALERT_MESSAGE_IDS[alert]} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
- * The payment: its state, what is due and received, where to pay (and the address's index
- * in the account), what the chain has shown, and what the buyer said they paid.
+ * The payment: its state (with the flag), what is due, received and still to pay, where to pay
+ * (and the address's index in the account), how long the address is watched, whether it has
+ * settled, what the chain has shown (late and dropped transactions marked), what the buyer
+ * said they paid, and why the operator marked it invalid.
  */
 export function OrderPayment({ order }: { order: Order }) {
   const { payment } = order;
   return (
     <Section titleId="admin.orders.payment.title">
+      <PaymentAlerts order={order} />
       <dl className="admin-rows">
         <Row labelId="admin.orders.payment.stateLabel">
           <PaymentStateTag payment={payment} />
         </Row>
+        {payment.state === 'invalid' && payment.invalidReason && (
+          <Row labelId="admin.orders.payment.invalidReason">
+            <span data-testid="order-invalid-reason">{payment.invalidReason}</span>
+          </Row>
+        )}
         <Row labelId="admin.orders.payment.due">
           {payment.state === 'awaiting_price' ? (
             <FormattedMessage id="order.payment.state.awaiting_price" />
@@ -29,8 +70,15 @@ export function OrderPayment({ order }: { order: Order }) {
           )}
         </Row>
         <Row labelId="admin.orders.payment.received">
-          <Btc value={payment.receivedBtc} />
+          <span data-testid="order-payment-received">
+            <Btc value={payment.receivedBtc} />
+          </span>
         </Row>
+        {paymentIsDue(payment.state) && payment.remainingBtc > 0 && (
+          <Row labelId="admin.orders.payment.remaining">
+            <Btc value={payment.remainingBtc} />
+          </Row>
+        )}
         <Row labelId="admin.orders.payment.address">
           {payment.address ? (
             <>
@@ -60,9 +108,27 @@ export function OrderPayment({ order }: { order: Order }) {
             <When value={payment.expiresAt} />
           </Row>
         )}
+        {payment.monitorUntil && (
+          <Row labelId="admin.orders.payment.monitorUntil">
+            <When value={payment.monitorUntil} />
+          </Row>
+        )}
         {payment.paidAt && (
           <Row labelId="admin.orders.payment.paidAt">
             <When value={payment.paidAt} />
+          </Row>
+        )}
+        {payment.transactions.length > 0 && (
+          <Row labelId="admin.orders.payment.settled">
+            <span data-testid="order-payment-settled" data-settled={payment.settled}>
+              <FormattedMessage
+                id={
+                  payment.settled
+                    ? 'admin.orders.payment.settled.yes'
+                    : 'admin.orders.payment.settled.no'
+                }
+              />
+            </span>
           </Row>
         )}
         {order.transactionHash && (
@@ -97,7 +163,26 @@ export function OrderPayment({ order }: { order: Order }) {
       ) : (
         <ul className="order-entries" data-testid="order-transactions">
           {payment.transactions.map((tx) => (
-            <li key={tx.txid} className="order-entry">
+            <li
+              key={tx.txid}
+              className={tx.droppedAt ? 'order-entry order-entry-dropped' : 'order-entry'}
+              data-late={tx.late || undefined}
+              data-dropped={tx.droppedAt ? true : undefined}
+            >
+              {(tx.late || tx.droppedAt) && (
+                <p className="order-entry-marks">
+                  {tx.late && (
+                    <Tag color="warning" fill="outline">
+                      <FormattedMessage id="admin.orders.payment.tx.late" />
+                    </Tag>
+                  )}
+                  {tx.droppedAt && (
+                    <Tag color="danger" fill="solid">
+                      <FormattedMessage id="admin.orders.payment.tx.dropped" />
+                    </Tag>
+                  )}
+                </p>
+              )}
               <dl className="admin-rows">
                 <Row labelId="admin.orders.payment.tx.id">
                   <span className="admin-mono">{tx.txid}</span>
@@ -110,6 +195,16 @@ export function OrderPayment({ order }: { order: Order }) {
                 <Row labelId="admin.orders.payment.tx.seenAt">
                   <When value={tx.seenAt} />
                 </Row>
+                {tx.blockTime && (
+                  <Row labelId="admin.orders.payment.tx.blockTime">
+                    <When value={tx.blockTime} />
+                  </Row>
+                )}
+                {tx.droppedAt && (
+                  <Row labelId="admin.orders.payment.tx.droppedAt">
+                    <When value={tx.droppedAt} />
+                  </Row>
+                )}
               </dl>
             </li>
           ))}

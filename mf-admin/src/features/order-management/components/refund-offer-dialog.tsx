@@ -1,0 +1,179 @@
+import { useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import {
+  REFUND_BASES,
+  type Order,
+  type RefundBasis,
+  type RefundPart,
+} from '@minesite/shared/domain';
+import { Dialog, SelectorFrame, TextArea, Toast } from '@minesite/shared/ui';
+import { problemText } from '../../../lib/form-problems';
+import { useOfferRefundMutation } from '../api';
+import { refundFailureMessage } from '../order-failure';
+import { REFUND_BASIS_MESSAGE_IDS, REFUND_PART_MESSAGE_IDS } from '../order-labels';
+import { defaultRefundPart, excessBtc } from '../payment-resolution';
+import {
+  refundOfferProblem,
+  refundOfferRequest,
+  type RefundOfferValues,
+} from '../resolution-forms';
+import { Btc, Row } from './order-rows';
+import '../../../components/form-fields.css';
+
+/**
+ * Offers a refund: the part paid over the amount due or everything received (`parts`, as the
+ * payment allows), at the order's rate (the BTC as received) or today's (its value at today's
+ * rate), with a note. The service proposes the amount; the dialog then shows it, and the buyer
+ * is asked for an address on the order page. Loaded when first opened (order-form.tsx).
+ */
+export default function RefundOfferDialog({
+  order,
+  parts,
+  onDone,
+  onClose,
+}: {
+  order: Order;
+  parts: RefundPart[];
+  onDone: (order: Order) => void;
+  onClose: () => void;
+}) {
+  const intl = useIntl();
+  const id = useId();
+  const { payment } = order;
+  const [values, setValues] = useState<RefundOfferValues>(() => ({
+    part: defaultRefundPart(parts),
+    basis: 'order',
+    note: '',
+  }));
+  const [offered, setOffered] = useState<Order | null>(null);
+  const [offerRefund, { isLoading }] = useOfferRefundMutation();
+  const text = (messageId: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id: messageId }, values);
+  const update = (change: Partial<RefundOfferValues>) => setValues((v) => ({ ...v, ...change }));
+  const problem = refundOfferProblem(values);
+
+  async function submit() {
+    if (problem) {
+      Toast.show({ icon: 'fail', content: problemText(text, problem) });
+      return;
+    }
+    const result = await offerRefund({ orderId: order.orderId, body: refundOfferRequest(values) });
+    if ('error' in result) {
+      Toast.show({ icon: 'fail', content: text(refundFailureMessage(result.error)) });
+      return;
+    }
+    Toast.show({ icon: 'success', content: text('admin.orders.refund.offered') });
+    setOffered(result.data);
+  }
+
+  const refund = offered?.payment.refund;
+  const form = (
+    <div className="order-confirm" data-testid="refund-offer">
+      <dl className="admin-rows">
+        <Row labelId="admin.orders.payment.due">
+          <Btc value={payment.dueBtc} />
+        </Row>
+        <Row labelId="admin.orders.payment.received">
+          <Btc value={payment.receivedBtc} />
+        </Row>
+        {excessBtc(payment) > 0 && (
+          <Row labelId="admin.orders.refund.excess">
+            <Btc value={excessBtc(payment)} />
+          </Row>
+        )}
+      </dl>
+      <p className="order-field-label">
+        <FormattedMessage id="admin.orders.refund.partLabel" />
+      </p>
+      <SelectorFrame
+        aria-label={text('admin.orders.refund.partLabel')}
+        columns={2}
+        options={parts.map((part) => ({ value: part, label: text(REFUND_PART_MESSAGE_IDS[part]) }))}
+        value={[values.part]}
+        onChange={([part]) => part && update({ part })}
+      />
+      <p className="order-field-label">
+        <FormattedMessage id="admin.orders.refund.basisLabel" />
+      </p>
+      <SelectorFrame<RefundBasis>
+        aria-label={text('admin.orders.refund.basisLabel')}
+        columns={2}
+        options={REFUND_BASES.map((basis) => ({
+          value: basis,
+          label: text(REFUND_BASIS_MESSAGE_IDS[basis]),
+        }))}
+        value={[values.basis]}
+        onChange={([basis]) => basis && update({ basis })}
+      />
+      <p className="order-note">
+        <FormattedMessage
+          id={
+            values.basis === 'order'
+              ? 'admin.orders.refund.basis.orderHint'
+              : 'admin.orders.refund.basis.todayHint'
+          }
+        />
+      </p>
+      <label className="admin-text-field" htmlFor={`${id}-note`}>
+        <FormattedMessage id="admin.orders.confirmPayment.note" />
+        <TextArea
+          id={`${id}-note`}
+          value={values.note}
+          onChange={(note) => update({ note })}
+          autoSize={{ minRows: 2, maxRows: 4 }}
+        />
+      </label>
+    </div>
+  );
+
+  // The service's answer: the amount it proposes, which the buyer will be asked to take.
+  const answer = refund && (
+    <div className="order-confirm" data-testid="refund-offered">
+      <dl className="admin-rows">
+        <Row labelId="admin.orders.refund.partLabel">
+          <FormattedMessage id={REFUND_PART_MESSAGE_IDS[refund.part]} />
+        </Row>
+        <Row labelId="admin.orders.refund.basisLabel">
+          <FormattedMessage id={REFUND_BASIS_MESSAGE_IDS[refund.basis]} />
+        </Row>
+        <Row labelId="admin.orders.refund.amount">
+          <strong data-testid="refund-offered-amount">
+            <Btc value={refund.amountBtc} />
+          </strong>
+        </Row>
+      </dl>
+      <p className="order-note">
+        <FormattedMessage id="admin.orders.refund.offeredNext" />
+      </p>
+    </div>
+  );
+
+  return (
+    <Dialog
+      visible
+      aria-label={text('admin.orders.refund.dialogTitle')}
+      title={<FormattedMessage id="admin.orders.refund.dialogTitle" />}
+      content={answer ?? form}
+      actions={
+        offered
+          ? [{ key: 'done', text: <FormattedMessage id="admin.orders.refund.close" />, bold: true }]
+          : [
+              [
+                { key: 'cancel', text: <FormattedMessage id="common.cancel" /> },
+                {
+                  key: 'confirm',
+                  text: <FormattedMessage id="admin.orders.refund.submit" />,
+                  bold: true,
+                  disabled: isLoading,
+                },
+              ],
+            ]
+      }
+      onAction={(action) => {
+        if (action.key === 'confirm') return submit();
+        if (offered) onDone(offered);
+        else onClose();
+      }}
+    />
+  );
+}
