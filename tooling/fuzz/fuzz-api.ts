@@ -195,6 +195,7 @@ async function startApi(): Promise<string> {
         // (which have tests of their own) would answer most of them 429.
         PUBLIC_WRITE_LIMIT: '1000000',
         PUBLIC_WRITE_GLOBAL_LIMIT: '1000000',
+        OPEN_ORDERS_PER_CLIENT: '10000',
         LOGIN_MAX_FAILURES: '1000',
         LOGIN_MAX_FAILURES_PER_CLIENT: '10000',
         LOGIN_MAX_FAILURES_PER_USERNAME: '100000',

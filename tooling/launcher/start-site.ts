@@ -209,6 +209,7 @@ async function startServices() {
             PUBLIC_WRITE_GLOBAL_LIMIT: process.env.PUBLIC_WRITE_GLOBAL_LIMIT ?? '100000',
             ORDER_READ_LIMIT: process.env.ORDER_READ_LIMIT ?? '100000',
             ORDER_MISS_LIMIT: process.env.ORDER_MISS_LIMIT ?? '100000',
+            OPEN_ORDERS_PER_CLIENT: process.env.OPEN_ORDERS_PER_CLIENT ?? '10000',
             // E-mails go to the local SMTP server a journey starts on 3025 when it reads them
             // (mf-orders/e2e/order-email.spec.ts); otherwise they fail and retry, quietly.
             SMTP_URL: process.env.SMTP_URL ?? `smtp://127.0.0.1:${TEST_SMTP_PORT}`,
