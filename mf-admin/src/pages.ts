@@ -41,6 +41,12 @@ export const registry = definePages('mf_admin', [
     admin: true,
   },
   {
+    path: '/admin/webhooks',
+    file: 'webhooks-page',
+    titleId: 'route.adminWebhooks',
+    admin: true,
+  },
+  {
     path: '/product-management',
     file: 'product-management-page',
     titleId: 'route.productManagement',

@@ -35,6 +35,10 @@ declare module '*.json?part=settings' {
   const messages: Record<string, string>;
   export default messages;
 }
+declare module '*.json?part=webhooks' {
+  const messages: Record<string, string>;
+  export default messages;
+}
 declare module '*.json?part=orders' {
   const messages: Record<string, string>;
   export default messages;

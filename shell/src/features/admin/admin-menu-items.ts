@@ -7,6 +7,7 @@ export const ADMIN_MENU_ITEMS = [
   { path: '/order-management', labelId: 'shell.admin.menu.orders' },
   { path: '/admin/settings', labelId: 'shell.admin.menu.settings' },
   { path: '/admin/notifications', labelId: 'shell.admin.menu.notifications' },
+  { path: '/admin/webhooks', labelId: 'shell.admin.menu.webhooks' },
   { path: '/admin/news', labelId: 'shell.admin.menu.news' },
   { path: '/admin/jobs', labelId: 'shell.admin.menu.jobs' },
   { path: '/admin/team', labelId: 'shell.admin.menu.team' },
