@@ -4,7 +4,7 @@
  */
 // First: the contract's schemas must not meet zod before its jitless mode is set (CSP).
 import '../../lib/zod-jitless';
-import { siteSettingsBody } from '@minesite/shared/contract';
+import { siteSettingsBody, webhookSecretSchema, webhookUrlSchema } from '@minesite/shared/contract';
 import { schemaProblem, type FieldProblem } from '../../lib/form-problems';
 import type { NumberField } from './settings-form-rules';
 
@@ -27,4 +27,15 @@ export function numberProblem(field: NumberField, text: string): FieldProblem | 
 export function emailProblem(text: string): FieldProblem | null {
   const value = text.trim();
   return value ? schemaProblem(notifications.shape.operatorEmail, value) : null;
+}
+
+/** What is wrong with the webhook URL ('' is none). */
+export function webhookUrlProblem(text: string): FieldProblem | null {
+  const value = text.trim();
+  return value ? schemaProblem(webhookUrlSchema, value) : null;
+}
+
+/** What is wrong with a new webhook secret ('' keeps the one set). */
+export function newSecretProblem(text: string): FieldProblem | null {
+  return text ? schemaProblem(webhookSecretSchema, text) : null;
 }

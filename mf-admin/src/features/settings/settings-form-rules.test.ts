@@ -28,6 +28,7 @@ describe('the settings form', () => {
       },
       notifications: { operatorEmail: null, operatorLocale: 'zh' },
       publicWrites: { limit: 20, windowSeconds: 60, globalLimit: 300 },
+      webhooks: { url: null, secret: null },
     });
     expect(settingsRequest({ ...values, addressValue: '  ' }).payment.address).toBeNull();
   });

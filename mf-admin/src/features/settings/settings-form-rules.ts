@@ -24,13 +24,17 @@ export interface SettingsFormValues {
   limit: string;
   windowSeconds: string;
   globalLimit: string;
+  /** '' for none: no webhooks are recorded. */
+  webhookUrl: string;
+  /** A new secret; '' keeps the one set (the page never reads it back). */
+  webhookSecret: string;
 }
 
 export type NumberField =
   'confirmations' | 'quoteLifetimeMinutes' | 'limit' | 'windowSeconds' | 'globalLimit';
 
 export function settingsFormValues(settings: SiteSettings): SettingsFormValues {
-  const { payment, notifications, publicWrites } = settings;
+  const { payment, notifications, publicWrites, webhooks } = settings;
   return {
     addressKind: payment.address.value?.kind ?? '',
     addressValue: payment.address.value?.value ?? '',
@@ -42,6 +46,8 @@ export function settingsFormValues(settings: SiteSettings): SettingsFormValues {
     limit: String(publicWrites.limit.value),
     windowSeconds: String(publicWrites.windowSeconds.value),
     globalLimit: String(publicWrites.globalLimit.value),
+    webhookUrl: webhooks.url.value ?? '',
+    webhookSecret: '',
   };
 }
 
@@ -66,7 +72,22 @@ export function settingsRequest(values: SettingsFormValues): SiteSettingsRequest
       windowSeconds: asNumber(values.windowSeconds),
       globalLimit: asNumber(values.globalLimit),
     },
+    webhooks: webhooksRequest(values),
   };
+}
+
+/** The webhook's URL and secret: an empty secret keeps the stored one, no URL removes both. */
+function webhooksRequest(values: SettingsFormValues): SiteSettingsRequest['webhooks'] {
+  const url = values.webhookUrl.trim() || null;
+  if (values.webhookSecret) return { url, secret: values.webhookSecret };
+  return url ? { url } : { url, secret: null };
+}
+
+/** A webhook URL needs a secret: the one set, or a new one. */
+export function webhookSecretProblem(values: SettingsFormValues, secretSet: boolean) {
+  return values.webhookUrl.trim() && !values.webhookSecret && !secretSet
+    ? { id: 'admin.settings.problem.webhookSecretRequired' }
+    : null;
 }
 
 /** The address field needs a value once a kind is chosen. */

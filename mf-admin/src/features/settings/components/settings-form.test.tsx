@@ -37,7 +37,7 @@ describe('the settings form', () => {
     const address = screen.getByRole('textbox', { name: new RegExp(t('admin.settings.address')) });
     expect(address).toHaveProperty('disabled', true);
     expect(address).toHaveProperty('value', 'tb1qexample');
-    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(3);
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(4);
   });
 
   it('says what is wrong with a value as it is typed, under its field', async () => {

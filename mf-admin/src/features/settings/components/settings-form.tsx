@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
 import { normalizeApiError } from '@minesite/shared/api';
 import type {
   MailLocale,
@@ -16,6 +17,7 @@ import {
   paymentProblemId,
   settingsFormValues,
   settingsRequest,
+  webhookSecretProblem,
   type NumberField,
   type SettingsFormValues,
 } from '../settings-form-rules';
@@ -62,7 +64,7 @@ export function SettingsForm({ settings, loading }: { settings: SiteSettings; lo
   const [values, setValues] = useState(() => settingsFormValues(settings));
   const [problems, setProblems] = useState<Problems>({});
   const [save, saving] = useSaveSiteSettingsMutation();
-  const { payment, notifications, publicWrites } = settings;
+  const { payment, notifications, publicWrites, webhooks } = settings;
 
   const sources: Record<Field, SettingSource> = {
     addressKind: payment.address.source,
@@ -75,6 +77,8 @@ export function SettingsForm({ settings, loading }: { settings: SiteSettings; lo
     limit: publicWrites.limit.source,
     windowSeconds: publicWrites.windowSeconds.source,
     globalLimit: publicWrites.globalLimit.source,
+    webhookUrl: webhooks.url.source,
+    webhookSecret: webhooks.secretSet.source,
   };
   const locked = (field: Field) => loading || sources[field] === 'env';
 
@@ -85,12 +89,26 @@ export function SettingsForm({ settings, loading }: { settings: SiteSettings; lo
       const found = addressProblem(all.addressKind, all.addressValue);
       return found && text(found.id);
     }
+    if (field === 'webhookUrl' || field === 'webhookSecret') return webhookProblem(field, all);
     const number = NUMBER_FIELDS.includes(field);
     if (!number && field !== 'operatorEmail') return null;
     const checks = await loadChecks();
     const found = number
       ? checks.numberProblem(field as NumberField, all[field] as string)
       : checks.emailProblem(all.operatorEmail);
+    return found && problemText(text, found);
+  }
+
+  async function webhookProblem(
+    field: 'webhookUrl' | 'webhookSecret',
+    all: SettingsFormValues,
+  ): Promise<string | null> {
+    const checks = await loadChecks();
+    const found =
+      field === 'webhookUrl'
+        ? checks.webhookUrlProblem(all.webhookUrl)
+        : (checks.newSecretProblem(all.webhookSecret) ??
+          webhookSecretProblem(all, webhooks.secretSet.value));
     return found && problemText(text, found);
   }
 
@@ -104,8 +122,13 @@ export function SettingsForm({ settings, loading }: { settings: SiteSettings; lo
   function change<F extends Field>(field: F, value: SettingsFormValues[F]) {
     const next = { ...values, [field]: value };
     setValues(next);
-    // The address is needed once a kind is chosen.
-    void check(field === 'addressKind' ? [field, 'addressValue'] : [field], next);
+    // The address is needed once a kind is chosen; a webhook URL needs a secret.
+    const alsoChecked: Partial<Record<Field, Field>> = {
+      addressKind: 'addressValue',
+      webhookUrl: 'webhookSecret',
+    };
+    const also = alsoChecked[field];
+    void check(also ? [field, also] : [field], next);
   }
 
   async function submit(event: FormEvent) {
@@ -118,8 +141,13 @@ export function SettingsForm({ settings, loading }: { settings: SiteSettings; lo
     const result = await save(settingsRequest(values));
     if ('error' in result) {
       const failure = normalizeApiError(result.error);
-      const problemId = failure.kind === 'server' ? paymentProblemId(failure.code) : null;
-      if (problemId) setProblems((shown) => ({ ...shown, addressValue: text(problemId) }));
+      const code = failure.kind === 'server' ? failure.code : undefined;
+      const secretMissing = code === 'webhook_secret_required';
+      const problemId = secretMissing
+        ? 'admin.settings.problem.webhookSecretRequired'
+        : paymentProblemId(code);
+      const problemField = secretMissing ? 'webhookSecret' : 'addressValue';
+      if (problemId) setProblems((shown) => ({ ...shown, [problemField]: text(problemId) }));
       const message = failure.kind === 'server' ? failure.message : '';
       Toast.show({
         icon: 'fail',
@@ -158,7 +186,13 @@ export function SettingsForm({ settings, loading }: { settings: SiteSettings; lo
   const textItem = (
     field: Field,
     labelId: string,
-    input: { required?: boolean; type?: string; inputMode?: 'numeric'; placeholder?: string },
+    input: {
+      required?: boolean;
+      type?: string;
+      inputMode?: 'numeric';
+      placeholder?: string;
+      autoComplete?: string;
+    },
   ) => (
     <div className="settings-field">
       <label className="settings-label" htmlFor={`${id}-${field}`}>
@@ -170,7 +204,7 @@ export function SettingsForm({ settings, loading }: { settings: SiteSettings; lo
         type={input.type ?? 'text'}
         inputMode={input.inputMode}
         placeholder={input.placeholder}
-        autoComplete="off"
+        autoComplete={input.autoComplete ?? 'off'}
         required={input.required}
         disabled={locked(field)}
         value={values[field] as string}
@@ -255,6 +289,30 @@ export function SettingsForm({ settings, loading }: { settings: SiteSettings; lo
       {numberItem('limit', 'admin.settings.limit')}
       {numberItem('windowSeconds', 'admin.settings.windowSeconds')}
       {numberItem('globalLimit', 'admin.settings.globalLimit')}
+
+      <h2 className="settings-section">
+        <FormattedMessage id="admin.settings.webhooks" />
+      </h2>
+      <p className="settings-note">
+        <FormattedMessage id="admin.settings.webhooks.note" />{' '}
+        <Link to="/admin/webhooks">
+          <FormattedMessage id="admin.settings.webhooks.log" />
+        </Link>
+      </p>
+      {textItem('webhookUrl', 'admin.settings.webhookUrl', {
+        type: 'url',
+        placeholder: text('admin.settings.webhookUrl.placeholder'),
+      })}
+      {textItem('webhookSecret', 'admin.settings.webhookSecret', {
+        type: 'password',
+        // Never filled by the browser's saved passwords: a new secret is typed on purpose.
+        autoComplete: 'new-password',
+        placeholder: text(
+          webhooks.secretSet.value
+            ? 'admin.settings.webhookSecret.set'
+            : 'admin.settings.webhookSecret.none',
+        ),
+      })}
 
       <div className="settings-footer">
         <Button block type="submit" color="primary" disabled={loading} loading={saving.isLoading}>
