@@ -51,18 +51,16 @@ describe('GET /api/admin/dashboard', () => {
     const reply = await asAdmin('/api/admin/dashboard');
 
     expect(reply.status).toBe(200);
-    expect(reply.body).toEqual({
-      counts: {
-        awaitingPrice: 2,
-        awaitingPayment: 1,
-        awaitingConfirmation: 1,
-        paymentLate: 1,
-        paymentUnder: 1,
-        paymentOver: 0,
-        newLeads: 2,
-        newConsultations: 1,
-        failedNotifications: 1,
-      },
+    expect(reply.body.counts).toEqual({
+      awaitingPrice: 2,
+      awaitingPayment: 1,
+      awaitingConfirmation: 1,
+      paymentLate: 1,
+      paymentUnder: 1,
+      paymentOver: 0,
+      newLeads: 2,
+      newConsultations: 1,
+      failedNotifications: 1,
     });
 
     const total = async (query: string) => (await asAdmin(`${query}&page=1`)).body.total;

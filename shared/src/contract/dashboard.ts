@@ -40,5 +40,21 @@ export const dashboardSchema = z.strictObject({
     /** Notifications given up after their last attempt. */
     failedNotifications: count,
   }),
+  /**
+   * The account key's addresses as its wallet scans them (receive chain m/0/i); null while
+   * orders are not paid to an account key.
+   */
+  addressGap: z
+    .strictObject({
+      /** Addresses handed out to orders. */
+      handedOut: count,
+      /** The longest run of consecutive addresses (up to the last handed out) with nothing received. */
+      longestUnusedRun: count,
+      /** The gap limit to set in the wallet: the run and a margin, at least wallets' default. */
+      gapLimit: count,
+      /** Above wallets' default gap limit (20): without the change the wallet misses payments. */
+      aboveDefault: z.boolean(),
+    })
+    .nullable(),
 });
 export type Dashboard = z.output<typeof dashboardSchema>;

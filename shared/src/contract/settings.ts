@@ -123,3 +123,27 @@ export const siteSettingsSchema = z.strictObject({
   updatedBy: z.string().nullable(),
 });
 export type SiteSettings = z.output<typeof siteSettingsSchema>;
+
+/**
+ * The account key as the operator's wallet imports it (Sparrow, Bitcoin Core): output
+ * descriptors with their BIP380 checksum, so the wallet shows every address orders are given.
+ */
+export const walletExportSchema = z.strictObject({
+  /** The receive chain (`…/0/*`), where every order's address comes from. */
+  receiveDescriptor: z.string(),
+  /** The change chain (`…/1/*`), for a wallet that also spends from the account. */
+  changeDescriptor: z.string(),
+  /**
+   * The key origin's fingerprint: the account key's own, since an account key does not carry
+   * the wallet's master fingerprint (enough to watch; a signing device needs its own there).
+   */
+  originFingerprint: z.string(),
+});
+export type WalletExport = z.output<typeof walletExportSchema>;
+
+/** GET/PUT /api/admin/settings reply: the settings, and the account as wallets import it. */
+export const settingsPageSchema = siteSettingsSchema.extend({
+  /** null unless orders are paid to an account key (a fixed address has nothing to import). */
+  wallet: walletExportSchema.nullable(),
+});
+export type SettingsPage = z.output<typeof settingsPageSchema>;

@@ -1,5 +1,5 @@
 import { baseApi } from '@minesite/shared/api';
-import type { SiteSettings, SiteSettingsRequest } from '@minesite/shared/contract';
+import type { SettingsPage, SiteSettingsRequest } from '@minesite/shared/contract';
 import { AUDIT_TAG } from '../../components/audit-trail-api';
 
 const SETTINGS = { type: 'Settings', id: 'SITE' } as const;
@@ -8,13 +8,13 @@ export const settingsApi = baseApi
   .enhanceEndpoints({ addTagTypes: ['Settings', 'Audit'] })
   .injectEndpoints({
     endpoints: (build) => ({
-      /** `GET /api/admin/settings`: each value in effect with its source. */
-      siteSettings: build.query<SiteSettings, void>({
+      /** `GET /api/admin/settings`: each value in effect with its source, and the wallet's descriptors. */
+      siteSettings: build.query<SettingsPage, void>({
         query: () => '/api/admin/settings',
         providesTags: [SETTINGS],
       }),
       /** `PUT /api/admin/settings`: the form's values; the environment's stay as they are. */
-      saveSiteSettings: build.mutation<SiteSettings, SiteSettingsRequest>({
+      saveSiteSettings: build.mutation<SettingsPage, SiteSettingsRequest>({
         query: (body) => ({ url: '/api/admin/settings', method: 'PUT', body }),
         invalidatesTags: (_saved, error) => (error ? [] : [SETTINGS, AUDIT_TAG]),
       }),

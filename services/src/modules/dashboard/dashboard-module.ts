@@ -4,6 +4,7 @@ import { dashboardSchema, type Dashboard, type OrderListQuery } from '@minesite/
 import type { Db } from 'mongodb';
 import { getCollection } from '../../db/collections.js';
 import { moduleRouter, type ApiModule } from '../api-module.js';
+import { addressGap } from './address-gap.js';
 import { contactsCollection } from '../contacts/repository.js';
 import { mailQueueCollection } from '../notifications/mail-queue.js';
 import { orderListFilter } from '../orders/admin-list.js';
@@ -49,17 +50,23 @@ export const dashboardModule: ApiModule = {
       {
         method: 'get',
         path: '/',
-        summary: 'What needs the operator now, as counts',
+        summary: 'What needs the operator now, as counts, and the gap limit its wallet needs',
         description:
           'Orders awaiting a price, a payment or its confirmations (`paymentState` ' +
           'awaiting_price, awaiting_payment, seen); payments flagged late, underpaid or ' +
           'overpaid (`paymentFlag`); contacts and power consultations still new; ' +
-          'notifications that failed. Each equals the total of that filtered admin list.',
+          'notifications that failed. Each equals the total of that filtered admin list. ' +
+          '`addressGap`: with an account key, the longest run of its handed-out addresses ' +
+          'with nothing received and the gap limit to set in the wallet (warned above 20).',
         admin: true,
         replies: { 200: { description: 'The counts', schema: dashboardSchema } },
       },
       async (ctx) => {
-        ctx.body = { counts: await dashboardCounts(deps.db) };
+        const [counts, gap] = await Promise.all([
+          dashboardCounts(deps.db),
+          addressGap(deps.db, deps.config),
+        ]);
+        ctx.body = { counts, addressGap: gap };
       },
     );
     return api;

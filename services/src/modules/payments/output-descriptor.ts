@@ -16,7 +16,17 @@
 // watching payments that is all a wallet needs; a hardware wallet that is to sign what this
 // watch-only wallet prepares needs its real master fingerprint written in its place.
 import { HDKey } from '@scure/bip32';
-import { KEY_FORMATS, type AddressKind, type PaymentAccount } from './addresses.js';
+import type {
+  PaymentAddressSetting,
+  PaymentNetwork,
+  WalletExport,
+} from '@minesite/shared/contract';
+import {
+  KEY_FORMATS,
+  parseAccountKey,
+  type AddressKind,
+  type PaymentAccount,
+} from './addresses.js';
 
 /** BIP380's input characters, in the groups of 32 its checksum is built on. */
 const INPUT_CHARSET =
@@ -120,4 +130,23 @@ function plainExtendedKey(key: HDKey, prefix: 'xpub' | 'tpub'): string {
     chainCode: key.chainCode,
     publicKey: key.publicKey,
   }).publicExtendedKey;
+}
+
+/**
+ * The settings page's view of the payment address: the descriptors of an account key; null for
+ * a fixed address, none, or a key that does not fit the network (the page says why elsewhere).
+ */
+export function walletExport(
+  address: PaymentAddressSetting | null,
+  network: PaymentNetwork,
+): WalletExport | null {
+  if (address?.kind !== 'account') return null;
+  let account: PaymentAccount;
+  try {
+    account = parseAccountKey(address.value, network);
+  } catch {
+    return null;
+  }
+  const { receive, change, originFingerprint } = accountDescriptors(account);
+  return { receiveDescriptor: receive, changeDescriptor: change, originFingerprint };
 }

@@ -3,14 +3,16 @@
 // every save is audited (entity `settings`, id `site`).
 import {
   PAYMENT_SETTING_PROBLEMS,
+  settingsPageSchema,
   siteSettingsBody,
-  siteSettingsSchema,
+  type SettingsPage,
   type SiteSettings,
   type SiteSettingsInput,
 } from '@minesite/shared/contract';
 import type { Config } from '../../config.js';
 import { moduleRouter, type ApiModule } from '../api-module.js';
 import { adminAudit } from '../audit/audit-log.js';
+import { walletExport } from '../payments/output-descriptor.js';
 import type { AdminState } from '../auth/require-admin.js';
 import { auditedWebhooks, webhooksToStore } from '../webhooks/webhook-settings.js';
 import { parsePaymentAddress } from './payment-settings.js';
@@ -94,7 +96,12 @@ export const settingsModule: ApiModule = {
   createRouter(deps) {
     const audit = adminAudit(deps.db, 'settings');
     const api = moduleRouter('/api/admin/settings', 'settings', deps);
-    const effective = async () => effectiveSettings(deps.config, await readStoredSettings(deps.db));
+    // The page also shows the account key as the wallet imports it.
+    const effective = async (): Promise<SettingsPage> => {
+      const settings = effectiveSettings(deps.config, await readStoredSettings(deps.db));
+      const { address, network } = settings.payment;
+      return { ...settings, wallet: walletExport(address.value, network.value) };
+    };
 
     api.route(
       {
@@ -103,9 +110,10 @@ export const settingsModule: ApiModule = {
         summary: 'The site settings in effect, each with its source (env, settings or default)',
         description:
           'A value the environment sets (source `env`) wins over the stored one and cannot be ' +
-          'changed from the page.',
+          'changed from the page. `wallet`: with an account key, its receive and change chains ' +
+          'as output descriptors with their checksums, for the operator’s wallet.',
         admin: true,
-        replies: { 200: { description: 'The settings in effect', schema: siteSettingsSchema } },
+        replies: { 200: { description: 'The settings in effect', schema: settingsPageSchema } },
       },
       async (ctx) => {
         ctx.body = await effective();
@@ -124,7 +132,7 @@ export const settingsModule: ApiModule = {
           'limit check and notification on every replica within a second. Audited.',
         admin: true,
         request: { body: siteSettingsBody },
-        replies: { 200: { description: 'The settings in effect', schema: siteSettingsSchema } },
+        replies: { 200: { description: 'The settings in effect', schema: settingsPageSchema } },
       },
       async (ctx) => {
         const previous = await readStoredSettings(deps.db);

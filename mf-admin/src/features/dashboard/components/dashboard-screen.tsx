@@ -5,6 +5,7 @@ import { ErrorState } from '@minesite/shared/fetch-states';
 import { PageLayout } from '@minesite/shared/ui';
 import { useDashboardQuery } from '../api';
 import { DASHBOARD_GROUPS, type DashboardItem } from '../dashboard-items';
+import { AddressGapGroup } from './address-gap';
 import './dashboard-screen.css';
 
 function CountRow({
@@ -69,6 +70,7 @@ export function DashboardScreen() {
               </ul>
             </section>
           ))}
+          {dashboard.data?.addressGap && <AddressGapGroup gap={dashboard.data.addressGap} />}
         </div>
       )}
     </PageLayout>

@@ -5,6 +5,7 @@ import { AuditTrail } from '../../../components/audit-trail';
 import { useSiteSettingsQuery } from '../api';
 import { PLACEHOLDER_SETTINGS } from '../placeholder-settings';
 import { SettingsForm } from './settings-form';
+import { WalletDescriptors } from './wallet-descriptors';
 import './settings-screen.css';
 
 /** /admin/settings: where orders are paid, where notifications go, the public write limits. */
@@ -26,6 +27,7 @@ export function SettingsScreen() {
           loading={!settings.data}
         />
       )}
+      {settings.data?.wallet && <WalletDescriptors wallet={settings.data.wallet} />}
       <AuditTrail entity="settings" entityId="site" headingLevel={2} />
     </PageLayout>
   );
