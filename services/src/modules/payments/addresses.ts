@@ -137,9 +137,14 @@ export function parseAccountKey(
   };
 }
 
+/** Each account's receive chain m/0, derived once (a derivation is an elliptic-curve product). */
+const receiveChains = new WeakMap<HDKey, HDKey>();
+
 /** The receive address m/0/`index` of the account. */
 export function receiveAddress(account: PaymentAccount, index: number): string {
-  const publicKey = account.key.deriveChild(0).deriveChild(index).publicKey;
+  let chain = receiveChains.get(account.key);
+  if (!chain) receiveChains.set(account.key, (chain = account.key.deriveChild(0)));
+  const publicKey = chain.deriveChild(index).publicKey;
   if (!publicKey) throw new Error('the account key has no public key');
   const network = BTC_NETWORKS[account.network];
   switch (account.kind) {
@@ -225,8 +230,12 @@ export const ADDRESS_RUN = 16;
  */
 export class PaymentAddresses {
   private readonly collection: Collection<PaymentAddressDocument>;
-  /** The indexes this process stored and has not handed out yet, in order. */
-  private run = { next: 0, end: 0 };
+  /** The run this process stored, with its addresses (derived once), and the next to hand out. */
+  private run: { start: number; addresses: string[]; next: number } = {
+    start: 0,
+    addresses: [],
+    next: 0,
+  };
   /** The run being stored: orders arriving meanwhile wait for it. */
   private storing: Promise<void> | null = null;
   /** Where this process's next run starts; null before its first. */
@@ -247,15 +256,15 @@ export class PaymentAddresses {
       return { address: source.address, network: source.network, derivationIndex: null };
     }
     const { account } = source;
-    while (this.run.next >= this.run.end) {
+    while (this.run.next >= this.run.addresses.length) {
       this.storing ??= this.storeRun(account).finally(() => (this.storing = null));
       await this.storing;
     }
-    const index = this.run.next++;
+    const offset = this.run.next++;
     return {
-      address: receiveAddress(account, index),
+      address: this.run.addresses[offset]!,
       network: account.network,
-      derivationIndex: index,
+      derivationIndex: this.run.start + offset,
     };
   }
 
@@ -263,10 +272,10 @@ export class PaymentAddresses {
     let start = this.nextRun ?? (await this.highestIndex(account.fingerprint)) + 1;
     for (let attempt = 1; attempt <= MAX_ATTEMPTS && start <= MAX_INDEX; attempt++) {
       const end = Math.min(start + ADDRESS_RUN, MAX_INDEX + 1);
-      const stored = await this.insertRun(account, start, end);
-      if (stored > 0) {
-        this.run = { next: start, end: start + stored };
-        this.nextRun = start + stored;
+      const addresses = await this.insertRun(account, start, end);
+      if (addresses.length > 0) {
+        this.run = { start, addresses, next: 0 };
+        this.nextRun = start + addresses.length;
         return;
       }
       // The first was taken by another replica: past the highest it (or anyone) took.
@@ -278,8 +287,8 @@ export class PaymentAddresses {
     });
   }
 
-  /** Stores indexes `start` to `end` (excluded) in order; how many, up to the first taken. */
-  private async insertRun(account: PaymentAccount, start: number, end: number): Promise<number> {
+  /** Stores indexes `start` to `end` (excluded) in order; the addresses stored, up to the first taken. */
+  private async insertRun(account: PaymentAccount, start: number, end: number): Promise<string[]> {
     const createdAt = this.now();
     const documents = Array.from({ length: end - start }, (_, i) => ({
       _id: `${account.fingerprint}:${start + i}`,
@@ -290,11 +299,11 @@ export class PaymentAddresses {
     }));
     try {
       await this.collection.insertMany(documents, { ordered: true });
-      return documents.length;
+      return documents.map((document) => document.address);
     } catch (error) {
       if (!isDuplicateKey(error)) throw error;
       // An ordered insert stops at its first failure: the ones before it are stored.
-      return firstFailure(error) ?? 0;
+      return documents.slice(0, firstFailure(error) ?? 0).map((document) => document.address);
     }
   }
 
