@@ -58,13 +58,15 @@ describe('My Orders rows', () => {
     expect(within(oldRow).getByText('0,5 BTC')).toBeTruthy();
   });
 
-  it('show a payment the service saw, without a reload, and stop asking once all are paid', async () => {
+  it('show a payment the service saw, without a reload, and stop asking once all are paid and final', async () => {
     const api = fakeOrdersApi([anOrder()]);
     trackOrderId(anOrder().orderId);
     openMyOrders();
     const row = await screen.findByRole('listitem', { name: anOrder().orderId });
 
-    api.update(anOrder({ payment: aPayment({ state: 'paid', receivedBtc: 0.00196154 }) }));
+    api.update(
+      anOrder({ payment: aPayment({ state: 'paid', receivedBtc: 0.00196154, settled: true }) }),
+    );
     await wait(60_000);
     expect(await within(row).findByText(orderRu['order.payment.state.paid'])).toBeTruthy();
 

@@ -4,14 +4,14 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { bip21Uri } from '@minesite/shared/domain';
+import { bip21Uri, paymentLabel } from '@minesite/shared/domain';
 import { renderWithProviders } from '@minesite/shared/testing/render';
 import OrderDetailPage from '../src/pages/order-detail-page';
 import sharedEn from '../../shared/src/i18n/messages/en.json';
 import orderEn from '../../shared/src/orders/i18n/en.json';
 import en from '../src/i18n/en.json';
 import { fakeOrdersApi } from './fake-orders-api';
-import { ADDRESS, anOrder, aPayment, aQuote } from './order-fixture';
+import { ADDRESS, anOrder, aPayment, aQuote, aTransaction } from './order-fixture';
 
 // The QR code's library, replaced by one that writes the text it was given into the image.
 vi.mock('qrcode', () => ({
@@ -59,8 +59,10 @@ describe('the order page while payment is due', () => {
     expect(screen.getByTestId('payment-address').textContent).toBe(ADDRESS);
     const qr = await screen.findByAltText(en['orders.detail.wallet.qrAlt']);
     expect(decodeURIComponent(qr.getAttribute('src')!)).toContain(
-      `data-value="${bip21Uri(ADDRESS, 0.00196154, ORDER.orderId)}"`,
+      `data-value="${bip21Uri(ADDRESS, 0.00196154, paymentLabel(ORDER.orderId))}"`,
     );
+    // The label is the shop and a short reference: the order id (its key) stays off wallets.
+    expect(decodeURIComponent(qr.getAttribute('src')!)).not.toContain(ORDER.orderId);
     expect(screen.getByRole('timer').textContent).toContain('30:00');
     expect(screen.getByRole('button', { name: en['orders.detail.pay.button'] })).toBeTruthy();
     expect(screen.getByText(orderEn['order.payment.state.awaiting_payment'])).toBeTruthy();
@@ -111,17 +113,12 @@ describe('the order page follows the order without a reload', () => {
     expect(screen.queryByText(en['orders.payment.awaitingPrice.title'])).toBeNull();
   });
 
-  it('moves to payment seen, then paid, and stops asking once paid', async () => {
+  it('moves to payment seen, then paid, keeps counting confirmations and stops asking once final', async () => {
     const api = fakeOrdersApi([ORDER]);
     openOrder();
     await screen.findByTestId('payment-address');
 
-    const tx = {
-      txid: TXID,
-      amountBtc: 0.00196154,
-      confirmations: 0,
-      seenAt: '2025-01-01T00:31:00Z',
-    };
+    const tx = aTransaction({ txid: TXID });
     api.update(anOrder({ payment: aPayment({ state: 'seen', transactions: [tx] }) }));
     await wait(60_000);
     expect(await screen.findByText(en['orders.payment.note.seen'])).toBeTruthy();
@@ -144,6 +141,26 @@ describe('the order page follows the order without a reload', () => {
     expect(screen.getByText('1 confirmation')).toBeTruthy();
     expect(screen.getByTestId('payment-received').textContent).toBe('0.00196154 of 0.00196154 BTC');
     expect(screen.queryByRole('button', { name: en['orders.detail.pay.button'] })).toBeNull();
+    expect(screen.getByTestId('payment-settled').textContent).toBe(en['orders.payment.settled.no']);
+
+    // Confirmations keep counting after paid, until the payment is final.
+    api.update(
+      anOrder({
+        payment: aPayment({
+          state: 'paid',
+          receivedBtc: 0.00196154,
+          paidAt: '2025-01-01T00:40:00Z',
+          settled: true,
+          transactions: [{ ...tx, confirmations: 6 }],
+        }),
+      }),
+    );
+    await wait(2 * 60_000);
+    expect(await screen.findByText('6 confirmations')).toBeTruthy();
+    expect(screen.getByText(en['orders.payment.note.settled'])).toBeTruthy();
+    expect(screen.getByTestId('payment-settled').textContent).toBe(
+      en['orders.payment.settled.yes'],
+    );
 
     const reads = api.orderReads(ORDER.orderId);
     await wait(10 * 60_000);

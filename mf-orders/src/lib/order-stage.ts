@@ -18,3 +18,23 @@ export function isSettled(order: Pick<Order, 'status' | 'payment'>): boolean {
   }
   return false;
 }
+
+/**
+ * Whether the buyer may give the order up: pending, awaiting a price or a payment with nothing
+ * received, seen or reported. The service refuses anything else (409 `order_not_deletable`:
+ * nothing with a payment is ever deleted), so the screens do not offer it.
+ */
+export function isDeletable({
+  status,
+  payment,
+  transactionHash,
+}: Pick<Order, 'status' | 'payment' | 'transactionHash'>): boolean {
+  return (
+    status === 'pending' &&
+    (payment.state === 'awaiting_price' || payment.state === 'awaiting_payment') &&
+    payment.receivedBtc === 0 &&
+    payment.transactions.length === 0 &&
+    payment.claim === '' &&
+    transactionHash === ''
+  );
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ORDER_FILTERS as DEFAULT_FILTERS } from '@minesite/shared/orders/filters';
 import { anOrder, aPayment } from '../../../test/order-fixture';
+import { GIVE_UP_MESSAGE_IDS, giveUpOutcome } from '../../lib/give-up-order';
 import { addOrderOutcome } from './add-order-outcome';
 import { visibleOrders } from './order-filters';
 
@@ -122,5 +123,17 @@ describe('addOrderOutcome', () => {
   it('says to wait when the service refuses more lookups from this address', () => {
     const refused = { status: 429, data: { code: 'rate_limited', message: 'Too many requests' } };
     expect(addOrderOutcome({ error: refused })).toBe('tooManyTries');
+  });
+});
+
+describe('giveUpOutcome', () => {
+  it('is done when the service removed it (or it was gone already), refused with a payment', () => {
+    expect(giveUpOutcome({ data: { message: '删除成功' } })).toBe('deleted');
+    const refused = { status: 409, data: { code: 'order_not_deletable', message: 'paid' } };
+    expect(giveUpOutcome({ error: refused })).toBe('refused');
+    expect(giveUpOutcome({ error: { status: 404, data: {} } })).toBe('gone');
+    expect(giveUpOutcome({ error: { status: 'FETCH_ERROR', error: 'down' } })).toBe('network');
+    expect(giveUpOutcome({ error: { status: 500, data: {} } })).toBe('failed');
+    expect(GIVE_UP_MESSAGE_IDS.refused).toBe('orders.giveUp.refused');
   });
 });

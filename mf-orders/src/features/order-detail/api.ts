@@ -1,5 +1,5 @@
 import { baseApi } from '@minesite/shared/api';
-import type { PaymentRequest } from '@minesite/shared/contract';
+import type { PaymentRequest, RefundAddressInput } from '@minesite/shared/contract';
 import type { Order } from '@minesite/shared/domain';
 import { fetchOrder, orderFromReply, orderPath } from '../../lib/order-endpoint';
 
@@ -32,7 +32,31 @@ const orderDetailApi = baseApi.injectEndpoints({
       invalidatesTags: (_reply, error, { orderId }) =>
         error ? [] : [{ type: 'Order', id: orderId }],
     }),
+
+    /**
+     * The buyer's address for the refund the shop offered (and an e-mail to hear when it is
+     * sent). The service checks the address for the order's network and answers the order,
+     * its refund now requested.
+     */
+    requestRefund: build.mutation<Order, { orderId: string; body: RefundAddressInput }>({
+      async queryFn({ orderId, body }, _api, _extra, baseQuery) {
+        const result = await baseQuery({
+          url: `${orderPath(orderId)}/refund-address`,
+          method: 'POST',
+          body,
+        });
+        return orderFromReply(result);
+      },
+      async onQueryStarted({ orderId }, { dispatch, queryFulfilled }) {
+        const { data: saved } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (saved)
+          await dispatch(orderDetailApi.util.upsertQueryData('orderDetail', orderId, saved));
+      },
+      // A refusal because no refund is offered (any more): the order is read again.
+      invalidatesTags: (_reply, error, { orderId }) => [{ type: 'Order', id: orderId }],
+    }),
   }),
 });
 
-export const { useOrderDetailQuery, useSubmitPaymentMutation } = orderDetailApi;
+export const { useOrderDetailQuery, useSubmitPaymentMutation, useRequestRefundMutation } =
+  orderDetailApi;

@@ -1,9 +1,13 @@
 /**
  * What the order page shows of the payment, by its state (`shared/src/domain/payment.ts`):
  * the note that the price is coming while it awaits one; where and what to pay while payment
- * is due; what the site has seen once there is anything to tell (a transaction, a report by
- * the buyer, or a state past awaiting payment).
+ * is due (after a part was received, the rest); what the site has seen once there is anything
+ * to tell (a transaction, a report by the buyer, or a state past awaiting payment), with what
+ * happens next in the buyer's words; and whether the
+ * buyer may still give the order up (only while nothing was paid or reported for it: the
+ * service keeps everything with a payment).
  */
+import { isDeletable } from '../../lib/order-stage';
 import {
   paymentIsDue,
   type Order,
@@ -14,40 +18,84 @@ import {
 
 export interface PaymentView {
   awaitingPrice: boolean;
+  /** Where and what to pay: awaiting payment, or seen with part of the amount still to pay. */
   due: boolean;
+  /** A part arrived in the window and the rest is still payable: received and remaining show. */
+  partial: boolean;
+  /** What the amount line and the QR code ask for: the remainder once a part arrived. */
+  toPayBtc: number;
   progress: boolean;
+  /** What happens next (a message id), for the states that need a sentence. */
+  note: string | null;
+  deletable: boolean;
 }
 
-export function paymentView({ payment, transactionHash }: Order): PaymentView {
+export function paymentView(order: Order): PaymentView {
+  const { payment, transactionHash } = order;
+  const received = payment.receivedBtc > 0;
+  // The whole amount arrived (maybe not confirmed yet): nothing more to pay.
+  const covered = received && payment.remainingBtc <= 0;
+  const due = paymentIsDue(payment.state) && !covered;
+  const partial = due && received && payment.remainingBtc > 0;
   return {
     awaitingPrice: payment.state === 'awaiting_price',
-    due: paymentIsDue(payment.state),
+    due,
+    partial,
+    toPayBtc: partial ? payment.remainingBtc : payment.dueBtc,
     progress:
       !['awaiting_price', 'awaiting_payment'].includes(payment.state) ||
+      received ||
       payment.transactions.length > 0 ||
       payment.claim !== '' ||
       transactionHash !== '',
+    note: stateNote(order, partial),
+    deletable: isDeletable(order),
   };
 }
+
+/** Why the operator must look, said as what happens next for the buyer. */
+export const REVIEW_NOTE_IDS: Record<PaymentFlag, string> = {
+  late: 'orders.payment.note.review.late',
+  underpaid: 'orders.payment.note.review.underpaid',
+  overpaid: 'orders.payment.note.review.overpaid',
+  reversed: 'orders.payment.note.review.reversed',
+};
 
 export const FLAG_MESSAGE_IDS: Record<PaymentFlag, string> = {
   late: 'orders.payment.flag.late',
   underpaid: 'orders.payment.flag.underpaid',
   overpaid: 'orders.payment.flag.overpaid',
+  reversed: 'orders.payment.flag.reversed',
 };
 
 export const CLAIM_MESSAGE_IDS: Record<Exclude<PaymentClaim, ''>, string> = {
   verified: 'orders.payment.claim.verified',
+  matches_amount: 'orders.payment.claim.matchesAmount',
   unverified: 'orders.payment.claim.unverified',
 };
 
 /** A sentence under the payment's progress, for the states that need one. */
-export const STATE_NOTE_IDS: Partial<Record<PaymentState, string>> = {
+const STATE_NOTE_IDS: Partial<Record<PaymentState, string>> = {
   seen: 'orders.payment.note.seen',
-  paid: 'orders.payment.note.paid',
   review: 'orders.payment.note.review',
   expired: 'orders.payment.note.expired',
 };
+
+function stateNote({ payment }: Order, partial: boolean): string | null {
+  if (partial) return 'orders.payment.note.partial';
+  switch (payment.state) {
+    case 'paid':
+      return payment.settled ? 'orders.payment.note.settled' : 'orders.payment.note.paid';
+    case 'review':
+      return payment.flag ? REVIEW_NOTE_IDS[payment.flag] : 'orders.payment.note.review';
+    case 'invalid':
+      return payment.invalidReason
+        ? 'orders.payment.note.invalid'
+        : 'orders.payment.note.invalidNoReason';
+    default:
+      return STATE_NOTE_IDS[payment.state] ?? null;
+  }
+}
 
 /** A transaction id short enough for a phone: its first 10 and last 6 characters. */
 export function shortTxid(txid: string): string {

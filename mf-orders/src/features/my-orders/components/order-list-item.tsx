@@ -3,8 +3,10 @@ import type { Order } from '@minesite/shared/domain';
 import { Button } from '@minesite/shared/ui';
 import { OrderStageTag } from '@minesite/shared/orders/tags';
 import { BtcAmount } from '../../../components/btc-amount';
+import { GiveUpButton } from '../../../components/give-up-button';
 import { OrderTime } from '../../../components/order-time';
 import { orderTimeMs } from '../../../lib/normalize-order';
+import { isDeletable } from '../../../lib/order-stage';
 import { useOrderProductName } from '../../../lib/use-product-name';
 import '../../../components/cards.css';
 import './order-list-item.css';
@@ -34,6 +36,7 @@ export function OrderListItem({ order, onOpen }: { order: Order; onOpen: (order:
         </span>
       </div>
       <div className="orders-list-actions">
+        {isDeletable(order) && <GiveUpButton orderId={order.orderId} compact />}
         <Button size="small" color="primary" fill="outline" onClick={() => onOpen(order)}>
           <FormattedMessage id="orders.myOrders.viewDetail" />
         </Button>

@@ -1,9 +1,10 @@
 import { FormattedMessage } from 'react-intl';
-import { bip21Uri, type Order } from '@minesite/shared/domain';
+import { bip21Uri, paymentLabel, type Order } from '@minesite/shared/domain';
 import { Button } from '@minesite/shared/ui';
 import { BtcAmount } from '../../../components/btc-amount';
 import { DetailRow } from '../../../components/detail-row';
 import { Money } from '../../../components/money';
+import type { PaymentView } from '../payment-view';
 import { PaymentAddress } from './payment-address';
 import { PaymentCountdown } from './payment-countdown';
 import { PaymentQrCode } from './payment-qr-code';
@@ -14,17 +15,21 @@ import './payment-due-card.css';
 
 /**
  * What to pay, to where and until when, shown in every state where payment is due (awaiting
- * payment, payment seen) whatever the operator did to the order: the amount in BTC and the
- * total in the product's currency, the address, a BIP21 QR code a wallet app opens with both
- * filled in, the countdown to the end of the window, and the button to report a payment
- * (until one is reported).
+ * payment, payment seen with part of it still to pay) whatever the operator did to the order:
+ * the amount in BTC and the total in the product's currency (after a partial payment, what
+ * was received and what remains), the address, a BIP21 QR code a wallet app opens with the
+ * amount still to pay filled in, the countdown to the end of the window, and the button to
+ * report a payment (until one is reported). The QR code's label is the shop's name and a
+ * short reference: the order id is the key to the order and must not end up in wallets.
  */
 export function PaymentDueCard({
   order,
+  view,
   onPay,
   onTimeUp,
 }: {
   order: Order;
+  view: Pick<PaymentView, 'partial' | 'toPayBtc'>;
   onPay: () => void;
   onTimeUp: () => void;
 }) {
@@ -39,8 +44,8 @@ export function PaymentDueCard({
         </h2>
         {leftMs !== null && <PaymentCountdown leftMs={leftMs} />}
         <dl className="orders-rows">
-          <DetailRow labelId="orders.payment.due">
-            <strong className="orders-due" data-testid="payment-due">
+          <DetailRow labelId={view.partial ? 'orders.payment.dueTotal' : 'orders.payment.due'}>
+            <strong className={view.partial ? undefined : 'orders-due'} data-testid="payment-due">
               <BtcAmount value={payment.dueBtc} />
             </strong>
           </DetailRow>
@@ -49,9 +54,25 @@ export function PaymentDueCard({
               <Money value={quote.total} currency={quote.currency} />
             </DetailRow>
           )}
+          {view.partial && (
+            <>
+              <DetailRow labelId="orders.payment.received">
+                <span data-testid="payment-partial-received">
+                  <BtcAmount value={payment.receivedBtc} />
+                </span>
+              </DetailRow>
+              <DetailRow labelId="orders.payment.remaining">
+                <strong className="orders-due" data-testid="payment-remaining">
+                  <BtcAmount value={payment.remainingBtc} />
+                </strong>
+              </DetailRow>
+            </>
+          )}
         </dl>
-        <p className="orders-field-tip">
-          <FormattedMessage id="orders.detail.paymentWindow" />
+        <p className="orders-field-tip" role={view.partial ? 'status' : undefined}>
+          <FormattedMessage
+            id={view.partial ? 'orders.detail.partialWindow' : 'orders.detail.paymentWindow'}
+          />
         </p>
       </section>
       <section className="orders-card orders-wallet" aria-labelledby="wallet-title">
@@ -59,7 +80,10 @@ export function PaymentDueCard({
           <FormattedMessage id="orders.detail.wallet.title" />
         </h2>
         {payment.address && (
-          <PaymentQrCode value={bip21Uri(payment.address, payment.dueBtc, order.orderId)} />
+          <PaymentQrCode
+            value={bip21Uri(payment.address, view.toPayBtc, paymentLabel(order.orderId))}
+            altId={view.partial ? 'orders.detail.wallet.qrAltRemaining' : undefined}
+          />
         )}
         <PaymentAddress payment={payment} />
         <p className="orders-field-tip">

@@ -1,8 +1,11 @@
+import { useNavigate } from 'react-router-dom';
 import type { Order } from '@minesite/shared/domain';
+import { GiveUpButton } from '../../../components/give-up-button';
 import { paymentView } from '../payment-view';
 import { AwaitingPriceCard } from './awaiting-price-card';
 import { PaymentDueCard } from './payment-due-card';
 import { PaymentProgressCard } from './payment-progress-card';
+import { RefundCard } from './refund-card';
 
 /** The payment part of the order page, as its state calls for (see payment-view.ts). */
 export function PaymentPanel({
@@ -14,12 +17,18 @@ export function PaymentPanel({
   onPay: () => void;
   onTimeUp: () => void;
 }) {
+  const navigate = useNavigate();
   const view = paymentView(order);
+  const { refund } = order.payment;
   return (
     <>
       {view.awaitingPrice && <AwaitingPriceCard />}
-      {view.progress && <PaymentProgressCard order={order} />}
-      {view.due && <PaymentDueCard order={order} onPay={onPay} onTimeUp={onTimeUp} />}
+      {refund && <RefundCard order={order} refund={refund} />}
+      {view.progress && <PaymentProgressCard order={order} view={view} />}
+      {view.due && <PaymentDueCard order={order} view={view} onPay={onPay} onTimeUp={onTimeUp} />}
+      {view.deletable && (
+        <GiveUpButton orderId={order.orderId} onGone={() => void navigate('/my-orders')} />
+      )}
     </>
   );
 }

@@ -3,20 +3,30 @@ import type { Order } from '@minesite/shared/domain';
 import { OrderStageTag } from '@minesite/shared/orders/tags';
 import { DetailRow } from '../../../components/detail-row';
 import { OrderTime } from '../../../components/order-time';
-import { CLAIM_MESSAGE_IDS, FLAG_MESSAGE_IDS, STATE_NOTE_IDS } from '../payment-view';
+import { CLAIM_MESSAGE_IDS, FLAG_MESSAGE_IDS, type PaymentView } from '../payment-view';
 import { PaymentTransactions } from './payment-transactions';
 import '../../../components/cards.css';
 import '../../../components/form-fields.css';
 
 /**
  * What the site has seen of the payment: where the order stands (and why the operator must
- * look), BTC received against BTC due, each transaction with its confirmations, and the
- * buyer's report (checked on the chain or not yet).
+ * look), BTC received against BTC due, each transaction with its confirmations (those after
+ * the window and those that left the chain marked), whether it is final, the buyer's report
+ * (checked on the chain, matching the amount on the shop's shared address, or not yet), and
+ * what happens next. Shown in every state once there is anything to tell, so an expired or
+ * reviewed order keeps showing what was received.
  */
-export function PaymentProgressCard({ order }: { order: Order }) {
+export function PaymentProgressCard({
+  order,
+  view,
+}: {
+  order: Order;
+  view: Pick<PaymentView, 'note'>;
+}) {
   const { payment } = order;
-  const note = STATE_NOTE_IDS[payment.state];
   const paidAtMs = Date.parse(payment.paidAt);
+  const showSettled =
+    payment.transactions.length > 0 && (payment.state === 'paid' || order.status !== 'pending');
   return (
     <section className="orders-card" aria-labelledby="progress-title">
       <h2 id="progress-title" className="orders-card-title">
@@ -53,6 +63,15 @@ export function PaymentProgressCard({ order }: { order: Order }) {
             <OrderTime ms={paidAtMs} />
           </DetailRow>
         )}
+        {showSettled && (
+          <DetailRow labelId="orders.payment.settled">
+            <span data-testid="payment-settled">
+              <FormattedMessage
+                id={payment.settled ? 'orders.payment.settled.yes' : 'orders.payment.settled.no'}
+              />
+            </span>
+          </DetailRow>
+        )}
         {payment.claim && (
           <>
             <DetailRow labelId="orders.payment.claim">
@@ -69,12 +88,17 @@ export function PaymentProgressCard({ order }: { order: Order }) {
           </>
         )}
       </dl>
+      {payment.claim === 'matches_amount' && (
+        <p className="orders-field-tip">
+          <FormattedMessage id="orders.payment.claim.matchesAmountNote" />
+        </p>
+      )}
       {payment.transactions.length > 0 && (
         <PaymentTransactions transactions={payment.transactions} />
       )}
-      {note && (
-        <p className="orders-field-tip" role="status">
-          <FormattedMessage id={note} />
+      {view.note && (
+        <p className="orders-field-tip orders-payment-note" role="status">
+          <FormattedMessage id={view.note} values={{ reason: payment.invalidReason }} />
         </p>
       )}
     </section>

@@ -9,7 +9,14 @@ import './payment-qr-code.css';
  * and its price), so the page's first visit does not download it. Its place is reserved, so
  * nothing moves when it is drawn.
  */
-export function PaymentQrCode({ value }: { value: string }) {
+export function PaymentQrCode({
+  value,
+  altId = 'orders.detail.wallet.qrAlt',
+}: {
+  value: string;
+  /** What the image says to a screen reader (the amount it asks for: all, or the rest). */
+  altId?: string;
+}) {
   const intl = useIntl();
   const [slot, near] = useNearViewport<HTMLDivElement>('0px');
   const [svg, setSvg] = useState<{ value: string; url: string } | null>(null);
@@ -36,7 +43,7 @@ export function PaymentQrCode({ value }: { value: string }) {
       src={svg.url}
       width={180}
       height={180}
-      alt={intl.formatMessage({ id: 'orders.detail.wallet.qrAlt' })}
+      alt={intl.formatMessage({ id: altId })}
     />
   );
 }

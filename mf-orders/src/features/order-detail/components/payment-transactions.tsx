@@ -1,13 +1,18 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { PaymentTransaction } from '@minesite/shared/domain';
-import { Button } from '@minesite/shared/ui';
+import { Button, Tag } from '@minesite/shared/ui';
 import { BtcAmount } from '../../../components/btc-amount';
 import { useCopyWithToast } from '../../../lib/use-copy-with-toast';
 import { shortTxid } from '../payment-view';
 import '../../../components/cards.css';
 import './payment-transactions.css';
 
-/** The transactions the site has seen paying the order's address. */
+/**
+ * The transactions the site has seen paying the order's address, with their confirmations
+ * (they keep counting after the order is paid). One first seen after the window is marked (it
+ * does not count toward the price), and one the chain no longer shows (replaced, double spent,
+ * undone by a reorganisation) is marked as gone, its amount struck through.
+ */
 export function PaymentTransactions({ transactions }: { transactions: PaymentTransaction[] }) {
   const intl = useIntl();
   const copy = useCopyWithToast();
@@ -16,35 +21,63 @@ export function PaymentTransactions({ transactions }: { transactions: PaymentTra
       className="orders-transactions"
       aria-label={intl.formatMessage({ id: 'orders.payment.transactions' })}
     >
-      {transactions.map((tx) => (
-        <li key={tx.txid} className="orders-transaction" data-testid="payment-transaction">
-          <div className="orders-transaction-id">
-            <span className="orders-id" title={tx.txid}>
-              {shortTxid(tx.txid)}
-            </span>
-            <Button
-              size="mini"
-              fill="outline"
-              color="primary"
-              onClick={() => void copy(tx.txid, 'orders.copy.txidCopied')}
-              aria-label={intl.formatMessage({ id: 'orders.copy.txidButton' })}
-            >
-              <FormattedMessage id="orders.copy.button" />
-            </Button>
-          </div>
-          <div className="orders-list-meta">
-            <span className="orders-amount">
-              <BtcAmount value={tx.amountBtc} />
-            </span>
-            <span>
-              <FormattedMessage
-                id="orders.payment.tx.confirmations"
-                values={{ count: tx.confirmations }}
-              />
-            </span>
-          </div>
-        </li>
-      ))}
+      {transactions.map((tx) => {
+        const dropped = tx.droppedAt !== '';
+        return (
+          <li
+            key={tx.txid}
+            className={
+              dropped ? 'orders-transaction orders-transaction-dropped' : 'orders-transaction'
+            }
+            data-testid="payment-transaction"
+          >
+            <div className="orders-transaction-id">
+              <span className="orders-id" title={tx.txid}>
+                {shortTxid(tx.txid)}
+              </span>
+              <Button
+                size="mini"
+                fill="outline"
+                color="primary"
+                onClick={() => void copy(tx.txid, 'orders.copy.txidCopied')}
+                aria-label={intl.formatMessage({ id: 'orders.copy.txidButton' })}
+              >
+                <FormattedMessage id="orders.copy.button" />
+              </Button>
+            </div>
+            <div className="orders-list-meta">
+              <span className="orders-amount">
+                {dropped ? (
+                  <del>
+                    <BtcAmount value={tx.amountBtc} />
+                  </del>
+                ) : (
+                  <BtcAmount value={tx.amountBtc} />
+                )}
+              </span>
+              <span>
+                {dropped ? (
+                  <strong className="orders-transaction-gone">
+                    <FormattedMessage id="orders.payment.tx.dropped" />
+                  </strong>
+                ) : (
+                  <FormattedMessage
+                    id="orders.payment.tx.confirmations"
+                    values={{ count: tx.confirmations }}
+                  />
+                )}
+              </span>
+            </div>
+            {tx.late && (
+              <div className="orders-transaction-marks">
+                <Tag color="warning" fill="outline">
+                  <FormattedMessage id="orders.payment.tx.late" />
+                </Tag>
+              </div>
+            )}
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -1,0 +1,193 @@
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { normalizeApiError } from '@minesite/shared/api';
+import type { Order } from '@minesite/shared/domain';
+import { Button, Input, Toast } from '@minesite/shared/ui';
+import { BtcAmount } from '../../../components/btc-amount';
+import { DetailRow } from '../../../components/detail-row';
+import { OrderTime } from '../../../components/order-time';
+import { useCopyWithToast } from '../../../lib/use-copy-with-toast';
+import { useRequestRefundMutation } from '../api';
+import {
+  addressPrefixes,
+  looksLikeAddress,
+  looksLikeEmail,
+  refundFailureMessage,
+} from '../refund-address';
+import '../../../components/cards.css';
+import '../../../components/form-fields.css';
+
+type Refund = NonNullable<Order['payment']['refund']>;
+
+const PART_IDS: Record<Refund['part'], string> = {
+  excess: 'orders.refund.part.excess',
+  all: 'orders.refund.part.all',
+};
+const BASIS_IDS: Record<Refund['basis'], string> = {
+  order: 'orders.refund.basis.order',
+  today: 'orders.refund.basis.today',
+};
+
+/**
+ * The refund the shop offered, as far as it has gone: offered (the amount, what it covers and
+ * at which rate, and a form for the buyer's address), requested (the shop is to send it) or
+ * refunded (the amount, the address and the transaction).
+ */
+export function RefundCard({ order, refund }: { order: Order; refund: Refund }) {
+  const copy = useCopyWithToast();
+  const intl = useIntl();
+  return (
+    <section className="orders-card" aria-labelledby="refund-title">
+      <h2 id="refund-title" className="orders-card-title">
+        <FormattedMessage id="orders.refund.title" />
+      </h2>
+      <dl className="orders-rows">
+        <DetailRow labelId="orders.refund.amount">
+          <strong data-testid="refund-amount">
+            <BtcAmount value={refund.amountBtc} />
+          </strong>
+        </DetailRow>
+        <DetailRow labelId="orders.refund.part">
+          <FormattedMessage id={PART_IDS[refund.part]} />
+          {' · '}
+          <FormattedMessage id={BASIS_IDS[refund.basis]} />
+        </DetailRow>
+        {refund.address && (
+          <DetailRow labelId="orders.refund.address">
+            <span className="orders-id" data-testid="refund-address">
+              {refund.address}
+            </span>
+          </DetailRow>
+        )}
+        {refund.txid && (
+          <DetailRow labelId="orders.refund.txid">
+            <span className="orders-id" data-testid="refund-txid">
+              {refund.txid}
+            </span>{' '}
+            <Button
+              size="mini"
+              fill="outline"
+              color="primary"
+              onClick={() => void copy(refund.txid, 'orders.copy.txidCopied')}
+              aria-label={intl.formatMessage({ id: 'orders.copy.txidButton' })}
+            >
+              <FormattedMessage id="orders.copy.button" />
+            </Button>
+          </DetailRow>
+        )}
+        {refund.state === 'refunded' && Number.isFinite(Date.parse(refund.refundedAt)) && (
+          <DetailRow labelId="orders.refund.refundedAt">
+            <OrderTime ms={Date.parse(refund.refundedAt)} />
+          </DetailRow>
+        )}
+      </dl>
+      {refund.state === 'offered' ? (
+        <RefundAddressForm order={order} />
+      ) : (
+        <p className="orders-field-tip" role="status">
+          <FormattedMessage
+            id={
+              refund.state === 'requested'
+                ? 'orders.refund.note.requested'
+                : 'orders.refund.note.refunded'
+            }
+          />
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** The buyer's refund address (checked lightly here, for real by the service) and an e-mail. */
+function RefundAddressForm({ order }: { order: Order }) {
+  const intl = useIntl();
+  const { network } = order.payment;
+  const [address, setAddress] = useState('');
+  const [email, setEmail] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [requestRefund, { isLoading }] = useRequestRefundMutation();
+
+  async function submit() {
+    const wanted = address.trim();
+    const mail = email.trim();
+    if (!looksLikeAddress(wanted, network)) {
+      setProblem('orders.refund.error.addressInvalid');
+      return;
+    }
+    if (mail && !looksLikeEmail(mail)) {
+      setProblem('orders.refund.error.email');
+      return;
+    }
+    setProblem(null);
+    const result = await requestRefund({
+      orderId: order.orderId,
+      body: { address: wanted, ...(mail ? { email: mail } : {}) },
+    });
+    if ('error' in result) {
+      setProblem(refundFailureMessage(normalizeApiError(result.error)));
+      return;
+    }
+    Toast.show({ content: intl.formatMessage({ id: 'orders.refund.sent' }) });
+  }
+
+  return (
+    <form
+      className="orders-form orders-refund-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <p className="orders-field-tip">
+        <FormattedMessage id="orders.refund.note.offered" />
+      </p>
+      <div className="orders-field">
+        <label htmlFor="refund-address" className="orders-field-label">
+          <FormattedMessage id="orders.refund.addressLabel" />
+        </label>
+        <Input
+          id="refund-address"
+          className="orders-input"
+          value={address}
+          onChange={setAddress}
+          maxLength={100}
+          autoComplete="off"
+          aria-describedby="refund-address-tip"
+          aria-invalid={problem === 'orders.refund.error.addressInvalid' || undefined}
+        />
+        <p id="refund-address-tip" className="orders-field-tip">
+          <FormattedMessage
+            id="orders.refund.addressTip"
+            values={{ network, prefixes: addressPrefixes(network) }}
+          />
+        </p>
+      </div>
+      <div className="orders-field">
+        <label htmlFor="refund-email" className="orders-field-label">
+          <FormattedMessage id="orders.refund.emailLabel" />
+        </label>
+        <Input
+          id="refund-email"
+          className="orders-input"
+          type="email"
+          value={email}
+          onChange={setEmail}
+          maxLength={320}
+          autoComplete="email"
+          aria-describedby="refund-email-tip"
+        />
+        <p id="refund-email-tip" className="orders-field-tip">
+          <FormattedMessage id="orders.refund.emailTip" />
+        </p>
+      </div>
+      {/* Kept in place (empty) so a message does not move the button under the buyer's finger. */}
+      <p className="orders-form-error" role="alert">
+        {problem && <FormattedMessage id={problem} />}
+      </p>
+      <Button block color="primary" type="submit" loading={isLoading}>
+        <FormattedMessage id="orders.refund.submit" />
+      </Button>
+    </form>
+  );
+}
