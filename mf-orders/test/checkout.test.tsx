@@ -131,6 +131,8 @@ describe('the hash power checkout', () => {
     const sent = calls.find((call) => call.path === '/api/orders')!.body as Record<string, unknown>;
     expect(sent).toEqual({
       choice: TRIAL,
+      // The quote the buyer saw: the order is made at exactly that price.
+      quoteId: trialQuote.quoteId,
       deliveryAddress: 'telegram: @buyer',
       selectedPool: 'F2Pool',
       paymentMethod: 'manual',

@@ -10,6 +10,7 @@ import type { CheckoutChoice, Order, Product, Quote } from '@minesite/shared/dom
 import { trackOrderId, writeCachedOrder } from '@minesite/shared/storage';
 import { emptyResponseError } from '../../lib/empty-response';
 import { normalizeOrder } from '../../lib/normalize-order';
+import { repricedQuote } from './repriced-quote';
 
 /** Spec section 9: the purchase request gives up after 10 s. */
 export const CREATE_ORDER_TIMEOUT_MS = 10_000;
@@ -44,8 +45,16 @@ const checkoutApi = baseApi.injectEndpoints({
         return order ? { data: order } : { error: emptyResponseError(status) };
       },
       // Only a saved order is remembered: a failed attempt leaves nothing behind in the browser.
-      async onQueryStarted(_body, { queryFulfilled }) {
-        const { data: order } = await queryFulfilled.catch(() => ({ data: null }));
+      // A quote that no longer holds comes back with a fresh one, shown in its place.
+      async onQueryStarted(body, { dispatch, queryFulfilled }) {
+        const { data: order } = await queryFulfilled.catch(
+          async ({ error }: { error: unknown }) => {
+            const fresh = repricedQuote(error);
+            if (fresh)
+              await dispatch(checkoutApi.util.upsertQueryData('checkoutQuote', body.choice, fresh));
+            return { data: null };
+          },
+        );
         if (!order) return;
         trackOrderId(order.orderId);
         writeCachedOrder(order);

@@ -1,6 +1,7 @@
 /**
  * The buyer's part of an order: a contact or delivery address for every kind, and for hash
- * power the pool and the electricity payment method (spec section 5, "Purchase").
+ * power the pool and the electricity payment method (spec section 5, "Purchase"); an optional
+ * e-mail where the shop tells the buyer about the order (made, paid, refunds).
  */
 import type { CreateOrderRequest } from '@minesite/shared/contract';
 import type { CheckoutChoice, CheckoutKind, PaymentMethod, Pool } from '@minesite/shared/domain';
@@ -9,13 +10,20 @@ export interface PurchaseDraft {
   deliveryAddress: string;
   selectedPool: Pool | '';
   paymentMethod: PaymentMethod | '';
+  /** Optional: '' sends none. */
+  email: string;
 }
 
 export const DEFAULT_DRAFT: PurchaseDraft = {
   deliveryAddress: '',
   selectedPool: 'AntPool',
   paymentMethod: 'manual',
+  email: '',
 };
+
+/** A light check (the service checks it for real): something@somewhere.tld. */
+export const looksLikeEmail = (input: string): boolean =>
+  /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(input.trim());
 
 const MISSING_CONTACT_IDS: Record<CheckoutKind, string> = {
   hashpower: 'orders.checkout.missing.address',
@@ -26,9 +34,11 @@ const MISSING_CONTACT_IDS: Record<CheckoutKind, string> = {
 /** The toast of the first missing field, in form order, or null when complete. */
 export function missingFieldMessage(kind: CheckoutKind, draft: PurchaseDraft): string | null {
   if (!draft.deliveryAddress.trim()) return MISSING_CONTACT_IDS[kind];
-  if (kind !== 'hashpower') return null;
-  if (!draft.selectedPool) return 'orders.checkout.missing.pool';
-  if (!draft.paymentMethod) return 'orders.checkout.missing.paymentMethod';
+  if (kind === 'hashpower') {
+    if (!draft.selectedPool) return 'orders.checkout.missing.pool';
+    if (!draft.paymentMethod) return 'orders.checkout.missing.paymentMethod';
+  }
+  if (draft.email.trim() && !looksLikeEmail(draft.email)) return 'orders.checkout.email.invalid';
   return null;
 }
 
@@ -37,7 +47,12 @@ export type OrderTerms = Omit<CreateOrderRequest, 'orderId' | 'orderTime'>;
 
 /** Call after `missingFieldMessage` found nothing missing. */
 export function orderTerms(choice: CheckoutChoice, draft: PurchaseDraft): OrderTerms {
-  const terms = { choice, deliveryAddress: draft.deliveryAddress.trim() };
+  const email = draft.email.trim();
+  const terms = {
+    choice,
+    deliveryAddress: draft.deliveryAddress.trim(),
+    ...(email ? { email } : {}),
+  };
   if (choice.kind !== 'hashpower') return terms;
   return {
     ...terms,

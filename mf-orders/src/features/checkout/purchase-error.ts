@@ -10,6 +10,9 @@ export interface MessageRef {
 export function purchaseErrorMessage(failure: ApiFailure, unknownText: string): MessageRef {
   switch (failure.kind) {
     case 'server':
+      // Too many unpaid orders from this client: pay one or give one up first.
+      if (failure.code === 'too_many_open_orders')
+        return { id: 'orders.checkout.error.tooManyOpenOrders' };
       // Answers the site words itself (too many orders from this address: 429).
       if (failure.messageId) return { id: failure.messageId };
       return {

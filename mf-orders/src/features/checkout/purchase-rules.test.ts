@@ -5,6 +5,8 @@ import { newRequestId } from './request-id';
 import { purchaseErrorMessage } from './purchase-error';
 import { DEFAULT_DRAFT, missingFieldMessage, orderTerms } from './purchase-draft';
 import { quoteFailure } from './quote-failure';
+import { repricedQuote } from './repriced-quote';
+import { aQuote } from '../../../test/order-fixture';
 
 const withAddress = { ...DEFAULT_DRAFT, deliveryAddress: '  me@example.com ' };
 
@@ -154,5 +156,42 @@ describe('newRequestId', () => {
     const keys = new Set(Array.from({ length: 1000 }, () => newRequestId()));
     expect(keys.size).toBe(1000);
     for (const key of keys) expect(key).toMatch(/^[A-Za-z0-9_-]{22}$/);
+  });
+});
+
+describe('the money path at checkout', () => {
+  it('sends an e-mail only when given, and refuses one that is not an e-mail', () => {
+    const choice: CheckoutChoice = { kind: 'machine', productId: 'antminer-s21', quantity: 1 };
+    expect(orderTerms(choice, { ...withAddress, email: ' me@example.com ' })).toMatchObject({
+      email: 'me@example.com',
+    });
+    expect(orderTerms(choice, { ...withAddress, email: '  ' })).not.toHaveProperty('email');
+    expect(missingFieldMessage('machine', { ...withAddress, email: 'me@' })).toBe(
+      'orders.checkout.email.invalid',
+    );
+    expect(missingFieldMessage('machine', { ...withAddress, email: 'me@example.com' })).toBeNull();
+  });
+
+  it('asks the buyer to pay or give up an open order when too many are unpaid', () => {
+    const refused = {
+      kind: 'server',
+      status: 429,
+      message: 'Too many open orders',
+      code: 'too_many_open_orders',
+    } as const;
+    expect(purchaseErrorMessage(refused, 'u').id).toBe('orders.checkout.error.tooManyOpenOrders');
+  });
+
+  it('reads the fresh quote of an expired one, and nothing from other refusals', () => {
+    const quote = aQuote({ quoteId: 'Qfreshfreshfreshfreshfres', total: 130 });
+    expect(
+      repricedQuote({
+        status: 409,
+        data: { error: 'x', message: 'x', code: 'quote_expired', quote },
+      }),
+    ).toEqual(quote);
+    expect(repricedQuote({ status: 409, data: { code: 'order_exists', quote } })).toBeNull();
+    expect(repricedQuote({ status: 409, data: { code: 'quote_expired' } })).toBeNull();
+    expect(repricedQuote({ status: 'FETCH_ERROR', error: 'down' })).toBeNull();
   });
 });

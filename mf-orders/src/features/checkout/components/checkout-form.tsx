@@ -1,15 +1,19 @@
 import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
 import { normalizeApiError } from '@minesite/shared/api';
-import type { CheckoutChoice, CheckoutKind } from '@minesite/shared/domain';
+import type { CheckoutChoice, CheckoutKind, Quote } from '@minesite/shared/domain';
 import { selectLocale } from '@minesite/shared/locale';
 import { useAppSelector } from '@minesite/shared/store';
 import { Button, Toast } from '@minesite/shared/ui';
+import { BtcAmount } from '../../../components/btc-amount';
+import { Money } from '../../../components/money';
 import { useCreateOrderMutation } from '../api';
 import type { CreatedOrder } from '../created-order';
 import { attemptFor, type PurchaseAttempt } from '../purchase-attempt';
 import { purchaseErrorMessage } from '../purchase-error';
 import { newRequestId } from '../request-id';
+import { repricedQuote } from '../repriced-quote';
 import {
   DEFAULT_DRAFT,
   missingFieldMessage,
@@ -18,22 +22,31 @@ import {
 } from '../purchase-draft';
 import { CheckoutTips } from './checkout-tips';
 import { ContactField } from './contact-field';
+import { EmailField } from './email-field';
 import { PoolFields } from './pool-fields';
 import '../../../components/form-fields.css';
 
+/** Why the last press did not make an order, when it needs more than a toast. */
+type Refusal = { kind: 'repriced'; quote: Quote } | { kind: 'tooManyOpenOrders' };
+
 /**
  * The buyer's part and the generate-order button, the same for every kind. The button waits
- * for the quote of the current choice (`ready`): the buyer sees the price before confirming.
+ * for the quote of the current choice (`ready`): the buyer sees the price before confirming,
+ * and the order names that quote, so it is made at exactly that price. A quote that no longer
+ * holds comes back with a fresh one: the page shows the new price and the buyer confirms again.
  */
 export function CheckoutForm({
   kind,
   choice,
+  quote,
   ready,
   name,
   onCreated,
 }: {
   kind: CheckoutKind;
   choice: CheckoutChoice | null;
+  /** The quote on screen, named by the order. */
+  quote: Quote | undefined;
   ready: boolean;
   name: string;
   onCreated: (created: CreatedOrder) => void;
@@ -41,6 +54,7 @@ export function CheckoutForm({
   const intl = useIntl();
   const locale = useAppSelector(selectLocale);
   const [draft, setDraft] = useState<PurchaseDraft>(DEFAULT_DRAFT);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [createOrder, { isLoading }] = useCreateOrderMutation();
   const lastAttempt = useRef<PurchaseAttempt | null>(null);
   const update = (change: Partial<PurchaseDraft>) => setDraft((d) => ({ ...d, ...change }));
@@ -52,7 +66,10 @@ export function CheckoutForm({
       Toast.show({ content: intl.formatMessage({ id: missing }) });
       return;
     }
-    const terms = orderTerms(choice, draft);
+    const terms = {
+      ...orderTerms(choice, draft),
+      ...(quote?.quoteId ? { quoteId: quote.quoteId } : {}),
+    };
     const attempt = attemptFor(
       lastAttempt.current,
       JSON.stringify(terms),
@@ -60,6 +77,7 @@ export function CheckoutForm({
       newRequestId,
     );
     lastAttempt.current = attempt;
+    setRefusal(null);
     const result = await createOrder({
       ...terms,
       requestId: attempt.requestId,
@@ -72,10 +90,20 @@ export function CheckoutForm({
       onCreated({ order: result.data, choice, name });
       return;
     }
+    const fresh = repricedQuote(result.error);
+    if (fresh) {
+      // The endpoint put the new price on screen in place of the old; the next press names it.
+      setRefusal({ kind: 'repriced', quote: fresh });
+      return;
+    }
     const message = purchaseErrorMessage(
       normalizeApiError(result.error),
       intl.formatMessage({ id: 'orders.checkout.error.unknown' }),
     );
+    if (message.id === 'orders.checkout.error.tooManyOpenOrders') {
+      setRefusal({ kind: 'tooManyOpenOrders' });
+      return;
+    }
     Toast.show({ content: intl.formatMessage({ id: message.id }, message.values) });
   }
 
@@ -93,8 +121,14 @@ export function CheckoutForm({
         value={draft.deliveryAddress}
         onChange={(deliveryAddress) => update({ deliveryAddress })}
       />
+      <EmailField value={draft.email} onChange={(email) => update({ email })} />
       {kind === 'hashpower' && <PoolFields draft={draft} onChange={update} />}
       <CheckoutTips kind={kind} />
+      {refusal && (
+        <div role="alert">
+          <RefusalText refusal={refusal} />
+        </div>
+      )}
       <Button
         block
         color="primary"
@@ -106,5 +140,30 @@ export function CheckoutForm({
         <FormattedMessage id="orders.checkout.generate" />
       </Button>
     </form>
+  );
+}
+
+function RefusalText({ refusal }: { refusal: Refusal }) {
+  if (refusal.kind === 'tooManyOpenOrders') {
+    return (
+      <p className="checkout-refusal">
+        <FormattedMessage id="orders.checkout.error.tooManyOpenOrders" />{' '}
+        <Link to="/my-orders">
+          <FormattedMessage id="orders.checkout.openOrdersLink" />
+        </Link>
+      </p>
+    );
+  }
+  const { quote } = refusal;
+  return (
+    <p className="checkout-refusal" data-testid="checkout-repriced">
+      <FormattedMessage
+        id="orders.checkout.quote.repriced"
+        values={{
+          total: <Money key="total" value={quote.total} currency={quote.currency} />,
+          btc: <BtcAmount key="btc" value={quote.amountBtc} />,
+        }}
+      />
+    </p>
   );
 }

@@ -33,6 +33,7 @@ export default function HashpowerCheckout({
             <CheckoutForm
               kind="hashpower"
               choice={choice}
+              quote={quote.ready ? quote.quote : undefined}
               ready={quote.ready}
               name={name}
               onCreated={onCreated}

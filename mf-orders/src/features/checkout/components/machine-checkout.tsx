@@ -49,6 +49,7 @@ export default function MachineCheckout({ link, onCreated }: KindCheckoutProps<L
             <CheckoutForm
               kind="machine"
               choice={choice}
+              quote={quote.ready ? quote.quote : undefined}
               ready={quote.ready}
               name={name}
               onCreated={onCreated}

@@ -1,4 +1,4 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, FormattedTime } from 'react-intl';
 import { Button } from '@minesite/shared/ui';
 import { CHOICE_FIELD_LABEL_IDS, type QuoteFailure } from '../quote-failure';
 import type { QuoteState } from '../use-quote';
@@ -28,7 +28,7 @@ function FailureText({ failure }: { failure: QuoteFailure }) {
 
 /**
  * The service's price for the choice, shown before the buyer confirms: its lines (quantity ×
- * unit price = amount), the total and the amount in BTC.
+ * unit price = amount), the total and the amount in BTC, and until when it is held.
  */
 export function QuoteCard({ state }: { state: QuoteState }) {
   const { quote, loading, failure } = state;
@@ -53,10 +53,22 @@ export function QuoteCard({ state }: { state: QuoteState }) {
           )}
         </div>
       ) : quote ? (
-        <dl className={loading ? 'orders-rows checkout-quote-stale' : 'orders-rows'}>
-          <QuoteLineRows quote={quote} />
-          <QuoteTotals quote={quote} />
-        </dl>
+        <>
+          <dl className={loading ? 'orders-rows checkout-quote-stale' : 'orders-rows'}>
+            <QuoteLineRows quote={quote} />
+            <QuoteTotals quote={quote} />
+          </dl>
+          {Number.isFinite(Date.parse(quote.expiresAt)) && (
+            <p className="checkout-quote-note" data-testid="quote-held-until">
+              <FormattedMessage
+                id="orders.checkout.quote.heldUntil"
+                values={{
+                  time: <FormattedTime key="time" value={Date.parse(quote.expiresAt)} />,
+                }}
+              />
+            </p>
+          )}
+        </>
       ) : null}
       {loading && (
         <p className="checkout-quote-note" role="status">

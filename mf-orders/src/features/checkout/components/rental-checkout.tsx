@@ -53,6 +53,7 @@ function RentalBody({
       <CheckoutForm
         kind="rental"
         choice={choice}
+        quote={quote.ready ? quote.quote : undefined}
         ready={quote.ready}
         name={name}
         onCreated={onCreated}
