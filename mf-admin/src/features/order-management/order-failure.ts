@@ -9,6 +9,8 @@ const ORDER_ERROR_MESSAGE_IDS: Record<string, string> = {
   received_amount_unknown: 'admin.orders.error.receivedAmountUnknown',
   payment_not_resolvable: 'admin.orders.error.notResolvable',
   nothing_to_refund: 'admin.orders.error.nothingToRefund',
+  refund_in_progress: 'admin.orders.error.refundInProgress',
+  refund_rate_unknown: 'admin.orders.refund.noRate',
   refund_not_requested: 'admin.orders.error.refundNotRequested',
   order_not_deletable: 'admin.orders.error.notDeletable',
 };
@@ -27,7 +29,10 @@ export function orderFailureMessage(error: unknown, fallbackId: string): string 
   return own ?? failure.messageId ?? fallbackId;
 }
 
-/** A refund at today's rate needs the market's rate: a 503 says it is not available now. */
+/**
+ * A refund at today's rate needs the market's rate: a 503 (or 409 `refund_rate_unknown`) says
+ * it is not available now, or the order has no rate of its own to convert from.
+ */
 export function refundFailureMessage(error: unknown): string {
   const failure = normalizeApiError(error);
   if (failure.kind === 'server' && failure.status === 503) return 'admin.orders.refund.noRate';

@@ -56,21 +56,17 @@ describe('the admin order form', () => {
     }
   });
 
-  it('offers to confirm a payment in every state not yet paid, review included', () => {
-    for (const state of [
-      'awaiting_price',
-      'awaiting_payment',
-      'seen',
-      'review',
-      'expired',
-    ] as const) {
+  it('offers to confirm a payment wherever something is due and unpaid, review included', () => {
+    for (const state of ['awaiting_payment', 'seen', 'review', 'expired'] as const) {
       expect(orderActions(anOrder({ payment: aPayment({ state }) })).confirmPayment, state).toBe(
         true,
       );
     }
-    expect(orderActions(anOrder({ payment: aPayment({ state: 'paid' }) })).confirmPayment).toBe(
-      false,
-    );
+    for (const state of ['awaiting_price', 'paid', 'refunding', 'refunded'] as const) {
+      expect(orderActions(anOrder({ payment: aPayment({ state }) })).confirmPayment, state).toBe(
+        false,
+      );
+    }
   });
 
   it('moves the status on only once paid: submit sets processing, then completed', () => {

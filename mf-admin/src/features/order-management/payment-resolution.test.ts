@@ -13,6 +13,7 @@ import {
   needsOperator,
   paymentActions,
   paymentAlerts,
+  refundBases,
   refundParts,
 } from './payment-resolution';
 import {
@@ -130,6 +131,28 @@ describe('what the operator may do about a payment', () => {
       refundParts: [],
     });
     expect(formHint(paid)).toBe('admin.orders.form.hint.startProcessing');
+  });
+
+  it('still refunds the excess of an overpaid order accepted as paid, while pending', () => {
+    const accepted = received(0.015, { state: 'paid' });
+    expect(paymentActions(accepted).refundParts).toEqual(['excess', 'all']);
+    expect(paymentActions({ ...accepted, status: 'processing' }).refundParts).toEqual([]);
+  });
+
+  it('resolves nothing once the order has moved on', () => {
+    const moved = { ...received(0.01, { state: 'review', flag: 'late' }), status: 'processing' };
+    expect(paymentActions(moved as ReturnType<typeof anOrder>)).toEqual({
+      accept: false,
+      markInvalid: false,
+      refundParts: [],
+      refundSent: false,
+      delete: false,
+    });
+  });
+
+  it('offers today’s rate only for an order quoted at a rate of its own', () => {
+    expect(refundBases(anOrder())).toEqual(['order', 'today']);
+    expect(refundBases(anOrderAwaitingPrice())).toEqual(['order']);
   });
 
   it('says the order waits for a decision', () => {

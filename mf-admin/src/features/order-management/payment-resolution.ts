@@ -5,7 +5,7 @@
  * buyer has given an address, record the refund's transaction. Only an order with no payment
  * evidence may be deleted; the service refuses the rest, so the screen does not offer it.
  */
-import type { Order, Payment, RefundPart } from '@minesite/shared/domain';
+import type { Order, Payment, RefundBasis, RefundPart } from '@minesite/shared/domain';
 
 /** Anything the chain, the buyer or the operator said about money for this order. */
 export function hasPaymentEvidence(order: Pick<Order, 'payment' | 'transactionHash'>): boolean {
@@ -22,10 +22,14 @@ export function hasPaymentEvidence(order: Pick<Order, 'payment' | 'transactionHa
 /**
  * The orders whose payment waits on the operator's decision: in review (whatever the flag),
  * seen (a payment that has not settled it), expired with a payment, or marked invalid (which
- * can still be accepted or refunded). Not while a refund is under way.
+ * can still be accepted or refunded). Only while the order is pending (the service resolves
+ * nothing once it has moved on), and not while a refund is under way.
  */
-export function awaitsResolution(order: Pick<Order, 'payment' | 'transactionHash'>): boolean {
+export function awaitsResolution(
+  order: Pick<Order, 'payment' | 'transactionHash' | 'status'>,
+): boolean {
   const { state, refund } = order.payment;
+  if (order.status !== 'pending') return false;
   if (refund && refund.state !== 'refunded') return false;
   switch (state) {
     case 'review':
@@ -45,17 +49,40 @@ export function excessBtc(payment: Pick<Payment, 'dueBtc' | 'receivedBtc'>): num
   return sats > 0 ? sats / 1e8 : 0;
 }
 
-/**
- * The refunds the operator can offer: the part paid over the amount due (the order is kept,
- * as paid), or everything received (late, short, reversed, invalid, or an overpaid order the
- * shop will not fulfil). Nothing received, nothing to refund; an invalid order is not kept, so
- * only everything.
- */
-export function refundParts(order: Pick<Order, 'payment' | 'transactionHash'>): RefundPart[] {
+/** Whether a paid order still pending was paid more than due (accepted overpaid). */
+function paidOver(order: Pick<Order, 'payment' | 'status'>): boolean {
   const { payment } = order;
+  return (
+    payment.state === 'paid' &&
+    order.status === 'pending' &&
+    !payment.refund &&
+    excessBtc(payment) > 0
+  );
+}
+
+/**
+ * The refunds the operator can offer: the part paid over the amount due (an overpaid order in
+ * review, or one already accepted as paid; the order is kept, as paid), or everything received
+ * (late, short, reversed, invalid, or an overpaid order the shop will not fulfil). Nothing
+ * received, nothing to refund; an invalid order is not kept, so only everything.
+ */
+export function refundParts(
+  order: Pick<Order, 'payment' | 'transactionHash' | 'status'>,
+): RefundPart[] {
+  const { payment } = order;
+  if (paidOver(order)) return ['excess', 'all'];
   if (!awaitsResolution(order) || payment.refund || payment.receivedBtc <= 0) return [];
-  const keepsOrder = payment.state !== 'invalid' && payment.dueBtc > 0;
-  return keepsOrder && excessBtc(payment) > 0 ? ['excess', 'all'] : ['all'];
+  const overpaidInReview = payment.state === 'review' && excessBtc(payment) > 0;
+  return overpaidInReview ? ['excess', 'all'] : ['all'];
+}
+
+/**
+ * The rates a refund can be worked out at: the order's always (the BTC as received); today's
+ * only for an order quoted at a rate of its own (one the operator priced has none to convert
+ * the value from).
+ */
+export function refundBases(order: Pick<Order, 'quote'>): RefundBasis[] {
+  return order.quote?.btcRate ? ['order', 'today'] : ['order'];
 }
 
 /** The part a refund offer starts with: the excess of an overpaid order, else everything. */
@@ -77,17 +104,25 @@ export interface PaymentActions {
   delete: boolean;
 }
 
-/** Paid already, or money on its way back: nothing left to accept. */
-const SETTLED_STATES = new Set<Payment['state']>(['paid', 'refunding', 'refunded']);
+/**
+ * Where accepting makes sense: not only on review, since the watcher may not see the address
+ * (no chain API) or the operator checked a payment in the wallet. Not awaiting a price (there
+ * is nothing due yet), paid, or with money on its way back.
+ */
+const ACCEPTABLE_STATES = new Set<Payment['state']>([
+  'awaiting_payment',
+  'seen',
+  'expired',
+  'review',
+  'invalid',
+]);
 
 export function paymentActions(order: Order): PaymentActions {
   const { payment } = order;
   const resolving = awaitsResolution(order);
   const refundUnderWay = payment.refund !== null && payment.refund.state !== 'refunded';
   return {
-    // In any unsettled state, not only on review: the watcher may not see the address (no
-    // chain API), or the operator checked a payment in the wallet.
-    accept: !SETTLED_STATES.has(payment.state) && !refundUnderWay,
+    accept: ACCEPTABLE_STATES.has(payment.state) && order.status === 'pending' && !refundUnderWay,
     markInvalid: resolving && payment.state !== 'invalid',
     refundParts: refundParts(order),
     refundSent: payment.refund?.state === 'requested',
@@ -101,6 +136,7 @@ export function paymentActions(order: Order): PaymentActions {
  */
 export function isDeletable(order: Order): boolean {
   const { state } = order.payment;
+  if (order.status !== 'pending') return false;
   if (state !== 'awaiting_price' && state !== 'awaiting_payment') return false;
   if (hasPaymentEvidence(order)) return false;
   return !(order.history ?? []).some((entry) => entry.by === 'operator');

@@ -1,17 +1,12 @@
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import {
-  REFUND_BASES,
-  type Order,
-  type RefundBasis,
-  type RefundPart,
-} from '@minesite/shared/domain';
+import type { Order, RefundBasis, RefundPart } from '@minesite/shared/domain';
 import { Dialog, SelectorFrame, TextArea, Toast } from '@minesite/shared/ui';
 import { problemText } from '../../../lib/form-problems';
 import { useOfferRefundMutation } from '../api';
 import { refundFailureMessage } from '../order-failure';
 import { REFUND_BASIS_MESSAGE_IDS, REFUND_PART_MESSAGE_IDS } from '../order-labels';
-import { defaultRefundPart, excessBtc } from '../payment-resolution';
+import { defaultRefundPart, excessBtc, refundBases } from '../payment-resolution';
 import {
   refundOfferProblem,
   refundOfferRequest,
@@ -23,7 +18,7 @@ import '../../../components/form-fields.css';
 /**
  * Offers a refund: the part paid over the amount due or everything received (`parts`, as the
  * payment allows), at the order's rate (the BTC as received) or today's (its value at today's
- * rate), with a note. The service proposes the amount; the dialog then shows it, and the buyer
+ * rate; only for an order quoted at a rate of its own), with a note. The service proposes the amount; the dialog then shows it, and the buyer
  * is asked for an address on the order page. Loaded when first opened (order-form.tsx).
  */
 export default function RefundOfferDialog({
@@ -98,7 +93,7 @@ export default function RefundOfferDialog({
       <SelectorFrame<RefundBasis>
         aria-label={text('admin.orders.refund.basisLabel')}
         columns={2}
-        options={REFUND_BASES.map((basis) => ({
+        options={refundBases(order).map((basis) => ({
           value: basis,
           label: text(REFUND_BASIS_MESSAGE_IDS[basis]),
         }))}
