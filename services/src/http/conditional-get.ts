@@ -3,8 +3,10 @@
 // because the compression middleware (outside this one) sends the same entity gzip-, brotli- or
 // un-encoded, which a strong ETag would have to tell apart. max-age stays within the bound the
 // catalog copy is stale across replicas at most (a few seconds); revalidating costs a 304.
-import etag from '@koa/etag';
+// The answer is serialized once, and sent compressed from a copy kept under its ETag
+// (encoded-replies.ts), so the compression middleware has nothing left to do.
 import type { Middleware } from 'koa';
+import { EncodedReplies, weakEtagOf } from './encoded-replies.js';
 
 /** How long a public read is fresh, and how long a cache may serve it while it revalidates. */
 export const PUBLIC_MAX_AGE_SECONDS = 5;
@@ -13,23 +15,28 @@ export const PUBLIC_CACHE_CONTROL =
   `public, max-age=${PUBLIC_MAX_AGE_SECONDS}, ` +
   `stale-while-revalidate=${PUBLIC_STALE_WHILE_REVALIDATE_SECONDS}`;
 
-const weakEtag = etag({ weak: true });
-
 /**
  * Run first on a public GET (the route's `before`). A request carrying the admin session
  * cookie is answered `no-store`, so that an operator reads the catalog as just written, never
  * from a shared cache's copy. Errors keep the headers of the error middleware.
  */
 export function conditionalGet(options: { sessionCookie: string }): Middleware {
+  const replies = new EncodedReplies();
   return async function answerConditionally(ctx, next) {
-    await weakEtag(ctx, next);
-    if (ctx.status !== 200) return;
+    await next();
+    // Only JSON answers: a file or a stream is never serialized here.
+    if (ctx.status !== 200 || !ctx.response.is('json') || typeof ctx.body !== 'object') return;
+    const json = JSON.stringify(ctx.body);
+    const etag = weakEtagOf(json);
+    ctx.set('ETag', etag);
     const admin = ctx.cookies.get(options.sessionCookie) !== undefined;
     ctx.set('Cache-Control', admin ? 'no-store' : PUBLIC_CACHE_CONTROL);
     if (ctx.fresh) {
       ctx.status = 304;
       ctx.body = null;
+      return;
     }
+    replies.send(ctx, json, etag);
   };
 }
 
