@@ -45,6 +45,8 @@ const adminPut = (order: { orderId: string }, body: unknown) =>
   api.call('PUT', `/api/orders/${order.orderId}`, body, adminCookie);
 const confirm = (order: { orderId: string }, body: unknown = {}) =>
   api.call('POST', `/api/orders/${order.orderId}/confirm-payment`, body, adminCookie);
+/** The operator's acceptance of a quoted order paid in full (as the operator states it). */
+const PAID_IN_FULL = { receivedBtc: 0.0002165 };
 
 const events = (order: AdminOrder) =>
   (order.history as { event: string; by: string }[]).map((entry) => `${entry.event}:${entry.by}`);
@@ -159,7 +161,7 @@ describe('PUT /api/orders/:orderId (admin)', () => {
     // Without a status, an unpaid order keeps pending.
     expect((await adminPut(order, adminFormBody(order))).body.status).toBe('pending');
 
-    expect((await confirm(order)).status).toBe(200);
+    expect((await confirm(order, PAID_IN_FULL)).status).toBe(200);
     // Without a status, a paid pending order moves to processing (the spec's form submit).
     const moved = await adminPut(order, adminFormBody(order));
     expect(moved.body.status).toBe('processing');
@@ -186,7 +188,7 @@ describe('PUT /api/orders/:orderId (admin)', () => {
 
   it('never skips processing', async () => {
     const order = await quoted();
-    await confirm(order);
+    await confirm(order, PAID_IN_FULL);
     const skip = await adminPut(order, adminFormBody(order, { status: 'completed' }));
     expect(skip.status).toBe(409);
     expect(skip.body).toMatchObject({
@@ -246,11 +248,21 @@ describe('PUT /api/orders/:orderId (admin)', () => {
 });
 
 describe('POST /api/orders/:orderId/confirm-payment (admin)', () => {
-  it('makes the payment paid with the amount due by default', async () => {
+  it('never invents the amount: nothing received and none stated is a 422', async () => {
+    const order = await quoted();
+    const refused = await confirm(order);
+    expect(refused.status).toBe(422);
+    expect(refused.body.code).toBe('received_amount_unknown');
+    expect((await api.call('GET', `/api/orders/${order.orderId}`)).body.payment.state).toBe(
+      'awaiting_payment',
+    );
+  });
+
+  it('makes the payment paid with the amount the operator states', async () => {
     const order = await quoted();
     const before = Date.now();
 
-    const reply = await confirm(order);
+    const reply = await confirm(order, PAID_IN_FULL);
 
     expect(reply.status).toBe(200);
     expect(reply.body.status).toBe('pending');
@@ -260,7 +272,6 @@ describe('POST /api/orders/:orderId/confirm-payment (admin)', () => {
       dueBtc: 0.0002165,
       receivedBtc: 0.0002165,
       transactions: [],
-      watched: false,
     });
     expect(Date.parse(reply.body.payment.paidAt)).toBeGreaterThanOrEqual(before - 1000);
     expect(reply.body.history.at(-1)).toMatchObject({
@@ -290,9 +301,9 @@ describe('POST /api/orders/:orderId/confirm-payment (admin)', () => {
 
   it('answers 409 when already paid, 404 for an unknown order, 401 without a session', async () => {
     const order = await quoted();
-    await confirm(order);
+    await confirm(order, PAID_IN_FULL);
 
-    const again = await confirm(order);
+    const again = await confirm(order, PAID_IN_FULL);
     expect(again.status).toBe(409);
     expect(again.body.code).toBe('payment_already_paid');
 
@@ -349,11 +360,16 @@ describe('orders made before quotes', () => {
       network: 'mainnet',
       dueBtc: 0.01,
       receivedBtc: 0,
+      remainingBtc: 0.01,
       expiresAt: '',
+      monitorUntil: '',
+      settled: false,
       paidAt: '',
       transactions: [],
       watched: false,
       claim: '',
+      invalidReason: '',
+      refund: null,
     });
     const unpricedOld = await api.call('GET', '/api/orders/ORD1700000000001legacy');
     expect(unpricedOld.body.payment.state).toBe('awaiting_price');
@@ -361,7 +377,7 @@ describe('orders made before quotes', () => {
     // The operator can price it, confirm it, and move it on.
     const priced = await adminPut({ orderId: 'ORD1700000000001legacy' }, { totalAmount: 0.02 });
     expect(priced.body.payment).toMatchObject({ state: 'awaiting_payment', dueBtc: 0.02 });
-    expect((await confirm(old)).body.payment.state).toBe('paid');
+    expect((await confirm(old, { receivedBtc: 0.01 })).body.payment.state).toBe('paid');
     expect((await adminPut(old, {})).body.status).toBe('processing');
 
     const filtered = await api.call(

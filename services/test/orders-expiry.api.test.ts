@@ -1,11 +1,14 @@
+// The end of an unpaid order: it expires when its window ends and is kept, its address still
+// watched; only unpaid orders that nothing ever paid, named or touched are purged, after
+// UNPAID_ORDER_RETENTION_DAYS. Nothing with payment evidence is ever deleted.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { createLogger } from '../src/logger.js';
 import { ordersModule, ordersService } from '../src/modules/orders/routes.js';
-import { PAYMENT_WINDOW_MS } from '../src/modules/orders/service.js';
+import { logInAsAdmin } from './support/admin-session.js';
 import { checkoutBody } from './support/orders.js';
-import { startTestApi, type TestApi } from './support/test-api.js';
 import { TEST_PAYMENT_ENV } from './support/payment-account.js';
+import { startTestApi, type TestApi } from './support/test-api.js';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -13,10 +16,10 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const HOUR = 3_600_000;
+const DAY = 86_400_000;
 
 async function orderCreated(
-  hoursAgo: number,
+  daysAgo: number,
   change: (orderId: string) => Promise<unknown> = async () => {},
 ) {
   const { body } = await api.call('POST', '/api/orders', checkoutBody());
@@ -25,46 +28,51 @@ async function orderCreated(
     .collection('orders')
     .updateOne(
       { orderId: body.orderId },
-      { $set: { createdAt: new Date(Date.now() - hoursAgo * HOUR) } },
+      { $set: { createdAt: new Date(Date.now() - daysAgo * DAY) } },
     );
   return body.orderId as string;
 }
 const exists = async (orderId: string) =>
   (await api.call('GET', `/api/orders/${orderId}`)).status === 200;
-const pay = (orderId: string) =>
+const claim = (orderId: string) =>
   api.call('POST', `/api/orders/${orderId}/payment`, {
     transactionHash: '0xpaid',
     email: 'payer@example.com',
   });
+const purge = () => ordersService(api.db, api.config).purgeUnpaid();
 
-describe('unpaid pending orders expire after the 6-hour payment window', () => {
-  it('deletes only pending orders without a payment older than 6 hours', async () => {
-    expect(PAYMENT_WINDOW_MS).toBe(6 * HOUR);
-    const stale = await orderCreated(6.1);
-    const fresh = await orderCreated(5.9);
-    const paidLongAgo = await orderCreated(72, pay);
-    const taken = await orderCreated(72, (orderId) =>
-      api.db.collection('orders').updateOne({ orderId }, { $set: { status: 'processing' } }),
-    );
+describe('unpaid orders are kept, and purged only after the retention', () => {
+  it('keeps an expired order a day, a week, 89 days later; purges it after 90', async () => {
+    expect(api.config.payments.unpaidRetentionMs).toBe(90 * DAY);
+    const stale = await orderCreated(91);
+    const old = await orderCreated(89);
+    const dayOld = await orderCreated(1);
 
-    const expired = await ordersService(api.db).expireUnpaid();
-
-    expect(expired).toBe(1);
+    expect(await purge()).toBe(1);
     expect(await exists(stale)).toBe(false);
-    expect(await exists(fresh)).toBe(true);
-    expect(await exists(paidLongAgo)).toBe(true);
-    expect(await exists(taken)).toBe(true);
+    expect(await exists(old)).toBe(true);
+    expect(await exists(dayOld)).toBe(true);
   });
 
-  it('an order with a submitted payment never expires, even when paid at the last moment', async () => {
-    const orderId = await orderCreated(7);
-    const [payment] = await Promise.all([pay(orderId), ordersService(api.db).expireUnpaid()]);
+  it('never purges an order with a claim, one the operator acted on, or one taken on', async () => {
+    const admin = await logInAsAdmin(api);
+    const claimed = await orderCreated(400, claim);
+    const confirmed = await orderCreated(400, (orderId) =>
+      api.call('POST', `/api/orders/${orderId}/confirm-payment`, { receivedBtc: 0.001 }, admin),
+    );
+    const invalid = await orderCreated(400, (orderId) =>
+      api.call('POST', `/api/orders/${orderId}/invalid`, { reason: 'no stock' }, admin),
+    );
 
-    // Either the payment came first (the order stays, paid) or the sweep did (the payment
-    // then finds no order): never a paid order deleted.
+    await purge();
+    for (const orderId of [claimed, confirmed, invalid]) expect(await exists(orderId)).toBe(true);
+  });
+
+  it('a claim arriving with the purge: never a claimed order deleted', async () => {
+    const orderId = await orderCreated(100);
+    const [payment] = await Promise.all([claim(orderId), purge()]);
     if (payment.status === 200) {
-      const stored = await api.call('GET', `/api/orders/${orderId}`);
-      expect(stored.body.transactionHash).toBe('0xpaid');
+      expect((await api.call('GET', `/api/orders/${orderId}`)).body.transactionHash).toBe('0xpaid');
     } else {
       expect(payment.status).toBe(404);
       expect(await exists(orderId)).toBe(false);
@@ -72,7 +80,7 @@ describe('unpaid pending orders expire after the 6-hour payment window', () => {
   });
 
   it('is swept by the module on a timer, starting at once', async () => {
-    const stale = await orderCreated(8);
+    const stale = await orderCreated(120);
     const task = ordersModule.startBackgroundTask!({
       db: api.db,
       config: loadConfig({
@@ -91,11 +99,11 @@ describe('unpaid pending orders expire after the 6-hour payment window', () => {
 });
 
 describe('a payment and a delete at the same time', () => {
-  it('never leave a paid order deleted', async () => {
+  it('never leave a claimed order deleted', async () => {
     for (let round = 0; round < 10; round++) {
       const { body } = await api.call('POST', '/api/orders', checkoutBody());
       const [payment, removal] = await Promise.all([
-        pay(body.orderId),
+        claim(body.orderId),
         api.call('DELETE', `/api/orders/${body.orderId}`),
       ]);
 
@@ -112,6 +120,6 @@ describe('a payment and a delete at the same time', () => {
       .collection<{ _id: string; token: string; expiresAt: Date }>('order_locks')
       .insertOne({ _id: body.orderId, token: 'crashed', expiresAt: new Date(Date.now() - 1) });
 
-    expect((await pay(body.orderId)).status).toBe(200);
+    expect((await claim(body.orderId)).status).toBe(200);
   });
 });

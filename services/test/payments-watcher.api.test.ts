@@ -13,6 +13,9 @@ afterAll(() => site.close());
 beforeEach(() => site.chain.reset());
 
 const sweep = () => site.watcher().sweep();
+/** A sweep on a clock `minutes` after the order's window ended: time moved, not waited for. */
+const sweepAfterWindow = (payment: { expiresAt: string }, minutes: number) =>
+  site.watcher(() => new Date(Date.parse(payment.expiresAt) + minutes * 60_000)).sweep();
 const OTHER_ADDRESS = 'bcrt1qsomeoneelse000000000000000000000000000';
 
 describe('a payment moves the order', () => {
@@ -30,14 +33,22 @@ describe('a payment moves the order', () => {
     const seen = await site.payment(orderId);
     expect(seen).toMatchObject({ state: 'seen', flag: null, receivedBtc: payment.dueBtc });
     expect(seen.transactions).toEqual([
-      { txid, amountBtc: payment.dueBtc, confirmations: 0, seenAt: expect.any(String) },
+      {
+        txid,
+        amountBtc: payment.dueBtc,
+        confirmations: 0,
+        seenAt: expect.any(String),
+        blockTime: '',
+        late: false,
+        droppedAt: '',
+      },
     ]);
     expect(seen.paidAt).toBe('');
 
     site.chain.mine();
     await sweep();
     const paid = await site.payment(orderId);
-    expect(paid).toMatchObject({ state: 'paid', flag: null, watched: false });
+    expect(paid).toMatchObject({ state: 'paid', flag: null, watched: true, settled: false });
     expect(paid.transactions[0]).toMatchObject({
       txid,
       confirmations: 1,
@@ -46,11 +57,21 @@ describe('a payment moves the order', () => {
     expect(Date.parse(paid.paidAt)).not.toBeNaN();
     expect(await site.history(orderId)).toEqual(['created/buyer', 'seen/chain', 'paid/chain']);
 
-    // Paid is final for the watcher: more blocks, more sweeps, nothing more written.
+    // Followed to the settle depth (6): the confirmations the buyer sees keep counting.
     site.chain.mine(3);
     await sweep();
-    expect(await site.payment(orderId)).toEqual(paid);
-    expect(await site.history(orderId)).toHaveLength(3);
+    const deeper = await site.payment(orderId);
+    expect(deeper).toMatchObject({ state: 'paid', paidAt: paid.paidAt, settled: false });
+    expect(deeper.transactions[0]!.confirmations).toBe(4);
+    site.chain.mine(2);
+    await sweep();
+    expect(await site.payment(orderId)).toMatchObject({ state: 'paid', settled: true });
+    expect(await site.history(orderId)).toEqual([
+      'created/buyer',
+      'seen/chain',
+      'paid/chain',
+      'settled/chain',
+    ]);
   });
 
   it('waits for PAYMENT_CONFIRMATIONS blocks', async () => {
@@ -87,16 +108,20 @@ describe('a payment moves the order', () => {
 });
 
 describe('what the operator must look at', () => {
-  it('paid short: review, flagged underpaid, once the payment is confirmed', async () => {
+  it('paid short: payable while the window is open, review (underpaid) when it ends short', async () => {
     const { orderId, payment } = await site.placeOrder();
     const short = Number((payment.dueBtc - 0.00001).toFixed(8));
     site.chain.pay(payment.address, short);
-    await sweep();
-    // In the mempool another payment may still follow.
-    expect((await site.payment(orderId)).state).toBe('seen');
-
     site.chain.mine();
     await sweep();
+    // Confirmed and short with the window open: the rest is still payable.
+    expect(await site.payment(orderId)).toMatchObject({
+      state: 'seen',
+      receivedBtc: short,
+      remainingBtc: 0.00001,
+    });
+
+    await sweepAfterWindow(payment, 1);
     const review = await site.payment(orderId);
     expect(review).toMatchObject({
       state: 'review',
@@ -106,7 +131,22 @@ describe('what the operator must look at', () => {
     });
     expect(await site.history(orderId)).toEqual(['created/buyer', 'seen/chain', 'review/chain']);
     const order = await site.adminOrder(orderId);
-    expect(order.history!.at(-1)!.detail).toMatch(/^underpaid: /);
+    expect(order.history!.at(-1)!.detail).toMatch(/ in the window$/);
+  });
+
+  it('partial then a top-up in time: paid', async () => {
+    const { orderId, payment } = await site.placeOrder();
+    const part = Number((payment.dueBtc / 3).toFixed(8));
+    site.chain.pay(payment.address, part);
+    site.chain.mine();
+    await sweep();
+    expect((await site.payment(orderId)).remainingBtc).toBe(
+      Number((payment.dueBtc - part).toFixed(8)),
+    );
+    site.chain.pay(payment.address, Number((payment.dueBtc - part).toFixed(8)));
+    site.chain.mine();
+    await sweep();
+    expect(await site.payment(orderId)).toMatchObject({ state: 'paid', remainingBtc: 0 });
   });
 
   it('paid over: review, flagged overpaid, never settled silently', async () => {
@@ -118,7 +158,7 @@ describe('what the operator must look at', () => {
       state: 'review',
       flag: 'overpaid',
       paidAt: '',
-      watched: false,
+      watched: true,
     });
   });
 
@@ -170,23 +210,39 @@ describe('the payment window', () => {
     const { orderId, payment } = await site.placeOrder();
     site.chain.pay(payment.address, payment.dueBtc);
     await sweep();
-    await site.backdate(orderId, { windowEndedMinutesAgo: 10 });
     site.chain.mine();
-    await sweep();
+    await sweepAfterWindow(payment, 10);
     expect((await site.payment(orderId)).state).toBe('paid');
   });
 
-  it('an expired order is watched until 6 hours after its creation, then let go', async () => {
+  it('an expired order stays watched: a payment days later is found and flagged late', async () => {
     const { orderId, payment } = await site.placeOrder();
-    await site.backdate(orderId, { windowEndedMinutesAgo: 300, createdHoursAgo: 6.1 });
-    await sweep();
-    expect(await site.payment(orderId)).toMatchObject({ state: 'expired', watched: false });
-    const callsBefore = site.chain.calls().length;
-    // No longer asked about: a payment now is the operator's to find.
+    await sweepAfterWindow(payment, 1);
+    expect(await site.payment(orderId)).toMatchObject({ state: 'expired', watched: true });
+    const monitorUntil = Date.parse((await site.payment(orderId)).monitorUntil);
+    // PAYMENT_MONITORING_HOURS (168) after the window, watched at every poll.
+    expect(monitorUntil - Date.parse(payment.expiresAt)).toBe(168 * 3_600_000);
+
     site.chain.pay(payment.address, payment.dueBtc);
-    await sweep();
+    await sweepAfterWindow(payment, 3 * 24 * 60);
+    expect(await site.payment(orderId)).toMatchObject({ state: 'review', flag: 'late' });
+  });
+
+  it('after the monitoring window, an address is looked at by the late sweep, at its pace', async () => {
+    const { orderId, payment } = await site.placeOrder();
+    const addressCall = `/address/${payment.address}/txs`;
+    const days = (n: number) => n * 24 * 60;
+    await sweepAfterWindow(payment, days(8));
     expect((await site.payment(orderId)).state).toBe('expired');
-    expect(site.chain.calls().slice(callsBefore)).not.toContain(`/address/${payment.address}/txs`);
+
+    // Looked at on the late sweep's day, not on every poll in between.
+    const before = site.chain.calls().length;
+    await sweepAfterWindow(payment, days(8) + 60);
+    expect(site.chain.calls().slice(before)).not.toContain(addressCall);
+    site.chain.pay(payment.address, payment.dueBtc);
+    await sweepAfterWindow(payment, days(9) + 1);
+    expect(site.chain.calls().slice(before)).toContain(addressCall);
+    expect(await site.payment(orderId)).toMatchObject({ state: 'review', flag: 'late' });
   });
 });
 
@@ -199,6 +255,7 @@ describe('the chain API down', () => {
     site.chain.setDown(true);
 
     const report = await sweep();
+    // The sweeps below run on the real clock: the orders are due again at once.
 
     expect(report).toMatchObject({ swept: true, chainUnavailable: true, changed: 0 });
     expect((await site.payment(paying.orderId)).state).toBe('awaiting_payment');

@@ -8,7 +8,10 @@
  * and control calls the tests and journeys make (control.ts wraps them):
  *   POST /__control/pay   {address, amountBtc, txid?} → {txid}  a transaction in the mempool
  *                         (the same txid again adds an output to it)
- *   POST /__control/mine  {blocks?}          → {height}  mines the mempool into the next block
+ *   POST /__control/mine  {blocks?, time?}   → {height}  mines the mempool into the next block
+ *                         (dated `time`, seconds since 1970, or now)
+ *   POST /__control/drop  {txid}             the transaction leaves the chain (replaced, double spent)
+ *   POST /__control/reorg {blocks?}          the newest blocks go: their transactions back to the mempool
  *   POST /__control/down  {down}             Esplora calls answer 503 while down
  *   POST /__control/reset                    an empty chain at height 100, up
  */
@@ -30,8 +33,15 @@ interface FakeTransaction {
 export interface FakeChain extends RunningStub {
   /** A mempool transaction paying `amountBtc` to `address`; returns its txid. */
   pay(address: string, amountBtc: number, txid?: string): string;
-  /** Mines the mempool into the next block, then `blocks - 1` empty ones; the new height. */
-  mine(blocks?: number): number;
+  /**
+   * Mines the mempool into the next block, then `blocks - 1` empty ones; the new height. The
+   * blocks are dated `time` (a Date), or now.
+   */
+  mine(blocks?: number, time?: Date): number;
+  /** The transaction leaves the chain and the mempool (replaced, double spent). */
+  drop(txid: string): void;
+  /** The newest `blocks` blocks go (a reorg): their transactions are back in the mempool. */
+  reorg(blocks?: number): number;
   /** While down, every Esplora call answers 503. */
   setDown(down: boolean): void;
   reset(): void;
@@ -63,12 +73,20 @@ export async function startFakeChain(options: { port?: number } = {}): Promise<F
         });
       return id;
     },
-    mine(blocks = 1) {
+    mine(blocks = 1, time?: Date) {
       for (let i = 0; i < Math.max(1, blocks); i++) {
         height += 1;
-        const block = { height, time: Math.floor(Date.now() / 1000) };
+        const block = { height, time: Math.floor((time ?? new Date()).getTime() / 1000) };
         for (const tx of transactions) tx.block ??= block;
       }
+      return height;
+    },
+    drop(txid: string) {
+      transactions = transactions.filter((tx) => tx.txid !== txid);
+    },
+    reorg(blocks = 1) {
+      height = Math.max(START_HEIGHT, height - Math.max(1, blocks));
+      for (const tx of transactions) if (tx.block && tx.block.height > height) tx.block = null;
       return height;
     },
     setDown(value: boolean) {
@@ -118,8 +136,15 @@ export async function startFakeChain(options: { port?: number } = {}): Promise<F
             ),
           },
         };
-      case '/__control/mine':
-        return { status: 200, body: { height: chain.mine(Number(body.blocks ?? 1)) } };
+      case '/__control/mine': {
+        const time = typeof body.time === 'number' ? new Date(body.time * 1000) : undefined;
+        return { status: 200, body: { height: chain.mine(Number(body.blocks ?? 1), time) } };
+      }
+      case '/__control/drop':
+        chain.drop(String(body.txid ?? ''));
+        return { status: 200, body: {} };
+      case '/__control/reorg':
+        return { status: 200, body: { height: chain.reorg(Number(body.blocks ?? 1)) } };
       case '/__control/down':
         chain.setDown(body.down === true);
         return { status: 200, body: { down } };

@@ -7,8 +7,12 @@ export interface FakeChain {
   url: string;
   /** A mempool transaction paying `amountBtc` to `address` (the same txid again adds an output). */
   pay(address: string, amountBtc: number, txid?: string): string;
-  /** Mines the mempool into the next block (and `blocks - 1` more); the new height. */
-  mine(blocks?: number): number;
+  /** Mines the mempool into the next block (and `blocks - 1` more), dated `time` or now. */
+  mine(blocks?: number, time?: Date): number;
+  /** The transaction leaves the chain (replaced, double spent). */
+  drop(txid: string): void;
+  /** The newest `blocks` blocks go (a reorg): their transactions are back in the mempool. */
+  reorg(blocks?: number): number;
   /** While down, every Esplora call answers 503. */
   setDown(down: boolean): void;
   reset(): void;

@@ -14,8 +14,11 @@ export interface PaymentsSite {
   api: TestApi;
   chain: FakeChain;
   rates: FakeRates;
-  /** A chain watcher of this app (a new one per call: as another start of the module). */
-  watcher(): ChainWatcher;
+  /**
+   * A chain watcher of this app (a new one per call: as another start of the module), on the
+   * clock `now` (the real one by default): a test moves time instead of waiting for it.
+   */
+  watcher(now?: () => Date): ChainWatcher;
   /** Places a hash power order, quoted and awaiting its payment. */
   placeOrder(): Promise<PublicOrderView>;
   payment(orderId: string): Promise<Payment>;
@@ -65,7 +68,8 @@ export async function startPaymentsSite(
     api,
     chain,
     rates,
-    watcher: () => chainWatcher({ db: api.db, config: api.config, logger: createLogger('silent') }),
+    watcher: (now) =>
+      chainWatcher({ db: api.db, config: api.config, logger: createLogger('silent'), now }),
     async placeOrder() {
       const reply = await api.call('POST', '/api/orders', checkoutBody());
       if (reply.status !== 201 || reply.body.payment.state !== 'awaiting_payment') {

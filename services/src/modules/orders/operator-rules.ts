@@ -87,7 +87,14 @@ export function acceptedPayment(
       code: 'payment_already_paid',
     });
   }
-  assertResolvable(order, payment, ['awaiting_payment', 'seen', 'expired', 'review', 'invalid']);
+  assertResolvable(order, payment, [
+    'awaiting_price',
+    'awaiting_payment',
+    'seen',
+    'expired',
+    'review',
+    'invalid',
+  ]);
   const listed = payment.transactions.some((tx) => tx.txid === input.txid);
   const added =
     input.txid && !listed

@@ -8,10 +8,10 @@ import type { OrderDocument } from './repository.js';
 
 /** Why the order cannot be deleted; null when it can. */
 export function deletionRefusal(order: OrderDocument): string | null {
-  if (order.status !== 'pending') return `it is ${order.status}`;
+  if (order.status !== 'pending') return `it is ${order.status}, not pending`;
   const payment = order.payment;
   if (order.transactionHash || (payment && payment.claim !== '')) {
-    return 'a payment was reported for it';
+    return 'a payment was submitted for it';
   }
   if (!payment) return null; // made before payments were tracked, nothing reported
   if (payment.transactions.length > 0) return 'a transaction paid its address';

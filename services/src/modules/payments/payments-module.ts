@@ -15,7 +15,7 @@ import { ChainWatcher } from './chain-watcher.js';
 import { SweepLeases, sweepLeasesCollection } from './sweep-lease.js';
 
 export function chainWatcher(
-  deps: { db: Db; config: Config; logger: Logger },
+  deps: { db: Db; config: Config; logger: Logger; now?: () => Date },
   service: Pick<OrdersService, 'changePayment'> = ordersService(deps.db, deps.config, deps.logger),
 ): ChainWatcher {
   return new ChainWatcher({
@@ -26,6 +26,7 @@ export function chainWatcher(
     // The confirmations asked for: the environment's, else the settings page's (read per sweep).
     config: chainSettings(deps),
     logger: deps.logger,
+    ...(deps.now ? { now: deps.now } : {}),
   });
 }
 
