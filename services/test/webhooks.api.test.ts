@@ -83,26 +83,28 @@ function worker(on: TestApi, clock: { now: Date }) {
   return new WebhookWorker({ db: on.db, config: on.config, logger: silent, now: () => clock.now });
 }
 
-/** A new order, as stored. */
-async function placeOrder(on: TestApi): Promise<OrderDocument> {
+const orders = (on: TestApi) => on.db.collection<OrderDocument>('orders');
+
+/**
+ * A new order, as stored. The notices its creation left are dropped: each test relays the
+ * notices it is about (no background relay runs in the tests).
+ */
+async function placeOrder(on: TestApi, { keepNotices = false } = {}): Promise<OrderDocument> {
   const placed = await on.call(
     'POST',
     '/api/orders',
     otherKindBody(machineChoice, { deliveryAddress: 'Lima 12' }),
   );
   expect(placed.status).toBe(201);
-  const order = await on.db
-    .collection<OrderDocument>('orders')
-    .findOne({ _id: placed.body.orderId as string });
-  return order!;
+  const orderId = placed.body.orderId as string;
+  if (!keepNotices) await orders(on).updateOne({ _id: orderId }, { $unset: { outbox: '' } });
+  return (await orders(on).findOne({ _id: orderId }))!;
 }
 
 /** Writes `notice` into the order's outbox, as an order write does, and relays it. */
 async function relayNotice(on: TestApi, order: OrderDocument, notice: 'payment.paid', at: Date) {
   const entry = noticeEntry(notice, order, at);
-  await on.db
-    .collection<OrderDocument>('orders')
-    .updateOne({ _id: order._id }, { $push: { outbox: entry } });
+  await orders(on).updateOne({ _id: order._id }, { $push: { outbox: entry } });
   const deps = { db: on.db, config: on.config, logger: silent };
   expect(await new OrderOutboxRelay(on.db, orderNoticeSubscribers(deps), silent).drain()).toBe(1);
   return entry;
@@ -113,6 +115,27 @@ const later = (clock: { now: Date }, ms: number) => {
 };
 
 describe('an order notice as a signed webhook', () => {
+  it('is sent for the notice the order path writes when an order is placed', async () => {
+    const receiver = await startReceiver([200]);
+    const shop = await api('webhook_created', {
+      WEBHOOK_URL: receiver.url,
+      WEBHOOK_SECRET: SECRET,
+    });
+    const order = await placeOrder(shop, { keepNotices: true });
+    const deps = { db: shop.db, config: shop.config, logger: silent };
+    await new OrderOutboxRelay(shop.db, orderNoticeSubscribers(deps), silent).drain();
+    await worker(shop, { now: new Date() }).run();
+
+    const created = receiver.received.map((r) => JSON.parse(r.raw));
+    expect(created).toContainEqual(
+      expect.objectContaining({
+        type: 'order.created',
+        order: expect.objectContaining({ orderId: order.orderId }),
+      }),
+    );
+    expect(receiver.received.every((r) => r.signed)).toBe(true);
+  });
+
   it('is POSTed with its signature, retried with a growing wait after 500s, delivered on a 200', async () => {
     const receiver = await startReceiver([500, 500, 200]);
     const shop = await api('webhook_retry', { WEBHOOK_URL: receiver.url, WEBHOOK_SECRET: SECRET });
@@ -209,22 +232,22 @@ describe('an order notice as a signed webhook', () => {
     expect(await deliveries(shop).countDocuments()).toBe(0);
   });
 
-  it('is tried once per try with two replicas on one database', async () => {
+  it('is tried once per try with three replicas on one database', async () => {
     const receiver = await startReceiver([200]);
     const shop = await api('webhook_replicas', {
       WEBHOOK_URL: receiver.url,
       WEBHOOK_SECRET: SECRET,
     });
     const order = await placeOrder(shop);
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < 8; i++) {
       await webhookSubscriber(shop).deliver(noticeEntry('payment.seen', order, new Date()), order);
     }
     const clock = { now: new Date() };
-    await Promise.all([worker(shop, clock).run(), worker(shop, clock).run()]);
+    await Promise.all([1, 2, 3].map(() => worker(shop, clock).run()));
 
-    expect(receiver.received).toHaveLength(5);
-    expect(new Set(receiver.received.map((r) => r.headers['x-delivery-id'])).size).toBe(5);
-    expect(await deliveries(shop).countDocuments({ status: 'delivered' })).toBe(5);
+    expect(receiver.received).toHaveLength(8);
+    expect(new Set(receiver.received.map((r) => r.headers['x-delivery-id'])).size).toBe(8);
+    expect(await deliveries(shop).countDocuments({ status: 'delivered' })).toBe(8);
   });
 });
 
@@ -442,5 +465,23 @@ describe('WEBHOOK_URL and WEBHOOK_SECRET', () => {
     expect(() =>
       loadConfig({ MONGODB_URI: 'mongodb://x', WEBHOOK_URL: 'https://a.test/' }),
     ).toThrow(/WEBHOOK_URL needs WEBHOOK_SECRET/);
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('describes the webhook the service sends, its body a named component', async () => {
+    const shop = await api('webhook_openapi');
+    const { body } = await shop.call('GET', '/api/openapi.json');
+    const notice = body.webhooks.orderNotice.post;
+    expect(notice.requestBody.content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/WebhookEvent',
+    });
+    expect(notice.parameters.map((p: { name: string }) => p.name)).toContain('X-Signature');
+    expect(Object.keys(body.components.schemas.WebhookEvent.properties)).toEqual([
+      'id',
+      'type',
+      'createdAt',
+      'order',
+    ]);
   });
 });

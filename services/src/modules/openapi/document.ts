@@ -7,6 +7,7 @@ import * as contract from '@minesite/shared/contract';
 import { z } from 'zod';
 import type { DocumentedOperation, Reply } from '../../http/operations.js';
 import { SESSION_COOKIE } from '../auth/session-cookie.js';
+import { webhooksDocument } from '../webhooks/openapi-webhooks.js';
 
 type Json = Record<string, unknown>;
 type Mode = 'input' | 'output';
@@ -48,6 +49,8 @@ export function openApiDocument(operations: DocumentedOperation[], info: Documen
     info,
     tags: [...new Set(operations.map((o) => o.tag))].map((name) => ({ name })),
     paths,
+    // What the service sends to the shop's own integration.
+    webhooks: webhooksDocument((schema, name) => outputs.ref(schema, name)),
     components: {
       securitySchemes: {
         adminSession: {
@@ -267,5 +270,6 @@ function reachable(document: Json, schemas: Record<string, Json>): Record<string
     }
   };
   visit(document.paths);
+  visit(document.webhooks);
   return Object.fromEntries(Object.entries(kept).sort(([a], [b]) => a.localeCompare(b)));
 }

@@ -3,16 +3,17 @@
 // when the delivery is recorded and sent byte for byte on every try; it is signed when sent,
 // with the secret then in effect.
 //
-// Claiming follows the mail queue (notifications/mail-queue.ts): one findOneAndUpdate moves a
-// due delivery to `sending` with a lease, and, because FerretDB v1 may let two such updates
-// match one document, each try also inserts its ticket `<id>:<round>:<attempt>` into
-// `webhook_attempts`; only the claimer whose ticket went in sends. The outcome is written with
-// the round and the try's number in the filter.
-import type { WebhookDeliveryStatus } from '@minesite/shared/contract';
-import type { OrderNotice } from '@minesite/shared/contract';
+// Claiming: a claimer reads a due delivery, then inserts the ticket of the try it means to
+// make, `<id>:<round>:<attempt>` (one more than it read), into `webhook_attempts`. An insert
+// into a unique key is atomic on FerretDB v1 and MongoDB alike, so one claimer per try gets
+// its ticket in; only that one moves the delivery to `sending` (with a lease, the filter
+// naming what it read) and sends. The others write nothing: on FerretDB v1 a conditional
+// update is not atomic, and a late one could land over the sender's outcome. The outcome is
+// written with the round and the try's number in the filter.
+import type { OrderNotice, WebhookDeliveryStatus } from '@minesite/shared/contract';
 import type { Collection, Db, Filter } from 'mongodb';
 import { defineCollection, getCollection } from '../../db/collections.js';
-import { ignoreDuplicate, isDuplicateKey } from '../../db/duplicate-key.js';
+import { ignoreDuplicate } from '../../db/duplicate-key.js';
 import { readPage } from '../../db/paged-list.js';
 
 export interface WebhookDeliveryDocument {
@@ -94,39 +95,36 @@ export class WebhookDeliveries {
   }
 
   /**
-   * The next due delivery, now this claimer's for `leaseMs`, or null when none is due (or
-   * another claimer's ticket for the same try went in first).
+   * The next due delivery, now this claimer's for `leaseMs`; `none` when none is due, `lost`
+   * when another claimer took the one this one read (others may still be due).
    */
-  async claim(now: Date, leaseMs: number): Promise<WebhookDeliveryDocument | null> {
+  async claim(now: Date, leaseMs: number): Promise<WebhookDeliveryDocument | 'none' | 'lost'> {
+    const due: Filter<WebhookDeliveryDocument> = {
+      $or: [
+        { status: 'pending', nextAttemptAt: { $lte: now } },
+        { status: 'sending', leaseUntil: { $lte: now } },
+      ],
+    };
+    const [read] = await this.deliveries.find(due).sort({ nextAttemptAt: 1 }).limit(1).toArray();
+    if (!read) return 'none';
+    const attempt = read.attempts + 1;
+    const ticket = { _id: `${read._id}:${read.round}:${attempt}`, at: now };
+    if (!(await ignoreDuplicate(this.tickets.insertOne(ticket)))) return 'lost';
     const claimed = await this.deliveries.findOneAndUpdate(
-      {
-        $or: [
-          { status: 'pending', nextAttemptAt: { $lte: now } },
-          { status: 'sending', leaseUntil: { $lte: now } },
-        ],
-      },
+      { ...due, _id: read._id, round: read.round, attempts: read.attempts },
       {
         $set: {
           status: 'sending',
+          attempts: attempt,
           leaseUntil: new Date(now.getTime() + leaseMs),
           nextAttemptAt: null,
           updatedAt: now,
         },
-        $inc: { attempts: 1 },
       },
-      { sort: { nextAttemptAt: 1 }, returnDocument: 'after' },
+      { returnDocument: 'after' },
     );
-    if (!claimed) return null;
-    try {
-      await this.tickets.insertOne({
-        _id: `${claimed._id}:${claimed.round}:${claimed.attempts}`,
-        at: now,
-      });
-      return claimed;
-    } catch (error) {
-      if (isDuplicateKey(error)) return null;
-      throw error;
-    }
+    // Changed since it was read (the admin's redeliver): the next read finds it as it is now.
+    return claimed ?? 'lost';
   }
 
   /** The outcome of the claimer's try: the filter names its round and number. */

@@ -122,10 +122,13 @@ export class WebhookWorker {
   private async round(): Promise<number> {
     await this.sweep();
     let attempts = 0;
-    for (; attempts < ROUND_MAX && !this.stopped; attempts++) {
+    // A claim lost to another replica counts against the round too, so that it always ends.
+    for (let claims = 0; claims < ROUND_MAX && !this.stopped; claims++) {
       const delivery = await this.deliveries.claim(this.now(), SEND_LEASE_MS);
-      if (!delivery) break;
+      if (delivery === 'none') break;
+      if (delivery === 'lost') continue;
       await this.deliveries.finish(delivery, await this.attempt(delivery), this.now());
+      attempts++;
     }
     return attempts;
   }
