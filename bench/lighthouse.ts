@@ -24,6 +24,8 @@ export interface LighthouseRun extends PageScore {
   finalUrl: string;
   /** The accessibility audits that failed (their ids). */
   failedA11y: string[];
+  /** The host's CPU score Lighthouse measured at the start of the run (bench/cpu-calibration.ts). */
+  benchmarkIndex: number;
 }
 
 export interface SimulatedRequest {
@@ -92,6 +94,7 @@ export async function measureLighthouse(port: number, url: string): Promise<Ligh
     failedA11y: (lhr.categories.accessibility?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
       .map((ref) => ref.id),
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
   };
 }
 

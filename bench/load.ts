@@ -42,7 +42,7 @@ export interface LoadRow {
 }
 
 /** What the hash power checkout sends: the buyer's choice of a seeded package. */
-const ORDER_BODY = {
+export const ORDER_BODY = {
   choice: {
     kind: 'hashpower',
     productId: 'cloud-classic-180',

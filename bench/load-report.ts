@@ -1,0 +1,207 @@
+/**
+ * The load part of the bench, printed: each API call at 50 concurrent clients beside the
+ * driver doing the same work (bench/load.ts), the budgets of the reads served from memory, and
+ * for a call below its aim, where the time goes. Returns the budgets it finds exceeded.
+ */
+import type { Breach } from './budgets';
+import { measureCallCosts, printCallCosts } from './call-costs';
+import { measureChain, printChain } from './chain-timing';
+import { CROWD, flashCrowd } from './flash-crowd';
+import { ORDER_BODY } from './load';
+import { siteRequest } from './site-http';
+import type { WireCounter } from './wire-counter';
+import { AIM, baselineLatencyMs, CONNECTIONS, measureLoad, MEMORY_READS } from './load';
+
+/** Below this, the driver's own loop is the bottleneck, not the service. */
+const SLOW_DATABASE_PER_SECOND = 200;
+
+const ms = (value: number) => `${Math.round(value)} ms`;
+
+export async function reportLoad(opts: {
+  apiBase: string;
+  /** The same service behind the TLS proxy, measured apart. */
+  proxiedBase?: string;
+  mongoUri: string;
+  seconds: number;
+  /** A second replica whose database commands are counted. */
+  counted?: { apiBase: string; wire: WireCounter };
+  /** The environment the replicas run with (for the app measured in the bench process). */
+  env: Record<string, string>;
+  /** The TLS certificate of the proxy, to call through it. */
+  ca?: string;
+  /** A replica with the production limits, for the flash crowd. */
+  crowdReplica?: () => Promise<{ apiBase: string }>;
+}): Promise<Breach[]> {
+  const breaches: Breach[] = [];
+  if (opts.counted) printCallCosts(await measureCallCosts(opts.counted));
+  await reportChain(opts);
+  if (opts.crowdReplica) breaches.push(...(await reportCrowd(opts.crowdReplica, opts.mongoUri)));
+  const rows = await measureLoad({
+    apiBase: opts.apiBase,
+    mongoUri: opts.mongoUri,
+    dbName: process.env.MONGODB_DB ?? 'minesite',
+    seconds: opts.seconds,
+  });
+  console.log(
+    `The service at ${CONNECTIONS} concurrent clients, ${opts.seconds} s each (ratio: API ÷ driver)`,
+  );
+  console.table(
+    rows.map((r) => ({
+      call: r.call,
+      'API /s': Math.round(r.api.perSecond),
+      'API p99': ms(r.api.p99Ms),
+      'driver /s': Math.round(r.raw.perSecond),
+      'driver p99': ms(r.raw.p99Ms),
+      ratio: `${Math.round((r.api.perSecond / r.raw.perSecond) * 100)}%`,
+      errors: r.api.errors,
+    })),
+  );
+  console.log(
+    `Budget of the reads served from memory (${MEMORY_READS.calls.join(', ')}): ` +
+      `≥ ${MEMORY_READS.perSecond}/s with p99 < ${MEMORY_READS.p99Ms} ms.\n`,
+  );
+  for (const r of rows.filter((row) =>
+    (MEMORY_READS.calls as readonly string[]).includes(row.call),
+  )) {
+    if (r.api.perSecond < MEMORY_READS.perSecond || r.api.p99Ms >= MEMORY_READS.p99Ms) {
+      breaches.push({
+        route: r.call,
+        what: 'load at 50 clients',
+        measured: `${Math.round(r.api.perSecond)}/s, p99 ${ms(r.api.p99Ms)}`,
+        budget: `≥ ${MEMORY_READS.perSecond}/s, p99 < ${MEMORY_READS.p99Ms} ms`,
+      });
+    }
+  }
+  const low = rows.filter(
+    (r) =>
+      r.api.perSecond / r.raw.perSecond < AIM &&
+      !(MEMORY_READS.calls as readonly string[]).includes(r.call),
+  );
+  if (low.length > 0) {
+    const baseline = await baselineLatencyMs(opts.apiBase);
+    console.log(`Where the time goes (calls below ${AIM * 100}% of the driver):`);
+    console.log(
+      `  HTTP and the app alone (GET /api/health, one client): ${baseline.toFixed(1)} ms a call`,
+    );
+    for (const r of low) {
+      const ops = r.dbOpsPerCall
+        ? Object.entries(r.dbOpsPerCall)
+            .map(([op, n]) => `${n} ${op}`)
+            .join(', ')
+        : 'not reported by this database server';
+      console.log(`  ${r.call}: database operations per call: ${ops}; the driver does it in 1–2`);
+      if (r.sameWrites) {
+        console.log(
+          `  ${r.call}: the driver doing the same writes (${r.sameWrites.writes}, with the ` +
+            `same indexes): ${Math.round(r.sameWrites.perSecond)}/s, ` +
+            `${Math.round((r.sameWrites.perSecond / r.raw.perSecond) * 100)}% of the raw ` +
+            'inserts (the most this call can reach); the service reaches ' +
+            `${Math.round((r.api.perSecond / r.sameWrites.perSecond) * 100)}% of that`,
+        );
+        console.log(
+          `  ${r.call}: the order's insert alone, indexed as the orders are: ` +
+            `${Math.round(r.sameWrites.orderAlonePerSecond)}/s, ` +
+            `${Math.round((r.sameWrites.orderAlonePerSecond / r.raw.perSecond) * 100)}% of ` +
+            'the raw inserts (into a collection with no index but _id)',
+        );
+      }
+      if (r.raw.perSecond < SLOW_DATABASE_PER_SECOND) {
+        console.log(
+          `  ${r.call}: the database itself does the same read at ${Math.round(r.raw.perSecond)}/s ` +
+            '(FerretDB v1 serves only `_id` lookups from an index; any other filter reads the ' +
+            'whole collection, so this slows as the collection grows)',
+        );
+      }
+    }
+    console.log('');
+  }
+  return breaches;
+}
+
+/** Sequential calls of `url` with node's client (HTTPS trusting `ca`): ms a call. */
+async function inTurnMs(url: string, ca?: string, calls = 300): Promise<number> {
+  for (let i = 0; i < 20; i++) await siteRequest(url, { ca });
+  const started = performance.now();
+  for (let i = 0; i < calls; i++) await siteRequest(url, { ca });
+  return (performance.now() - started) / calls;
+}
+
+async function reportChain(opts: {
+  apiBase: string;
+  proxiedBase?: string;
+  mongoUri: string;
+  env: Record<string, string>;
+  ca?: string;
+}) {
+  const post = () => ({
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ORDER_BODY),
+  });
+  const made = await fetch(`${opts.apiBase}/api/orders`, post());
+  const { orderId } = (await made.json()) as { orderId: string };
+  const timings = await measureChain({
+    mongoUri: opts.mongoUri,
+    env: opts.env,
+    calls: [
+      { call: 'GET /api/health', path: '/api/health' },
+      { call: 'GET /api/orders/{id}', path: `/api/orders/${orderId}` },
+      { call: 'POST /api/orders', path: '/api/orders', init: post },
+      { call: 'GET /api/products', path: '/api/products?category=miner&page=1&pageSize=10' },
+      { call: 'GET /api/market', path: '/api/market' },
+    ],
+  });
+  const direct = await inTurnMs(`${opts.apiBase}/api/health`);
+  const proxied = opts.proxiedBase
+    ? await inTurnMs(`${opts.proxiedBase}/api/health`, opts.ca)
+    : undefined;
+  console.log(
+    `GET /api/health, one client, calls in turn, the service itself (the bundled replica): ` +
+      `${direct.toFixed(2)} ms a call (budget < 1 ms)`,
+  );
+  printChain(timings, proxied === undefined ? undefined : { direct, proxied });
+}
+
+async function reportCrowd(
+  start: () => Promise<{ apiBase: string }>,
+  mongoUri: string,
+): Promise<Breach[]> {
+  const replica = await start();
+  const result = await flashCrowd({
+    apiBase: replica.apiBase,
+    mongoUri,
+    dbName: process.env.MONGODB_DB ?? 'minesite',
+  });
+  console.log(
+    `A flash crowd: ${CROWD.buyers} buyers, each from an address of its own, open the draw ` +
+      `page's data and order within ${CROWD.seconds} s (a replica with the production limits)`,
+  );
+  console.table([
+    {
+      accepted: result.accepted,
+      'refused (429)': result.refused,
+      'refused without Retry-After': result.refusedWithoutRetryAfter,
+      '5xx': result.serverErrors,
+      other: result.otherFailures,
+      lost: result.lost,
+      'order p99': ms(result.orderP99Ms),
+      seconds: result.seconds.toFixed(1),
+    },
+  ]);
+  const breaches: Breach[] = [];
+  const zero = (what: string, n: number) => {
+    if (n > 0) breaches.push({ route: 'flash crowd', what, measured: String(n), budget: '0' });
+  };
+  zero('orders lost', result.lost);
+  zero('5xx', result.serverErrors);
+  zero('429 without Retry-After', result.refusedWithoutRetryAfter);
+  if (result.seconds > CROWD.seconds) {
+    breaches.push({
+      route: 'flash crowd',
+      what: 'time',
+      measured: `${result.seconds.toFixed(1)} s`,
+      budget: `${CROWD.seconds} s`,
+    });
+  }
+  return breaches;
+}
