@@ -115,7 +115,8 @@ export async function priceOrder(
 
 /**
  * Takes an order awaiting a price to paid through the operator's API calls (the journeys that
- * look at the list, not at the form): the price, then a confirmed payment.
+ * look at the list, not at the form): the price, then a confirmed payment of that amount (the
+ * service records what the operator says was received, never an amount of its own).
  */
 export async function priceAndConfirm(
   request: APIRequestContext,
@@ -127,7 +128,7 @@ export async function priceAndConfirm(
   await priceOrder(request, orderId, amountBtc);
   const confirmed = await request.post(`${API_URL}/api/orders/${orderId}/confirm-payment`, {
     headers: ADMIN_ORIGIN,
-    data: { note: 'journey' },
+    data: { receivedBtc: amountBtc, note: 'journey' },
   });
   expect(confirmed.status(), await confirmed.text()).toBe(200);
 }
