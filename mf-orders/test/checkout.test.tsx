@@ -179,6 +179,76 @@ describe('the hash power checkout', () => {
   });
 });
 
+describe('the price the buyer saw is the price', () => {
+  const fillContact = () =>
+    fireEvent.change(screen.getByLabelText(en['orders.checkout.address.label']), {
+      target: { value: 'telegram: @buyer' },
+    });
+  const sentOrders = (calls: Call[]) =>
+    calls
+      .filter((call) => call.path === '/api/orders')
+      .map((c) => c.body as Record<string, unknown>);
+
+  it('shows the fresh price of an expired quote and orders only when the buyer confirms again', async () => {
+    const fresh = aQuote({ ...trialQuote, quoteId: 'Qfreshfreshfreshfreshfres', total: 23.1 });
+    const order = anOrder({ quote: fresh });
+    let tries = 0;
+    const calls = serve({
+      product: json(cloudPackage),
+      quote: () => json(trialQuote),
+      order: () =>
+        ++tries === 1
+          ? json({ error: 'x', message: 'expired', code: 'quote_expired', quote: fresh }, 409)
+          : json(order, 201),
+    });
+    open(TRIAL);
+    expect((await screen.findByTestId('quote-total')).textContent).toBe('$21.65');
+    expect(screen.getByTestId('quote-held-until').textContent).toMatch(/^This price is held/);
+    fillContact();
+    await waitFor(() => expect(generate().hasAttribute('disabled')).toBe(false));
+    fireEvent.click(generate());
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('$23.10');
+    await waitFor(() => expect(screen.getByTestId('quote-total').textContent).toBe('$23.10'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(sentOrders(calls)).toHaveLength(1);
+
+    fireEvent.click(generate());
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+    const [first, second] = sentOrders(calls);
+    expect(first!.quoteId).toBe(trialQuote.quoteId);
+    expect(second!.quoteId).toBe(fresh.quoteId);
+    // A new price is a new order attempt.
+    expect(second!.requestId).not.toBe(first!.requestId);
+  });
+
+  it('asks to pay or cancel an open order when too many are unpaid, and sends the e-mail given', async () => {
+    const calls = serve({
+      product: json(cloudPackage),
+      quote: () => json(trialQuote),
+      order: () => json({ error: 'x', message: 'too many', code: 'too_many_open_orders' }, 429),
+    });
+    open(TRIAL);
+    await screen.findByTestId('quote-total');
+    fillContact();
+    fireEvent.change(screen.getByLabelText(en['orders.checkout.email.label']), {
+      target: { value: ' buyer@example.com ' },
+    });
+    await waitFor(() => expect(generate().hasAttribute('disabled')).toBe(false));
+    fireEvent.click(generate());
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(en['orders.checkout.error.tooManyOpenOrders']);
+    expect(
+      within(alert)
+        .getByRole('link', { name: en['orders.checkout.openOrdersLink'] })
+        .getAttribute('href'),
+    ).toBe('/my-orders');
+    expect(sentOrders(calls)[0]!.email).toBe('buyer@example.com');
+  });
+});
+
 describe('a checkout that cannot sell', () => {
   it('blocks buying an unknown product, a malformed link and a product of another kind', async () => {
     serve({ product: json({ message: 'not found' }, 404), quote: () => json({}, 404) });

@@ -1,7 +1,7 @@
 /**
  * A stand-in for the orders API in component tests: `fetch` answers GET /api/orders/{id} with
- * the current copy of each order (the test changes it as the service would) and POST
- * …/payment with what the test set. Records the calls.
+ * the current copy of each order (the test changes it as the service would), and POST
+ * …/payment, POST …/refund-address and DELETE with what the test set. Records the calls.
  */
 import { vi } from 'vitest';
 
@@ -14,17 +14,18 @@ const json = (body: unknown, status = 200) =>
 export function fakeOrdersApi(orders: Answered[]) {
   const current = new Map(orders.map((order) => [order.orderId, order]));
   const calls: { method: string; path: string; body?: unknown }[] = [];
-  let paymentReply: { status: number; body: unknown } | null = null;
+  const replies = new Map<string, { status: number; body: unknown }>();
 
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const request = input instanceof Request ? input : new Request(String(input), init);
     const path = new URL(request.url).pathname;
     const body = request.method === 'POST' ? await request.json() : undefined;
     calls.push({ method: request.method, path, ...(body ? { body } : {}) });
-    const [, orderId = '', action] = /^\/api\/orders\/([^/]+)(?:\/(\w+))?$/.exec(path) ?? [];
+    const [, orderId = '', action] = /^\/api\/orders\/([^/]+)(?:\/([\w-]+))?$/.exec(path) ?? [];
     const order = current.get(decodeURIComponent(orderId));
     if (!order) return json({ error: 'not found', code: 'order_not_found' }, 404);
-    if (action === 'payment' && paymentReply) return json(paymentReply.body, paymentReply.status);
+    const reply = replies.get(`${request.method} ${action ?? ''}`);
+    if (reply) return json(reply.body, reply.status);
     return json(order);
   });
 
@@ -35,7 +36,13 @@ export function fakeOrdersApi(orders: Answered[]) {
       current.set(order.orderId, order);
     },
     answerPayment(status: number, body: unknown) {
-      paymentReply = { status, body };
+      replies.set('POST payment', { status, body });
+    },
+    answerRefundAddress(status: number, body: unknown) {
+      replies.set('POST refund-address', { status, body });
+    },
+    answerDelete(status: number, body: unknown) {
+      replies.set('DELETE ', { status, body });
     },
     orderReads: (orderId: string) =>
       calls.filter((call) => call.method === 'GET' && call.path === `/api/orders/${orderId}`)

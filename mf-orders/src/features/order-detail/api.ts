@@ -53,7 +53,8 @@ const orderDetailApi = baseApi.injectEndpoints({
           await dispatch(orderDetailApi.util.upsertQueryData('orderDetail', orderId, saved));
       },
       // A refusal because no refund is offered (any more): the order is read again.
-      invalidatesTags: (_reply, error, { orderId }) => [{ type: 'Order', id: orderId }],
+      invalidatesTags: (_reply, error, { orderId }) =>
+        error ? [{ type: 'Order', id: orderId }] : [],
     }),
   }),
 });
