@@ -46,6 +46,8 @@ export function operatorSave(
         dueSats,
         expiresAt,
         monitorUntil: new Date(expiresAt.getTime() + monitoringMs),
+        // Payable now: the watcher looks at it first, then at every poll.
+        nextCheckAt: null,
       }),
     );
     history.push({ at: now, event: 'priced', by: 'operator', detail: btcText(dueSats) });
