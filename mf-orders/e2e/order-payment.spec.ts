@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { bip21Uri, formatBtcAmount } from '@minesite/shared/domain';
+import { bip21Uri, formatBtcAmount, paymentLabel } from '@minesite/shared/domain';
 import { mine, payToAddress } from '../../tooling/fake-chain/control';
 import {
   expectToast,
@@ -37,13 +37,19 @@ test('pay an order from its QR code: payment seen, then paid, without a reload (
   await expect(page.getByRole('button', { name: t('orders.detail.pay.button') })).toBeEnabled();
 
   // The buyer scrolls to the wallet (its QR code is drawn when it comes on screen), and a
-  // wallet app reads the code: the address and the amount, filled in.
+  // wallet app reads the code: the address and the amount, filled in, labelled with the shop
+  // and a short reference (never the order id, the key to the order).
   await page
     .getByRole('region', { name: t('orders.detail.wallet.title') })
     .scrollIntoViewIfNeeded();
   const uri = await readQrCode(page.getByAltText(t('orders.detail.wallet.qrAlt')));
-  expect(uri).toBe(`bitcoin:${address}?amount=${formatBtcAmount(dueBtc)}&label=${order.orderId}`);
-  expect(uri).toBe(bip21Uri(address, dueBtc, order.orderId));
+  expect(uri).toMatch(
+    new RegExp(
+      `^bitcoin:${address}\\?amount=${formatBtcAmount(dueBtc)}&label=HashPeak\\+Mining\\+`,
+    ),
+  );
+  expect(uri).toBe(bip21Uri(address, dueBtc, paymentLabel(order.orderId)));
+  expect(uri).not.toContain(order.orderId);
 
   // The wallet pays: the chain has it in its mempool, then in a block.
   await page.evaluate(() => Object.assign(window, { samePage: true }));
