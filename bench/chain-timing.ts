@@ -85,13 +85,18 @@ function stageName(fn: Middleware, where: string): string {
   return `${where}: ${name}`;
 }
 
+/** The names of the stages that run inside a route (their time is not the router's). */
+const routeStages = new Set<string>();
+
 function instrument(app: Koa, spent: Map<string, number>) {
   app.middleware = app.middleware.map((fn) => {
     const router = (fn as { router?: { stack: { stack: Middleware[]; path: string }[] } }).router;
     for (const layer of router?.stack ?? []) {
-      layer.stack = layer.stack.map((inner, i) =>
-        timed(i === layer.stack.length - 1 ? 'handler' : stageName(inner, 'route'), inner, spent),
-      );
+      layer.stack = layer.stack.map((inner, i) => {
+        const name = i === layer.stack.length - 1 ? 'handler' : stageName(inner, 'route');
+        routeStages.add(name);
+        return timed(name, inner, spent);
+      });
     }
     return timed(router ? 'routing' : stageName(fn, 'app'), fn, spent);
   });
