@@ -114,6 +114,34 @@ const ADMIN_ROUTES: {
     ok: 404,
   },
   {
+    name: 'POST /api/orders/:orderId/invalid',
+    call: (headers) =>
+      api.call('POST', '/api/orders/ORD1700000000000abcdef/invalid', { reason: 'x' }, headers),
+    ok: 404,
+  },
+  {
+    name: 'POST /api/orders/:orderId/refund',
+    call: (headers) =>
+      api.call(
+        'POST',
+        '/api/orders/ORD1700000000000abcdef/refund',
+        { part: 'all', basis: 'order' },
+        headers,
+      ),
+    ok: 404,
+  },
+  {
+    name: 'POST /api/orders/:orderId/refund-sent',
+    call: (headers) =>
+      api.call(
+        'POST',
+        '/api/orders/ORD1700000000000abcdef/refund-sent',
+        { txid: 'a'.repeat(64) },
+        headers,
+      ),
+    ok: 404,
+  },
+  {
     name: 'POST /api/products',
     call: (headers) => api.call('POST', '/api/products', aProduct, headers),
     ok: 201,
