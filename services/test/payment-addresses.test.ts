@@ -163,6 +163,8 @@ describe('the configuration', () => {
       PAYMENT_NETWORK: 'testnet',
       QUOTE_LIFETIME_MINUTES: '30',
       QUOTE_MAX_RATE_AGE_SECONDS: '300',
+      QUOTE_HOLD_SECONDS: '120',
+      OPEN_ORDERS_PER_CLIENT: '3',
     });
     expect(config.payments).toEqual({
       network: 'testnet',
@@ -173,6 +175,10 @@ describe('the configuration', () => {
       },
       quoteLifetimeMs: 30 * 60_000,
       maxRateAgeMs: 300_000,
+      quoteHoldMs: 120_000,
+      // The default: 90 days.
+      unpaidRetentionMs: 90 * 86_400_000,
+      openOrdersPerClient: 3,
       fromEnv: { addresses: true, network: true, quoteLifetime: true, confirmations: false },
     });
   });
