@@ -4,7 +4,7 @@
 // atomic counter between them). A slot frees itself when its order's window ends (it is then
 // taken over) and is given back when the order is paid, closed or deleted. So one client cannot
 // hold thousands of orders watched, each burning an address index, past the gap wallets scan.
-import { createHash } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 import type { Collection, Db } from 'mongodb';
 import { defineCollection, getCollection } from '../../db/collections.js';
 import { isDuplicateKey } from '../../db/duplicate-key.js';
@@ -38,8 +38,11 @@ export class OpenOrderSlots {
   ): Promise<string> {
     const prefix = createHash('sha256').update(client).digest('base64url').slice(0, 22);
     let soonest = Infinity;
-    for (let n = 0; n < limit; n++) {
-      const _id = `${prefix}:${n}`;
+    // Probing from a random slot: one insert finds a free slot while most are free (a client
+    // behind a NAT holding many), and every slot is still tried before a refusal.
+    const start = randomInt(limit);
+    for (let i = 0; i < limit; i++) {
+      const _id = `${prefix}:${(start + i) % limit}`;
       for (let attempt = 0; attempt < 2; attempt++) {
         try {
           await this.slots.insertOne({ _id, orderId, expiresAt });
