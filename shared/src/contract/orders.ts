@@ -414,39 +414,59 @@ export const refundSchema = z.strictObject({
 export type Refund = z.output<typeof refundSchema>;
 
 /** Where and what to pay, and what the site has seen of the payment. */
-export const paymentSchema = z.strictObject({
-  state: z.enum(PAYMENT_STATES),
-  /** Why the operator must look (state `review`); null otherwise. */
-  flag: z.enum(PAYMENT_FLAGS).nullable(),
-  /** The order's own address (or the shop's fixed one); '' for orders made before addresses. */
-  address: z.string(),
-  network: z.enum(PAYMENT_NETWORKS),
-  /** BTC due; 0 while awaiting a price. */
-  dueBtc: z.number(),
-  /** BTC the chain shows paid to the address (or the operator confirmed). */
-  receivedBtc: z.number(),
-  /** BTC still to pay in the window: due less what was received in time (0 when covered). */
-  remainingBtc: z.number(),
-  /** The end of the payment window (ISO); '' while awaiting a price. */
-  expiresAt: z.string(),
-  /**
-   * Until when the address is watched closely (PAYMENT_MONITORING_HOURS after the window; a
-   * slow late sweep after that) (ISO); '' while awaiting a price.
-   */
-  monitorUntil: z.string(),
-  /** Every transaction is PAYMENT_SETTLE_DEPTH blocks deep. */
-  settled: z.boolean(),
-  /** When it became paid (ISO), '' before. */
-  paidAt: z.string(),
-  transactions: z.array(paymentTransactionSchema),
-  /** Whether the service watches the chain for this order (a chain API and its own address). */
-  watched: z.boolean(),
-  /** The buyer's submitted transaction hash: checked on the chain, kept unchecked, or none. */
-  claim: z.enum(PAYMENT_CLAIMS),
-  /** Why the operator marked the order invalid (state `invalid`); '' otherwise. */
-  invalidReason: z.string(),
-  refund: refundSchema.nullable(),
-});
+export const paymentSchema = z
+  .strictObject({
+    state: z.enum(PAYMENT_STATES),
+    /** Why the operator must look (state `review`); null otherwise. */
+    flag: z.enum(PAYMENT_FLAGS).nullable(),
+    /** The order's own address (or the shop's fixed one); '' for orders made before addresses. */
+    address: z.string(),
+    network: z.enum(PAYMENT_NETWORKS),
+    /** BTC due; 0 while awaiting a price. */
+    dueBtc: z.number(),
+    /** BTC the chain shows paid to the address (or the operator confirmed). */
+    receivedBtc: z.number(),
+    /** BTC still to pay in the window: due less what was received in time (0 when covered). */
+    remainingBtc: z.number(),
+    /** The end of the payment window (ISO); '' while awaiting a price. */
+    expiresAt: z.string(),
+    /**
+     * Until when the address is watched closely (PAYMENT_MONITORING_HOURS after the window; a
+     * slow late sweep after that) (ISO); '' while awaiting a price.
+     */
+    monitorUntil: z.string(),
+    /** Every transaction is PAYMENT_SETTLE_DEPTH blocks deep. */
+    settled: z.boolean(),
+    /** When it became paid (ISO), '' before. */
+    paidAt: z.string(),
+    transactions: z.array(paymentTransactionSchema),
+    /** Whether the service watches the chain for this order (a chain API and its own address). */
+    watched: z.boolean(),
+    /** The buyer's submitted transaction hash: checked on the chain, kept unchecked, or none. */
+    claim: z.enum(PAYMENT_CLAIMS),
+    /** Why the operator marked the order invalid (state `invalid`); '' otherwise. */
+    invalidReason: z.string(),
+    refund: refundSchema.nullable(),
+  })
+  // The state machine, as the OpenAPI document states it (services' payments README in full).
+  .meta({
+    description:
+      'One state machine for every order. awaiting_price → (operator prices) → ' +
+      'awaiting_payment → (a transaction pays the address) → seen → (in time, exactly the ' +
+      'amount due, PAYMENT_CONFIRMATIONS deep) → paid; a short payment leaves the rest ' +
+      'payable (remainingBtc) while the window is open; awaiting_payment → (window over, ' +
+      'nothing seen) → expired, still watched. Any state → review with a flag: late (first ' +
+      'seen and mined after the window, or paid to a closed order), underpaid (short when ' +
+      'the window ends), overpaid (more than due, or another payment after paid), reversed ' +
+      '(a counted transaction left the chain or lost its block). The operator resolves: ' +
+      'accept → paid (with what was received), invalid (invalidReason), or a refund ' +
+      '(refund: offered → requested with the buyer’s address → refunded with its txid; the ' +
+      'whole amount makes the payment refunding, then refunded). Each transaction is judged ' +
+      'by when the chain first showed it (seenAt) or its block’s time, never by a claim. ' +
+      'Every address stays watched for as long as its order exists; paid orders are ' +
+      'followed until PAYMENT_SETTLE_DEPTH blocks (settled) and PAYMENT_MONITORING_HOURS ' +
+      'after the window (monitorUntil).',
+  });
 export type Payment = z.output<typeof paymentSchema>;
 
 export const orderHistoryEntrySchema = z.strictObject({
