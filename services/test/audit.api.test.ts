@@ -113,7 +113,10 @@ describe('order changes', () => {
     const form = adminFormBody(await adminOrderView(api, admin, orderId), { totalAmount: 0.5 });
 
     expect((await asAdmin('PUT', `/api/orders/${orderId}`, form)).status).toBe(200);
-    expect((await asAdmin('POST', `/api/orders/${orderId}/confirm-payment`, {})).status).toBe(200);
+    const received = { receivedBtc: 0.5 };
+    expect((await asAdmin('POST', `/api/orders/${orderId}/confirm-payment`, received)).status).toBe(
+      200,
+    );
 
     const page = await trail('order', orderId);
     expect(page.items).toHaveLength(2);
