@@ -96,6 +96,17 @@ describe('paymentView', () => {
     expect(view({ state: 'awaiting_payment', claim: 'matches_amount' }).progress).toBe(true);
   });
 
+  it('says a payment report is in until the order is paid, even once nothing is left to pay', () => {
+    const covered = { receivedBtc: 0.00196154, remainingBtc: 0 };
+    expect(view({ state: 'seen', claim: 'verified', ...covered })).toMatchObject({
+      due: false,
+      reported: true,
+    });
+    expect(view({ state: 'awaiting_payment' }, { transactionHash: 'ab' }).reported).toBe(true);
+    expect(view({ state: 'awaiting_payment' }).reported).toBe(false);
+    expect(view({ state: 'paid', claim: 'verified', ...covered }).reported).toBe(false);
+  });
+
   it('says what happens next in each state, by the reason the shop must look', () => {
     expect(view({ state: 'expired' }).note).toBe('orders.payment.note.expired');
     expect(view({ state: 'paid' }).note).toBe('orders.payment.note.paid');

@@ -25,6 +25,8 @@ export interface PaymentView {
   /** What the amount line and the QR code ask for: the remainder once a part arrived. */
   toPayBtc: number;
   progress: boolean;
+  /** The buyer reported a payment that is not paid yet: the page says it has the report. */
+  reported: boolean;
   /** What happens next (a message id), for the states that need a sentence. */
   note: string | null;
   deletable: boolean;
@@ -48,6 +50,7 @@ export function paymentView(order: Order): PaymentView {
       payment.transactions.length > 0 ||
       payment.claim !== '' ||
       transactionHash !== '',
+    reported: paymentIsDue(payment.state) && (payment.claim !== '' || transactionHash !== ''),
     note: stateNote(order, partial),
     deletable: isDeletable(order),
   };

@@ -19,7 +19,7 @@ import './payment-due-card.css';
  * the amount in BTC and the total in the product's currency (after a partial payment, what
  * was received and what remains), the address, a BIP21 QR code a wallet app opens with the
  * amount still to pay filled in, the countdown to the end of the window, and the button to
- * report a payment (until one is reported). The QR code's label is the shop's name and a
+ * report a payment (until one is reported: the panel then says it was). The QR code's label is the shop's name and a
  * short reference: the order id is the key to the order and must not end up in wallets.
  */
 export function PaymentDueCard({
@@ -90,11 +90,7 @@ export function PaymentDueCard({
           <FormattedMessage id="orders.detail.wallet.confirmTip" />
         </p>
       </section>
-      {claimed ? (
-        <p className="orders-paid-note" role="status">
-          <FormattedMessage id="orders.detail.payment.submittedNote" />
-        </p>
-      ) : (
+      {!claimed && (
         <Button
           block
           color="primary"

@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import type { Order } from '@minesite/shared/domain';
 import { GiveUpButton } from '../../../components/give-up-button';
@@ -6,6 +7,7 @@ import { AwaitingPriceCard } from './awaiting-price-card';
 import { PaymentDueCard } from './payment-due-card';
 import { PaymentProgressCard } from './payment-progress-card';
 import { RefundCard } from './refund-card';
+import './payment-due-card.css';
 
 /** The payment part of the order page, as its state calls for (see payment-view.ts). */
 export function PaymentPanel({
@@ -26,6 +28,11 @@ export function PaymentPanel({
       {refund && <RefundCard order={order} refund={refund} />}
       {view.progress && <PaymentProgressCard order={order} view={view} />}
       {view.due && <PaymentDueCard order={order} view={view} onPay={onPay} onTimeUp={onTimeUp} />}
+      {view.reported && (
+        <p className="orders-paid-note" role="status">
+          <FormattedMessage id="orders.detail.payment.submittedNote" />
+        </p>
+      )}
       {view.deletable && (
         <GiveUpButton orderId={order.orderId} onGone={() => void navigate('/my-orders')} />
       )}
