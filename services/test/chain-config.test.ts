@@ -12,6 +12,11 @@ describe('the chain configuration', () => {
       maxRequestsPerSecond: 5,
       pollMs: 30_000,
       confirmations: 1,
+      // Followed to 6 blocks, closely for a week after the window, then once a day.
+      settleDepth: 6,
+      monitoringMs: 168 * 3_600_000,
+      lateCheckMs: 24 * 3_600_000,
+      queueMax: 50,
     });
   });
 
@@ -23,6 +28,10 @@ describe('the chain configuration', () => {
       CHAIN_API_MAX_RPS: '0.5',
       CHAIN_POLL_SECONDS: '10',
       PAYMENT_CONFIRMATIONS: '3',
+      PAYMENT_SETTLE_DEPTH: '12',
+      PAYMENT_MONITORING_HOURS: '48',
+      CHAIN_LATE_CHECK_HOURS: '6',
+      CHAIN_QUEUE_MAX: '5',
     });
     expect(config.chain).toEqual({
       apiUrl: 'https://mempool.space/testnet/api',
@@ -30,6 +39,10 @@ describe('the chain configuration', () => {
       maxRequestsPerSecond: 0.5,
       pollMs: 10_000,
       confirmations: 3,
+      settleDepth: 12,
+      monitoringMs: 48 * 3_600_000,
+      lateCheckMs: 6 * 3_600_000,
+      queueMax: 5,
     });
   });
 
