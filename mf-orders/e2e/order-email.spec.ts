@@ -1,11 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { orderDisplayRef } from '@minesite/shared/domain';
 import { hashpowerChoice, messages, openCheckout, useLocale } from './support/orders-site';
 
 /** The test site sends its e-mails here (tooling/launcher/start-site.ts --test). */
 const SMTP_PORT = 3025;
 const OPERATOR = 'ops@example.test';
+const BUYER = 'buyer.mail.journey@example.test';
 
 interface Received {
   to: string[];
@@ -38,15 +40,20 @@ test.afterAll(async () => {
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
 });
 
-// An order placed in the browser (in Spanish) reaches the operator's inbox: the e-mail the
-// service queues is sent to the local SMTP server, in the operator's language (Chinese by
-// default), with a text and an HTML part, naming the order by its shortened id only.
-test('an order placed in the browser sends the operator an e-mail', async ({ page, request }) => {
+// An order placed in the browser (in Spanish) with the buyer's e-mail reaches both inboxes:
+// the operator's in the operator's language (Chinese by default), naming the order by its short
+// display reference only, with the admin's link; the buyer's in the order's language, with the
+// link to the buyer's own order page and never the admin's. Each has a text and an HTML part.
+test('an order placed in the browser e-mails the operator and the buyer', async ({
+  page,
+  request,
+}) => {
   const t = messages('es');
   await useLocale(page, 'es');
   const { choice } = await hashpowerChoice(request);
   await openCheckout(page, choice);
   await page.getByLabel(t('orders.checkout.address.label')).fill('telegram: @mail_journey');
+  await page.getByLabel(t('orders.checkout.email.label')).fill(BUYER);
   const generate = page.getByRole('button', { name: t('orders.checkout.generate') });
   await expect(generate).toBeEnabled();
   await generate.click();
@@ -54,16 +61,28 @@ test('an order placed in the browser sends the operator an e-mail', async ({ pag
   const created = page.getByRole('dialog');
   const orderId = (await created.getByTestId('created-order-id').textContent()) ?? '';
   expect(orderId).toMatch(/^ORD\d{13}[0-9a-z]{20}$/);
-  const orderRef = `${orderId.slice(0, 18)}…`;
+  const orderRef = orderDisplayRef(orderId);
 
-  const forOrder = () =>
-    received.filter(({ to, mail }) => to.includes(OPERATOR) && mail.subject?.includes(orderRef));
-  await expect.poll(() => forOrder().length, { timeout: 20_000 }).toBe(1);
-  const { mail } = forOrder()[0]!;
+  const to = (address: string) => () =>
+    received.filter(({ to, mail }) => to.includes(address) && mail.subject?.includes(orderRef));
+  const forOperator = to(OPERATOR);
+  await expect.poll(() => forOperator().length, { timeout: 20_000 }).toBe(1);
+  const { mail } = forOperator()[0]!;
   expect(mail.subject).toBe(`新订单 ${orderRef}`);
   expect(mail.text).toContain('应付');
   expect(mail.html).toContain('http://localhost:3000/order-management?q=');
   for (const part of [mail.subject, mail.text, String(mail.html)]) {
     expect(part).not.toContain(orderId);
+  }
+
+  const forBuyer = to(BUYER);
+  await expect.poll(() => forBuyer().length, { timeout: 20_000 }).toBe(1);
+  const { mail: buyerMail } = forBuyer()[0]!;
+  expect(buyerMail.subject).toBe(`Su pedido ${orderRef} en HashPeak Mining`);
+  expect(String(buyerMail.html)).toContain(
+    `http://localhost:3000/order-detail?orderId=${encodeURIComponent(orderId)}`,
+  );
+  for (const part of [buyerMail.text, String(buyerMail.html)]) {
+    expect(part).not.toContain('order-management');
   }
 });
