@@ -95,7 +95,6 @@ const ratio = (value: number, reference: number) =>
 const BENCH_LIMITS = {
   PUBLIC_WRITE_LIMIT: '1000000',
   PUBLIC_WRITE_GLOBAL_LIMIT: '1000000',
-  OPEN_ORDERS_PER_CLIENT: '10000',
   ORDER_READ_LIMIT: '1000000',
   // Every bench client is one address: its unpaid orders would hit the per-client cap at once.
   OPEN_ORDERS_PER_CLIENT: '10000',
