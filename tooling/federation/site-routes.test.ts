@@ -65,11 +65,12 @@ const SPEC_PATHS = [
   '/admin/power-contacts',
   '/draw',
 ];
-/** The operator's pages that issue 26 added to the spec's four admin pages. */
+/** The operator's pages beyond the spec's four admin pages. */
 const OPERATOR_PATHS = [
   '/admin',
   '/admin/settings',
   '/admin/notifications',
+  '/admin/webhooks',
   '/admin/news',
   '/admin/jobs',
   '/admin/team',
