@@ -41,10 +41,11 @@ const newClient = () => ({ 'x-forwarded-for': `198.51.100.${++clients}` });
 /** A placed order stored again under an id of the former form, as orders placed before are. */
 async function legacyOrder(): Promise<string> {
   const created = await api.call('POST', '/api/orders', checkoutBody());
-  const orders = api.db.collection<{ _id: string; orderId: string }>('orders');
+  const orders = api.db.collection<{ _id: string; orderId: string; requestKey?: string }>('orders');
   const stored = (await orders.findOne({ _id: created.body.orderId }))!;
   const orderId = legacyOrderId();
-  await orders.insertOne({ ...stored, _id: orderId, orderId });
+  // Orders from before carry their own id as their create's key (request-key-migration.ts).
+  await orders.insertOne({ ...stored, _id: orderId, orderId, requestKey: orderId });
   await orders.deleteOne({ _id: created.body.orderId });
   return orderId;
 }

@@ -7,6 +7,12 @@ export interface CollectionDefinition<T extends Document = Document> {
   name: string;
   /** Every index needs a stable `name`, so a changed definition fails loudly at start. */
   indexes: (IndexDescription & { name: string })[];
+  /**
+   * Run before any of `indexes` is created (only when one is missing): brings stored documents
+   * to what a new index needs (a unique field filled in). Safe to repeat and to run on several
+   * replicas at once.
+   */
+  beforeIndexes?: (db: Db) => Promise<unknown>;
   /** Only carries the document type. */
   readonly _document?: T;
 }
@@ -14,6 +20,7 @@ export interface CollectionDefinition<T extends Document = Document> {
 export function defineCollection<T extends Document>(
   name: string,
   indexes: CollectionDefinition<T>['indexes'] = [],
+  beforeIndexes?: CollectionDefinition<T>['beforeIndexes'],
 ): CollectionDefinition<T> {
   for (const index of indexes) {
     if (index.expireAfterSeconds !== undefined || index.partialFilterExpression !== undefined) {
@@ -23,7 +30,7 @@ export function defineCollection<T extends Document>(
       );
     }
   }
-  return { name, indexes };
+  return beforeIndexes ? { name, indexes, beforeIndexes } : { name, indexes };
 }
 
 export function getCollection<T extends Document>(
@@ -39,7 +46,7 @@ export function getCollection<T extends Document>(
  * a changed definition under the same name must fail loudly rather than be ignored.
  */
 export async function ensureIndexes(db: Db, definitions: CollectionDefinition[]): Promise<void> {
-  for (const { name, indexes } of definitions) {
+  for (const { name, indexes, beforeIndexes } of definitions) {
     if (indexes.length === 0) continue;
     try {
       const existing = await existingIndexes(db, name);
@@ -51,7 +58,9 @@ export async function ensureIndexes(db: Db, definitions: CollectionDefinition[])
         }
         return false;
       });
-      if (missing.length > 0) await db.collection(name).createIndexes(missing);
+      if (missing.length === 0) continue;
+      await beforeIndexes?.(db);
+      await db.collection(name).createIndexes(missing);
     } catch (error) {
       throw new Error(`Could not create the indexes of ${name}: ${(error as Error).message}`, {
         cause: error,

@@ -1,6 +1,6 @@
 // A new order's document: the priced choice (from a held quote or priced now), its own payment
-// address, the window and how long the address is watched closely, and its first notice in the
-// outbox, all in the one insert.
+// address, the window and how long the address is watched closely, its create's idempotency
+// key and its first notice in the outbox, all in the one insert.
 import { createHash } from 'node:crypto';
 import type { CreateOrderInput } from '@minesite/shared/contract';
 import type { AllocatedAddress } from '../payments/addresses.js';
@@ -21,6 +21,8 @@ export interface NewOrderTerms {
   watchesChain: boolean;
   /** The client's open-order slot (open-order-slots.ts), when one was taken. */
   openSlot: string | null;
+  /** The create's key (requestKeyOf), or null without one: the order's id stands in. */
+  requestKey: string | null;
 }
 
 export function newOrderDocument(
@@ -85,10 +87,19 @@ export function newOrderDocument(
     paymentTime: null,
     ...(input.locale ? { locale: input.locale } : {}),
     createFingerprint: fingerprint,
+    requestKey: terms.requestKey ?? orderId,
     createdAt: now,
     updatedAt: now,
   };
   return { ...order, outbox: [noticeEntry('order.created', order, now)] };
+}
+
+/**
+ * The stored form of a create's `requestId`: a hash (the key is the client's; the order keeps
+ * no copy of it). 43 characters, so it never equals an order id standing in for a missing key.
+ */
+export function requestKeyOf(requestId: string): string {
+  return createHash('sha256').update(requestId).digest('base64url');
 }
 
 /** The request as parsed (defaults applied), with object keys sorted so order does not matter. */

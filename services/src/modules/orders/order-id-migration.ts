@@ -2,7 +2,7 @@
 // now stored under `_id: orderId` (repository.ts). At start, older orders are moved: each is
 // copied under its orderId, then the old copy is deleted. Safe to repeat and to run on several
 // replicas at once: a copy that exists already is left as it is.
-import { MongoServerError, type Db, type Document } from 'mongodb';
+import { MongoServerError, type Db, type Document, type ObjectId } from 'mongodb';
 import { isDuplicateKey } from '../../db/duplicate-key.js';
 import { ordersCollection } from './repository.js';
 
@@ -21,7 +21,15 @@ export async function migrateOrderIds(db: Db): Promise<number> {
     if (!missing) throw error;
   });
   for (const order of old) {
-    await orders.insertOne({ ...order, _id: order.orderId }).catch((error: unknown) => {
+    // The order's create key moves with it (its own id when it had none of a create's); the
+    // old copy gives its key up first, as the key's unique index refuses a second holder.
+    const key = order.requestKey;
+    const requestKey = typeof key === 'string' && key !== order.orderId ? key : order.orderId;
+    await orders.updateOne(
+      { _id: order._id },
+      { $set: { requestKey: (order._id as ObjectId).toHexString() } },
+    );
+    await orders.insertOne({ ...order, _id: order.orderId, requestKey }).catch((error: unknown) => {
       if (!isDuplicateKey(error)) throw error;
     });
     await orders.deleteOne({ _id: order._id });

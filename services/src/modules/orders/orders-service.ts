@@ -15,7 +15,6 @@ import { effectivePayments } from '../settings/payment-settings.js';
 import { HeldQuotes } from './held-quotes.js';
 import { OpenOrderSlots } from './open-order-slots.js';
 import { OrderLocks } from './order-locks.js';
-import { OrderRequests } from './order-requests.js';
 import { OrderQuoter } from './quotes.js';
 import { OrdersRepository } from './repository.js';
 import { OrdersService } from './service.js';
@@ -47,7 +46,6 @@ export function ordersService(
       quoteHoldMs: config.payments.quoteHoldMs,
       monitoringMs: config.chain.monitoringMs,
       watchesChain: config.chain.apiUrl !== null,
-      requests: new OrderRequests(db),
       heldQuotes: new HeldQuotes(db),
       openSlots: { slots, perClient: config.payments.openOrdersPerClient },
     },

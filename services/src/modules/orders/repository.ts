@@ -2,6 +2,7 @@ import type { Collection, Db, Filter, MatchKeysAndValues } from 'mongodb';
 import { defineCollection, getCollection } from '../../db/collections.js';
 import { isDuplicateKey } from '../../db/duplicate-key.js';
 import type { OrderNoticeEntry } from './order-outbox.js';
+import { backfillRequestKeys } from './request-key-migration.js';
 import type {
   CheckoutChoice,
   Currency,
@@ -172,6 +173,12 @@ export interface OrderDocument {
   /** Hash of the create request, to tell a retry from a different order with the same id. */
   createFingerprint: string;
   /**
+   * The create's idempotency key: a hash of its `requestId`, else the order's own id (unique:
+   * FerretDB v1 has no sparse index). Its unique index makes the order's insert the one that
+   * decides that a key's order is made once (absent only before request-key-migration.ts).
+   */
+  requestKey?: string;
+  /**
    * Notices written with the change that caused them, waiting for the relay (order-outbox.ts);
    * absent or empty when everything was relayed.
    */
@@ -197,19 +204,26 @@ export type OperatorFields = Pick<
 export type OrderFields = MatchKeysAndValues<OrderDocument>;
 
 // orderId is unique as the `_id` (order-id-migration.ts moved older orders there).
-export const ordersCollection = defineCollection<OrderDocument>('orders', [
-  { key: { createdAt: -1, _id: -1 }, name: 'newest_first' },
-  // The admin list: one status at a time, newest first.
-  { key: { status: 1, createdAt: -1, _id: -1 }, name: 'status_newest_first' },
-  // The expiry sweep: unpaid pending orders by age.
-  { key: { status: 1, transactionHash: 1, createdAt: 1 }, name: 'unpaid_by_age' },
-  // The admin list's payment state filter, and the chain watcher's orders by state and age.
-  { key: { 'payment.state': 1, createdAt: 1 }, name: 'payment_state_by_age' },
-  // The chain watcher's next looks.
-  { key: { 'payment.watched': 1, 'payment.nextCheckAt': 1 }, name: 'watch_schedule' },
-]);
+export const ordersCollection = defineCollection<OrderDocument>(
+  'orders',
+  [
+    // A create's key is made once: of two inserts with one key, the second is refused.
+    { key: { requestKey: 1 }, name: 'request_key_unique', unique: true },
+    { key: { createdAt: -1, _id: -1 }, name: 'newest_first' },
+    // The admin list: one status at a time, newest first.
+    { key: { status: 1, createdAt: -1, _id: -1 }, name: 'status_newest_first' },
+    // The expiry sweep: unpaid pending orders by age.
+    { key: { status: 1, transactionHash: 1, createdAt: 1 }, name: 'unpaid_by_age' },
+    // The admin list's payment state filter, and the chain watcher's orders by state and age.
+    { key: { 'payment.state': 1, createdAt: 1 }, name: 'payment_state_by_age' },
+    // The chain watcher's next looks.
+    { key: { 'payment.watched': 1, 'payment.nextCheckAt': 1 }, name: 'watch_schedule' },
+  ],
+  // Stored orders get their key before its unique index is made.
+  backfillRequestKeys,
+);
 
-/** An insert refused because the orderId (the `_id`) exists. */
+/** An insert refused because the orderId (the `_id`) or its requestKey exists. */
 export class DuplicateOrderIdError extends Error {}
 
 /**
@@ -225,6 +239,14 @@ export class OrdersRepository {
 
   findByOrderId(orderId: string): Promise<OrderDocument | null> {
     return this.collection.findOne({ _id: orderId });
+  }
+
+  /**
+   * The order a create's key made. Only after an insert was refused on that key: FerretDB v1
+   * serves no field but `_id` from an index, so there this reads the whole collection.
+   */
+  findByRequestKey(requestKey: string): Promise<OrderDocument | null> {
+    return this.collection.findOne({ requestKey });
   }
 
   listNewestFirst(): Promise<OrderDocument[]> {

@@ -28,18 +28,13 @@ import { OpenOrderSlots, openOrderSlotsCollection } from './open-order-slots.js'
 import { orderLocksCollection } from './order-locks.js';
 import { migrateOrderIds } from './order-id-migration.js';
 import { onOutboxFilled, OrderOutboxRelay } from './order-outbox.js';
-import {
-  ORDER_REQUEST_RETENTION_MS,
-  OrderRequests,
-  orderRequestsCollection,
-} from './order-requests.js';
 import { registerOrderResolutionRoutes } from './operator-routes.js';
 import { ordersService } from './orders-service.js';
 import { toQuoteReply } from './quotes.js';
 import { OrdersRepository, ordersCollection } from './repository.js';
 import { toOrderReply, toPublicOrderReply } from './reply.js';
 
-/** How often the orders' housekeeping runs (the purge, stale locks, keys, quotes, slots). */
+/** How often the orders' housekeeping runs (the purge, stale locks, quotes, slots). */
 const HOUSEKEEPING_INTERVAL_MS = 60_000;
 
 /** How often the outbox relay looks for notices left by a crashed process or another replica. */
@@ -52,7 +47,6 @@ export const ordersModule: ApiModule = {
   collections: [
     ordersCollection,
     orderLocksCollection,
-    orderRequestsCollection,
     paymentAddressesCollection,
     creditedTransactionsCollection,
     heldQuotesCollection,
@@ -287,7 +281,6 @@ export const ordersModule: ApiModule = {
   },
   startBackgroundTask(deps) {
     const orders = ordersService(deps.db, deps.config, deps.logger);
-    const requests = new OrderRequests(deps.db);
     const quotes = new HeldQuotes(deps.db);
     const slots = new OpenOrderSlots(deps.db);
     const housekeeping = every(
@@ -298,7 +291,6 @@ export const ordersModule: ApiModule = {
         const staleLocks = await orders.sweepLocks();
         if (staleLocks > 0) deps.logger.warn({ staleLocks }, 'stale order locks deleted');
         const now = Date.now();
-        await requests.sweep(new Date(now - ORDER_REQUEST_RETENTION_MS));
         await quotes.sweep(new Date(now));
         await slots.sweep(new Date(now));
       },

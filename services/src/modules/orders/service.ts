@@ -19,6 +19,7 @@ import {
 } from '@minesite/shared/contract';
 import {
   ConflictError,
+  HttpError,
   NotFoundError,
   ServiceUnavailableError,
   UnprocessableEntityError,
@@ -27,6 +28,7 @@ import type { MarketService } from '../market/service.js';
 import {
   parseFixedAddress,
   PaymentSetupError,
+  type AllocatedAddress,
   type PaymentAddresses,
 } from '../payments/addresses.js';
 import { ChainUnavailableError, satsPaidTo } from '../payments/chain-client.js';
@@ -38,7 +40,7 @@ import {
   type ClaimRules,
 } from '../payments/payment-claim.js';
 import type { HeldQuotes } from './held-quotes.js';
-import { createFingerprint, newOrderDocument } from './new-order.js';
+import { createFingerprint, newOrderDocument, requestKeyOf } from './new-order.js';
 import { deletionRefusal, isPurgeable, notDeletable, purgeCandidates } from './order-deletion.js';
 import { newOrderId } from './order-id.js';
 import { lockLost, type Lease, type OrderLocks } from './order-locks.js';
@@ -55,7 +57,6 @@ import {
   refundSent,
   type TodayRate,
 } from './operator-rules.js';
-import type { OrderRequests } from './order-requests.js';
 import { toQuoteReply, type OrderQuoter, type PreparedQuote } from './quotes.js';
 import {
   DuplicateOrderIdError,
@@ -78,6 +79,9 @@ const SWEEP_BATCH = 200;
 /** Attempts at an insert whose id was taken (a fresh id colliding, or a key's order given up). */
 const GENERATED_ID_ATTEMPTS = 5;
 
+/** Refusals a key's retry gets for what its own first try changed. */
+const RETRY_REFUSALS = new Set(['too_many_open_orders', 'quote_expired']);
+
 /** Tries of a change whose order changed between its read and its write. */
 const CHANGE_ATTEMPTS = 5;
 
@@ -90,7 +94,8 @@ export interface CreateResult {
 /** What placing an order needs besides the orders: prices, addresses and the payment rules. */
 export interface CheckoutDeps {
   quoter: Pick<OrderQuoter, 'quote'>;
-  addresses: Pick<PaymentAddresses, 'allocate'>;
+  /** Addresses; one taken for an order that was not stored is given back to be handed out. */
+  addresses: Pick<PaymentAddresses, 'allocate'> & Partial<Pick<PaymentAddresses, 'giveBack'>>;
   /** How long a buyer has to pay from the quote (or from the operator's price). */
   quoteLifetimeMs: number;
   /** How long a quote's price holds for an order naming it. */
@@ -99,8 +104,6 @@ export interface CheckoutDeps {
   monitoringMs: number;
   /** Whether a chain API is configured: orders with their own address are then watched. */
   watchesChain: boolean;
-  /** The creates' idempotency keys and the orders they stand for. */
-  requests: Pick<OrderRequests, 'claim'>;
   heldQuotes: Pick<HeldQuotes, 'hold' | 'take'>;
   /** Orders awaiting payment per client; absent: no limit (tests of other rules). */
   openSlots?: { slots: Pick<OpenOrderSlots, 'take' | 'release'>; perClient: number };
@@ -164,26 +167,28 @@ export class OrdersService {
   /**
    * Saves a new pending order, priced from the catalog (at the named quote while it holds),
    * with its own payment address, under an id the service makes (order-id.ts). With a
-   * `requestId`, the same key with the same request returns the order its first try made
-   * (without a new quote or address), and the same key with anything else is a conflict.
-   * `client` (the caller's address key) is limited to OPEN_ORDERS_PER_CLIENT open orders.
+   * `requestId`, the same key with the same request returns the order its first try made, and
+   * the same key with anything else is a conflict: the order carries the key's hash under a
+   * unique index, so its own insert decides that the key's order is made once (no claim
+   * written before it). `client` (the caller's address key) is limited to
+   * OPEN_ORDERS_PER_CLIENT open orders.
    */
   async create(input: CreateOrderInput, client?: string): Promise<CreateResult> {
     const fingerprint = createFingerprint(input);
-    if (!input.requestId) return this.insertNew(input, fingerprint, client);
-    const now = this.now();
-    const request = await this.checkoutDeps().requests.claim(input.requestId, {
-      orderId: newOrderId(now),
-      fingerprint,
-      createdAt: now,
-    });
-    if (request.fingerprint !== fingerprint) throw requestConflict();
-    const existing = await this.orders.findByOrderId(request.orderId);
-    if (existing) return { order: existing, created: false };
-    // The key's first try has not made its order yet (it failed, or is still under way; or the
-    // order was given up since): made here, under the key's id. Of two tries at once, the
-    // unique id lets one insert; the other answers that order.
-    return this.insertNew(input, fingerprint, client, request.orderId);
+    const requestKey = input.requestId ? requestKeyOf(input.requestId) : null;
+    try {
+      return await this.insertNew(input, fingerprint, client, requestKey);
+    } catch (error) {
+      // A retry refused for what its first try changed (the client's open orders now full, the
+      // quote expired since) answers the order that try made, if it made one. Only then: on
+      // FerretDB v1 a read by key reads the whole collection (repository.ts).
+      if (!requestKey || !(error instanceof HttpError) || !RETRY_REFUSALS.has(error.code)) {
+        throw error;
+      }
+      const made = await this.orders.findByRequestKey(requestKey);
+      if (!made) throw error;
+      return madeBefore(made, fingerprint);
+    }
   }
 
   /** The named quote while it holds for this choice; else 409 with a fresh quote held. */
@@ -202,19 +207,26 @@ export class OrdersService {
     );
   }
 
-  /** Prices the order, reserves its slot and address and inserts it. */
+  /**
+   * Prices the order, reserves its slot and address and inserts it. An insert refused on the
+   * key means another try made the key's order: that order is answered, and the slot and
+   * address taken here are given back.
+   */
   private async insertNew(
     input: CreateOrderInput,
     fingerprint: string,
     client: string | undefined,
-    claimedId?: string,
+    requestKey: string | null,
   ): Promise<CreateResult> {
     const checkout = this.checkoutDeps();
     const prepared = await this.pricedFor(input);
-    let orderId = claimedId ?? newOrderId(this.now());
-    const openSlot = await this.takeSlot(client, orderId, prepared);
+    // The slot names the first id tried: it is given back under it.
+    const slotOrderId = newOrderId(this.now());
+    let orderId = slotOrderId;
+    const openSlot = await this.takeSlot(client, slotOrderId, prepared);
+    let address: AllocatedAddress | undefined;
     try {
-      const address = await checkout.addresses.allocate();
+      address = await checkout.addresses.allocate();
       for (let attempt = 1; ; attempt++) {
         const now = this.now();
         const order = newOrderDocument(input, orderId, fingerprint, now, {
@@ -224,6 +236,7 @@ export class OrdersService {
           monitoringMs: checkout.monitoringMs,
           watchesChain: checkout.watchesChain,
           openSlot,
+          requestKey,
         });
         try {
           const saved = await this.orders.insert(order);
@@ -231,21 +244,21 @@ export class OrdersService {
           return { order: saved, created: true };
         } catch (error) {
           if (!(error instanceof DuplicateOrderIdError)) throw error;
-          if (claimedId) {
-            const existing = await this.orders.findByOrderId(claimedId);
-            if (existing) {
-              await this.releaseSlot(openSlot, orderId);
-              return { order: existing, created: false };
-            }
+          const made = requestKey ? await this.orders.findByRequestKey(requestKey) : null;
+          if (made) {
+            await this.releaseSlot(openSlot, slotOrderId);
+            checkout.addresses.giveBack?.(address);
+            return madeBefore(made, fingerprint);
           }
-          // A fresh id met an existing one (36^20 ids per millisecond), or the key's order was
-          // given up between the insert and the read: try again.
+          // The key's order was given up between the insert and the read, or a fresh id met an
+          // existing one (36^20 ids per millisecond): try again.
           if (attempt >= GENERATED_ID_ATTEMPTS) throw error;
-          if (!claimedId) orderId = newOrderId(this.now());
+          orderId = newOrderId(this.now());
         }
       }
     } catch (error) {
-      await this.releaseSlot(openSlot, orderId);
+      await this.releaseSlot(openSlot, slotOrderId);
+      if (address) checkout.addresses.giveBack?.(address);
       throw error;
     }
   }
@@ -569,6 +582,12 @@ function paymentAlreadySubmitted(orderId: string) {
   return new ConflictError(`A payment was already submitted for order ${orderId}`, {
     code: 'payment_already_submitted',
   });
+}
+
+/** A key's order made by an earlier try: answered when the request is the same, else 409. */
+function madeBefore(order: OrderDocument, fingerprint: string): CreateResult {
+  if (order.createFingerprint !== fingerprint) throw requestConflict();
+  return { order, created: false };
 }
 
 function requestConflict() {

@@ -236,6 +236,11 @@ export class PaymentAddresses {
     addresses: [],
     next: 0,
   };
+  /**
+   * Addresses handed out for orders that were not stored (a retry that found its order made):
+   * handed out again first, so that no index is left without an order (a gap wallets stop at).
+   */
+  private returned: AllocatedAddress[] = [];
   /** The run being stored: orders arriving meanwhile wait for it. */
   private storing: Promise<void> | null = null;
   /** Where this process's next run starts; null before its first. */
@@ -256,6 +261,8 @@ export class PaymentAddresses {
       return { address: source.address, network: source.network, derivationIndex: null };
     }
     const { account } = source;
+    const returned = this.returned.pop();
+    if (returned) return returned;
     while (this.run.next >= this.run.addresses.length) {
       this.storing ??= this.storeRun(account).finally(() => (this.storing = null));
       await this.storing;
@@ -266,6 +273,16 @@ export class PaymentAddresses {
       network: account.network,
       derivationIndex: this.run.start + offset,
     };
+  }
+
+  /** Takes back an address this handout gave for an order that was not stored. */
+  giveBack(allocated: AllocatedAddress): void {
+    const { source, run } = this;
+    if (source.kind === 'fixed' || allocated.derivationIndex === null) return;
+    const offset = allocated.derivationIndex - run.start;
+    // Only one of this process's current run: its index is stored as this process's.
+    if (run.addresses[offset] !== allocated.address || offset >= run.next) return;
+    if (this.returned.length < ADDRESS_RUN) this.returned.push(allocated);
   }
 
   private async storeRun(account: PaymentAccount): Promise<void> {

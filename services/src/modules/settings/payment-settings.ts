@@ -116,6 +116,11 @@ export class EffectivePayments {
     return this.handoutFor(payment).allocate();
   }
 
+  /** Takes back an address handed out for an order that was not stored. */
+  giveBack(allocated: AllocatedAddress): void {
+    for (const handout of this.handouts.values()) handout.giveBack(allocated);
+  }
+
   get quoteLifetimeMs(): number {
     void this.refresh().catch(() => undefined);
     return this.latest.quoteLifetimeMinutes.value * 60_000;
