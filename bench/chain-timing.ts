@@ -74,6 +74,7 @@ const STAGE_NAMES: Record<string, string> = {
   logRequest: 'logging (pino-http)',
   compressMiddleware: 'compression',
   limitRate: 'write limit (database)',
+  limitRateInMemory: 'write limit (memory)',
   limitLookups: 'lookup limit (memory)',
   answerConditionally: 'ETag and encoded copy',
 };

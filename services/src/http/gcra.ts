@@ -7,7 +7,8 @@
 // Memory, not the database: a limit on reads must cost no round trip, or every read becomes a
 // write. Each replica counts the clients it serves, so behind N replicas a client spreading its
 // calls over all of them gets at most N times the limit; the limits this serves are generous
-// ceilings on polling and on guessing ids, where that is acceptable.
+// ceilings on polling and on guessing ids, and the pace of order creations, whose open-order
+// slots cap what a client holds across replicas, where that is acceptable.
 import type { Hit, Limit } from './rate-limit.js';
 
 /** Milliseconds since the epoch; injected, so that tests set the time instead of waiting. */

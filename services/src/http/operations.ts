@@ -38,8 +38,10 @@ export interface Operation<S extends RequestSchemas = RequestSchemas> {
    * Counted against the router's per-client limit (429 with Retry-After past it). By default
    * every public write is (any method but GET without `admin`); `false` for a route with a
    * limit of its own (the login), `true` to limit an admin route too (the upload).
+   * `'per-replica'`: limited, counted in each replica's memory (the router's `replicaLimit`) for
+   * a route whose own rule caps in the database what a client can hold (the order creation).
    */
-  rateLimit?: boolean;
+  rateLimit?: boolean | 'per-replica';
   /** Validated before the handler runs; the parsed values are in `ctx.state.input`. */
   request?: S;
   /** A request body that is not JSON (e.g. a multipart upload), for the document only. */
@@ -78,6 +80,8 @@ export interface ApiRouterOptions {
   admin: Middleware;
   /** The per-client limit of a rate-limited operation; `route` names its counter. */
   limit?: (route: string) => Middleware;
+  /** The same limit counted in this replica's memory (`rateLimit: 'per-replica'`). */
+  replicaLimit?: (route: string) => Middleware;
 }
 
 const noStore: Middleware = async (ctx, next) => {
@@ -86,8 +90,10 @@ const noStore: Middleware = async (ctx, next) => {
 };
 
 /** Whether an operation is rate-limited: its own say, else every public write. */
-export function isRateLimited(operation: Pick<Operation, 'method' | 'admin' | 'rateLimit'>) {
-  return operation.rateLimit ?? (operation.method !== 'get' && !operation.admin);
+export function isRateLimited(
+  operation: Pick<Operation, 'method' | 'admin' | 'rateLimit'>,
+): boolean {
+  return Boolean(operation.rateLimit ?? (operation.method !== 'get' && !operation.admin));
 }
 
 export function apiRouter(prefix: string, options: ApiRouterOptions): ApiRouter {
@@ -101,7 +107,11 @@ export function apiRouter(prefix: string, options: ApiRouterOptions): ApiRouter 
       const limited = Boolean(options.limit) && isRateLimited(operation);
       const chain: Middleware[] = [...(operation.before ?? [])];
       if (operation.admin) chain.push(noStore, options.admin);
-      if (limited) chain.push(options.limit!(`${operation.method.toUpperCase()} ${fullPath}`));
+      if (limited) {
+        const route = `${operation.method.toUpperCase()} ${fullPath}`;
+        const perReplica = operation.rateLimit === 'per-replica' && options.replicaLimit;
+        chain.push(perReplica ? perReplica(route) : options.limit!(route));
+      }
       if (operation.request) chain.push(validate(operation.request) as Middleware);
       chain.push(...(handlers as Middleware[]));
       router.register(operation.path, [operation.method], chain as RouterMiddleware[]);

@@ -13,7 +13,9 @@
 // replica or an operator has freed slots since.
 //
 // These count the writes and the logins. The limits of reads (lookupLimit) count in memory
-// instead (gcra.ts): a read that wrote a slot would cost a write per read.
+// instead (gcra.ts): a read that wrote a slot would cost a write per read. So does the write
+// limit of a route whose own rule already caps, in the database, what a client can hold across
+// replicas (replicaRateLimit: the order creation, capped by its open-order slots).
 import { createHash } from 'node:crypto';
 import { isIPv6 } from 'node:net';
 import type { Context, Middleware } from 'koa';
@@ -217,6 +219,32 @@ export function rateLimit(
     if (!hit.allowed) throw tooManyRequests(hit.retryAfterSeconds);
     if (globalLimit) {
       const all = await limiter.hit(`route-all\n${route}`, await limitOf(globalLimit));
+      if (!all.allowed) throw tooManyForEveryone(all.retryAfterSeconds);
+    }
+    await next();
+  };
+}
+
+/**
+ * `rateLimit`'s counts kept in this replica's memory (GCRA, http/gcra.ts): no database round
+ * trip on the call. For a route whose own rule caps in the database what one client can hold
+ * (the order creation: OPEN_ORDERS_PER_CLIENT open orders, counted across replicas): this limit
+ * then only paces calls, and behind N replicas a client spreading its calls over all of them
+ * gets at most N times `limit`, and all clients together N times `globalLimit`. Same replies as
+ * `rateLimit` (429, code `rate_limited`, Retry-After).
+ */
+export function replicaRateLimit(
+  route: string,
+  limit: Limit | LimitSource,
+  globalLimit?: Limit | LimitSource,
+  clock?: Clock,
+): Middleware {
+  const limiter = new MemoryLimiter(clock);
+  return async function limitRateInMemory(ctx, next) {
+    const hit = limiter.hit(`route\n${route}\n${clientKey(ctx)}`, await limitOf(limit));
+    if (!hit.allowed) throw tooManyRequests(hit.retryAfterSeconds);
+    if (globalLimit) {
+      const all = limiter.hit(`route-all\n${route}`, await limitOf(globalLimit));
       if (!all.allowed) throw tooManyForEveryone(all.retryAfterSeconds);
     }
     await next();

@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import type { CollectionDefinition } from '../db/collections.js';
 import { apiRouter, type ApiRouter } from '../http/operations.js';
-import { rateLimit } from '../http/rate-limit.js';
+import { rateLimit, replicaRateLimit } from '../http/rate-limit.js';
 import { requireAdmin } from './auth/require-admin.js';
 import { publicWriteLimits } from './settings/site-settings.js';
 
@@ -71,6 +71,16 @@ export function moduleRouter(
       const limits = () => publicWriteLimits(deps.db, deps.config);
       return rateLimit(
         deps.db,
+        route,
+        async () => (await limits()).perClient,
+        async () => (await limits()).global,
+      );
+    },
+    // The same limits counted in the replica's memory, for a route that caps what a client holds
+    // in the database by a rule of its own (the order creation's open-order slots).
+    replicaLimit: (route) => {
+      const limits = () => publicWriteLimits(deps.db, deps.config);
+      return replicaRateLimit(
         route,
         async () => (await limits()).perClient,
         async () => (await limits()).global,

@@ -135,6 +135,9 @@ export const ordersModule: ApiModule = {
           'characters); a client never sends one (`orderId` in the body is a 400). The same ' +
           '`requestId` (a random key the client makes per order) with the same body answers ' +
           'the order its first try made, with 200.',
+        // Counted in each replica's memory: the open-order slots cap in the database what one
+        // client holds across replicas, so this limit only paces calls (http/rate-limit.ts).
+        rateLimit: 'per-replica',
         request: { body: createOrderBody },
         replies: {
           201: { description: 'The saved order (its public view)', schema: publicOrderSchema },
