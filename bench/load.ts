@@ -150,29 +150,32 @@ async function scratchLike(db: Db, name: string) {
 
 /**
  * What `POST /api/orders` asks of the database, done straight with the driver: one order
- * written by the service before is copied in turn with its rate-limit slot (the public write
- * limit's insert, services/src/http/rate-limit.ts) into collections indexed as theirs are.
+ * written by the service before is copied in turn with its client's open-order slot (the insert
+ * that caps a client's orders awaiting payment, services/src/modules/orders/open-order-slots.ts)
+ * into collections indexed as theirs are. The write limit counts in memory; the address run's
+ * insert, once per 16 orders, is left out.
  */
 async function sameWritesAsPost(db: Db, seconds: number) {
   const order = await db.collection<Stored>('orders').findOne({}, { sort: { createdAt: -1 } });
-  const slot = await db.collection<Stored>('rate_limits').findOne({});
+  const slot = await db.collection<Stored>('open_order_slots').findOne({});
   if (!order || !slot) return undefined;
   const [orders, slots] = await Promise.all([
     scratchLike(db, 'orders'),
-    scratchLike(db, 'rate_limits'),
+    scratchLike(db, 'open_order_slots'),
   ]);
+  // Each copy its own id and create key (both unique).
   const insertOrder = (id: string) =>
-    orders.insertOne({ ...order, _id: id, orderId: id, createdAt: new Date() });
+    orders.insertOne({ ...order, _id: id, orderId: id, requestKey: id, createdAt: new Date() });
   try {
     const run = await rawLoop(seconds, async (i) => {
       const id = `SAME${Date.now()}${i}`;
-      await slots.insertOne({ ...slot, _id: `${String(slot.bucket)}:${id}` });
+      await slots.insertOne({ ...slot, _id: `${slot._id}:${id}`, orderId: id });
       await insertOrder(id);
     });
     const alone = await rawLoop(seconds, (i) => insertOrder(`ALONE${Date.now()}${i}`));
     return {
       perSecond: run.perSecond,
-      writes: 'a rate-limit slot, then the order',
+      writes: 'an open-order slot, then the order',
       orderAlonePerSecond: alone.perSecond,
     };
   } finally {
