@@ -16,6 +16,7 @@ export const healthModule: ApiModule = {
   collections: [],
   createRouter(deps) {
     const api = moduleRouter('/api/health', 'health', deps);
+    const database = new DatabaseHealth(() => databaseAnswers(deps.db));
     api.route(
       {
         method: 'get',
@@ -27,7 +28,7 @@ export const healthModule: ApiModule = {
         },
       },
       async (ctx) => {
-        const up = await databaseAnswers(deps.db);
+        const up = await database.answers();
         ctx.set('Cache-Control', 'no-store');
         ctx.status = up ? 200 : 503;
         ctx.body = up ? { status: 'ok', database: 'up' } : { status: 'degraded', database: 'down' };
@@ -36,6 +37,34 @@ export const healthModule: ApiModule = {
     return api;
   },
 };
+
+/**
+ * The database's answer to a ping, shared: calls at the same moment wait for one ping, and an
+ * answer younger than `maxAgeMs` is reused, so that a probe polled often (a load balancer, a
+ * launcher, a bench) costs the app, not a database round trip each time.
+ */
+export class DatabaseHealth {
+  private last: { up: boolean; at: number } | null = null;
+  private inFlight: Promise<boolean> | null = null;
+
+  constructor(
+    private readonly ping: () => Promise<boolean>,
+    private readonly now: () => number = () => performance.now(),
+    private readonly maxAgeMs = 250,
+  ) {}
+
+  answers(): Promise<boolean> {
+    if (this.last && this.now() - this.last.at < this.maxAgeMs) {
+      return Promise.resolve(this.last.up);
+    }
+    this.inFlight ??= this.ping().then((up) => {
+      this.last = { up, at: this.now() };
+      this.inFlight = null;
+      return up;
+    });
+    return this.inFlight;
+  }
+}
 
 async function databaseAnswers(db: Db): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
