@@ -1,7 +1,8 @@
 /**
- * The performance budgets (issues 13 and 28): a phone's first visit to every route, measured by
- * `npm run bench` on the built site. A bench run that exceeds one exits non-zero.
+ * The performance budgets: a phone's first visit to every route, measured by `npm run bench` on
+ * the built site. A bench run that exceeds one exits non-zero.
  */
+import { calibratedTbtMs } from './cpu-calibration';
 
 export const BUDGETS = {
   /** Every script a page needs to become usable, shell and remote together, as sent. */
@@ -112,6 +113,8 @@ export interface PageScore {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** The host's CPU score in the run: TBT is judged at the slowdown it calls for. */
+  benchmarkIndex?: number;
 }
 
 export function checkLighthouse(route: string, s: PageScore): Breach[] {
@@ -132,11 +135,17 @@ export function checkLighthouse(route: string, s: PageScore): Breach[] {
       budget: `≤ ${BUDGETS.largestContentfulPaintMs} ms`,
     });
   }
-  if (s.tbtMs > BUDGETS.totalBlockingTimeMs) {
+  // Judged as the phone would see it: at the CPU slowdown this host calls for (a busy or slow
+  // host at the preset 4× overstates blocking time), the raw figure beside it.
+  const tbt = calibratedTbtMs(s.tbtMs, s.benchmarkIndex ?? Number.NaN);
+  if ((tbt ?? s.tbtMs) > BUDGETS.totalBlockingTimeMs) {
     breaches.push({
       route,
-      what: 'total blocking time',
-      measured: `${Math.round(s.tbtMs)} ms`,
+      what: tbt === undefined ? 'total blocking time' : 'total blocking time (calibrated)',
+      measured:
+        tbt === undefined
+          ? `${Math.round(s.tbtMs)} ms`
+          : `${Math.round(tbt)} ms (raw ${Math.round(s.tbtMs)} ms, benchmarkIndex ${Math.round(s.benchmarkIndex!)})`,
       budget: `≤ ${BUDGETS.totalBlockingTimeMs} ms`,
     });
   }
