@@ -408,7 +408,7 @@ export class OrdersService {
    * Gives up an order: only one awaiting a price or a payment that nothing paid, nothing named
    * and the operator never touched (order-deletion.ts); anything else is 409 with the reason.
    */
-  async removeUnpaid(orderId: string): Promise<OrderDocument> {
+  async removeUnpaid(orderId: string, attempt = 1): Promise<OrderDocument> {
     const order = await this.get(orderId);
     const refusal = deletionRefusal(order);
     if (refusal) throw notDeletable(order, refusal);
@@ -418,7 +418,8 @@ export class OrdersService {
         await this.releaseSlot(order.payment?.openSlot, orderId);
         return order;
       }
-      return this.removeUnpaid(orderId);
+      if (attempt === CHANGE_ATTEMPTS) throw orderBusy(orderId);
+      return this.removeUnpaid(orderId, attempt + 1);
     }
     const removed = await this.locked(orderId, async (lease) => {
       const current = await this.get(orderId);
