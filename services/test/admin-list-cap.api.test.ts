@@ -27,6 +27,8 @@ async function fill(
   const rows = Array.from({ length: ROWS }, (_, n) => ({
     ...template,
     _id: id(n),
+    // Orders' request keys are unique (an index): each copy its own.
+    ...(collection === 'orders' ? { requestKey: id(n) } : {}),
     createdAt: at(n),
     updatedAt: at(n),
   }));

@@ -48,6 +48,7 @@ async function storedOrder(fields: Partial<OrderDocument> = {}): Promise<OrderDo
   const order = {
     _id: orderId,
     orderId,
+    requestKey: orderId,
     product: {
       id: '1',
       kind: 'machine',

@@ -43,6 +43,8 @@ const paidTo = (index: number, address = receiveAddress(account, index)) => {
   return api.db.collection('orders').insertOne({
     _id: orderId as never,
     orderId,
+    // Unique per order, as the service stores it (a unique index).
+    requestKey: orderId,
     status: 'pending',
     payment: {
       state: 'paid',
