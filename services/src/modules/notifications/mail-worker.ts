@@ -1,12 +1,13 @@
 // The sender: on every replica, every few seconds (and at once when this process queues a
-// message), claims one due message at a time (mail-queue.ts: never two senders for one
-// message), sends it through SMTP_URL and writes the outcome. A failed attempt is retried
+// message), claims one due message at a time (db/claimed-queue.ts: never two senders for one
+// attempt), sends it through SMTP_URL and writes the outcome. A failed attempt is retried
 // after MAIL_RETRY_BASE_SECONDS, doubling each time; after MAIL_MAX_ATTEMPTS it is `failed`
 // with the last error. Without SMTP_URL due messages are `held` for the admin.
 import type { MailLocale } from '@minesite/shared/contract';
 import type { Db } from 'mongodb';
 import { createTransport } from 'nodemailer';
 import type { Logger } from 'pino';
+import { ClaimedQueueSender, type TryResult } from '../../db/claimed-queue.js';
 import type { BackgroundTask } from '../api-module.js';
 import type { MailConfig } from './mail-config.js';
 import { MailQueue, type MailDocument } from './mail-queue.js';
@@ -18,17 +19,11 @@ import { renderMail, type RenderedMail } from './render-mail.js';
 export const SEND_LEASE_MS = 2 * 60_000;
 /** How often each replica looks for due messages. */
 export const MAIL_POLL_MS = 5_000;
-/** Messages one round sends at most (the next round goes on). */
-const ROUND_MAX = 50;
-/** Attempt tickets are kept this long (long past any lease). */
-const TICKET_RETENTION_MS = 24 * 60 * 60_000;
 /**
  * Sent messages are kept this long, then deleted: they hold buyers' addresses and order
  * references, and the queue would otherwise only grow. Failed and held ones wait for the admin.
  */
 export const SENT_MAIL_RETENTION_DAYS = 90;
-/** How often a replica sweeps (the sweeps are idempotent: several replicas may run them). */
-const SWEEP_EVERY_MS = 60 * 60_000;
 
 export interface MailTransport {
   send(mail: RenderedMail & { from: string; to: string }): Promise<void>;
@@ -63,11 +58,7 @@ export class MailWorker {
   private readonly queue: MailQueue;
   private readonly transport: MailTransport | null;
   private readonly now: () => Date;
-  private running: Promise<number> | null = null;
-  private sweptAt = Number.NEGATIVE_INFINITY;
-  private again = false;
-  /** Set on shutdown: no new attempt starts, and a failure while closing is not reported. */
-  private stopped = false;
+  private readonly sender: ClaimedQueueSender<MailDocument>;
 
   constructor(private readonly deps: MailWorkerDeps) {
     this.queue = new MailQueue(deps.db);
@@ -78,6 +69,24 @@ export class MailWorker {
           ? smtpTransport(deps.config.smtpUrl)
           : null;
     this.now = deps.now ?? (() => new Date());
+    const { config, logger } = deps;
+    this.sender = new ClaimedQueueSender({
+      queue: this.queue,
+      logger,
+      now: this.now,
+      task: 'mail-worker',
+      leaseMs: SEND_LEASE_MS,
+      maxAttempts: config.maxAttempts,
+      retryDelayMs: (attempt) => config.retryBaseMs * 2 ** (attempt - 1),
+      attempt: (message) => this.attempt(message),
+      beforeClaims: () => this.canSend(),
+      sweep: (now) => this.sweepSent(now),
+      describe: (message) => ({ id: message._id.toHexString(), event: message.event }),
+      messages: {
+        retry: 'notification not sent, will retry',
+        gaveUp: 'notification failed after its last attempt',
+      },
+    });
   }
 
   /**
@@ -85,107 +94,48 @@ export class MailWorker {
    * round runs makes that round go once more, so nothing queued meanwhile waits a poll.
    */
   run(): Promise<number> {
-    if (this.running) {
-      this.again = true;
-      return this.running;
-    }
-    this.running = (async () => {
-      let attempts = 0;
-      try {
-        do {
-          this.again = false;
-          attempts += await this.round();
-        } while (this.again);
-        return attempts;
-      } finally {
-        this.running = null;
-      }
-    })();
-    return this.running;
+    return this.sender.run();
   }
 
   /** Polls every `intervalMs` and at once when this process queues a message; stopped on shutdown. */
   start(intervalMs = MAIL_POLL_MS): BackgroundTask {
-    const tick = () =>
-      void this.run().catch((error: unknown) => {
-        if (this.stopped) return;
-        this.deps.logger.warn({ err: error, task: 'mail-worker' }, 'background task failed');
-      });
-    const stopListening = onMailQueued(tick);
-    const timer = setInterval(tick, intervalMs);
-    timer.unref();
-    tick();
-    return {
-      stop: () => {
-        this.stopped = true;
-        clearInterval(timer);
-        stopListening();
-      },
-    };
+    return this.sender.start(intervalMs, onMailQueued);
   }
 
-  private async round(): Promise<number> {
-    await this.sweep();
-    if (!this.transport) {
-      const held = await this.queue.holdDue(this.now(), 'SMTP_URL is not set');
-      if (held > 0) this.deps.logger.info({ held }, 'notifications held: SMTP_URL is not set');
-      return 0;
-    }
-    let attempts = 0;
-    for (; attempts < ROUND_MAX && !this.stopped; attempts++) {
-      const message = await this.queue.claim(this.now(), SEND_LEASE_MS);
-      if (!message) break;
-      await this.attempt(message, this.transport);
-    }
-    return attempts;
+  /** Without a transport nothing can send: the due messages are held for the admin instead. */
+  private async canSend(): Promise<boolean> {
+    if (this.transport) return true;
+    const held = await this.queue.holdDue(this.now(), 'SMTP_URL is not set');
+    if (held > 0) this.deps.logger.info({ held }, 'notifications held: SMTP_URL is not set');
+    return false;
   }
 
-  /** The old attempt tickets and sent messages, at most once an hour per replica. */
-  private async sweep(): Promise<void> {
-    const now = this.now().getTime();
-    if (now - this.sweptAt < SWEEP_EVERY_MS) return;
-    this.sweptAt = now;
-    await this.queue.sweepTickets(new Date(now - TICKET_RETENTION_MS));
+  private async sweepSent(now: Date): Promise<void> {
     const deleted = await this.queue.sweepSent(
-      new Date(now - SENT_MAIL_RETENTION_DAYS * 24 * 60 * 60_000),
+      new Date(now.getTime() - SENT_MAIL_RETENTION_DAYS * 24 * 60 * 60_000),
     );
     if (deleted > 0)
       this.deps.logger.info({ deleted }, 'sent notifications past the retention deleted');
   }
 
-  private async attempt(message: MailDocument, transport: MailTransport): Promise<void> {
-    const { db, config, logger } = this.deps;
+  private async attempt(message: MailDocument): Promise<TryResult<MailDocument>> {
+    const { db, config } = this.deps;
+    if (!this.transport) return { done: { status: 'held', lastError: 'SMTP_URL is not set' } };
     const operator = message.audience === 'operator';
     const to = operator ? await resolveOperatorEmail(db, config) : message.recipient;
-    if (!to) {
-      const lastError = 'no operator address: set NOTIFY_EMAIL';
-      await this.queue.finish(message, { status: 'held', lastError }, this.now());
-      return;
-    }
+    if (!to)
+      return { done: { status: 'held', lastError: 'no operator address: set NOTIFY_EMAIL' } };
     const locale: MailLocale =
       (operator ? await resolveOperatorLocale(db, config) : message.locale) ?? 'zh';
     try {
       const mail = renderMail(message, locale, config.siteUrl);
-      await transport.send({ ...mail, from: config.from, to });
-      await this.queue.finish(message, { status: 'sent', recipient: to, locale }, this.now());
+      await this.transport.send({ ...mail, from: config.from, to });
     } catch (error) {
-      const lastError = describeFailure(error, config.smtpUrl);
-      const context = {
-        id: message._id.toHexString(),
-        event: message.event,
-        attempt: message.attempts,
-      };
-      if (message.attempts >= config.maxAttempts) {
-        await this.queue.finish(message, { status: 'failed', lastError }, this.now());
-        logger.warn({ ...context, lastError }, 'notification failed after its last attempt');
-        return;
-      }
-      const waitMs = config.retryBaseMs * 2 ** (message.attempts - 1);
-      const nextAttemptAt = new Date(this.now().getTime() + waitMs);
-      await this.queue.finish(message, { status: 'pending', lastError, nextAttemptAt }, this.now());
-      // Info, not a warning: a mail server down for a while is expected, and retried.
-      logger.info({ ...context, lastError, waitMs }, 'notification not sent, will retry');
+      return { error: describeFailure(error, config.smtpUrl) };
     }
+    return {
+      done: { status: 'sent', recipient: to, locale, sentAt: this.now(), lastError: '' },
+    };
   }
 }
 

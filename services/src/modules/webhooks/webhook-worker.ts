@@ -1,18 +1,20 @@
 // The webhook sender: on every replica, every few seconds (and at once when this process
-// records a delivery), claims one due delivery at a time (webhook-deliveries.ts: never two
+// records a delivery), claims one due delivery at a time (db/claimed-queue.ts: never two
 // senders for one try), POSTs it signed with the secret in effect and writes the outcome. A 2xx
 // is delivered; anything else is tried again after a wait that grows fourfold each time, until
 // the last try of the round, after which the delivery is `failed` (the admin may redeliver it).
 import type { Db } from 'mongodb';
 import type { Logger } from 'pino';
 import type { Config } from '../../config.js';
+import { ClaimedQueueSender, type TryResult } from '../../db/claimed-queue.js';
 import type { BackgroundTask } from '../api-module.js';
+import { WebhookDeliveries, type WebhookDeliveryDocument } from './webhook-deliveries.js';
 import {
-  WebhookDeliveries,
-  type DeliveryOutcome,
-  type WebhookDeliveryDocument,
-} from './webhook-deliveries.js';
-import { fetchSender, webhookHeaders, type WebhookSender } from './webhook-request.js';
+  fetchSender,
+  webhookHeaders,
+  type WebhookResponse,
+  type WebhookSender,
+} from './webhook-request.js';
 import { webhookTarget } from './webhook-settings.js';
 
 /** Tries per round, the first included. */
@@ -26,14 +28,8 @@ export const WEBHOOK_TIMEOUT_MS = 10_000;
 const SEND_LEASE_MS = 60_000;
 /** How often each replica looks for due deliveries. */
 export const WEBHOOK_POLL_MS = 5_000;
-/** Tries one round makes at most (the next round goes on). */
-const ROUND_MAX = 50;
-/** Attempt tickets are kept this long (long past any lease). */
-const TICKET_RETENTION_MS = 24 * 60 * 60_000;
 /** Delivered deliveries are kept this long for the admin's log, then deleted. */
 export const DELIVERED_RETENTION_DAYS = 90;
-/** How often a replica sweeps (idempotent: several replicas may run them). */
-const SWEEP_EVERY_MS = 60 * 60_000;
 
 /** The wait after failed try number `attempt` (1-based). */
 export function retryDelayMs(attempt: number): number {
@@ -63,119 +59,70 @@ export interface WebhookWorkerDeps {
 }
 
 export class WebhookWorker {
-  private readonly deliveries: WebhookDeliveries;
   private readonly send: WebhookSender;
-  private readonly now: () => Date;
-  private running: Promise<number> | null = null;
-  private again = false;
-  private sweptAt = Number.NEGATIVE_INFINITY;
-  /** Set on shutdown: no new try starts, and a failure while closing is not reported. */
-  private stopped = false;
+  private readonly sender: ClaimedQueueSender<WebhookDeliveryDocument>;
 
   constructor(private readonly deps: WebhookWorkerDeps) {
-    this.deliveries = new WebhookDeliveries(deps.db);
     this.send = deps.send ?? fetchSender;
-    this.now = deps.now ?? (() => new Date());
+    const now = deps.now ?? (() => new Date());
+    const deliveries = new WebhookDeliveries(deps.db);
+    this.sender = new ClaimedQueueSender({
+      queue: deliveries,
+      logger: deps.logger,
+      now,
+      task: 'webhook-worker',
+      leaseMs: SEND_LEASE_MS,
+      maxAttempts: WEBHOOK_MAX_ATTEMPTS,
+      retryDelayMs,
+      attempt: (delivery) => this.attempt(delivery, now),
+      sweep: async (at) => {
+        await deliveries.sweepDelivered(
+          new Date(at.getTime() - DELIVERED_RETENTION_DAYS * 24 * 60 * 60_000),
+        );
+      },
+      describe: (delivery) => ({ id: delivery._id, type: delivery.type }),
+      messages: {
+        retry: 'webhook not delivered, will retry',
+        gaveUp: 'webhook failed after its last try',
+      },
+    });
   }
 
   /** Tries the deliveries due now, one at a time; how many tries it made. */
   run(): Promise<number> {
-    if (this.running) {
-      this.again = true;
-      return this.running;
-    }
-    this.running = (async () => {
-      let attempts = 0;
-      try {
-        do {
-          this.again = false;
-          attempts += await this.round();
-        } while (this.again);
-        return attempts;
-      } finally {
-        this.running = null;
-      }
-    })();
-    return this.running;
+    return this.sender.run();
   }
 
   /** Polls every `intervalMs` and at once when this process records a delivery. */
   start(intervalMs = WEBHOOK_POLL_MS): BackgroundTask {
-    const tick = () =>
-      void this.run().catch((error: unknown) => {
-        if (this.stopped) return;
-        this.deps.logger.warn({ err: error, task: 'webhook-worker' }, 'background task failed');
-      });
-    const stopListening = onDeliveryRecorded(tick);
-    const timer = setInterval(tick, intervalMs);
-    timer.unref();
-    tick();
-    return {
-      stop: () => {
-        this.stopped = true;
-        clearInterval(timer);
-        stopListening();
-      },
-    };
+    return this.sender.start(intervalMs, onDeliveryRecorded);
   }
 
-  private async round(): Promise<number> {
-    await this.sweep();
-    let attempts = 0;
-    // A claim lost to another replica counts against the round too, so that it always ends.
-    for (let claims = 0; claims < ROUND_MAX && !this.stopped; claims++) {
-      const delivery = await this.deliveries.claim(this.now(), SEND_LEASE_MS);
-      if (delivery === 'none') break;
-      if (delivery === 'lost') continue;
-      await this.deliveries.finish(delivery, await this.attempt(delivery), this.now());
-      attempts++;
-    }
-    return attempts;
-  }
-
-  private async sweep(): Promise<void> {
-    const now = this.now().getTime();
-    if (now - this.sweptAt < SWEEP_EVERY_MS) return;
-    this.sweptAt = now;
-    await this.deliveries.sweepTickets(new Date(now - TICKET_RETENTION_MS));
-    await this.deliveries.sweepDelivered(
-      new Date(now - DELIVERED_RETENTION_DAYS * 24 * 60 * 60_000),
-    );
-  }
-
-  private async attempt(delivery: WebhookDeliveryDocument): Promise<DeliveryOutcome> {
-    const context = { id: delivery._id, type: delivery.type, attempt: delivery.attempts };
+  private async attempt(
+    delivery: WebhookDeliveryDocument,
+    now: () => Date,
+  ): Promise<TryResult<WebhookDeliveryDocument>> {
     const target = await webhookTarget(this.deps.db, this.deps.config);
-    let statusCode: number | null = null;
-    let lastError: string;
-    if (!target) {
-      lastError = 'no webhook URL and secret are configured';
-    } else {
-      try {
-        const reply = await this.send({
-          url: target.url,
-          headers: webhookHeaders(delivery._id, delivery.body, target.secret),
-          body: delivery.body,
-          timeoutMs: WEBHOOK_TIMEOUT_MS,
-        });
-        statusCode = reply.status;
-        if (reply.status >= 200 && reply.status < 300) {
-          return { status: 'delivered', statusCode };
-        }
-        lastError = oneLine(`HTTP ${reply.status}${reply.text ? `: ${reply.text}` : ''}`);
-      } catch (error) {
-        lastError = describeSendFailure(error);
-      }
+    // Every try's outcome writes its status code: none when nothing answered.
+    const unanswered = { lastStatusCode: null };
+    if (!target) return { error: 'no webhook URL and secret are configured', fields: unanswered };
+    let reply: WebhookResponse;
+    try {
+      reply = await this.send({
+        url: target.url,
+        headers: webhookHeaders(delivery._id, delivery.body, target.secret),
+        body: delivery.body,
+        timeoutMs: WEBHOOK_TIMEOUT_MS,
+      });
+    } catch (error) {
+      return { error: describeSendFailure(error), fields: unanswered };
     }
-    if (delivery.attempts >= WEBHOOK_MAX_ATTEMPTS) {
-      this.deps.logger.warn({ ...context, lastError }, 'webhook failed after its last try');
-      return { status: 'failed', statusCode, lastError };
+    const lastStatusCode = reply.status;
+    if (reply.status >= 200 && reply.status < 300) {
+      return { done: { status: 'delivered', lastStatusCode, deliveredAt: now(), lastError: '' } };
     }
-    const waitMs = retryDelayMs(delivery.attempts);
-    // Info, not a warning: a receiver down for a while is expected, and retried.
-    this.deps.logger.info({ ...context, lastError, waitMs }, 'webhook not delivered, will retry');
-    const nextAttemptAt = new Date(this.now().getTime() + waitMs);
-    return { status: 'pending', statusCode, lastError, nextAttemptAt };
+    const error = oneLine(`HTTP ${reply.status}${reply.text ? `: ${reply.text}` : ''}`);
+    return { error, fields: { lastStatusCode } };
   }
 }
 
