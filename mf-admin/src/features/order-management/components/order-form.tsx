@@ -229,11 +229,7 @@ export default function OrderForm({
       <AuditTrail entity="order" entityId={order.orderId} />
       <Suspense fallback={null}>
         {dialog === 'accept' && (
-          <ConfirmPaymentDialog
-            order={order}
-            onClose={() => setDialog(null)}
-            onConfirmed={changed}
-          />
+          <ConfirmPaymentDialog order={order} onClose={() => setDialog(null)} onDone={changed} />
         )}
         {dialog === 'invalid' && (
           <MarkInvalidDialog order={order} onClose={() => setDialog(null)} onDone={changed} />

@@ -1,8 +1,7 @@
-import { useId, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import type { Order, RefundBasis, RefundPart } from '@minesite/shared/domain';
-import { Dialog, SelectorFrame, TextArea, Toast } from '@minesite/shared/ui';
-import { problemText } from '../../../lib/form-problems';
+import { SelectorFrame } from '@minesite/shared/ui';
 import { useOfferRefundMutation } from '../api';
 import { refundFailureMessage } from '../order-failure';
 import { REFUND_BASIS_MESSAGE_IDS, REFUND_PART_MESSAGE_IDS } from '../order-labels';
@@ -13,7 +12,13 @@ import {
   type RefundOfferValues,
 } from '../resolution-forms';
 import { Btc, Row } from './order-rows';
-import '../../../components/form-fields.css';
+import {
+  DueAndReceivedRows,
+  ResolutionDialog,
+  useResolution,
+  type ResolutionProps,
+} from './resolution-dialog';
+import { NoteField } from './resolution-fields';
 
 /**
  * Offers a refund: the part paid over the amount due or everything received (`parts`, as the
@@ -26,14 +31,7 @@ export default function RefundOfferDialog({
   parts,
   onDone,
   onClose,
-}: {
-  order: Order;
-  parts: RefundPart[];
-  onDone: (order: Order) => void;
-  onClose: () => void;
-}) {
-  const intl = useIntl();
-  const id = useId();
+}: ResolutionProps & { parts: RefundPart[] }) {
   const { payment } = order;
   const [values, setValues] = useState<RefundOfferValues>(() => ({
     part: defaultRefundPart(parts),
@@ -42,35 +40,24 @@ export default function RefundOfferDialog({
   }));
   const [offered, setOffered] = useState<Order | null>(null);
   const [offerRefund, { isLoading }] = useOfferRefundMutation();
-  const text = (messageId: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id: messageId }, values);
+  const { text, submit } = useResolution();
   const update = (change: Partial<RefundOfferValues>) => setValues((v) => ({ ...v, ...change }));
   const problem = refundOfferProblem(values);
 
-  async function submit() {
-    if (problem) {
-      Toast.show({ icon: 'fail', content: problemText(text, problem) });
-      return;
-    }
-    const result = await offerRefund({ orderId: order.orderId, body: refundOfferRequest(values) });
-    if ('error' in result) {
-      Toast.show({ icon: 'fail', content: text(refundFailureMessage(result.error)) });
-      return;
-    }
-    Toast.show({ icon: 'success', content: text('admin.orders.refund.offered') });
-    setOffered(result.data);
-  }
+  const offer = () =>
+    submit({
+      problem,
+      send: () => offerRefund({ orderId: order.orderId, body: refundOfferRequest(values) }),
+      failure: refundFailureMessage,
+      doneId: 'admin.orders.refund.offered',
+      onDone: setOffered,
+    });
 
   const refund = offered?.payment.refund;
   const form = (
     <div className="order-confirm" data-testid="refund-offer">
       <dl className="admin-rows">
-        <Row labelId="admin.orders.payment.due">
-          <Btc value={payment.dueBtc} />
-        </Row>
-        <Row labelId="admin.orders.payment.received">
-          <Btc value={payment.receivedBtc} />
-        </Row>
+        <DueAndReceivedRows payment={payment} />
         {excessBtc(payment) > 0 && (
           <Row labelId="admin.orders.refund.excess">
             <Btc value={excessBtc(payment)} />
@@ -109,15 +96,7 @@ export default function RefundOfferDialog({
           }
         />
       </p>
-      <label className="admin-text-field" htmlFor={`${id}-note`}>
-        <FormattedMessage id="admin.orders.confirmPayment.note" />
-        <TextArea
-          id={`${id}-note`}
-          value={values.note}
-          onChange={(note) => update({ note })}
-          autoSize={{ minRows: 2, maxRows: 4 }}
-        />
-      </label>
+      <NoteField value={values.note} onChange={(note) => update({ note })} />
     </div>
   );
 
@@ -144,31 +123,14 @@ export default function RefundOfferDialog({
   );
 
   return (
-    <Dialog
-      visible
-      aria-label={text('admin.orders.refund.dialogTitle')}
-      title={<FormattedMessage id="admin.orders.refund.dialogTitle" />}
+    <ResolutionDialog
+      titleId="admin.orders.refund.dialogTitle"
+      submitId="admin.orders.refund.submit"
+      closeId={offered ? 'admin.orders.refund.close' : undefined}
+      busy={isLoading}
+      onSubmit={offer}
+      onClose={() => (offered ? onDone(offered) : onClose())}
       content={answer ?? form}
-      actions={
-        offered
-          ? [{ key: 'done', text: <FormattedMessage id="admin.orders.refund.close" />, bold: true }]
-          : [
-              [
-                { key: 'cancel', text: <FormattedMessage id="common.cancel" /> },
-                {
-                  key: 'confirm',
-                  text: <FormattedMessage id="admin.orders.refund.submit" />,
-                  bold: true,
-                  disabled: isLoading,
-                },
-              ],
-            ]
-      }
-      onAction={(action) => {
-        if (action.key === 'confirm') return submit();
-        if (offered) onDone(offered);
-        else onClose();
-      }}
     />
   );
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { normalizeApiError } from '@minesite/shared/api';
-import { Dialog, Input, Toast } from '@minesite/shared/ui';
+import { Dialog, Toast } from '@minesite/shared/ui';
+import { TextField } from '../../../components/text-field';
 import { useSubmitPaymentMutation } from '../api';
 import { paymentFailureMessage } from '../payment-failure';
 import '../../../components/form-fields.css';
@@ -34,35 +35,25 @@ export function PayDialog({ orderId, onClose }: { orderId: string; onClose: () =
       title={<FormattedMessage id="orders.detail.payment.title" />}
       content={
         <div className="orders-form">
-          <div className="orders-field">
-            <label htmlFor="payment-hash" className="orders-field-label">
-              <FormattedMessage id="orders.detail.payment.hash" />
-            </label>
-            <Input
-              id="payment-hash"
-              className="orders-input"
-              value={transactionHash}
-              onChange={setTransactionHash}
-              placeholder={intl.formatMessage({ id: 'orders.detail.payment.hashPlaceholder' })}
-              maxLength={200}
-              autoComplete="off"
-            />
-          </div>
-          <div className="orders-field">
-            <label htmlFor="payment-email" className="orders-field-label">
-              <FormattedMessage id="orders.detail.payment.email" />
-            </label>
-            <Input
-              id="payment-email"
-              className="orders-input"
-              type="email"
-              value={email}
-              onChange={setEmail}
-              placeholder={intl.formatMessage({ id: 'orders.detail.payment.emailPlaceholder' })}
-              maxLength={320}
-              autoComplete="email"
-            />
-          </div>
+          <TextField
+            id="payment-hash"
+            labelId="orders.detail.payment.hash"
+            placeholderId="orders.detail.payment.hashPlaceholder"
+            value={transactionHash}
+            onChange={setTransactionHash}
+            maxLength={200}
+            autoComplete="off"
+          />
+          <TextField
+            id="payment-email"
+            labelId="orders.detail.payment.email"
+            placeholderId="orders.detail.payment.emailPlaceholder"
+            type="email"
+            value={email}
+            onChange={setEmail}
+            maxLength={320}
+            autoComplete="email"
+          />
         </div>
       }
       actions={[

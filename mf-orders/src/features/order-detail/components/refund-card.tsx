@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { normalizeApiError } from '@minesite/shared/api';
 import type { Order } from '@minesite/shared/domain';
-import { Button, Input, Toast } from '@minesite/shared/ui';
+import { Button, Toast } from '@minesite/shared/ui';
 import { BtcAmount } from '../../../components/btc-amount';
 import { DetailRow } from '../../../components/detail-row';
 import { OrderTime } from '../../../components/order-time';
+import { TextField } from '../../../components/text-field';
 import { useCopyWithToast } from '../../../lib/use-copy-with-toast';
 import { useRequestRefundMutation } from '../api';
 import {
@@ -142,45 +143,31 @@ function RefundAddressForm({ order }: { order: Order }) {
       <p className="orders-field-tip">
         <FormattedMessage id="orders.refund.note.offered" />
       </p>
-      <div className="orders-field">
-        <label htmlFor="refund-address" className="orders-field-label">
-          <FormattedMessage id="orders.refund.addressLabel" />
-        </label>
-        <Input
-          id="refund-address"
-          className="orders-input"
-          value={address}
-          onChange={setAddress}
-          maxLength={100}
-          autoComplete="off"
-          aria-describedby="refund-address-tip"
-          aria-invalid={problem === 'orders.refund.error.addressInvalid' || undefined}
-        />
-        <p id="refund-address-tip" className="orders-field-tip">
+      <TextField
+        id="refund-address"
+        labelId="orders.refund.addressLabel"
+        tip={
           <FormattedMessage
             id="orders.refund.addressTip"
             values={{ network, prefixes: addressPrefixes(network) }}
           />
-        </p>
-      </div>
-      <div className="orders-field">
-        <label htmlFor="refund-email" className="orders-field-label">
-          <FormattedMessage id="orders.refund.emailLabel" />
-        </label>
-        <Input
-          id="refund-email"
-          className="orders-input"
-          type="email"
-          value={email}
-          onChange={setEmail}
-          maxLength={320}
-          autoComplete="email"
-          aria-describedby="refund-email-tip"
-        />
-        <p id="refund-email-tip" className="orders-field-tip">
-          <FormattedMessage id="orders.refund.emailTip" />
-        </p>
-      </div>
+        }
+        value={address}
+        onChange={setAddress}
+        maxLength={100}
+        autoComplete="off"
+        aria-invalid={problem === 'orders.refund.error.addressInvalid' || undefined}
+      />
+      <TextField
+        id="refund-email"
+        labelId="orders.refund.emailLabel"
+        tip={<FormattedMessage id="orders.refund.emailTip" />}
+        type="email"
+        value={email}
+        onChange={setEmail}
+        maxLength={320}
+        autoComplete="email"
+      />
       {/* Kept in place (empty) so a message does not move the button under the buyer's finger. */}
       <p className="orders-form-error" role="alert">
         {problem && <FormattedMessage id={problem} />}
