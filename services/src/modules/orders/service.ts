@@ -252,7 +252,8 @@ export class OrdersService {
           }
           // The key's order was given up between the insert and the read, or a fresh id met an
           // existing one (36^20 ids per millisecond): try again.
-          if (attempt >= GENERATED_ID_ATTEMPTS) throw error;
+          // A client's retry answers what this could not: never a 500.
+          if (attempt >= GENERATED_ID_ATTEMPTS) throw orderBusy(orderId);
           orderId = newOrderId(this.now());
         }
       }
