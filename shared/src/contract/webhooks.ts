@@ -18,6 +18,17 @@ export const webhookUrlSchema = z
   .string()
   .trim()
   .max(2000)
+  // The rule as the OpenAPI document states it (a host name or an IPv4 address, an optional
+  // port, no user or password); the refine below is the WHATWG parser's word on the rest.
+  .regex(
+    /^[Hh][Tt][Tt][Pp][Ss]?:\/\/(?:[A-Za-z][A-Za-z0-9-]*(?:\.[A-Za-z][A-Za-z0-9-]*)*|(?:(?:25[0-5]|2[0-4]\d|1?\d?\d)\.){3}(?:25[0-5]|2[0-4]\d|1?\d?\d))(?::(?:6553[0-5]|655[0-2]\d|65[0-4]\d\d|6[0-4]\d{3}|[1-5]\d{4}|\d{1,4}))?(?:[/?#][\x21-\x7e]*)?$/,
+    {
+      message:
+        'must be an http(s) address such as https://shop.example.com/hooks, without a user or password',
+      // One message for one mistake: the parser's check below only runs on what this passed.
+      abort: true,
+    },
+  )
   .refine(
     (value) =>
       /^https?:\/\//i.test(value) &&

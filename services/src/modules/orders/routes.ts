@@ -2,6 +2,7 @@ import {
   adminOrderBody,
   createOrderBody,
   deletedSchema,
+  errorReplySchema,
   orderIdParams,
   orderListQuerySchema,
   orderListSchema,
@@ -9,6 +10,7 @@ import {
   orderSchema,
   paymentBody,
   publicOrderSchema,
+  quoteExpiredReplySchema,
   quoteRequestBody,
   quoteSchema,
   UNPAGED_LIST_MAX,
@@ -145,12 +147,16 @@ export const ordersModule: ApiModule = {
             description: 'The same requestId and body again: the order made first',
             schema: publicOrderSchema,
           },
+          409: {
+            description:
+              'the requestId was used with another body (order_request_conflict), or the ' +
+              'quote no longer holds (quote_expired, with a fresh held `quote` to show and ' +
+              'confirm)',
+            schema: z.union([quoteExpiredReplySchema, errorReplySchema]),
+          },
         },
         errors: {
           422: 'no such product, or an option it does not offer (choice.* named)',
-          409:
-            'the requestId was used with another body (order_request_conflict), or the quote ' +
-            'no longer holds (quote_expired, with a fresh `quote` to show and confirm)',
           429: 'this client already has OPEN_ORDERS_PER_CLIENT orders awaiting payment (too_many_open_orders, Retry-After)',
           503: 'no payment address could be reserved for a moment (payment_address_busy), retry',
         },
