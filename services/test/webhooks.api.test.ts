@@ -378,7 +378,7 @@ describe('the webhook settings', () => {
     const put = (body: unknown) => shop.call('PUT', '/api/admin/settings', body, admin);
 
     const noSecret = await put(form({ url: receiver.url }));
-    expect(noSecret.status).toBe(400);
+    expect(noSecret.status).toBe(422);
     expect(noSecret.body.code).toBe('webhook_secret_required');
     const badUrl = await put(form({ url: 'ftp://example.com', secret: SECRET }));
     expect(badUrl.status).toBe(400);

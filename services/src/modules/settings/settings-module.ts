@@ -133,6 +133,9 @@ export const settingsModule: ApiModule = {
         admin: true,
         request: { body: siteSettingsBody },
         replies: { 200: { description: 'The settings in effect', schema: settingsPageSchema } },
+        errors: {
+          422: 'a webhook URL with no signing secret given or stored (webhook_secret_required)',
+        },
       },
       async (ctx) => {
         const previous = await readStoredSettings(deps.db);

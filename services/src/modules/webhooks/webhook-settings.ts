@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import type { SiteSettings, SiteSettingsInput } from '@minesite/shared/contract';
 import type { Db } from 'mongodb';
 import type { Config } from '../../config.js';
-import { BadRequestError } from '../../http/errors.js';
+import { UnprocessableEntityError } from '../../http/errors.js';
 import { readStoredSettings, type StoredSettings } from '../settings/settings-store.js';
 import type { WebhookConfig } from './webhook-config.js';
 
@@ -33,7 +33,7 @@ export function effectiveWebhooks(
 
 /**
  * What a save of the page stores: the environment's values are kept out, an absent secret keeps
- * the stored one. A URL without any secret is refused (400 `webhook_secret_required`).
+ * the stored one. A URL without any secret is refused (422 `webhook_secret_required`).
  */
 export function webhooksToStore(
   input: SiteSettingsInput['webhooks'],
@@ -45,7 +45,8 @@ export function webhooksToStore(
   const secret =
     config.secret !== null || input.secret === undefined ? previous.secret : input.secret;
   if ((config.url ?? url) && !(config.secret ?? secret)) {
-    throw new BadRequestError('webhooks.secret is required with a webhook URL', {
+    // Well-formed, but the service has no secret to sign with: 422, as for a product it lacks.
+    throw new UnprocessableEntityError('webhooks.secret is required with a webhook URL', {
       code: 'webhook_secret_required',
     });
   }
