@@ -10,9 +10,11 @@ import {
   MongoNetworkError,
   MongoNotConnectedError,
   MongoOperationTimeoutError,
+  MongoServerClosedError,
   MongoServerError,
   MongoServerSelectionError,
   MongoTopologyClosedError,
+  MongoUnexpectedServerResponseError,
 } from 'mongodb';
 import {
   HttpError,
@@ -124,6 +126,9 @@ export function isDatabaseOutage(thrown: unknown): boolean {
       error instanceof MongoNotConnectedError ||
       error instanceof MongoTopologyClosedError ||
       error instanceof MongoOperationTimeoutError ||
+      // A server stopping mid-answer (its reply cut short) or closed under a pooled call.
+      error instanceof MongoUnexpectedServerResponseError ||
+      error instanceof MongoServerClosedError ||
       isWaitQueueTimeout(error) ||
       (error instanceof MongoServerError && TRANSIENT_SERVER_CODES.has(Number(error.code))) ||
       isDriverSocketError(error)

@@ -30,6 +30,21 @@ async function replyFor(thrown: unknown) {
   return { status: ctx.status, body: ctx.body, headers, loggedError: ctx.res.err };
 }
 
+describe('a database stopping mid-call', () => {
+  it('is a 503 with a retry hint, not a 500: a reply cut short, a server closed under the call', async () => {
+    const { MongoServerClosedError, MongoUnexpectedServerResponseError } = await import('mongodb');
+    for (const thrown of [
+      new MongoUnexpectedServerResponseError('the reply ended early'),
+      new MongoServerClosedError(),
+    ]) {
+      const reply = await replyFor(thrown);
+      expect(reply.status).toBe(503);
+      expect(reply.body).toMatchObject({ code: 'database_unavailable' });
+      expect(Number(reply.headers['Retry-After'])).toBeGreaterThan(0);
+    }
+  });
+});
+
 describe('errorHandler', () => {
   it('maps typed errors to their status and a JSON body with error, message and code', async () => {
     const cases = [
