@@ -6,6 +6,7 @@ import { STATUS_CODES } from 'node:http';
 import type { ErrorReply } from '@minesite/shared/contract';
 import type { Middleware } from 'koa';
 import {
+  MongoBulkWriteError,
   MongoDriverError,
   MongoNetworkError,
   MongoNotConnectedError,
@@ -114,6 +115,20 @@ function isDriverSocketError(error: unknown): boolean {
 }
 
 /**
+ * A bulk write (an ordered insertMany) that lost its connection: the driver wraps the network
+ * error in a MongoBulkWriteError with no code, no write error and no cause, so it would read as
+ * a server's refusal; nothing of it was answered by a server.
+ */
+function isUnansweredBulkWrite(error: unknown): boolean {
+  return (
+    error instanceof MongoBulkWriteError &&
+    error.code === undefined &&
+    (error.writeErrors === undefined ||
+      (Array.isArray(error.writeErrors) ? error.writeErrors.length === 0 : false))
+  );
+}
+
+/**
  * The driver cannot reach a usable server, lost it mid-call or ran out of time (server
  * selection, a pooled connection, the server's answer: db/client.ts), here or in a cause.
  * A network timeout (MongoNetworkTimeoutError) is a MongoNetworkError.
@@ -129,6 +144,7 @@ export function isDatabaseOutage(thrown: unknown): boolean {
       // A server stopping mid-answer (its reply cut short) or closed under a pooled call.
       error instanceof MongoUnexpectedServerResponseError ||
       error instanceof MongoServerClosedError ||
+      isUnansweredBulkWrite(error) ||
       isWaitQueueTimeout(error) ||
       (error instanceof MongoServerError && TRANSIENT_SERVER_CODES.has(Number(error.code))) ||
       isDriverSocketError(error)

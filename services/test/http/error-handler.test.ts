@@ -32,10 +32,17 @@ async function replyFor(thrown: unknown) {
 
 describe('a database stopping mid-call', () => {
   it('is a 503 with a retry hint, not a 500: a reply cut short, a server closed under the call', async () => {
-    const { MongoServerClosedError, MongoUnexpectedServerResponseError } = await import('mongodb');
+    const { MongoBulkWriteError, MongoServerClosedError, MongoUnexpectedServerResponseError } =
+      await import('mongodb');
+    // What an ordered insertMany throws when the connection closes under it (seen on FerretDB).
+    const cutBulk = new MongoBulkWriteError(
+      { message: 'connection 7 to 127.0.0.1:1 closed', code: undefined, writeErrors: [] } as never,
+      { insertedCount: 0 } as never,
+    );
     for (const thrown of [
       new MongoUnexpectedServerResponseError('the reply ended early'),
       new MongoServerClosedError(),
+      cutBulk,
     ]) {
       const reply = await replyFor(thrown);
       expect(reply.status).toBe(503);
