@@ -98,12 +98,6 @@ export async function reportLoad(opts: {
             'inserts (the most this call can reach); the service reaches ' +
             `${Math.round((r.api.perSecond / r.sameWrites.perSecond) * 100)}% of that`,
         );
-        console.log(
-          `  ${r.call}: the order's insert alone, indexed as the orders are: ` +
-            `${Math.round(r.sameWrites.orderAlonePerSecond)}/s, ` +
-            `${Math.round((r.sameWrites.orderAlonePerSecond / r.raw.perSecond) * 100)}% of ` +
-            'the raw inserts (into a collection with no index but _id)',
-        );
       }
       if (r.raw.perSecond < SLOW_DATABASE_PER_SECOND) {
         console.log(

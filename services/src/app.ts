@@ -77,6 +77,8 @@ export interface AppDeps {
   logger: Logger;
   /** Readiness, marked stopping on shutdown (main.ts); tests may leave it out. */
   lifecycle?: Lifecycle;
+  /** The clock, where a module takes one (ModuleDeps); tests set it. */
+  now?: () => Date;
 }
 
 export function createApp(deps: AppDeps): Koa {

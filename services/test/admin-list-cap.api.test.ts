@@ -28,7 +28,7 @@ async function fill(
     ...template,
     _id: id(n),
     // Orders' request keys are unique (an index): each copy its own.
-    ...(collection === 'orders' ? { requestKey: id(n) } : {}),
+    ...(collection === 'orders' ? { requestKey: id(n), openSlot: id(n) } : {}),
     createdAt: at(n),
     updatedAt: at(n),
   }));

@@ -1,8 +1,8 @@
-// An order's creation writes the order (and, once per run of addresses, the run) and what its
-// guarantees need in the database, nothing more: its idempotency key is on the order under a
-// unique index, and its write limit counts in each replica's memory, because the open-order
-// slots cap in the database what one client holds across every replica. Orders stored before
-// get their key at start; a key claimed before in `order_requests` still finds its order.
+// An order's creation writes the order (and, once per run of addresses, the run), nothing more:
+// its idempotency key and its client's open-order slot are on the order under unique indexes,
+// and its write limit counts in each replica's memory, because the open-order slots cap in the
+// database what one client holds across every replica. Orders stored before get their key and
+// slot at start; a key claimed before in `order_requests` still finds its order.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCollections } from '../src/app.js';
 import { ensureIndexes } from '../src/db/collections.js';
@@ -32,7 +32,13 @@ afterAll(async () => {
 });
 
 const from = (address: string) => ({ 'x-forwarded-for': address });
-const orders = () => replicaA.db.collection<{ _id: string; requestKey?: string }>('orders');
+interface StoredOrder {
+  _id: string;
+  requestKey?: string;
+  openSlot?: string;
+  payment: { openSlot?: string };
+}
+const orders = () => replicaA.db.collection<StoredOrder>('orders');
 
 describe('the write limit of order creation, per replica', () => {
   it('paces a client on each replica apart, while its open orders are capped across both', async () => {
@@ -140,6 +146,39 @@ describe('the create key on the order', () => {
     const retry = await replicaA.call('POST', '/api/orders', body, from('198.51.100.45'));
     expect(retry.status).toBe(200);
     expect(retry.body.orderId).toBe(claimed.body.orderId);
+  });
+});
+
+describe('the open-order slot on the order', () => {
+  it('is taken by the order’s own insert: no slot document, the order’s id once not open', async () => {
+    const made = await replicaA.call('POST', '/api/orders', checkoutBody(), from('198.51.100.46'));
+    const stored = await orders().findOne({ _id: made.body.orderId });
+    expect(stored!.openSlot).toMatch(/^[\w-]{22}:[01]$/);
+    expect(await replicaA.db.listCollections({ name: 'open_order_slots' }).toArray()).toEqual([]);
+  });
+
+  it('is given at start to the orders stored before, from their slot documents or their own id', async () => {
+    const client = from('198.51.100.47');
+    const held = await replicaA.call('POST', '/api/orders', checkoutBody(), client);
+    const other = await replicaA.call('POST', '/api/orders', checkoutBody(), client);
+    // The former layout: slots as documents of their own, a copy on the payment, no index.
+    await orders().dropIndex('open_slot_unique');
+    await orders().updateMany({}, { $unset: { openSlot: '' } });
+    await orders().updateOne({ _id: held.body.orderId }, { $set: { 'payment.openSlot': 'c:0' } });
+    await replicaA.db
+      .collection('open_order_slots')
+      .insertOne({ _id: 'c:0' as never, orderId: held.body.orderId, expiresAt: new Date() });
+
+    await ensureIndexes(replicaA.db, apiCollections);
+
+    const heldNow = await orders().findOne({ _id: held.body.orderId });
+    expect(heldNow!.openSlot).toBe('c:0');
+    expect(heldNow!.payment.openSlot).toBeUndefined();
+    expect((await orders().findOne({ _id: other.body.orderId }))!.openSlot).toBe(
+      other.body.orderId,
+    );
+    expect(await orders().countDocuments({ openSlot: { $exists: false } })).toBe(0);
+    expect(await replicaA.db.listCollections({ name: 'open_order_slots' }).toArray()).toEqual([]);
   });
 });
 

@@ -41,11 +41,22 @@ const newClient = () => ({ 'x-forwarded-for': `198.51.100.${++clients}` });
 /** A placed order stored again under an id of the former form, as orders placed before are. */
 async function legacyOrder(): Promise<string> {
   const created = await api.call('POST', '/api/orders', checkoutBody());
-  const orders = api.db.collection<{ _id: string; orderId: string; requestKey?: string }>('orders');
+  const orders = api.db.collection<{
+    _id: string;
+    orderId: string;
+    requestKey?: string;
+    openSlot?: string;
+  }>('orders');
   const stored = (await orders.findOne({ _id: created.body.orderId }))!;
   const orderId = legacyOrderId();
-  // Orders from before carry their own id as their create's key (request-key-migration.ts).
-  await orders.insertOne({ ...stored, _id: orderId, orderId, requestKey: orderId });
+  // Orders from before carry their own id as their create's key and slot (the migrations).
+  await orders.insertOne({
+    ...stored,
+    _id: orderId,
+    orderId,
+    requestKey: orderId,
+    openSlot: orderId,
+  });
   await orders.deleteOne({ _id: created.body.orderId });
   return orderId;
 }

@@ -17,7 +17,7 @@ import type { MailDocument } from '../src/modules/notifications/mail-queue.js';
 import { renderMail } from '../src/modules/notifications/render-mail.js';
 import { OrderOutboxRelay, noticeEntry } from '../src/modules/orders/order-outbox.js';
 import type { OrderDocument } from '../src/modules/orders/repository.js';
-import { testOrderId } from './support/orders.js';
+import { changed, insertStoredOrder } from './support/stored-order.js';
 
 const SITE = 'https://shop.example.test';
 const BUYER = 'buyer@example.test';
@@ -41,62 +41,8 @@ beforeEach(async () => {
   await queue.deleteMany({});
 });
 
-/** An order as the service stores it, paid to the test account, with the fields a test sets. */
-async function storedOrder(fields: Partial<OrderDocument> = {}): Promise<OrderDocument> {
-  const orderId = testOrderId();
-  const now = new Date();
-  const order = {
-    _id: orderId,
-    orderId,
-    requestKey: orderId,
-    product: {
-      id: '1',
-      kind: 'machine',
-      category: 'miner',
-      name: { en: 'S21 Pro', zh: 'S21 Pro 矿机' },
-    },
-    productInfo: { title: 'S21 Pro' },
-    deliveryAddress: 'Lima 12',
-    selectedPool: '',
-    paymentMethod: 'BTC',
-    orderTime: now.toISOString(),
-    status: 'pending',
-    totalAmount: 0.5,
-    unitPrice: 1,
-    quantity: 1,
-    sellerAddress: 'bcrt1qexample',
-    qrcode: '',
-    transactionHash: '',
-    buyerEmail: BUYER,
-    paymentTime: null,
-    locale: 'ru',
-    createFingerprint: 'test',
-    payment: {
-      state: 'awaiting_payment',
-      flag: null,
-      address: 'bcrt1qexample',
-      network: 'regtest',
-      derivationIndex: 0,
-      dueSats: 50_000_000,
-      receivedSats: 0,
-      expiresAt: new Date(now.getTime() + 3_600_000),
-      paidAt: null,
-      transactions: [],
-      claim: '',
-      watched: true,
-    },
-    createdAt: now,
-    updatedAt: now,
-    ...fields,
-  } as unknown as OrderDocument;
-  await orders.insertOne(order);
-  return order;
-}
-
-/** The order changed as a notice's change left it (payment fields merged). */
-function changed(order: OrderDocument, payment: Record<string, unknown>): OrderDocument {
-  return { ...order, payment: { ...order.payment!, ...payment } } as OrderDocument;
-}
+const storedOrder = (fields: Partial<OrderDocument> = {}) =>
+  insertStoredOrder(orders, { buyerEmail: BUYER, ...fields });
 
 const mails = () => queue.find({}).sort({ audience: 1 }).toArray();
 const byAudience = async (audience: 'buyer' | 'operator') =>
@@ -104,7 +50,7 @@ const byAudience = async (audience: 'buyer' | 'operator') =>
 
 async function tell(notice: OrderNotice, order: OrderDocument) {
   const entry = noticeEntry(notice, order, new Date());
-  await orderNoticeMails(db).deliver(entry, order);
+  await orderNoticeMails(db).deliver([{ entry, order }]);
   return entry;
 }
 
@@ -141,7 +87,7 @@ describe('the mails of an order’s notices', () => {
     const entry = await tell('order.created', order);
     expect(await mails()).toHaveLength(2);
 
-    await orderNoticeMails(db).deliver(entry, order);
+    await orderNoticeMails(db).deliver([{ entry, order }]);
     expect(await mails()).toHaveLength(2);
 
     // The crash: the mails were queued, the entry never pulled off the outbox.

@@ -342,13 +342,19 @@ describe('orders made before quotes', () => {
       createdAt: now,
       updatedAt: now,
     };
-    // Each with its own request key, as the start's migration gives orders made before keys.
-    await orders.insertOne({ ...old, _id: old.orderId, requestKey: old.orderId } as never);
+    // Each with its own request key and slot, as the start's migrations give orders made before.
+    await orders.insertOne({
+      ...old,
+      _id: old.orderId,
+      requestKey: old.orderId,
+      openSlot: old.orderId,
+    } as never);
     await orders.insertOne({
       ...old,
       _id: 'ORD1700000000001legacy',
       orderId: 'ORD1700000000001legacy',
       requestKey: 'ORD1700000000001legacy',
+      openSlot: 'ORD1700000000001legacy',
       totalAmount: 0,
     } as never);
 

@@ -39,7 +39,7 @@ const claim = (orderId: string) =>
     transactionHash: '0xpaid',
     email: 'payer@example.com',
   });
-const purge = () => ordersService(api.db, api.config).purgeUnpaid();
+const purge = () => ordersService({ db: api.db, config: api.config }).purgeUnpaid();
 
 describe('unpaid orders are kept, and purged only after the retention', () => {
   it('keeps an expired order a day, a week, 89 days later; purges it after 90', async () => {

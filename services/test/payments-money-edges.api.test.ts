@@ -6,7 +6,13 @@ import { OrderOutboxRelay } from '../src/modules/orders/order-outbox.js';
 import { orderNoticeSubscribers } from '../src/modules/orders/notice-subscribers.js';
 import { createLogger } from '../src/logger.js';
 import { logInAsAdmin } from './support/admin-session.js';
-import { checkoutBody, machineChoice, otherKindBody, trialChoice } from './support/orders.js';
+import {
+  checkoutBody,
+  machineChoice,
+  otherKindBody,
+  testRequestId,
+  trialChoice,
+} from './support/orders.js';
 import { startPaymentsSite, type PaymentsSite } from './support/payments.js';
 
 let site: PaymentsSite;
@@ -355,6 +361,39 @@ describe('fair watching', () => {
         200,
       );
       expect((await place('2001:db8:1:1::4')).status).toBe(201);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('a paid order gives its slot back; one whose window ended is taken over, and kept', async () => {
+    const limited = await startPaymentsSite('payments_open_slots', {
+      env: { OPEN_ORDERS_PER_CLIENT: '1', TRUST_PROXY: 'true' },
+    });
+    try {
+      const from = { 'x-forwarded-for': '198.51.100.7' };
+      const place = (requestId = testRequestId()) =>
+        limited.api.call('POST', '/api/orders', checkoutBody({ requestId }), from);
+      const paid = await place();
+      expect((await place()).body.code).toBe('too_many_open_orders');
+      limited.chain.pay(paid.body.payment.address, paid.body.payment.dueBtc);
+      limited.chain.mine();
+      await limited.watcher().sweep();
+      expect((await limited.payment(paid.body.orderId)).state).toBe('paid');
+
+      const lapsed = await place();
+      expect(lapsed.status).toBe(201);
+      expect((await place()).body.code).toBe('too_many_open_orders');
+      await limited.backdate(lapsed.body.orderId, { windowEndedMinutesAgo: 1 });
+      const key = testRequestId();
+      const next = await place(key);
+      expect(next.status).toBe(201);
+      // The lapsed order stays, watched for a late payment; its slot is the new order's.
+      expect((await limited.payment(lapsed.body.orderId)).state).toBe('awaiting_payment');
+      // A retry of a create whose client is now full answers the order its first try made.
+      const retry = await place(key);
+      expect(retry.status).toBe(200);
+      expect(retry.body.orderId).toBe(next.body.orderId);
     } finally {
       await limited.close();
     }

@@ -31,7 +31,7 @@ const watcherOf = (api: TestApi) => chainWatcher({ db: api.db, config: api.confi
 function leaselessWatcher(api: TestApi) {
   return new ChainWatcher({
     orders: new OrdersRepository(api.db),
-    service: ordersService(api.db, api.config),
+    service: ordersService({ db: api.db, config: api.config }),
     leases: { tryAcquire: async () => ({ remainingMs: () => 60_000, release: async () => {} }) },
     chain: chainClientFor(api.config.chain),
     config: api.config.chain,

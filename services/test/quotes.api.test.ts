@@ -9,10 +9,17 @@ import { startTestApi, type TestApi } from './support/test-api.js';
 
 let api: TestApi;
 let rates: RatesStub;
+/** The service's clock: a test moves it on instead of waiting or rewriting stored times. */
+let offsetMs = 0;
+const now = () => new Date(Date.now() + offsetMs);
+const passes = (ms: number) => {
+  offsetMs += ms;
+};
 beforeAll(async () => {
   rates = await startRatesStub({ usd: 100_000, cny: 720_000, eur: 92_000 });
   api = await startTestApi('quotes', {
     env: { MARKET_PROVIDER_URL: rates.url, MARKET_CACHE_SECONDS: '60' },
+    now,
   });
 });
 afterAll(async () => {
@@ -23,23 +30,11 @@ afterEach(async () => {
   rates.down = false;
   rates.rates = { usd: 100_000, cny: 720_000, eur: 92_000 };
   await api.db.collection('btc_rates').deleteMany({});
+  // Past the cache period: the next quote reads the rates afresh.
+  passes(61_000);
 });
 
 const quote = (choice: unknown) => api.call('POST', '/api/quotes', { choice });
-
-/** Moves the stored rates back in time, as if `ms` had passed. */
-async function ageRates(ms: number) {
-  const stored = await api.db.collection('btc_rates').findOne({});
-  await api.db.collection('btc_rates').updateOne(
-    {},
-    {
-      $set: {
-        fetchedAt: new Date(stored!.fetchedAt.getTime() - ms),
-        checkedAt: new Date(stored!.checkedAt.getTime() - ms),
-      },
-    },
-  );
-}
 
 describe('POST /api/quotes', () => {
   it('prices a choice without storing an order', async () => {
@@ -131,7 +126,7 @@ describe('the BTC rate a quote uses', () => {
     expect(stored!.rates).toEqual({ usd: 100_000, cny: 720_000, eur: 92_000 });
 
     rates.rates = { usd: 110_000, cny: 790_000, eur: 100_000 };
-    await ageRates(61_000);
+    passes(61_000);
     expect((await quote(trialChoice)).body.btcRate.price).toBe(110_000);
     expect(rates.calls - calls).toBe(2);
   });
@@ -146,12 +141,12 @@ describe('the BTC rate a quote uses', () => {
   it('the provider down: a stored rate younger than QUOTE_MAX_RATE_AGE_SECONDS is used', async () => {
     await quote(trialChoice);
     rates.down = true;
-    await ageRates(10 * 60_000);
+    passes(10 * 60_000);
     const calls = rates.calls;
 
     const reply = await quote(trialChoice);
     expect(reply.body.btcRate.price).toBe(100_000);
-    expect(Date.now() - Date.parse(reply.body.btcRate.at)).toBeGreaterThanOrEqual(10 * 60_000);
+    expect(now().getTime() - Date.parse(reply.body.btcRate.at)).toBeGreaterThanOrEqual(10 * 60_000);
     // Asked once; not again within the cache period.
     await quote(trialChoice);
     expect(rates.calls - calls).toBe(1);
@@ -160,7 +155,7 @@ describe('the BTC rate a quote uses', () => {
   it('the provider down and the stored rate older than 900 s: no rate, the order awaits a price', async () => {
     await quote(trialChoice);
     rates.down = true;
-    await ageRates(901_000);
+    passes(901_000);
 
     const reply = await quote(trialChoice);
     expect(reply.body).toMatchObject({ btcRate: null, amountBtc: 0, total: 21.65 });

@@ -43,8 +43,9 @@ const paidTo = (index: number, address = receiveAddress(account, index)) => {
   return api.db.collection('orders').insertOne({
     _id: orderId as never,
     orderId,
-    // Unique per order, as the service stores it (a unique index).
+    // Unique per order, as the service stores them (unique indexes).
     requestKey: orderId,
+    openSlot: orderId,
     status: 'pending',
     payment: {
       state: 'paid',

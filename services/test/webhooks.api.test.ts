@@ -217,8 +217,8 @@ describe('an order notice as a signed webhook', () => {
     const order = await placeOrder(shop);
     const entry = noticeEntry('payment.seen', order, new Date());
     const subscriber = webhookSubscriber(shop);
-    await subscriber.deliver(entry, order);
-    await subscriber.deliver(entry, order);
+    await subscriber.deliver([{ entry, order }]);
+    await subscriber.deliver([{ entry, order }]);
 
     expect(await deliveries(shop).countDocuments()).toBe(1);
     await worker(shop, { now: new Date() }).run();
@@ -228,7 +228,9 @@ describe('an order notice as a signed webhook', () => {
   it('records nothing while no webhook URL is configured', async () => {
     const shop = await api('webhook_off');
     const order = await placeOrder(shop);
-    await webhookSubscriber(shop).deliver(noticeEntry('order.created', order, new Date()), order);
+    await webhookSubscriber(shop).deliver([
+      { entry: noticeEntry('order.created', order, new Date()), order },
+    ]);
     expect(await deliveries(shop).countDocuments()).toBe(0);
   });
 
@@ -240,7 +242,9 @@ describe('an order notice as a signed webhook', () => {
     });
     const order = await placeOrder(shop);
     for (let i = 0; i < 8; i++) {
-      await webhookSubscriber(shop).deliver(noticeEntry('payment.seen', order, new Date()), order);
+      await webhookSubscriber(shop).deliver([
+        { entry: noticeEntry('payment.seen', order, new Date()), order },
+      ]);
     }
     const clock = { now: new Date() };
     await Promise.all([1, 2, 3].map(() => worker(shop, clock).run()));
@@ -313,7 +317,9 @@ describe('a delivery that never gets a 2xx', () => {
       WEBHOOK_SECRET: SECRET,
     });
     const order = await placeOrder(shop);
-    await webhookSubscriber(shop).deliver(noticeEntry('payment.seen', order, new Date()), order);
+    await webhookSubscriber(shop).deliver([
+      { entry: noticeEntry('payment.seen', order, new Date()), order },
+    ]);
     await worker(shop, { now: new Date() }).run();
 
     const [delivery] = await deliveries(shop).find().toArray();
@@ -355,7 +361,7 @@ describe('the admin’s delivery routes', () => {
     // A try under way is the sender's until it ends.
     const order = await placeOrder(shop);
     const entry = noticeEntry('payment.seen', order, new Date());
-    await webhookSubscriber(shop).deliver(entry, order);
+    await webhookSubscriber(shop).deliver([{ entry, order }]);
     await deliveries(shop).updateOne({ _id: entry.id as never }, { $set: { status: 'sending' } });
     const busy = await shop.call('POST', `${list}/${entry.id}/redeliver`, undefined, admin);
     expect(busy.status).toBe(409);
@@ -409,7 +415,9 @@ describe('the webhook settings', () => {
 
     // The page's URL and secret are the ones deliveries use.
     const order = await placeOrder(shop);
-    await webhookSubscriber(shop).deliver(noticeEntry('payment.seen', order, new Date()), order);
+    await webhookSubscriber(shop).deliver([
+      { entry: noticeEntry('payment.seen', order, new Date()), order },
+    ]);
     await worker(shop, { now: new Date() }).run();
     expect(receiver.received).toHaveLength(1);
     expect(receiver.received[0]!.signed).toBe(true);

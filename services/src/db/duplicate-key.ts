@@ -1,4 +1,10 @@
-import { MongoServerError } from 'mongodb';
+import {
+  MongoBulkWriteError,
+  MongoServerError,
+  type Collection,
+  type Document,
+  type OptionalUnlessRequiredId,
+} from 'mongodb';
 
 /** MongoDB's duplicate-key code: a unique index (or `_id`) holds the value already. */
 const DUPLICATE_KEY = 11000;
@@ -16,5 +22,24 @@ export async function ignoreDuplicate(write: Promise<unknown>): Promise<boolean>
   } catch (error) {
     if (isDuplicateKey(error)) return false;
     throw error;
+  }
+}
+
+/**
+ * Inserts `documents` in one command, each at most once: those whose key exists (a repeat) are
+ * skipped and the rest stored; any other failure throws. Returns how many were stored.
+ */
+export async function insertManyOnce<T extends Document>(
+  collection: Collection<T>,
+  documents: OptionalUnlessRequiredId<T>[],
+): Promise<number> {
+  if (documents.length === 0) return 0;
+  try {
+    return (await collection.insertMany(documents, { ordered: false })).insertedCount;
+  } catch (error) {
+    if (!(error instanceof MongoBulkWriteError)) throw error;
+    const errors = Array.isArray(error.writeErrors) ? error.writeErrors : [error.writeErrors];
+    if (errors.length === 0 || errors.some((e) => e.code !== DUPLICATE_KEY)) throw error;
+    return error.insertedCount;
   }
 }

@@ -11,6 +11,8 @@ export interface ModuleDeps {
   db: Db;
   config: Config;
   logger: Logger;
+  /** The clock, where a module takes one (the market's rates); tests set it. */
+  now?: () => Date;
 }
 
 /** Work a module runs on a timer (e.g. a sweep of expired records); stopped on shutdown. */

@@ -47,6 +47,8 @@ export interface TestApiOptions {
   uri?: string;
   /** The database of another test API, to run two app instances on one database. */
   dbName?: string;
+  /** The app's clock where a module takes one (the market's rates), for a test to move on. */
+  now?: () => Date;
 }
 
 /**
@@ -90,7 +92,7 @@ export async function startTestApi(name: string, options: TestApiOptions = {}): 
   await ensureIndexes(db, apiCollections);
   if (options.seed) await seedModules({ db, config, logger });
   else if (!options.dbName) await insertSeedProducts(db);
-  const app = createApp({ db, config, logger });
+  const app = createApp({ db, config, logger, now: options.now });
   const server = createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

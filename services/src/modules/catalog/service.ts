@@ -31,10 +31,15 @@ export class CatalogService {
     return { items: matching.slice(skip, skip + pageSize), total: matching.length, page, pageSize };
   }
 
-  /** From the copy; a product it lacks is looked for once more after a fresh version check. */
+  /** The product, or 404. */
   async get(id: string): Promise<ProductDocument> {
+    return (await this.find(id)) ?? throwNotFound(id);
+  }
+
+  /** From the copy; a product it lacks is looked for once more after a fresh version check. */
+  async find(id: string): Promise<ProductDocument | null> {
     const found = (await this.copy.current()).byId.get(id);
-    return found ?? (await this.copy.current(true)).byId.get(id) ?? throwNotFound(id);
+    return found ?? (await this.copy.current(true)).byId.get(id) ?? null;
   }
 
   /** A new product under a server-made id. */

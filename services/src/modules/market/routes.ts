@@ -17,7 +17,7 @@ import { shippedSnapshot } from './seed.js';
 import { MarketService } from './service.js';
 
 /** The market service of the configured provider (also the orders' source of BTC rates). */
-export function marketService({ db, config, logger }: ModuleDeps): MarketService {
+export function marketService({ db, config, logger, now }: ModuleDeps): MarketService {
   return new MarketService(
     new MarketRepository(db),
     new BtcRatesRepository(db),
@@ -30,6 +30,7 @@ export function marketService({ db, config, logger }: ModuleDeps): MarketService
       maxRateAgeMs: config.payments.maxRateAgeMs,
       seed: shippedSnapshot,
       logger,
+      now,
     },
   );
 }

@@ -37,6 +37,7 @@ export class MarketService {
   /** The load in flight (database, then provider), shared by the requests that arrive meanwhile. */
   private loading: Promise<HeldReply> | undefined;
   private refreshingRates: Promise<BtcRatesDocument | null> | undefined;
+  private heldRates: BtcRatesDocument | undefined;
 
   constructor(
     private readonly snapshots: MarketRepository,
@@ -64,22 +65,35 @@ export class MarketService {
     return age <= this.options.maxRateAgeMs ? { price, at: stored.fetchedAt } : null;
   }
 
+  /**
+   * The rates as of the last read, held in memory while they answer as the stored ones would
+   * (fetched, or asked of a failing provider, within `cacheMs`): no other replica writes newer
+   * ones meanwhile, so a quote costs no database round trip. Once that time has passed, the
+   * stored rates (another replica may have refreshed them), then the provider.
+   */
   private async currentRates(): Promise<BtcRatesDocument | null> {
-    const stored = await this.rates.latest();
     const now = this.now().getTime();
-    const { cacheMs } = this.options;
-    if (stored?.fetchedAt && now - stored.fetchedAt.getTime() < cacheMs) return stored;
-    if (stored && now - stored.checkedAt.getTime() < cacheMs) return stored;
+    if (this.heldRates && this.answers(this.heldRates, now)) return this.heldRates;
+    const stored = await this.rates.latest();
+    if (stored && this.answers(stored, now)) return (this.heldRates = stored);
     this.refreshingRates ??= this.refreshRates(stored).finally(() => {
       this.refreshingRates = undefined;
     });
     return this.refreshingRates;
   }
 
+  /** Whether `rates` are the ones to use at `now` without asking the provider. */
+  private answers(rates: BtcRatesDocument, now: number): boolean {
+    const { cacheMs } = this.options;
+    if (rates.fetchedAt && now - rates.fetchedAt.getTime() < cacheMs) return true;
+    return now - rates.checkedAt.getTime() < cacheMs;
+  }
+
   private async refreshRates(stored: BtcRatesDocument | null): Promise<BtcRatesDocument | null> {
     const askedAt = this.now();
     try {
-      return await this.rates.save(await this.provider.fetchBtcRates(), askedAt);
+      this.heldRates = await this.rates.save(await this.provider.fetchBtcRates(), askedAt);
+      return this.heldRates;
     } catch (error) {
       if (!(error instanceof ProviderError)) throw error;
       this.options.logger.warn(
@@ -87,6 +101,8 @@ export class MarketService {
         'market provider failed; quoting with the stored BTC rates while fresh enough',
       );
       await this.rates.markChecked(askedAt);
+      // As stored now: not asked again within `cacheMs`.
+      this.heldRates = { _id: 'latest', rates: {}, fetchedAt: null, ...stored, checkedAt: askedAt };
       return stored;
     }
   }

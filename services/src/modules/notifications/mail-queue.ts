@@ -8,6 +8,7 @@ import type { MailLocale, MailStatus, NotificationEvent } from '@minesite/shared
 import { ObjectId, type Db } from 'mongodb';
 import { attemptTicketsCollection, ClaimedQueue } from '../../db/claimed-queue.js';
 import { defineCollection, getCollection } from '../../db/collections.js';
+import { insertManyOnce } from '../../db/duplicate-key.js';
 
 /** What a message's texts are made from (mail-texts.ts): plain values, names per language. */
 export type MailValue = string | number | Partial<Record<MailLocale, string>>;
@@ -58,21 +59,17 @@ export class MailQueue extends ClaimedQueue<MailDocument> {
    * message then fails with a duplicate key instead of queueing it twice).
    */
   async insert(mail: NewMail, now: Date, id: ObjectId = new ObjectId()): Promise<MailDocument> {
-    const document: MailDocument = {
-      _id: id,
-      ...mail,
-      status: 'pending',
-      attempts: 0,
-      round: 0,
-      lastError: '',
-      nextAttemptAt: now,
-      leaseUntil: null,
-      sentAt: null,
-      createdAt: now,
-      updatedAt: now,
-    };
+    const document = newMailDocument(mail, now, id);
     await this.items.insertOne(document);
     return document;
+  }
+
+  /** Queues each mail under its key in one command, a key already queued skipped; how many. */
+  insertOnce(mails: readonly { mail: NewMail; key: ObjectId }[], now: Date): Promise<number> {
+    return insertManyOnce(
+      this.items,
+      mails.map(({ mail, key }) => newMailDocument(mail, now, key)),
+    );
   }
 
   /** Moves every due `pending` message to `held` (nothing can send them); how many. */
@@ -106,4 +103,20 @@ export class MailQueue extends ClaimedQueue<MailDocument> {
   async sweepSent(before: Date): Promise<number> {
     return (await this.items.deleteMany({ status: 'sent', sentAt: { $lt: before } })).deletedCount;
   }
+}
+
+function newMailDocument(mail: NewMail, now: Date, id: ObjectId): MailDocument {
+  return {
+    _id: id,
+    ...mail,
+    status: 'pending',
+    attempts: 0,
+    round: 0,
+    lastError: '',
+    nextAttemptAt: now,
+    leaseUntil: null,
+    sentAt: null,
+    createdAt: now,
+    updatedAt: now,
+  };
 }

@@ -4,7 +4,6 @@
 import type { MailLocale, NotificationEvent } from '@minesite/shared/contract';
 import type { Db, ObjectId } from 'mongodb';
 import type { Logger } from 'pino';
-import { ignoreDuplicate } from '../../db/duplicate-key.js';
 import { createLogger } from '../../logger.js';
 import { MailQueue, type MailData, type NewMail } from './mail-queue.js';
 
@@ -30,18 +29,18 @@ function toMail({ event, to, data }: Notification): NewMail {
 }
 
 /**
- * Queues a message under the caller's key, at most once: a repeat (the same key again, from a
- * retried delivery) is ignored. Unlike enqueueNotification it throws when the insert fails, for
- * callers that retry (the order outbox's relay).
+ * Queues messages under the caller's keys in one command, each at most once: a repeat (the same
+ * key again, from a retried delivery) is skipped. Unlike enqueueNotification it throws when the
+ * insert fails, for callers that retry (the order outbox's relay). How many were new.
  */
-export async function enqueueOnce(
+export async function enqueueAllOnce(
   db: Db,
-  notification: Notification,
-  key: ObjectId,
+  notifications: readonly { notification: Notification; key: ObjectId }[],
   now = new Date(),
-): Promise<boolean> {
-  const queued = await ignoreDuplicate(new MailQueue(db).insert(toMail(notification), now, key));
-  if (queued) for (const listener of queuedListeners) listener();
+): Promise<number> {
+  const mails = notifications.map(({ notification, key }) => ({ mail: toMail(notification), key }));
+  const queued = await new MailQueue(db).insertOnce(mails, now);
+  if (queued > 0) for (const listener of queuedListeners) listener();
   return queued;
 }
 

@@ -18,10 +18,14 @@ import {
   type OrderNotice,
 } from '@minesite/shared/contract';
 import { ObjectId, type Db } from 'mongodb';
-import type { OrderNoticeEntry, OrderNoticeSubscriber } from '../orders/order-outbox.js';
+import type {
+  NoticeDelivery,
+  OrderNoticeEntry,
+  OrderNoticeSubscriber,
+} from '../orders/order-outbox.js';
 import type { OrderDocument } from '../orders/repository.js';
 import type { MailData } from './mail-queue.js';
-import { enqueueOnce } from './notify.js';
+import { enqueueAllOnce, type Notification } from './notify.js';
 
 type Audience = 'operator' | 'buyer';
 type Mails = Partial<Record<Audience, NotificationEvent>>;
@@ -90,29 +94,32 @@ export function orderNoticeMails(
 ): OrderNoticeSubscriber {
   return {
     name: 'mails',
-    async deliver(entry, order) {
-      const mails = MAILS[entry.notice](entry);
-      if (mails.operator) {
-        const data = mailData(mails.operator, entry, order, 'operator');
-        await enqueueOnce(
-          db,
-          { event: mails.operator, to: 'operator', data },
-          noticeMailKey(entry, 'operator'),
-          now(),
-        );
-      }
-      const buyer = buyerOf(order);
-      if (mails.buyer && buyer) {
-        const data = mailData(mails.buyer, entry, order, 'buyer');
-        await enqueueOnce(
-          db,
-          { event: mails.buyer, to: buyer, data },
-          noticeMailKey(entry, 'buyer'),
-          now(),
-        );
-      }
+    async deliver(batch) {
+      await enqueueAllOnce(db, batch.flatMap(noticeMails), now());
     },
   };
+}
+
+/** The mails one notice sends, each under its key. */
+function noticeMails({ entry, order }: NoticeDelivery) {
+  const mails = MAILS[entry.notice](entry);
+  const queued: { notification: Notification; key: ObjectId }[] = [];
+  if (mails.operator) {
+    const data = mailData(mails.operator, entry, order, 'operator');
+    queued.push({
+      notification: { event: mails.operator, to: 'operator', data },
+      key: noticeMailKey(entry, 'operator'),
+    });
+  }
+  const buyer = buyerOf(order);
+  if (mails.buyer && buyer) {
+    const data = mailData(mails.buyer, entry, order, 'buyer');
+    queued.push({
+      notification: { event: mails.buyer, to: buyer, data },
+      key: noticeMailKey(entry, 'buyer'),
+    });
+  }
+  return queued;
 }
 
 /** The message's values. Amounts as the entry's change left them, decisions as they are now. */

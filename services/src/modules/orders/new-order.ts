@@ -19,8 +19,8 @@ export interface NewOrderTerms {
   monitoringMs: number;
   /** Whether a chain API is configured (orders with their own address are then watched). */
   watchesChain: boolean;
-  /** The client's open-order slot (open-order-slots.ts), when one was taken. */
-  openSlot: string | null;
+  /** The client's open-order slot (open-order-slots.ts), else the order's id. */
+  openSlot: string;
   /** The create's key (requestKeyOf), or null without one: the order's id stands in. */
   requestKey: string | null;
 }
@@ -68,7 +68,6 @@ export function newOrderDocument(
       settled: false,
       invalidReason: '',
       refund: null,
-      openSlot: terms.openSlot,
     },
     history,
     productInfo: prepared.productInfo,
@@ -88,6 +87,7 @@ export function newOrderDocument(
     ...(input.locale ? { locale: input.locale } : {}),
     createFingerprint: fingerprint,
     requestKey: terms.requestKey ?? orderId,
+    openSlot: terms.openSlot,
     createdAt: now,
     updatedAt: now,
   };

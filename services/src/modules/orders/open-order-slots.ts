@@ -1,68 +1,98 @@
-// At most OPEN_ORDERS_PER_CLIENT orders awaiting payment per client (IPv6 by /64): each such
-// order holds one of its client's slots, `<client hash>:<n>` for n below the limit, taken by an
-// insert into that unique `_id` (atomic on FerretDB v1 and MongoDB alike, which have no shared
-// atomic counter between them). A slot frees itself when its order's window ends (it is then
-// taken over) and is given back when the order is paid, closed or deleted. So one client cannot
-// hold thousands of orders watched, each burning an address index, past the gap wallets scan.
+// At most OPEN_ORDERS_PER_CLIENT orders awaiting payment per client (IPv6 by /64), so that one
+// client cannot hold thousands of orders watched, each burning an address index past the gap
+// wallets scan. Each such order holds one of its client's slots: its `openSlot` is
+// `<client hash>:<n>` for n below the limit, under a unique index, so the order's own insert
+// takes the slot (no write of its own, atomic on FerretDB v1 and MongoDB alike). An order
+// holding none carries its own id there (FerretDB v1 has no sparse or partial index: every
+// order needs a value of its own). The write that moves an order out of the open states gives
+// its slot back (service.ts); deleting it frees it; a slot whose order's window ended is taken
+// over by a create that finds every other slot held.
 import { createHash, randomInt } from 'node:crypto';
 import type { Collection, Db } from 'mongodb';
-import { defineCollection, getCollection } from '../../db/collections.js';
-import { isDuplicateKey } from '../../db/duplicate-key.js';
+import { getCollection } from '../../db/collections.js';
 import { TooManyRequestsError } from '../../http/errors.js';
+import { ordersCollection, type OrderDocument } from './repository.js';
 
-interface SlotDocument {
-  _id: string;
-  orderId: string;
-  /** When the order stops awaiting payment on its own (its window's end). */
-  expiresAt: Date;
-}
-
-export const openOrderSlotsCollection = defineCollection<SlotDocument>('open_order_slots', [
-  { key: { expiresAt: 1 }, name: 'expires_at' },
+/** Payment states in which an order holds its client's open-order slot. */
+export const OPEN_STATES: ReadonlySet<string> = new Set([
+  'awaiting_price',
+  'awaiting_payment',
+  'seen',
 ]);
 
-export class OpenOrderSlots {
-  private readonly slots: Collection<SlotDocument>;
+/** Whether `order` holds a slot (an order holding none carries its own id). */
+export const holdsSlot = (order: Pick<OrderDocument, '_id' | 'openSlot'>): boolean =>
+  Boolean(order.openSlot) && order.openSlot !== order._id;
 
-  constructor(db: Db) {
-    this.slots = getCollection(db, openOrderSlotsCollection);
+export interface SlotRules {
+  client: string;
+  limit: number;
+  now: Date;
+  /** A payment window's length: an order awaiting a price holds its slot this long from its creation. */
+  windowMs: number;
+}
+
+/**
+ * The slots a create tries, one after the other: from a random one (so that one insert finds a
+ * free slot while most are free, e.g. a client behind a NAT holding many), each once; then
+ * those whose order's window ended, taken over; then 429 with the wait until one frees.
+ */
+export class SlotProbe {
+  private readonly keys: string[];
+  private readonly queue: string[];
+  private takenOver = false;
+
+  constructor(
+    private readonly orders: Collection<OrderDocument>,
+    private readonly rules: SlotRules,
+  ) {
+    const prefix = createHash('sha256').update(rules.client).digest('base64url').slice(0, 22);
+    const start = randomInt(rules.limit);
+    this.keys = Array.from(
+      { length: rules.limit },
+      (_, i) => `${prefix}:${(start + i) % rules.limit}`,
+    );
+    this.queue = [...this.keys];
   }
 
-  /** A free slot of `client` for `orderId` (its id), or 429 with the wait until one frees. */
-  async take(
-    client: string,
-    orderId: string,
-    expiresAt: Date,
-    now: Date,
-    limit: number,
-  ): Promise<string> {
-    const prefix = createHash('sha256').update(client).digest('base64url').slice(0, 22);
-    let soonest = Infinity;
-    // Probing from a random slot: one insert finds a free slot while most are free (a client
-    // behind a NAT holding many), and every slot is still tried before a refusal.
-    const start = randomInt(limit);
-    for (let i = 0; i < limit; i++) {
-      const _id = `${prefix}:${(start + i) % limit}`;
-      for (let attempt = 0; attempt < 2; attempt++) {
-        try {
-          await this.slots.insertOne({ _id, orderId, expiresAt });
-          return _id;
-        } catch (error) {
-          if (!isDuplicateKey(error)) throw error;
-        }
-        const held = await this.slots.findOne({ _id });
-        if (!held) continue; // given back meanwhile: take it
-        if (held.expiresAt > now) {
-          soonest = Math.min(soonest, held.expiresAt.getTime());
-          break;
-        }
-        // Its order's window is over: the slot is free again.
-        await this.slots.deleteOne({ _id, orderId: held.orderId });
-      }
+  /** The slot to insert the order under now. */
+  get current(): string {
+    return this.queue[0]!;
+  }
+
+  /** The current slot was held: moves to the next one, or refuses once none is left. */
+  async next(): Promise<void> {
+    this.queue.shift();
+    if (this.queue.length > 0) return;
+    if (!this.takenOver) {
+      this.takenOver = true;
+      this.queue.push(...(await this.takeOverEnded()));
+      if (this.queue.length > 0) return;
     }
-    const waitSeconds = Number.isFinite(soonest) ? Math.ceil((soonest - now.getTime()) / 1000) : 60;
-    throw new TooManyRequestsError(
-      `This address already has ${limit} orders awaiting payment: pay or give one up first`,
+    throw await this.refusal();
+  }
+
+  /** Frees the client's slots held by orders no longer open or whose window ended. */
+  private async takeOverEnded(): Promise<string[]> {
+    const freed: string[] = [];
+    for (const holder of await this.holders()) {
+      if (this.endsAt(holder) > this.rules.now.getTime()) continue;
+      const { modifiedCount } = await this.orders.updateOne(
+        { _id: holder._id, openSlot: holder.openSlot },
+        { $set: { openSlot: holder._id } },
+      );
+      if (modifiedCount > 0 && holder.openSlot) freed.push(holder.openSlot);
+    }
+    return freed;
+  }
+
+  private async refusal(): Promise<TooManyRequestsError> {
+    const ends = (await this.holders()).map((holder) => this.endsAt(holder));
+    const soonest = Math.min(...ends);
+    const now = this.rules.now.getTime();
+    const waitSeconds = Number.isFinite(soonest) ? Math.ceil((soonest - now) / 1000) : 60;
+    return new TooManyRequestsError(
+      `This address already has ${this.rules.limit} orders awaiting payment: pay or give one up first`,
       {
         code: 'too_many_open_orders',
         headers: { 'Retry-After': String(Math.max(1, waitSeconds)) },
@@ -70,13 +100,41 @@ export class OpenOrderSlots {
     );
   }
 
-  /** Gives `slot` back, if `orderId` still holds it. */
-  async release(slot: string, orderId: string): Promise<void> {
-    await this.slots.deleteOne({ _id: slot, orderId });
+  /** The client's slot holders: on FerretDB v1 a read of the whole collection (rare: all held). */
+  private holders() {
+    return this.orders
+      .find(
+        { openSlot: { $in: this.keys } },
+        {
+          projection: {
+            _id: 1,
+            openSlot: 1,
+            createdAt: 1,
+            'payment.state': 1,
+            'payment.expiresAt': 1,
+          },
+        },
+      )
+      .toArray();
   }
 
-  /** Forgets slots whose window ended before `cutoff`. */
-  async sweep(cutoff: Date): Promise<number> {
-    return (await this.slots.deleteMany({ expiresAt: { $lt: cutoff } })).deletedCount;
+  /** When `holder` stops holding its slot on its own (ms): its window's end; now if not open. */
+  private endsAt(holder: Pick<OrderDocument, 'createdAt' | 'payment'>): number {
+    const { payment } = holder;
+    if (!payment || !OPEN_STATES.has(payment.state)) return 0;
+    if (payment.expiresAt) return payment.expiresAt.getTime();
+    return holder.createdAt.getTime() + this.rules.windowMs;
+  }
+}
+
+export class OpenOrderSlots {
+  private readonly orders: Collection<OrderDocument>;
+
+  constructor(db: Db) {
+    this.orders = getCollection(db, ordersCollection);
+  }
+
+  probe(rules: SlotRules): SlotProbe {
+    return new SlotProbe(this.orders, rules);
   }
 }

@@ -21,17 +21,19 @@ export async function migrateOrderIds(db: Db): Promise<number> {
     if (!missing) throw error;
   });
   for (const order of old) {
-    // The order's create key moves with it (its own id when it had none of a create's); the
-    // old copy gives its key up first, as the key's unique index refuses a second holder.
+    // The order's create key and slot move with it (its own id when it had none of a create's
+    // or a client's); the old copy gives them up first, as their unique indexes refuse a
+    // second holder.
     const key = order.requestKey;
     const requestKey = typeof key === 'string' && key !== order.orderId ? key : order.orderId;
-    await orders.updateOne(
-      { _id: order._id },
-      { $set: { requestKey: (order._id as ObjectId).toHexString() } },
-    );
-    await orders.insertOne({ ...order, _id: order.orderId, requestKey }).catch((error: unknown) => {
-      if (!isDuplicateKey(error)) throw error;
-    });
+    const openSlot = typeof order.openSlot === 'string' ? order.openSlot : order.orderId;
+    const hex = (order._id as ObjectId).toHexString();
+    await orders.updateOne({ _id: order._id }, { $set: { requestKey: hex, openSlot: hex } });
+    await orders
+      .insertOne({ ...order, _id: order.orderId, requestKey, openSlot })
+      .catch((error: unknown) => {
+        if (!isDuplicateKey(error)) throw error;
+      });
     await orders.deleteOne({ _id: order._id });
   }
   return old.length;

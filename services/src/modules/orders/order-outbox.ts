@@ -30,11 +30,20 @@ export interface OrderNoticeEntry {
   receivedSats: number;
 }
 
+/** One notice with its order, as a subscriber is handed it. */
+export interface NoticeDelivery {
+  entry: OrderNoticeEntry;
+  order: OrderDocument;
+}
+
 /** A part of the service told of every notice (the mails, the webhooks). */
 export interface OrderNoticeSubscriber {
   name: string;
-  /** Idempotent per `entry.id`; a throw leaves the entry for the next round. */
-  deliver(entry: OrderNoticeEntry, order: OrderDocument): Promise<void>;
+  /**
+   * Takes a round's notices at once (one write for them all); idempotent per `entry.id`. A throw
+   * leaves them for the relay to hand over one by one.
+   */
+  deliver(batch: readonly NoticeDelivery[]): Promise<void>;
 }
 
 export function noticeEntry(
@@ -58,22 +67,32 @@ export function noticeEntry(
 const RELAY_BATCH = 100;
 
 /** Listeners told of each write that filled an outbox in this process (the relay runs then). */
-const filledListeners = new Set<() => void>();
+const filledListeners = new Set<(order: OrderDocument) => void>();
 
-export function onOutboxFilled(listener: () => void): () => void {
+export function onOutboxFilled(listener: (order: OrderDocument) => void): () => void {
   filledListeners.add(listener);
   return () => filledListeners.delete(listener);
 }
 
-export function outboxFilled(): void {
-  for (const listener of filledListeners) listener();
+/** `order` was written with entries in its outbox (the document as written). */
+export function outboxFilled(order: OrderDocument): void {
+  for (const listener of filledListeners) listener(order);
 }
 
+/**
+ * Hands the outboxes' entries to the subscribers and pulls them off their orders: a round's
+ * notices in one call per subscriber and one pull for them all. The orders this process wrote
+ * are relayed from the documents it wrote (`relay`, no read); `drain` looks for every order with
+ * entries waiting (on a timer: another replica's, or a crash's), a read of every order on
+ * FerretDB v1.
+ */
 export class OrderOutboxRelay {
   private readonly orders: Collection<OrderDocument>;
-  /** The round under way, so that nudges during it make one more round, not many. */
+  /** Orders this process wrote with entries, by id: the next round's, without a read. */
+  private readonly written = new Map<string, OrderDocument>();
+  private scanWanted = false;
+  /** The rounds under way: what arrives meanwhile is taken by one of them. */
   private running: Promise<number> | null = null;
-  private again = false;
 
   constructor(
     db: Db,
@@ -83,53 +102,101 @@ export class OrderOutboxRelay {
     this.orders = getCollection(db, ordersCollection);
   }
 
-  /** Relays what waits now; a call during a round makes one more round after it. */
+  /** Relays the entries of `order`, as this process wrote it, soon. */
+  relay(order: OrderDocument): Promise<number> {
+    this.written.set(order._id, order);
+    return this.run();
+  }
+
+  /** Relays what waits in every order now. */
   drain(): Promise<number> {
-    if (this.running) {
-      this.again = true;
-      return this.running;
-    }
-    this.running = this.rounds().finally(() => {
+    this.scanWanted = true;
+    return this.run();
+  }
+
+  private run(): Promise<number> {
+    this.running ??= this.rounds().finally(() => {
       this.running = null;
+      // Arrived as the last round ended (or left by a failed one): another run takes it.
+      if (this.written.size > 0 || this.scanWanted) {
+        void this.run().catch((error: unknown) => {
+          this.logger.warn({ err: error }, 'order notices not relayed; retried next round');
+        });
+      }
     });
     return this.running;
   }
 
   private async rounds(): Promise<number> {
     let relayed = 0;
-    do {
-      this.again = false;
-      relayed += await this.round();
-    } while (this.again);
-    return relayed;
-  }
-
-  private async round(): Promise<number> {
-    const waiting = await this.orders
-      .find({ 'outbox.0': { $exists: true } })
-      .limit(RELAY_BATCH)
-      .toArray();
-    let relayed = 0;
-    for (const order of waiting) {
-      const done: string[] = [];
-      for (const entry of order.outbox ?? []) {
-        if (!(await this.deliverToAll(entry, order))) break; // in order: the rest waits too
-        done.push(entry.id);
+    while (this.written.size > 0 || this.scanWanted) {
+      if (this.written.size > 0) {
+        const orders = [...this.written.values()].slice(0, RELAY_BATCH);
+        for (const order of orders) this.written.delete(order._id);
+        relayed += await this.round(orders);
+      } else {
+        this.scanWanted = false;
+        const waiting = await this.orders
+          .find({ 'outbox.0': { $exists: true } })
+          .limit(RELAY_BATCH)
+          .toArray();
+        relayed += await this.round(waiting);
+        // A full batch: more may wait.
+        if (waiting.length === RELAY_BATCH) this.scanWanted = true;
       }
-      if (done.length === 0) continue;
-      await this.orders.updateOne({ _id: order._id }, { $pull: { outbox: { id: { $in: done } } } });
-      relayed += done.length;
     }
     return relayed;
   }
 
-  private async deliverToAll(entry: OrderNoticeEntry, order: OrderDocument): Promise<boolean> {
+  private async round(orders: readonly OrderDocument[]): Promise<number> {
+    const batch = orders.flatMap((order) =>
+      (order.outbox ?? []).map((entry) => ({ entry, order })),
+    );
+    if (batch.length === 0) return 0;
+    const done = (await this.deliverAll(batch)) ?? (await this.oneByOne(orders));
+    if (done.length === 0) return 0;
+    const relayed = batch.filter(({ entry }) => done.includes(entry.id));
+    const ids = [...new Set(relayed.map(({ order }) => order._id))];
+    // Each entry is unique, so pulling them all from each order pulls each from its own. By
+    // value: FerretDB v1 ignores a `$pull` by condition (it matches nothing, silently).
+    await this.orders.updateMany(
+      { _id: { $in: ids } },
+      { $pullAll: { outbox: relayed.map(({ entry }) => entry) } },
+    );
+    return done.length;
+  }
+
+  /** Every entry's id when every subscriber took the whole batch; null when one threw. */
+  private async deliverAll(batch: readonly NoticeDelivery[]): Promise<string[] | null> {
     for (const subscriber of this.subscribers) {
       try {
-        await subscriber.deliver(entry, order);
+        await subscriber.deliver(batch);
+      } catch {
+        return null;
+      }
+    }
+    return batch.map(({ entry }) => entry.id);
+  }
+
+  /** Each order's entries in turn; one that fails holds the order's later ones. */
+  private async oneByOne(orders: readonly OrderDocument[]): Promise<string[]> {
+    const done: string[] = [];
+    for (const order of orders) {
+      for (const entry of order.outbox ?? []) {
+        if (!(await this.deliverToAll({ entry, order }))) break;
+        done.push(entry.id);
+      }
+    }
+    return done;
+  }
+
+  private async deliverToAll(delivery: NoticeDelivery): Promise<boolean> {
+    for (const subscriber of this.subscribers) {
+      try {
+        await subscriber.deliver([delivery]);
       } catch (error) {
         this.logger.warn(
-          { err: error, subscriber: subscriber.name, notice: entry.notice },
+          { err: error, subscriber: subscriber.name, notice: delivery.entry.notice },
           'order notice not relayed; retried next round',
         );
         return false;

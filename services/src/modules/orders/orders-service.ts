@@ -8,6 +8,7 @@ import type { Config } from '../../config.js';
 import { databaseServer } from '../../db/database-server.js';
 import { createLogger } from '../../logger.js';
 import { ProductsRepository } from '../catalog/repository.js';
+import { CatalogService } from '../catalog/service.js';
 import { marketService } from '../market/routes.js';
 import { chainClientFor } from '../payments/chain-client.js';
 import { CreditedTransactions } from '../payments/credited-transactions.js';
@@ -19,26 +20,35 @@ import { OrderQuoter } from './quotes.js';
 import { OrdersRepository } from './repository.js';
 import { OrdersService } from './service.js';
 
-export function ordersService(
-  db: Db,
-  config?: Config,
-  logger: Logger = createLogger('silent'),
-): OrdersService {
+export interface OrdersServiceDeps {
+  db: Db;
+  /** Without: only changes of existing orders (no prices, addresses or claims). */
+  config?: Config;
+  logger?: Logger;
+  /** The market's clock (how old a BTC rate is); tests set it. */
+  now?: () => Date;
+}
+
+export function ordersService({
+  db,
+  config,
+  logger = createLogger('silent'),
+  now,
+}: OrdersServiceDeps): OrdersService {
   // Conditional writes on MongoDB; the per-order lock on FerretDB (order-locks.ts).
   const strategy = async () =>
     (await databaseServer(db).isFerretDb()) ? ('locked' as const) : ('atomic' as const);
-  const slots = new OpenOrderSlots(db);
-  const common = { credits: new CreditedTransactions(db), slots };
+  const common = { credits: new CreditedTransactions(db) };
   if (!config)
     return new OrdersService(new OrdersRepository(db), new OrderLocks(db), strategy, common);
   // Where buyers pay, the quote lifetime and the confirmations: the environment's, else the
   // settings page's, read per use (modules/settings/payment-settings.ts).
   const payments = effectivePayments(db, config);
-  const market = marketService({ db, config, logger });
+  const market = marketService({ db, config, logger, now });
   return new OrdersService(new OrdersRepository(db), new OrderLocks(db), strategy, {
     ...common,
     checkout: {
-      quoter: new OrderQuoter(new ProductsRepository(db), market),
+      quoter: new OrderQuoter(new CatalogService(db, new ProductsRepository(db)), market),
       addresses: payments,
       get quoteLifetimeMs() {
         return payments.quoteLifetimeMs;
@@ -47,7 +57,7 @@ export function ordersService(
       monitoringMs: config.chain.monitoringMs,
       watchesChain: config.chain.apiUrl !== null,
       heldQuotes: new HeldQuotes(db),
-      openSlots: { slots, perClient: config.payments.openOrdersPerClient },
+      openSlots: { slots: new OpenOrderSlots(db), perClient: config.payments.openOrdersPerClient },
     },
     // A buyer's claim is checked on the chain (payments/payment-claim.ts).
     claims: {

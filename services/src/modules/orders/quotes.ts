@@ -11,7 +11,7 @@ import {
 } from '@minesite/shared/contract';
 import { btcAmount, priceOrder } from '@minesite/shared/mining';
 import { ValidationError } from '../../http/errors.js';
-import type { ProductsRepository } from '../catalog/repository.js';
+import type { CatalogService } from '../catalog/service.js';
 import { toProductReply } from '../catalog/reply.js';
 import type { MarketService } from '../market/service.js';
 import type { QuoteDocument } from './repository.js';
@@ -30,14 +30,15 @@ export interface PreparedQuote {
 
 export class OrderQuoter {
   constructor(
-    private readonly products: ProductsRepository,
+    /** The catalog's copy in memory: a price changed through another replica counts within a second. */
+    private readonly products: Pick<CatalogService, 'find'>,
     private readonly market: Pick<MarketService, 'btcRate'>,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
   /** Prices `choice`; a product that does not exist or does not offer it is a 422 naming the field. */
   async quote(choice: CheckoutChoice): Promise<PreparedQuote> {
-    const stored = await this.products.findById(choice.productId);
+    const stored = await this.products.find(choice.productId);
     if (!stored) throw refusal('choice.productId', 'no such product');
     const result = priceOrder(choice, toProductReply(stored));
     if (!result.ok) throw refusal(result.refusal.field, result.refusal.message);

@@ -2,6 +2,7 @@ import type { Collection, Db, Filter, MatchKeysAndValues } from 'mongodb';
 import { defineCollection, getCollection } from '../../db/collections.js';
 import { isDuplicateKey } from '../../db/duplicate-key.js';
 import type { OrderNoticeEntry } from './order-outbox.js';
+import { backfillOpenSlots } from './open-slot-migration.js';
 import { backfillRequestKeys } from './request-key-migration.js';
 import type {
   CheckoutChoice,
@@ -117,8 +118,6 @@ export interface PaymentDocument {
   /** Why the operator marked the order invalid; '' otherwise. */
   invalidReason?: string;
   refund?: RefundDocument | null;
-  /** The client's open-order slot (open-order-slots.ts), freed once the order is no longer open. */
-  openSlot?: string | null;
 }
 
 /** One line of the order's history (shown to the operator), oldest first. */
@@ -179,6 +178,11 @@ export interface OrderDocument {
    */
   requestKey?: string;
   /**
+   * The client's open-order slot while the order is open (open-order-slots.ts), else the
+   * order's own id (unique: FerretDB v1 has no sparse index).
+   */
+  openSlot?: string;
+  /**
    * Notices written with the change that caused them, waiting for the relay (order-outbox.ts);
    * absent or empty when everything was relayed.
    */
@@ -209,6 +213,8 @@ export const ordersCollection = defineCollection<OrderDocument>(
   [
     // A create's key is made once: of two inserts with one key, the second is refused.
     { key: { requestKey: 1 }, name: 'request_key_unique', unique: true },
+    // A client's open orders hold one slot each (open-order-slots.ts).
+    { key: { openSlot: 1 }, name: 'open_slot_unique', unique: true },
     { key: { createdAt: -1, _id: -1 }, name: 'newest_first' },
     // The admin list: one status at a time, newest first.
     { key: { status: 1, createdAt: -1, _id: -1 }, name: 'status_newest_first' },
@@ -219,12 +225,26 @@ export const ordersCollection = defineCollection<OrderDocument>(
     // The chain watcher's next looks.
     { key: { 'payment.watched': 1, 'payment.nextCheckAt': 1 }, name: 'watch_schedule' },
   ],
-  // Stored orders get their key before its unique index is made.
-  backfillRequestKeys,
+  // Stored orders get their key and slot before their unique indexes are made.
+  async (db) => {
+    await backfillRequestKeys(db);
+    await backfillOpenSlots(db);
+  },
 );
 
-/** An insert refused because the orderId (the `_id`) or its requestKey exists. */
-export class DuplicateOrderIdError extends Error {}
+/**
+ * An insert refused because the orderId (the `_id`), its requestKey or its openSlot exists.
+ * `field` names which where the server says so (MongoDB does, FerretDB v1 does not).
+ */
+export class DuplicateOrderIdError extends Error {
+  readonly field: string | undefined;
+
+  constructor(message: string, options: { cause: unknown }) {
+    super(message, options);
+    const pattern = (options.cause as { keyPattern?: Record<string, unknown> }).keyPattern;
+    this.field = pattern ? Object.keys(pattern)[0] : undefined;
+  }
+}
 
 /**
  * Plain reads and writes. The rules (and the per-order lock that makes check-then-write safe)

@@ -5,7 +5,8 @@
 // their own id (FerretDB v1 has no sparse or partial index: every order needs a value of its
 // own). Then the claims are dropped. Safe to repeat and to run on several replicas at once:
 // only orders without a key are written, each with the same value whoever writes it.
-import { MongoServerError, type Db } from 'mongodb';
+import type { Db } from 'mongodb';
+import { dropIfExists } from '../../db/drop-if-exists.js';
 
 const OLD_CLAIMS = 'order_requests';
 
@@ -36,14 +37,6 @@ export async function backfillRequestKeys(db: Db): Promise<number> {
     );
     written += result.modifiedCount;
   }
-  await db
-    .collection(OLD_CLAIMS)
-    .drop()
-    .catch((error: unknown) => {
-      const missing =
-        error instanceof MongoServerError &&
-        (error.code === 26 || error.codeName === 'NamespaceNotFound');
-      if (!missing) throw error;
-    });
+  await dropIfExists(db, OLD_CLAIMS);
   return written;
 }

@@ -26,7 +26,6 @@ import { creditedTransactionsCollection } from '../payments/credited-transaction
 import { listOrdersForAdmin } from './admin-list.js';
 import { HeldQuotes, heldQuotesCollection } from './held-quotes.js';
 import { orderNoticeSubscribers } from './notice-subscribers.js';
-import { OpenOrderSlots, openOrderSlotsCollection } from './open-order-slots.js';
 import { orderLocksCollection } from './order-locks.js';
 import { migrateOrderIds } from './order-id-migration.js';
 import { onOutboxFilled, OrderOutboxRelay } from './order-outbox.js';
@@ -36,7 +35,7 @@ import { toQuoteReply } from './quotes.js';
 import { OrdersRepository, ordersCollection } from './repository.js';
 import { toOrderReply, toPublicOrderReply } from './reply.js';
 
-/** How often the orders' housekeeping runs (the purge, stale locks, quotes, slots). */
+/** How often the orders' housekeeping runs (the purge, stale locks, expired quotes). */
 const HOUSEKEEPING_INTERVAL_MS = 60_000;
 
 /** How often the outbox relay looks for notices left by a crashed process or another replica. */
@@ -52,10 +51,9 @@ export const ordersModule: ApiModule = {
     paymentAddressesCollection,
     creditedTransactionsCollection,
     heldQuotesCollection,
-    openOrderSlotsCollection,
   ],
   createRouter(deps) {
-    const orders = ordersService(deps.db, deps.config, deps.logger);
+    const orders = ordersService(deps);
     const repository = new OrdersRepository(deps.db);
     // The operator's writes are audited (modules/audit): who, when, the fields they changed.
     const audit = adminAudit(deps.db, 'order');
@@ -289,9 +287,8 @@ export const ordersModule: ApiModule = {
     if (moved > 0) logger.info({ moved }, 'orders moved under their orderId');
   },
   startBackgroundTask(deps) {
-    const orders = ordersService(deps.db, deps.config, deps.logger);
+    const orders = ordersService(deps);
     const quotes = new HeldQuotes(deps.db);
-    const slots = new OpenOrderSlots(deps.db);
     const housekeeping = every(
       HOUSEKEEPING_INTERVAL_MS,
       async () => {
@@ -299,9 +296,7 @@ export const ordersModule: ApiModule = {
         if (purged > 0) deps.logger.info({ purged }, 'unpaid orders past their retention purged');
         const staleLocks = await orders.sweepLocks();
         if (staleLocks > 0) deps.logger.warn({ staleLocks }, 'stale order locks deleted');
-        const now = Date.now();
-        await quotes.sweep(new Date(now));
-        await slots.sweep(new Date(now));
+        await quotes.sweep(new Date());
       },
       deps,
       'orders-housekeeping',
@@ -309,11 +304,12 @@ export const ordersModule: ApiModule = {
     // Notices are relayed as soon as a write in this process leaves some, and on a timer for
     // those another replica (or a crash) left.
     const relay = new OrderOutboxRelay(deps.db, orderNoticeSubscribers(deps), deps.logger);
-    const drain = () =>
-      void relay.drain().catch((error: unknown) => {
-        deps.logger.warn({ err: error }, 'order notices not relayed');
-      });
-    const stopListening = onOutboxFilled(drain);
+    const stopListening = onOutboxFilled(
+      (order) =>
+        void relay.relay(order).catch((error: unknown) => {
+          deps.logger.warn({ err: error }, 'order notices not relayed');
+        }),
+    );
     const relaying = every(OUTBOX_RELAY_INTERVAL_MS, () => relay.drain(), deps, 'order-outbox');
     return {
       stop() {

@@ -28,7 +28,6 @@ import type { MarketService } from '../market/service.js';
 import {
   parseFixedAddress,
   PaymentSetupError,
-  type AllocatedAddress,
   type PaymentAddresses,
 } from '../payments/addresses.js';
 import { ChainUnavailableError, satsPaidTo } from '../payments/chain-client.js';
@@ -47,7 +46,7 @@ import { lockLost, type Lease, type OrderLocks } from './order-locks.js';
 import { noticesOf, withFields } from './order-notices.js';
 import { noticeEntry, outboxFilled } from './order-outbox.js';
 import { paymentOf } from './order-payment.js';
-import type { OpenOrderSlots } from './open-order-slots.js';
+import { holdsSlot, OPEN_STATES, type OpenOrderSlots, type SlotProbe } from './open-order-slots.js';
 import {
   acceptedPayment,
   invalidChange,
@@ -106,7 +105,7 @@ export interface CheckoutDeps {
   watchesChain: boolean;
   heldQuotes: Pick<HeldQuotes, 'hold' | 'take'>;
   /** Orders awaiting payment per client; absent: no limit (tests of other rules). */
-  openSlots?: { slots: Pick<OpenOrderSlots, 'take' | 'release'>; perClient: number };
+  openSlots?: { slots: Pick<OpenOrderSlots, 'probe'>; perClient: number };
 }
 
 /** A change of one order, planned from the order as read. */
@@ -125,12 +124,7 @@ export interface OrdersServiceOptions {
   rates?: Pick<MarketService, 'btcRate'>;
   /** Retention of unpaid orders with nothing seen (the purge). */
   unpaidRetentionMs?: number;
-  /** Gives back a deleted or no longer open order's slot. */
-  slots?: Pick<OpenOrderSlots, 'release'>;
 }
-
-/** Payment states in which an order holds its client's open-order slot. */
-const OPEN_STATES = new Set(['awaiting_price', 'awaiting_payment', 'seen']);
 
 export class OrdersService {
   private readonly now: () => Date;
@@ -208,9 +202,9 @@ export class OrdersService {
   }
 
   /**
-   * Prices the order, reserves its slot and address and inserts it. An insert refused on the
-   * key means another try made the key's order: that order is answered, and the slot and
-   * address taken here are given back.
+   * Prices the order, takes its address and inserts it, holding one of the client's open-order
+   * slots by that same insert. An insert refused on the key means another try made the key's
+   * order: that order is answered, and the address taken here is given back.
    */
   private async insertNew(
     input: CreateOrderInput,
@@ -220,67 +214,62 @@ export class OrdersService {
   ): Promise<CreateResult> {
     const checkout = this.checkoutDeps();
     const prepared = await this.pricedFor(input);
-    // The slot names the first id tried: it is given back under it.
-    const slotOrderId = newOrderId(this.now());
-    let orderId = slotOrderId;
-    const openSlot = await this.takeSlot(client, slotOrderId, prepared);
-    let address: AllocatedAddress | undefined;
+    const slots = this.slotProbe(client);
+    const address = await checkout.addresses.allocate();
     try {
-      address = await checkout.addresses.allocate();
+      let keyChecked = false;
       for (let attempt = 1; ; attempt++) {
         const now = this.now();
+        const orderId = newOrderId(now);
         const order = newOrderDocument(input, orderId, fingerprint, now, {
           prepared,
           address,
           lifetimeMs: checkout.quoteLifetimeMs,
           monitoringMs: checkout.monitoringMs,
           watchesChain: checkout.watchesChain,
-          openSlot,
+          openSlot: slots?.current ?? orderId,
           requestKey,
         });
         try {
           const saved = await this.orders.insert(order);
-          outboxFilled();
+          outboxFilled(saved);
           return { order: saved, created: true };
         } catch (error) {
           if (!(error instanceof DuplicateOrderIdError)) throw error;
-          const made = requestKey ? await this.orders.findByRequestKey(requestKey) : null;
-          if (made) {
-            await this.releaseSlot(openSlot, slotOrderId);
-            checkout.addresses.giveBack?.(address);
-            return madeBefore(made, fingerprint);
+          // Which unique field was taken: named by MongoDB; on FerretDB v1 the key is looked
+          // for once (a read of every order there), then the slot is taken to be the one.
+          const field = error.field;
+          if (requestKey && (field === 'requestKey' || (!field && !keyChecked))) {
+            keyChecked = true;
+            const made = await this.orders.findByRequestKey(requestKey);
+            if (made) {
+              checkout.addresses.giveBack?.(address);
+              return madeBefore(made, fingerprint);
+            }
           }
-          // The key's order was given up between the insert and the read, or a fresh id met an
-          // existing one (36^20 ids per millisecond): try again.
-          // A client's retry answers what this could not: never a 500.
-          if (attempt >= GENERATED_ID_ATTEMPTS) throw orderBusy(orderId);
-          orderId = newOrderId(this.now());
+          if (slots && (field === 'openSlot' || !field)) await slots.next();
+          // Else the key's order was given up between the insert and the read, or a fresh id met
+          // an existing one (36^20 ids per millisecond): try again, never a 500.
+          else if (attempt >= GENERATED_ID_ATTEMPTS) throw orderBusy(orderId);
         }
       }
     } catch (error) {
-      await this.releaseSlot(openSlot, slotOrderId);
-      if (address) checkout.addresses.giveBack?.(address);
+      checkout.addresses.giveBack?.(address);
       throw error;
     }
   }
 
-  private async takeSlot(
-    client: string | undefined,
-    orderId: string,
-    prepared: PreparedQuote,
-  ): Promise<string | null> {
-    const open = this.checkoutDeps().openSlots;
-    if (!open || !client) return null;
-    const now = this.now();
-    // Open until its window ends (from the quote); one awaiting a price for a window from now.
-    const from = prepared.quote.btcRate ? prepared.quote.quotedAt : now;
-    const until = new Date(from.getTime() + this.checkoutDeps().quoteLifetimeMs);
-    return open.slots.take(client, orderId, until, now, open.perClient);
-  }
-
-  private async releaseSlot(slot: string | null | undefined, orderId: string): Promise<void> {
-    const slots = this.options.slots ?? this.checkout()?.openSlots?.slots;
-    if (slot && slots) await slots.release(slot, orderId).catch(() => undefined);
+  /** The client's slots to try, or null when not limited (no client, or no limit set). */
+  private slotProbe(client: string | undefined): SlotProbe | null {
+    const { openSlots, quoteLifetimeMs } = this.checkoutDeps();
+    if (!openSlots || !client) return null;
+    const rules = {
+      client,
+      limit: openSlots.perClient,
+      now: this.now(),
+      windowMs: quoteLifetimeMs,
+    };
+    return openSlots.slots.probe(rules);
   }
 
   /**
@@ -415,14 +404,11 @@ export class OrdersService {
     if (refusal) throw notDeletable(order, refusal);
     if (await this.atomic()) {
       // The order exactly as checked: any change since (a payment seen) matches nothing.
-      if (await this.orders.deleteWhere(orderId, { updatedAt: order.updatedAt })) {
-        await this.releaseSlot(order.payment?.openSlot, orderId);
-        return order;
-      }
+      if (await this.orders.deleteWhere(orderId, { updatedAt: order.updatedAt })) return order;
       if (attempt === CHANGE_ATTEMPTS) throw orderBusy(orderId);
       return this.removeUnpaid(orderId, attempt + 1);
     }
-    const removed = await this.locked(orderId, async (lease) => {
+    return this.locked(orderId, async (lease) => {
       const current = await this.get(orderId);
       const reason = deletionRefusal(current);
       if (reason) throw notDeletable(current, reason);
@@ -432,8 +418,6 @@ export class OrdersService {
       }
       return current;
     });
-    await this.releaseSlot(removed.payment?.openSlot, orderId);
-    return removed;
   }
 
   /**
@@ -492,7 +476,7 @@ export class OrdersService {
    * Applies `plan` to the order as read, safely against a concurrent change: on MongoDB the
    * write matches only the order as read (else it is read and planned again); on FerretDB it
    * runs under the order's lock. The change's notices go into the order's outbox by the same
-   * write; an order no longer open gives its client's slot back.
+   * write, and so does an order's slot once the change leaves the open states.
    */
   private async changeOrder(
     orderId: string,
@@ -502,16 +486,10 @@ export class OrdersService {
     const saved = await this.writeChange(orderId, (order, now) => {
       const planned = plan(order, now);
       written.before = planned ? order : undefined;
-      return planned;
+      return planned && withSlotGivenBack(order, planned);
     });
     const before = written.before;
-    if (before && saved !== before) {
-      const slot = before.payment?.openSlot;
-      if (slot && !OPEN_STATES.has(saved.payment?.state ?? '')) {
-        await this.releaseSlot(slot, orderId);
-      }
-      if ((saved.outbox ?? []).length > 0) outboxFilled();
-    }
+    if (before && saved !== before && (saved.outbox ?? []).length > 0) outboxFilled(saved);
     return saved;
   }
 
@@ -587,6 +565,16 @@ function paymentAlreadySubmitted(orderId: string) {
 }
 
 /** A key's order made by an earlier try: answered when the request is the same, else 409. */
+/** `planned`, giving the order's slot back when it leaves the open states. */
+function withSlotGivenBack(order: OrderDocument, planned: PlannedChange): PlannedChange {
+  if (!holdsSlot(order)) return planned;
+  const fields = planned.fields as Record<string, unknown>;
+  const payment = fields.payment as { state?: string } | undefined;
+  const state = fields['payment.state'] ?? payment?.state ?? order.payment?.state;
+  if (typeof state === 'string' && OPEN_STATES.has(state)) return planned;
+  return { ...planned, fields: { ...planned.fields, openSlot: order._id } };
+}
+
 function madeBefore(order: OrderDocument, fingerprint: string): CreateResult {
   if (order.createFingerprint !== fingerprint) throw requestConflict();
   return { order, created: false };

@@ -16,7 +16,7 @@ import { SweepLeases, sweepLeasesCollection } from './sweep-lease.js';
 
 export function chainWatcher(
   deps: { db: Db; config: Config; logger: Logger; now?: () => Date },
-  service: Pick<OrdersService, 'changePayment'> = ordersService(deps.db, deps.config, deps.logger),
+  service: Pick<OrdersService, 'changePayment'> = ordersService(deps),
 ): ChainWatcher {
   return new ChainWatcher({
     orders: new OrdersRepository(deps.db),

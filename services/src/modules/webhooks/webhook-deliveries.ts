@@ -10,7 +10,7 @@ import type { OrderNotice, WebhookDeliveryStatus } from '@minesite/shared/contra
 import type { Db } from 'mongodb';
 import { attemptTicketsCollection, ClaimedQueue } from '../../db/claimed-queue.js';
 import { defineCollection, getCollection } from '../../db/collections.js';
-import { ignoreDuplicate } from '../../db/duplicate-key.js';
+import { insertManyOnce } from '../../db/duplicate-key.js';
 
 export interface WebhookDeliveryDocument {
   /** The outbox entry's id: the body's `id` and the `X-Delivery-Id` header. */
@@ -56,22 +56,14 @@ export class WebhookDeliveries extends ClaimedQueue<WebhookDeliveryDocument> {
     );
   }
 
-  /** Records a delivery, due now; false when its id is recorded already (a repeated notice). */
-  insert(delivery: NewDelivery, now: Date): Promise<boolean> {
-    return ignoreDuplicate(
-      this.items.insertOne({
-        ...delivery,
-        status: 'pending',
-        attempts: 0,
-        round: 0,
-        lastStatusCode: null,
-        lastError: '',
-        nextAttemptAt: now,
-        leaseUntil: null,
-        deliveredAt: null,
-        createdAt: now,
-        updatedAt: now,
-      }),
+  /**
+   * Records each delivery, due now, in one command; one whose id is recorded already (a
+   * repeated notice) is skipped. How many were new.
+   */
+  insertOnce(deliveries: readonly NewDelivery[], now: Date): Promise<number> {
+    return insertManyOnce(
+      this.items,
+      deliveries.map((delivery) => newDelivery(delivery, now)),
     );
   }
 
@@ -103,4 +95,20 @@ export class WebhookDeliveries extends ClaimedQueue<WebhookDeliveryDocument> {
     return (await this.items.deleteMany({ status: 'delivered', deliveredAt: { $lt: before } }))
       .deletedCount;
   }
+}
+
+function newDelivery(delivery: NewDelivery, now: Date): WebhookDeliveryDocument {
+  return {
+    ...delivery,
+    status: 'pending',
+    attempts: 0,
+    round: 0,
+    lastStatusCode: null,
+    lastError: '',
+    nextAttemptAt: now,
+    leaseUntil: null,
+    deliveredAt: null,
+    createdAt: now,
+    updatedAt: now,
+  };
 }

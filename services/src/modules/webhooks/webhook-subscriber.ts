@@ -15,14 +15,18 @@ export function webhookSubscriber(
   const deliveries = new WebhookDeliveries(deps.db);
   return {
     name: 'webhooks',
-    async deliver(entry, order) {
+    async deliver(batch) {
       if (!(await webhookTarget(deps.db, deps.config))) return;
-      const body = JSON.stringify(webhookEvent(entry, order));
-      const recorded = await deliveries.insert(
-        { _id: entry.id, type: entry.notice, orderId: order.orderId, body },
+      const recorded = await deliveries.insertOnce(
+        batch.map(({ entry, order }) => ({
+          _id: entry.id,
+          type: entry.notice,
+          orderId: order.orderId,
+          body: JSON.stringify(webhookEvent(entry, order)),
+        })),
         now(),
       );
-      if (recorded) deliveryRecorded();
+      if (recorded > 0) deliveryRecorded();
     },
   };
 }
