@@ -26,6 +26,13 @@ export declare function ensureNpmPackages(
   effects: { run: (command: string, args: string[]) => Promise<void>; log: (line: string) => void },
 ): Promise<{ installed: boolean }>;
 export declare function isExecutableFile(file: string): boolean;
+export declare function missingSystemPackages(input: {
+  env: Record<string, string | undefined>;
+  onPath: (command: string) => boolean;
+  hasPythonVenv: () => boolean;
+}): string[];
+export declare function installLine(packages: string[]): string;
+export declare function commandExists(command: string, pathList?: string): boolean;
 
 export declare const SCHEMATHESIS_VERSION: string;
 export declare const SCHEMATHESIS_VENV: string;

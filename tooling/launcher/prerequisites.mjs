@@ -1,6 +1,7 @@
 // What `npm start` and `npm test` check before they run anything: the npm packages match the
-// lockfile, (for the journeys) a browser exists, and (for the API fuzz) schemathesis is
-// installed. Plain JavaScript on purpose: it runs before the project's own dependencies exist.
+// lockfile, (for npm test) the system tools exist (a browser for the journeys, nginx and Caddy
+// for the web-server tests, Python with venv for the fuzz, Go or mongod for the database), and
+// (for the API fuzz) schemathesis is installed. Plain JavaScript on purpose: it runs before the project's own dependencies exist.
 // Types in prerequisites.d.mts.
 import { createHash } from 'node:crypto';
 import { accessSync, constants as fsConstants, statSync } from 'node:fs';
@@ -99,6 +100,37 @@ export async function ensureNpmPackages(repo, { run, log }) {
     await writeFile(path.join(repo, STAMP_FILE), `${state.lockHash}\n`);
   }
   return { installed: reason !== null };
+}
+
+/**
+ * The Debian packages npm test needs and cannot find, besides the browser (chooseBrowser):
+ * nginx and Caddy (tooling/web runs their configurations), Python 3 with venv (the API fuzz's
+ * schemathesis), and Go to build FerretDB unless mongod exists or MONGODB_URI names a server.
+ * `onPath(command)` says whether a command exists; `hasPythonVenv()` whether python3 can make a
+ * virtual environment (Debian's python3 cannot without python3-venv).
+ */
+export function missingSystemPackages({ env, onPath, hasPythonVenv }) {
+  const missing = [];
+  if (!onPath('nginx')) missing.push('nginx');
+  if (!onPath('caddy')) missing.push('caddy');
+  if (!onPath('python3')) missing.push('python3', 'python3-venv');
+  else if (!hasPythonVenv()) missing.push('python3-venv');
+  if (!env.MONGODB_URI && !onPath('mongod') && !onPath('go')) missing.push('golang-go');
+  return missing;
+}
+
+/** The one line naming what to install for `packages` (Debian's names). */
+export function installLine(packages) {
+  return (
+    `npm test needs ${packages.join(', ')}: install with ` +
+    `\`apt-get install -y ${packages.join(' ')}\` (Debian; CI runs .ci/run, which does it).`
+  );
+}
+
+/** Whether `command` is an executable on PATH (or in /usr/sbin, where Debian puts nginx). */
+export function commandExists(command, pathList = process.env.PATH ?? '') {
+  const dirs = [...pathList.split(path.delimiter), '/usr/sbin', '/sbin'].filter(Boolean);
+  return dirs.some((dir) => isExecutableFile(path.join(dir, command)));
 }
 
 /** Whether `file` is an executable file (following links), for chooseBrowser. */

@@ -8,7 +8,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
-  BROWSER_MISSING,
+  commandExists,
+  missingSystemPackages,
   chooseBrowser,
   DEBIAN_CHROMIUM,
   ensureNpmPackages,
@@ -233,7 +234,11 @@ describe('npm test (test-bootstrap)', () => {
   });
   afterEach(() => rm(repo, { recursive: true, force: true }));
 
-  function effects(browsers: string[], env: Record<string, string> = {}) {
+  function effects(
+    browsers: string[],
+    env: Record<string, string> = {},
+    { tools = ['nginx', 'caddy', 'python3', 'go'], venv = true } = {},
+  ) {
     const commands: string[] = [];
     const lines: string[] = [];
     const run: Run = async (command, args, options) => {
@@ -256,6 +261,10 @@ describe('npm test (test-bootstrap)', () => {
         playwrightChromium: async () => '/pw/chrome',
         isExecutable: (file: string) => browsers.includes(file),
         portsInUse: async () => [] as number[],
+        systemTools: {
+          onPath: (command: string) => tools.includes(command),
+          hasPythonVenv: () => venv,
+        },
       },
     };
   }
@@ -309,9 +318,39 @@ describe('npm test (test-bootstrap)', () => {
     expect(await testBootstrap(deps)).toBe(1);
 
     expect(commands).toEqual(['npm ci --no-audit']);
-    expect(lines.at(-1)).toBe(BROWSER_MISSING);
-    expect(BROWSER_MISSING).toContain('apt-get install chromium');
-    expect(BROWSER_MISSING.split('\n')).toHaveLength(1);
+    expect(lines.slice(1)).toEqual([
+      'npm test needs chromium: install with `apt-get install -y chromium` (Debian; CI runs .ci/run, which does it).',
+    ]);
+  });
+
+  it('names every missing system tool in one line before any test: nginx, Caddy, Python’s venv, Go', async () => {
+    const { commands, lines, deps } = effects([], {}, { tools: ['python3'], venv: false });
+
+    expect(await testBootstrap(deps)).toBe(1);
+
+    expect(commands).toEqual(['npm ci --no-audit']);
+    expect(lines.slice(1)).toEqual([
+      'npm test needs chromium, nginx, caddy, python3-venv, golang-go: install with ' +
+        '`apt-get install -y chromium nginx caddy python3-venv golang-go` (Debian; CI runs .ci/run, which does it).',
+    ]);
+  });
+
+  it('needs no Go with mongod on the PATH or a MONGODB_URI', () => {
+    const tools = ['nginx', 'caddy', 'python3'];
+    const check = (env: Record<string, string>, extra: string[] = []) =>
+      missingSystemPackages({
+        env,
+        onPath: (command) => [...tools, ...extra].includes(command),
+        hasPythonVenv: () => true,
+      });
+    expect(check({})).toEqual(['golang-go']);
+    expect(check({}, ['mongod'])).toEqual([]);
+    expect(check({ MONGODB_URI: 'mongodb://db.example:27017' })).toEqual([]);
+  });
+
+  it('finds a command on the PATH, and nginx in /usr/sbin where Debian puts it', () => {
+    expect(commandExists('node', path.dirname(process.execPath))).toBe(true);
+    expect(commandExists('no-such-command-here', path.dirname(process.execPath))).toBe(false);
   });
 
   it('stops with one line, before any test, when a site already runs on its ports', async () => {

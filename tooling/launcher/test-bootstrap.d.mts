@@ -11,5 +11,7 @@ export declare function testBootstrap(effects: {
   isExecutable: (file: string) => boolean;
   /** Which of `ports` something already listens on. */
   portsInUse: (ports: number[]) => Promise<number[]>;
+  /** The system tools beside the browser (prerequisites.mjs, missingSystemPackages). */
+  systemTools: { onPath: (command: string) => boolean; hasPythonVenv: () => boolean };
 }): Promise<number>;
 export declare function listeningPorts(ports: number[]): Promise<number[]>;

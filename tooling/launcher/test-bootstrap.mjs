@@ -4,7 +4,7 @@
 // `npm start` does, then run every check (`npm run test:all`: lint, type check, unit and API
 // tests, the API fuzz, build, journeys).
 // Plain JavaScript on purpose: it runs before the project's own dependencies exist.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -13,9 +13,12 @@ import { fileURLToPath } from 'node:url';
 import {
   BROWSER_MISSING,
   chooseBrowser,
+  commandExists,
   ensureNpmPackages,
   ensureSchemathesis,
+  installLine,
   isExecutableFile,
+  missingSystemPackages,
   SCHEMATHESIS_INSTALL_FAILED,
 } from './prerequisites.mjs';
 import { clearReports, RESULTS_DIR, summaryLine } from './test-summary.mjs';
@@ -44,6 +47,7 @@ export async function testBootstrap({
   playwrightChromium,
   isExecutable,
   portsInUse,
+  systemTools,
 }) {
   const runOrThrow = async (command, args) => {
     const code = await run(command, args, { cwd: repo, env });
@@ -57,8 +61,17 @@ export async function testBootstrap({
       isExecutable,
       playwrightChromium: await playwrightChromium(),
     });
-    if (!browser || browser.problem) {
-      log(browser?.problem ? `${browser.problem} ${BROWSER_MISSING}` : BROWSER_MISSING);
+    if (browser?.problem) {
+      log(`${browser.problem} ${BROWSER_MISSING}`);
+      return 1;
+    }
+    // Every system tool at once, before any test: one line naming all that is missing.
+    const missing = [
+      ...(browser ? [] : ['chromium']),
+      ...missingSystemPackages({ env, ...systemTools }),
+    ];
+    if (missing.length > 0) {
+      log(installLine(missing));
       return 1;
     }
 
@@ -170,6 +183,11 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     playwrightChromium: playwrightChromiumPath,
     isExecutable: isExecutableFile,
     portsInUse: listeningPorts,
+    systemTools: {
+      onPath: (command) => commandExists(command),
+      hasPythonVenv: () =>
+        spawnSync('python3', ['-c', 'import ensurepip, venv'], { stdio: 'ignore' }).status === 0,
+    },
   });
   process.exit(code);
 }
