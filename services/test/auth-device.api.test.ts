@@ -10,14 +10,17 @@ import { LoginSlowdown } from '../src/modules/auth/login-slowdown.js';
 import { passwordHashGate } from '../src/modules/auth/password-hash-gate.js';
 import { ADMIN_CREDENTIALS } from './support/admin-session.js';
 import { startTestApi, type Reply, type TestApi } from './support/test-api.js';
-import { clearOfWindowEdge, WINDOW_EDGE_HOOK_TIMEOUT } from './support/window-edge.js';
+import { EVERY_TEST_WINDOW_MS, TestClock } from './support/test-clock.js';
 
 const PER_USERNAME = 8;
+/** The app's clock: each test starts at a window's beginning. */
+const clock = new TestClock();
 let site: TestApi;
 let writes: TestApi;
 beforeAll(async () => {
   [site, writes] = await Promise.all([
     startTestApi('auth_device', {
+      now: clock.now,
       env: {
         TRUST_PROXY: 'true',
         LOGIN_MAX_FAILURES_PER_USERNAME: String(PER_USERNAME),
@@ -26,17 +29,17 @@ beforeAll(async () => {
       },
     }),
     startTestApi('auth_device_writes', {
+      now: clock.now,
       env: { TRUST_PROXY: 'true', PUBLIC_WRITE_LIMIT: '3', PUBLIC_WRITE_WINDOW_SECONDS: '3600' },
     }),
   ]);
 });
 afterAll(() => Promise.all([site.close(), writes.close()]));
 beforeEach(async () => {
-  // The login window (15 minutes) and the public writes' (an hour).
-  await clearOfWindowEdge(15 * 60_000);
-  await clearOfWindowEdge(60 * 60_000);
+  // A fresh login window (15 minutes) and public writes' window (an hour) for each test.
+  clock.startOfNextWindow(EVERY_TEST_WINDOW_MS);
   await Promise.all([site, writes].map((app) => app.db.collection('rate_limits').deleteMany({})));
-}, WINDOW_EDGE_HOOK_TIMEOUT * 2);
+});
 
 const wrong = { username: 'admin', password: 'wrong-password' };
 /** As the trusted proxy forwards a visitor at `address`, with the browser's cookies. */

@@ -12,15 +12,18 @@ import { verifyPassword, type PasswordHash } from '../src/modules/auth/password-
 import { SessionsRepository } from '../src/modules/auth/sessions-repository.js';
 import { ADMIN_CREDENTIALS } from './support/admin-session.js';
 import { startTestApi, type Reply, type TestApi } from './support/test-api.js';
-import { clearOfWindowEdge, WINDOW_EDGE_HOOK_TIMEOUT } from './support/window-edge.js';
+import { EVERY_TEST_WINDOW_MS, TestClock } from './support/test-clock.js';
 import { TEST_PAYMENT_ENV } from './support/payment-account.js';
 
+/** The app's clock: each test starts at a window's beginning. */
+const clock = new TestClock();
 let api: TestApi;
 let behindProxy: TestApi;
 beforeAll(async () => {
   [api, behindProxy] = await Promise.all([
-    startTestApi('auth_rate_limit'),
+    startTestApi('auth_rate_limit', { now: clock.now }),
     startTestApi('auth_rate_limit_proxy', {
+      now: clock.now,
       env: {
         TRUST_PROXY: 'true',
         TRUST_PROXY_HOPS: '1',
@@ -32,12 +35,12 @@ beforeAll(async () => {
 });
 afterAll(() => Promise.all([api.close(), behindProxy.close()]));
 beforeEach(async () => {
-  // The default login window: 15 minutes.
-  await clearOfWindowEdge(15 * 60_000);
+  // A fresh login window (15 minutes) for each test.
+  clock.startOfNextWindow(EVERY_TEST_WINDOW_MS);
   await Promise.all(
     [api, behindProxy].map((app) => app.db.collection('rate_limits').deleteMany({})),
   );
-}, WINDOW_EDGE_HOOK_TIMEOUT);
+});
 
 const wrong = { username: 'admin', password: 'wrong-password' };
 const login = (body: unknown, headers?: Record<string, string>, app = api) =>

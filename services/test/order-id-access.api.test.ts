@@ -11,15 +11,18 @@ import { createLogger } from '../src/logger.js';
 import { logInAsAdmin } from './support/admin-session.js';
 import { checkoutBody, legacyOrderId, testOrderId } from './support/orders.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
-import { clearOfWindowEdge, WINDOW_EDGE_HOOK_TIMEOUT } from './support/window-edge.js';
+import { TestClock } from './support/test-clock.js';
 
 const MISSES = 4;
 const READS = 12;
 const WINDOW_SECONDS = 3600;
 
+/** The app's clock: each test starts at a window's beginning. */
+const clock = new TestClock();
 let api: TestApi;
 beforeAll(async () => {
   api = await startTestApi('order_id_access', {
+    now: clock.now,
     env: {
       ORDER_MISS_LIMIT: String(MISSES),
       ORDER_READ_LIMIT: String(READS),
@@ -30,9 +33,9 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 beforeEach(async () => {
-  await clearOfWindowEdge(WINDOW_SECONDS * 1000);
+  clock.startOfNextWindow(WINDOW_SECONDS * 1000);
   await api.db.collection('rate_limits').deleteMany({});
-}, WINDOW_EDGE_HOOK_TIMEOUT);
+});
 
 /** Each test is its own client (an address the trusted proxy reports). */
 let clients = 0;

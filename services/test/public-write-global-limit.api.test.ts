@@ -3,13 +3,16 @@
 // database: many addresses at once cannot fill it either. Past it, 429 with Retry-After.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from './support/test-api.js';
-import { clearOfWindowEdge, WINDOW_EDGE_HOOK_TIMEOUT } from './support/window-edge.js';
+import { TestClock } from './support/test-clock.js';
 
 const GLOBAL_LIMIT = 5;
 const WINDOW_SECONDS = 3600;
+/** The app's clock: each test starts at a window's beginning. */
+const clock = new TestClock();
 let api: TestApi;
 beforeAll(async () => {
   api = await startTestApi('public_write_global_limit', {
+    now: clock.now,
     env: {
       PUBLIC_WRITE_LIMIT: '20',
       PUBLIC_WRITE_GLOBAL_LIMIT: String(GLOBAL_LIMIT),
@@ -20,9 +23,9 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 beforeEach(async () => {
-  await clearOfWindowEdge(WINDOW_SECONDS * 1000);
+  clock.startOfNextWindow(WINDOW_SECONDS * 1000);
   await api.db.collection('rate_limits').deleteMany({});
-}, WINDOW_EDGE_HOOK_TIMEOUT);
+});
 
 const from = (n: number) => ({ 'x-forwarded-for': `203.0.113.${n}` });
 const lead = (n: number) => ({

@@ -11,15 +11,18 @@ import { createLogger } from '../src/logger.js';
 import { logInAsAdmin } from './support/admin-session.js';
 import { checkoutBody } from './support/orders.js';
 import { startTestApi, type Reply, type TestApi } from './support/test-api.js';
-import { clearOfWindowEdge, WINDOW_EDGE_HOOK_TIMEOUT } from './support/window-edge.js';
+import { TestClock } from './support/test-clock.js';
 import { TEST_PAYMENT_ENV } from './support/payment-account.js';
 
 const LIMIT = 5;
 const WINDOW_SECONDS = 3600;
 const lead = { title: 'Ana', email: 'ana@example.es', message: 'Hosting, please' };
+/** The app's clock: each test starts at a window's beginning. */
+const clock = new TestClock();
 let api: TestApi;
 beforeAll(async () => {
   api = await startTestApi('rate_limits', {
+    now: clock.now,
     env: {
       PUBLIC_WRITE_LIMIT: String(LIMIT),
       PUBLIC_WRITE_WINDOW_SECONDS: String(WINDOW_SECONDS),
@@ -29,9 +32,9 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 beforeEach(async () => {
-  await clearOfWindowEdge(WINDOW_SECONDS * 1000);
+  clock.startOfNextWindow(WINDOW_SECONDS * 1000);
   await api.db.collection('rate_limits').deleteMany({});
-}, WINDOW_EDGE_HOOK_TIMEOUT);
+});
 
 const from = (address: string) => ({ 'x-forwarded-for': address });
 const statuses = (replies: Reply[]) =>
@@ -137,7 +140,7 @@ describe('the per-client limit of public writes', () => {
       METRICS_TOKEN: 'test-metrics-token-0123456789',
     });
     const replica: Server = createServer(
-      createApp({ db: api.db, config, logger: createLogger('silent') }).callback(),
+      createApp({ db: api.db, config, logger: createLogger('silent'), now: clock.now }).callback(),
     );
     await new Promise<void>((resolve) => replica.listen(0, '127.0.0.1', resolve));
     const other = `http://127.0.0.1:${(replica.address() as AddressInfo).port}`;

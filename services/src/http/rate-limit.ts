@@ -59,11 +59,11 @@ export class RateLimiter {
   private readonly collection: Collection<RateLimitDocument>;
   /** The last slot this process handed out, per bucket: the next hit takes the one after. */
   private readonly lastTaken = new Map<string, number>();
+  /** The database server's clock (replicas agree on windows), unless one is given (tests). */
+  private readonly now: () => Promise<Date>;
 
-  constructor(
-    db: Db,
-    private readonly now: () => Promise<Date> = () => databaseServer(db).now(),
-  ) {
+  constructor(db: Db, now?: () => Promise<Date>) {
+    this.now = now ?? (() => databaseServer(db).now());
     this.collection = getCollection(db, rateLimitsCollection);
   }
 
@@ -212,8 +212,9 @@ export function rateLimit(
   route: string,
   limit: Limit | LimitSource,
   globalLimit?: Limit | LimitSource,
+  now?: () => Promise<Date>,
 ): Middleware {
-  const limiter = new RateLimiter(db);
+  const limiter = new RateLimiter(db, now);
   return async function limitRate(ctx, next) {
     const hit = await limiter.hit(`route\n${route}\n${clientKey(ctx)}`, await limitOf(limit));
     if (!hit.allowed) throw tooManyRequests(hit.retryAfterSeconds);

@@ -58,12 +58,25 @@ export function every(
   return { stop: () => clearInterval(timer) };
 }
 
+/**
+ * The limiters' clocks: the app's when one is set (tests); else the database server's for the
+ * limits counted in the database (so that replicas agree on windows) and this process's for
+ * those counted in memory.
+ */
+export function limiterClocks({ now }: Pick<ModuleDeps, 'now'>) {
+  return {
+    database: now ? async () => now() : undefined,
+    memory: now ? () => now().getTime() : undefined,
+  };
+}
+
 /** The module's router under `prefix`; its operations appear in the document under `tag`. */
 export function moduleRouter(
   prefix: string,
   tag: string,
-  deps: Pick<ModuleDeps, 'db' | 'config'>,
+  deps: Pick<ModuleDeps, 'db' | 'config' | 'now'>,
 ): ApiRouter {
+  const clocks = limiterClocks(deps);
   return apiRouter(prefix, {
     tag,
     admin: requireAdmin(deps),
@@ -76,6 +89,7 @@ export function moduleRouter(
         route,
         async () => (await limits()).perClient,
         async () => (await limits()).global,
+        clocks.database,
       );
     },
     // The same limits counted in the replica's memory, for a route that caps what a client holds
@@ -86,6 +100,7 @@ export function moduleRouter(
         route,
         async () => (await limits()).perClient,
         async () => (await limits()).global,
+        clocks.memory,
       );
     },
   });

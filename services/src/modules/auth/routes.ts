@@ -1,6 +1,12 @@
 import { loginBody, sessionSchema } from '@minesite/shared/contract';
 import type { Middleware } from 'koa';
-import { every, moduleRouter, type ApiModule, type ModuleDeps } from '../api-module.js';
+import {
+  every,
+  limiterClocks,
+  moduleRouter,
+  type ApiModule,
+  type ModuleDeps,
+} from '../api-module.js';
 import { clientKey, RateLimiter, rateLimitsCollection } from '../../http/rate-limit.js';
 import { AuthService } from './auth-service.js';
 import { authSecretsCollection, DeviceCookies } from './device-cookie.js';
@@ -11,8 +17,10 @@ import { SessionsRepository, sessionsCollection } from './sessions-repository.js
 /** How often expired sessions and closed rate-limit windows (of every route) are deleted. */
 const SWEEP_INTERVAL_MS = 10 * 60_000;
 
-function authService({ db, config }: ModuleDeps) {
-  return new AuthService(new SessionsRepository(db), new RateLimiter(db), config.auth);
+function authService(deps: ModuleDeps) {
+  const { db, config } = deps;
+  const limiter = new RateLimiter(db, limiterClocks(deps).database);
+  return new AuthService(new SessionsRepository(db), limiter, config.auth);
 }
 
 // Session answers must never be stored by a browser or a proxy.

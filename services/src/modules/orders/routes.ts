@@ -18,7 +18,7 @@ import {
 import { z } from 'zod';
 import { listReply } from '../../db/paged-list.js';
 import { clientKey, lookupLimit } from '../../http/rate-limit.js';
-import { every, moduleRouter, type ApiModule } from '../api-module.js';
+import { every, limiterClocks, moduleRouter, type ApiModule } from '../api-module.js';
 import { adminAudit, recordChange } from '../audit/audit-log.js';
 import { recognizeAdmin } from '../auth/require-admin.js';
 import { paymentAddressesCollection } from '../payments/addresses.js';
@@ -59,7 +59,12 @@ export const ordersModule: ApiModule = {
     const audit = adminAudit(deps.db, 'order');
     // An order id is all a visitor needs to read, pay or give up the order: calls naming one are
     // limited per client, and those naming none (guesses) after a few.
-    const lookups = lookupLimit(deps.db, 'orders', deps.config.orderLookupLimits);
+    const lookups = lookupLimit(
+      deps.db,
+      'orders',
+      deps.config.orderLookupLimits,
+      limiterClocks(deps).memory,
+    );
     const lookupRefused =
       'too many calls naming an order from this address, or too many naming none (Retry-After)';
     // Under /api: the orders, and the quotes the checkouts show before ordering.
