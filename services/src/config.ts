@@ -2,7 +2,8 @@
 import { isIP } from 'node:net';
 import { SITE_PORTS } from '@minesite/shared/contract';
 import { z } from 'zod';
-import type { Limit, LookupLimits } from './http/rate-limit.js';
+import type { LookupLimits } from './http/rate-limit.js';
+import type { Limit } from './http/rate-limiter.js';
 import { parseAuthConfig, type AuthConfig } from './modules/auth/auth-config.js';
 import { parseMarketConfig, type MarketConfig } from './modules/market/market-config.js';
 import { parseMetricsConfig, type MetricsConfig } from './modules/metrics/metrics-config.js';

@@ -6,7 +6,7 @@
 // client wrote into X-Forwarded-For.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
-import { RateLimiter } from '../src/http/rate-limit.js';
+import { RateLimiter } from '../src/http/rate-limiter.js';
 import { AuthService } from '../src/modules/auth/auth-service.js';
 import { verifyPassword, type PasswordHash } from '../src/modules/auth/password-hash.js';
 import { SessionsRepository } from '../src/modules/auth/sessions-repository.js';
@@ -211,17 +211,56 @@ describe('the password check', () => {
 });
 
 describe('the counters', () => {
-  it('start afresh in a new window, on the clock given (the database server’s by default)', async () => {
-    let now = new Date('2030-01-01T00:00:00.000Z');
-    const limiter = new RateLimiter(api.db, async () => now);
-    const limit = { max: 2, windowMs: 60_000 };
+  const limit = { max: 2, windowMs: 60_000 };
+  const limiterAt = (at: () => Date) => new RateLimiter(api.db, async () => at());
+  const hits = async (limiter: RateLimiter, key: string, count: number) => {
+    const allowed = [];
+    for (let i = 0; i < count; i++) allowed.push((await limiter.hit(key, limit)).allowed);
+    return allowed;
+  };
 
-    expect((await limiter.hit('k', limit)).allowed).toBe(true);
-    expect((await limiter.hit('k', limit)).allowed).toBe(true);
-    const refused = await limiter.hit('k', limit);
-    expect(refused).toEqual({ allowed: false, retryAfterSeconds: 60 });
+  it('refuse past max in a window, with the wait until a hit fits (the given clock)', async () => {
+    const now = new Date('2030-01-01T00:00:00.000Z');
+    const limiter = limiterAt(() => now);
 
-    now = new Date('2030-01-01T00:01:00.000Z');
-    expect((await limiter.hit('k', limit)).allowed).toBe(true);
+    expect(await hits(limiter, 'k', 2)).toEqual([true, true]);
+    expect(await limiter.hit('k', limit)).toEqual({ allowed: false, retryAfterSeconds: 60 });
+  });
+
+  it('slide: a window’s edge lets no second burst through, the weight of the last falls away', async () => {
+    let now = new Date('2030-01-01T00:00:59.000Z');
+    const limiter = limiterAt(() => now);
+    expect(await hits(limiter, 'edge', 2)).toEqual([true, true]);
+
+    // Two seconds later, in the next window: the last minute holds two hits already.
+    now = new Date('2030-01-01T00:01:01.000Z');
+    const refused = await limiter.hit('edge', limit);
+    expect(refused.allowed).toBe(false);
+    // Room for one once half the previous window is out of the last minute.
+    expect(refused.retryAfterSeconds).toBe(29);
+
+    now = new Date('2030-01-01T00:01:30.000Z');
+    expect(await hits(limiter, 'edge', 2)).toEqual([true, false]);
+    // A whole window after the last hit: no weight is left.
+    now = new Date('2030-01-01T00:03:30.000Z');
+    expect(await hits(limiter, 'edge', 2)).toEqual([true, true]);
+  });
+
+  it('count the previous window as stored, also by another replica', async () => {
+    let now = new Date('2030-01-01T00:00:10.000Z');
+    await hits(
+      limiterAt(() => now),
+      'shared',
+      2,
+    );
+
+    now = new Date('2030-01-01T00:01:10.000Z');
+    expect(
+      await hits(
+        limiterAt(() => now),
+        'shared',
+        1,
+      ),
+    ).toEqual([false]);
   });
 });

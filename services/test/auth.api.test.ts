@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_KINDS } from '@minesite/shared/domain';
 import { createRouters } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
-import { RateLimiter, type RateLimitDocument } from '../src/http/rate-limit.js';
+import { RateLimiter, type RateLimitDocument } from '../src/http/rate-limiter.js';
 import { AuthService } from '../src/modules/auth/auth-service.js';
 import { hashSessionToken } from '../src/modules/auth/session-token.js';
 import { SessionsRepository } from '../src/modules/auth/sessions-repository.js';

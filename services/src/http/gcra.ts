@@ -9,7 +9,7 @@
 // calls over all of them gets at most N times the limit; the limits this serves are generous
 // ceilings on polling and on guessing ids, and the pace of order creations, whose open-order
 // slots cap what a client holds across replicas, where that is acceptable.
-import type { Hit, Limit } from './rate-limit.js';
+import type { Hit, Limit } from './rate-limiter.js';
 
 /** Milliseconds since the epoch; injected, so that tests set the time instead of waiting. */
 export type Clock = () => number;

@@ -2,7 +2,7 @@
 // by loadConfig). A plain ADMIN_PASSWORD is hashed here and not kept.
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import type { Limit } from '../../http/rate-limit.js';
+import type { Limit } from '../../http/rate-limiter.js';
 import type { SlowdownSettings } from './login-slowdown.js';
 import {
   credentialFingerprint,

@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { LoginInput } from '@minesite/shared/contract';
 import { ObjectId } from 'mongodb';
 import { TooManyRequestsError, UnauthorizedError } from '../../http/errors.js';
-import type { Limit, RateLimiter } from '../../http/rate-limit.js';
+import type { Limit, RateLimiter } from '../../http/rate-limiter.js';
 import type { AuthConfig } from './auth-config.js';
 import type { KnownDevice } from './device-cookie.js';
 import { LoginSlowdown } from './login-slowdown.js';

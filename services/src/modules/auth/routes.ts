@@ -7,7 +7,8 @@ import {
   type ApiModule,
   type ModuleDeps,
 } from '../api-module.js';
-import { clientKey, RateLimiter, rateLimitsCollection } from '../../http/rate-limit.js';
+import { clientKey } from '../../http/client-key.js';
+import { RateLimiter, rateLimitsCollection } from '../../http/rate-limiter.js';
 import { AuthService } from './auth-service.js';
 import { authSecretsCollection, DeviceCookies } from './device-cookie.js';
 import { toSessionReply } from './reply.js';

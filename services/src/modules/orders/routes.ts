@@ -17,7 +17,8 @@ import {
 } from '@minesite/shared/contract';
 import { z } from 'zod';
 import { listReply } from '../../db/paged-list.js';
-import { clientKey, lookupLimit } from '../../http/rate-limit.js';
+import { clientKey } from '../../http/client-key.js';
+import { lookupLimit } from '../../http/rate-limit.js';
 import { every, limiterClocks, moduleRouter, type ApiModule } from '../api-module.js';
 import { adminAudit, recordChange } from '../audit/audit-log.js';
 import { recognizeAdmin } from '../auth/require-admin.js';
