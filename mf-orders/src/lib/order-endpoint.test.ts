@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { BoundSiteBaseQuery } from '@minesite/shared/api';
 import { readCachedOrder, writeCachedOrder } from '@minesite/shared/storage';
 import { anOrder, aPayment } from '../../test/order-fixture';
-import { fetchOrder, orderPath } from './order-endpoint';
+import { fetchOrder } from './order-endpoint';
 
 const ID = 'ORD1735689600000abc123';
 
@@ -24,7 +24,7 @@ describe('fetchOrder', () => {
       data: { orderId: ID, totalAmount: '0.5', productInfo: { title: 'P' } },
     });
     const reply = await fetchOrder(baseQuery, ID);
-    expect(asked).toEqual([orderPath(ID)]);
+    expect(asked).toEqual([{ url: `/api/orders/${ID}`, method: 'GET' }]);
     expect(reply.data).toMatchObject({
       orderId: ID,
       totalAmount: 0.5,

@@ -7,14 +7,14 @@
  */
 import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
 import type { BoundSiteBaseQuery, SiteBaseQuery, SiteQueryReply } from '@minesite/shared/api';
+import { endpointQuery } from '@minesite/shared/api-endpoint';
 import type { Order } from '@minesite/shared/domain';
+import { orderRoutes } from '@minesite/shared/routes/orders';
 import { readCachedOrder, writeCachedOrder } from '@minesite/shared/storage';
 import { emptyResponseError } from './empty-response';
 import { normalizeOrder } from './normalize-order';
 
 type BaseQueryResult = Awaited<ReturnType<SiteBaseQuery>>;
-
-export const orderPath = (orderId: string) => `/api/orders/${encodeURIComponent(orderId)}`;
 
 /** The copy of the order this browser keeps, normalized; null when it has none. */
 export const localOrderCopy = (orderId: string): Order | null =>
@@ -43,5 +43,5 @@ export async function fetchOrder(
   baseQuery: BoundSiteBaseQuery,
   orderId: string,
 ): Promise<SiteQueryReply<Order>> {
-  return orderFromReply(await baseQuery(orderPath(orderId)));
+  return orderFromReply(await baseQuery(endpointQuery(orderRoutes.get, { params: { orderId } })));
 }

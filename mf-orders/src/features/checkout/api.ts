@@ -5,8 +5,11 @@
  */
 import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
 import { baseApi } from '@minesite/shared/api';
+import { endpointQuery } from '@minesite/shared/api-endpoint';
 import type { CreateOrderRequest, QuoteRequest } from '@minesite/shared/contract';
 import type { CheckoutChoice, Order, Product, Quote } from '@minesite/shared/domain';
+import { orderRoutes } from '@minesite/shared/routes/orders';
+import { productRoutes } from '@minesite/shared/routes/products';
 import { trackOrderId, writeCachedOrder } from '@minesite/shared/storage';
 import { emptyResponseError } from '../../lib/empty-response';
 import { normalizeOrder } from '../../lib/normalize-order';
@@ -18,27 +21,21 @@ export const CREATE_ORDER_TIMEOUT_MS = 10_000;
 const checkoutApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     checkoutProduct: build.query<Product, string>({
-      query: (id) => `/api/products/${encodeURIComponent(id)}`,
+      query: (id) => endpointQuery(productRoutes.get, { params: { id } }),
       providesTags: (_result, _error, id) => [{ type: 'Product', id }],
     }),
     /** POST /api/quotes: a price, not a change, so it is read (and cached) like a query. */
     checkoutQuote: build.query<Quote, CheckoutChoice>({
-      query: (choice) => ({
-        url: '/api/quotes',
-        method: 'POST',
-        body: { choice } satisfies QuoteRequest,
-      }),
+      query: (choice) =>
+        endpointQuery(orderRoutes.quote, { body: { choice } satisfies QuoteRequest }),
       // A quote carries a BTC rate of its moment: asked again when the page is opened again.
       keepUnusedDataFor: 0,
     }),
     createOrder: build.mutation<Order, CreateOrderRequest>({
       async queryFn(body, _api, _extra, baseQuery) {
-        const result = await baseQuery({
-          url: '/api/orders',
-          method: 'POST',
-          body,
-          timeout: CREATE_ORDER_TIMEOUT_MS,
-        });
+        const result = await baseQuery(
+          endpointQuery(orderRoutes.create, { body, timeout: CREATE_ORDER_TIMEOUT_MS }),
+        );
         if (result.error) return { error: result.error };
         const order = normalizeOrder(result.data);
         const status = (result.meta as FetchBaseQueryMeta | undefined)?.response?.status ?? 200;

@@ -1,7 +1,9 @@
 import { baseApi } from '@minesite/shared/api';
 import type { PaymentRequest, RefundAddressInput } from '@minesite/shared/contract';
 import type { Order } from '@minesite/shared/domain';
-import { fetchOrder, orderFromReply, orderPath } from '../../lib/order-endpoint';
+import { endpointQuery } from '@minesite/shared/api-endpoint';
+import { orderRoutes } from '@minesite/shared/routes/orders';
+import { fetchOrder, orderFromReply } from '../../lib/order-endpoint';
 
 const orderDetailApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -17,11 +19,9 @@ const orderDetailApi = baseApi.injectEndpoints({
      */
     submitPayment: build.mutation<Order, { orderId: string; payment: PaymentRequest }>({
       async queryFn({ orderId, payment }, _api, _extra, baseQuery) {
-        const result = await baseQuery({
-          url: `${orderPath(orderId)}/payment`,
-          method: 'POST',
-          body: payment,
-        });
+        const result = await baseQuery(
+          endpointQuery(orderRoutes.submitPayment, { params: { orderId }, body: payment }),
+        );
         return orderFromReply(result);
       },
       async onQueryStarted({ orderId }, { dispatch, queryFulfilled }) {
@@ -40,11 +40,9 @@ const orderDetailApi = baseApi.injectEndpoints({
      */
     requestRefund: build.mutation<Order, { orderId: string; body: RefundAddressInput }>({
       async queryFn({ orderId, body }, _api, _extra, baseQuery) {
-        const result = await baseQuery({
-          url: `${orderPath(orderId)}/refund-address`,
-          method: 'POST',
-          body,
-        });
+        const result = await baseQuery(
+          endpointQuery(orderRoutes.requestRefund, { params: { orderId }, body }),
+        );
         return orderFromReply(result);
       },
       async onQueryStarted({ orderId }, { dispatch, queryFulfilled }) {

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { contentRoutes } from '../contract/routes/content';
+import { orderRoutes } from '../contract/routes/orders';
+import { productRoutes } from '../contract/routes/products';
+import { endpointQuery, endpointUrl } from './endpoint-query';
+
+describe('endpointQuery', () => {
+  it("fills the route's path from its params, encoded, with the route's method", () => {
+    expect(endpointQuery(orderRoutes.get, { params: { orderId: 'ORD 1/2' } })).toEqual({
+      url: '/api/orders/ORD%201%2F2',
+      method: 'GET',
+    });
+  });
+
+  it('sends the body and the time limit it is given', () => {
+    const body = { choice: { productId: 'p1' } };
+    expect(endpointQuery(orderRoutes.create, { body, timeout: 10_000 })).toEqual({
+      url: '/api/orders',
+      method: 'POST',
+      body,
+      timeout: 10_000,
+    });
+  });
+
+  it('writes the query string as the site does, leaving the empty parameters out', () => {
+    const query = { category: 'miner', q: '', page: 1, pageSize: 10 };
+    expect(endpointUrl(productRoutes.list, { query })).toBe(
+      '/api/products?category=miner&page=1&pageSize=10',
+    );
+  });
+
+  it('reads a route with no params without arguments', () => {
+    expect(endpointQuery(contentRoutes('news').published)).toEqual({
+      url: '/api/content/news',
+      method: 'GET',
+    });
+  });
+});
