@@ -5,26 +5,27 @@
  */
 import type { FetchArgs } from '@reduxjs/toolkit/query/react';
 import { routePath, type PathParams, type Route } from '../contract/routes/route';
+import type { BodyFor, QueryFor } from './endpoint-types';
 import { withQuery, type QueryParams } from './query-string';
 
-interface CallArgs {
-  query?: QueryParams;
-  body?: unknown;
+/** The query and body typed by the route's endpoint in the contract. */
+interface CallArgs<R extends Route> {
+  query?: QueryFor<R> & QueryParams;
+  body?: BodyFor<R>;
   /** Gives up after this many milliseconds (a `TIMEOUT_ERROR`). */
   timeout?: number;
 }
 
 /** The call's arguments: `params` when the path has `:name` segments, else none. */
-export type EndpointArgs<P extends string> = keyof PathParams<P> extends never
-  ? [args?: CallArgs]
-  : [args: CallArgs & { params: PathParams<P> }];
+export type EndpointArgs<R extends Route> = keyof PathParams<R['path']> extends never
+  ? [args?: CallArgs<R>]
+  : [args: CallArgs<R> & { params: PathParams<R['path']> }];
 
-export function endpointQuery<P extends string>(
-  route: Route<P>,
-  ...[args]: EndpointArgs<P>
-): FetchArgs {
-  const { params, query, body, timeout } = (args ?? {}) as CallArgs & { params?: PathParams<P> };
-  const path = routePath(route, params ?? ({} as PathParams<P>));
+export function endpointQuery<R extends Route>(route: R, ...[args]: EndpointArgs<R>): FetchArgs {
+  const { params, query, body, timeout } = (args ?? {}) as CallArgs<Route> & {
+    params?: Readonly<Record<string, string>>;
+  };
+  const path = routePath(route as Route, params ?? {});
   return {
     url: query ? withQuery(path, query) : path,
     method: route.method.toUpperCase(),
@@ -34,6 +35,6 @@ export function endpointQuery<P extends string>(
 }
 
 /** The address of a GET, as a page's `firstRead` names it for the boot script to fetch. */
-export function endpointUrl<P extends string>(route: Route<P>, ...[args]: EndpointArgs<P>): string {
-  return endpointQuery(route, ...([args] as EndpointArgs<P>)).url;
+export function endpointUrl<R extends Route>(route: R, ...[args]: EndpointArgs<R>): string {
+  return endpointQuery(route, ...([args] as EndpointArgs<R>)).url;
 }
