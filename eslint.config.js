@@ -39,10 +39,11 @@ const FROM_SHELL_FEATURE = {
 };
 // A visitor's page ships no zod: the shell, the visitor remotes and the shared code they run
 // take the contract's types only; the operator's remote (mf-admin) validates with its schemas.
+// The routes of the contract's endpoints are zod-free (`@minesite/shared/routes/<module>`).
 const CONTRACT_TYPES_ONLY = [
   { module: 'zod' },
   { module: '@minesite/shared/contract' },
-  { folder: 'shared/src/contract' },
+  { folder: 'shared/src/contract', except: ['routes'] },
 ].map((boundary) => ({
   ...boundary,
   typesAllowed: true,
@@ -118,5 +119,25 @@ export default tseslint.config(
   {
     files: ['shell/src/features/**'],
     rules: boundaries([ANTD, ...FROM_SHELL, FROM_SHELL_FEATURE, ...CONTRACT_TYPES_ONLY]),
+  },
+
+  // The service's paths are written once, in the contract's route tables: the front ends call
+  // them through `endpointQuery` (shared/src/api/endpoint-query.ts). Tests may name the wire.
+  {
+    files: ['{shell,mf-*,shared}/src/**/*.{ts,tsx}'],
+    ignores: ['shared/src/contract/routes/**', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['Literal[value=/^\\/api\\//]', 'TemplateElement[value.raw=/^\\/api\\//]'].map(
+          (selector) => ({
+            selector,
+            message:
+              'a service path is declared once, in shared/src/contract/routes: call it with ' +
+              'endpointQuery (@minesite/shared/api-endpoint).',
+          }),
+        ),
+      ],
+    },
   },
 );

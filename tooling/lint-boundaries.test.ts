@@ -53,8 +53,19 @@ describe('import boundaries', () => {
     'mf-content/src/features/services-index/local-services.ts',
     'mf-content/src/features/market/contract-types.ts',
     'mf-admin/src/lib/contract-schemas.ts',
+    'shared/src/domain/route-paths.ts',
   ])('%s passes', async (file) => {
     expect(await lintAs(file)).toEqual([]);
+  });
+});
+
+describe('service paths', () => {
+  it("are not written in a front end, only in the contract's route tables", async () => {
+    const written = expect.objectContaining({
+      ruleId: 'no-restricted-syntax',
+      message: expect.stringContaining('declared once, in shared/src/contract/routes'),
+    });
+    expect(await lintAs('mf-orders/src/lib/written-path.ts')).toEqual([written, written]);
   });
 });
 

@@ -6,6 +6,8 @@
  * (pages.test.ts).
  */
 import { definePages } from '@minesite/shared/federation';
+import { backOfficeRoutes } from '@minesite/shared/routes/back-office';
+import { contentRoutes } from '@minesite/shared/routes/content';
 
 export const registry = definePages('mf_admin', [
   { path: '/admin', file: 'dashboard-page', titleId: 'route.adminDashboard', admin: true },
@@ -14,7 +16,7 @@ export const registry = definePages('mf_admin', [
     file: 'settings-page',
     titleId: 'route.adminSettings',
     admin: true,
-    firstRead: { path: '/api/admin/settings' },
+    firstRead: { path: backOfficeRoutes.settings.path },
   },
   {
     path: '/order-management',
@@ -57,42 +59,42 @@ export const registry = definePages('mf_admin', [
     file: 'content-news-page',
     titleId: 'route.adminNews',
     admin: true,
-    firstRead: { path: '/api/admin/content/news' },
+    firstRead: { path: contentRoutes('news').all.path },
   },
   {
     path: '/admin/jobs',
     file: 'content-jobs-page',
     titleId: 'route.adminJobs',
     admin: true,
-    firstRead: { path: '/api/admin/content/jobs' },
+    firstRead: { path: contentRoutes('jobs').all.path },
   },
   {
     path: '/admin/team',
     file: 'content-team-page',
     titleId: 'route.adminTeam',
     admin: true,
-    firstRead: { path: '/api/admin/content/team' },
+    firstRead: { path: contentRoutes('team').all.path },
   },
   {
     path: '/admin/data-centres',
     file: 'content-data-centres-page',
     titleId: 'route.adminDataCentres',
     admin: true,
-    firstRead: { path: '/api/admin/content/data-centres' },
+    firstRead: { path: contentRoutes('data-centres').all.path },
   },
   {
     path: '/admin/contact-details',
     file: 'content-contact-details-page',
     titleId: 'route.adminContactDetails',
     admin: true,
-    firstRead: { path: '/api/admin/content/contact-details' },
+    firstRead: { path: contentRoutes('contact-details').all.path },
   },
   {
     path: '/admin/rules',
     file: 'content-rules-page',
     titleId: 'route.adminRules',
     admin: true,
-    firstRead: { path: '/api/admin/content/rules' },
+    firstRead: { path: contentRoutes('rules').all.path },
   },
   {
     path: '/admin/downloads',

@@ -5,13 +5,19 @@
  * read as its `firstRead` (pages.test.ts; no pictures: these cards have none).
  */
 import { definePages } from '@minesite/shared/federation';
+import { endpointUrl } from '@minesite/shared/api-endpoint';
+import type { ProductQuery } from '@minesite/shared/contract';
+import { productRoutes } from '@minesite/shared/routes/products';
+
+/** A page of the catalog, as the page's list asks for it. */
+const productList = (query: ProductQuery) => endpointUrl(productRoutes.list, { query });
 
 export const registry = definePages('mf_cloudpower', [
   {
     path: '/mining-power',
     file: 'mining-power-page',
     titleId: 'route.miningPower',
-    firstRead: { path: '/api/products?category=cloud-package&pageSize=100' },
+    firstRead: { path: productList({ category: 'cloud-package', pageSize: 100 }) },
   },
   {
     path: '/mining-power-detail',
@@ -23,14 +29,14 @@ export const registry = definePages('mf_cloudpower', [
     path: '/cloud-pricing',
     file: 'cloud-pricing-page',
     titleId: 'route.cloudPricing',
-    firstRead: { path: '/api/products?category=gpu-plan&pageSize=50' },
+    firstRead: { path: productList({ category: 'gpu-plan', pageSize: 50 }) },
   },
   {
     path: '/hosting',
     file: 'hosting-page',
     titleId: 'route.hosting',
     navTab: 'miningAi',
-    firstRead: { path: '/api/products?category=hosting-site&pageSize=20' },
+    firstRead: { path: productList({ category: 'hosting-site', pageSize: 20 }) },
   },
   {
     path: '/calculator',
@@ -43,27 +49,27 @@ export const registry = definePages('mf_cloudpower', [
     file: 'ai-miner-page',
     titleId: 'route.aiMiner',
     navTab: 'miningAi',
-    firstRead: { path: '/api/products?category=ai-power&pageSize=50' },
+    firstRead: { path: productList({ category: 'ai-power', pageSize: 50 }) },
   },
   {
     path: '/ai-power-buy',
     file: 'ai-power-buy-page',
     titleId: 'route.aiPowerBuy',
     navTab: 'miningAi',
-    firstRead: { path: '/api/products?category=ai-power&pageSize=50' },
+    firstRead: { path: productList({ category: 'ai-power', pageSize: 50 }) },
   },
   {
     path: '/ai-power-auction',
     file: 'ai-power-auction-page',
     titleId: 'route.aiPowerAuction',
     navTab: 'miningAi',
-    firstRead: { path: '/api/products?category=auction&pageSize=50' },
+    firstRead: { path: productList({ category: 'auction', pageSize: 50 }) },
   },
   {
     path: '/draw',
     file: 'draw-page',
     titleId: 'route.draw',
     navTab: 'miningAi',
-    firstRead: { path: '/api/products?category=draw&pageSize=50' },
+    firstRead: { path: productList({ category: 'draw', pageSize: 50 }) },
   },
 ]);

@@ -4,6 +4,9 @@
  * are derived from this list.
  */
 import { definePages } from '@minesite/shared/federation';
+import { contentRoutes } from '@minesite/shared/routes/content';
+import { fileRoutes } from '@minesite/shared/routes/files';
+import { marketRoutes } from '@minesite/shared/routes/market';
 
 export const registry = definePages('mf_content', [
   // The home swipe's first view (the shell's `/` and `/mining` show it): no address of its own.
@@ -11,7 +14,7 @@ export const registry = definePages('mf_content', [
     file: 'home-view',
     titleId: 'route.home',
     homeView: 'home',
-    firstRead: { path: '/api/content/data-centres' },
+    firstRead: { path: contentRoutes('data-centres').published.path },
   },
   // The market table is the page's largest paint: its rows come with the first read.
   {
@@ -19,7 +22,7 @@ export const registry = definePages('mf_content', [
     file: 'market-page',
     titleId: 'route.currency',
     homeView: 'currency',
-    firstRead: { path: '/api/market' },
+    firstRead: { path: marketRoutes.get.path },
   },
   { path: '/trade', file: 'trade-page', titleId: 'route.trade', navTab: 'home', homeView: 'trade' },
   { path: '/service', file: 'service-page', titleId: 'route.service', navTab: 'service' },
@@ -29,26 +32,26 @@ export const registry = definePages('mf_content', [
     path: '/power',
     file: 'power-news-page',
     titleId: 'route.power',
-    firstRead: { path: '/api/content/news' },
+    firstRead: { path: contentRoutes('news').published.path },
   },
   { path: '/guide', file: 'guide-page', titleId: 'route.guide', navTab: 'service' },
   {
     path: '/recruitment',
     file: 'recruitment-page',
     titleId: 'route.recruitment',
-    firstRead: { path: '/api/content/jobs' },
+    firstRead: { path: contentRoutes('jobs').published.path },
   },
   {
     path: '/team',
     file: 'team-page',
     titleId: 'route.team',
-    firstRead: { path: '/api/content/team' },
+    firstRead: { path: contentRoutes('team').published.path },
   },
   {
     path: '/contact',
     file: 'contact-page',
     titleId: 'route.contact',
-    firstRead: { path: '/api/content/contact-details' },
+    firstRead: { path: contentRoutes('contact-details').published.path },
   },
   { path: '/warehouse', file: 'warehouse-page', titleId: 'route.warehouse' },
   { path: '/repair', file: 'repair-page', titleId: 'route.repair' },
@@ -57,7 +60,7 @@ export const registry = definePages('mf_content', [
     path: '/software',
     file: 'software-page',
     titleId: 'route.software',
-    firstRead: { path: '/api/downloads' },
+    firstRead: { path: fileRoutes.downloads.path },
   },
   { path: '/construction', file: 'construction-page', titleId: 'route.construction' },
 ]);

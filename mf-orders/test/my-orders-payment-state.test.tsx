@@ -10,7 +10,7 @@ import MyOrdersPage from '../src/pages/my-orders-page';
 import orderRu from '../../shared/src/orders/i18n/ru.json';
 import ru from '../src/i18n/ru.json';
 import { fakeOrdersApi } from './fake-orders-api';
-import { anOldCopy, anOrder, aPayment } from './order-fixture';
+import { anOrder, anOrderFromBeforeQuotes, aPayment } from './order-fixture';
 
 const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
@@ -38,7 +38,7 @@ describe('My Orders rows', () => {
       orderId: 'ORD1735689600000price1',
       payment: aPayment({ state: 'awaiting_price', dueBtc: 0, expiresAt: '' }),
     });
-    const old = anOldCopy();
+    const old = anOrderFromBeforeQuotes();
     fakeOrdersApi([anOrder(), awaitingPrice, old]);
     for (const id of [anOrder().orderId, awaitingPrice.orderId, old.orderId]) trackOrderId(id);
     openMyOrders();

@@ -118,6 +118,22 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
   };
 }
 
+/** An order made before quotes, as the service answers it: no product or quote, its old fields. */
+export const anOrderFromBeforeQuotes = () =>
+  anOrder({
+    orderId: anOldCopy().orderId,
+    productInfo: anOldCopy().productInfo,
+    selectedPool: 'F2Pool',
+    orderTime: anOldCopy().orderTime,
+    totalAmount: 0.5,
+    sellerAddress: 'bc1qold',
+    product: null,
+    quote: null,
+    unitPrice: 0,
+    quantity: 0,
+    payment: aPayment({ address: 'bc1qold', dueBtc: 0.5, remainingBtc: 0.5 }),
+  });
+
 /** An order made before quotes, as a browser of that time kept it. */
 export const anOldCopy = () => ({
   orderId: 'ORD1700000000000old001',

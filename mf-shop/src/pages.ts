@@ -4,7 +4,13 @@
  * are derived from this list.
  */
 import { definePages } from '@minesite/shared/federation';
+import { endpointUrl } from '@minesite/shared/api-endpoint';
+import type { ProductQuery } from '@minesite/shared/contract';
+import { productRoutes } from '@minesite/shared/routes/products';
 import { CARD_IMAGE_SIZES, FULL_WIDTH_IMAGE_SIZES } from './lib/image-sizes';
+
+/** A page of the catalog, as the page's list asks for it. */
+const productList = (query: ProductQuery) => endpointUrl(productRoutes.list, { query });
 
 export const registry = definePages('mf_shop', [
   {
@@ -14,7 +20,7 @@ export const registry = definePages('mf_shop', [
     homeView: 'shop',
     // The first two cards' pictures are above the fold (shop-screen.tsx, ABOVE_THE_FOLD).
     firstRead: {
-      path: '/api/products?category=miner&page=1&pageSize=10',
+      path: productList({ category: 'miner', page: 1, pageSize: 10 }),
       pictures: 2,
       pictureSizes: CARD_IMAGE_SIZES,
     },
@@ -25,7 +31,7 @@ export const registry = definePages('mf_shop', [
     titleId: 'route.productDetail',
     navTab: 'product',
     // The product the address names; its first picture across the page (product-gallery.tsx).
-    firstRead: { path: '/api/products/:id', pictures: 1, pictureSizes: FULL_WIDTH_IMAGE_SIZES },
+    firstRead: { path: productRoutes.get.path, pictures: 1, pictureSizes: FULL_WIDTH_IMAGE_SIZES },
   },
   // The one-category pages (lib/category-lists.ts): the first card's picture across the page.
   {
@@ -33,7 +39,7 @@ export const registry = definePages('mf_shop', [
     file: 'container-page',
     titleId: 'route.container',
     firstRead: {
-      path: '/api/products?category=container&pageSize=20',
+      path: productList({ category: 'container', pageSize: 20 }),
       pictures: 1,
       pictureSizes: FULL_WIDTH_IMAGE_SIZES,
     },
@@ -44,7 +50,7 @@ export const registry = definePages('mf_shop', [
     file: 'cooling-page',
     titleId: 'route.cooling',
     firstRead: {
-      path: '/api/products?category=water-cooling&pageSize=20',
+      path: productList({ category: 'water-cooling', pageSize: 20 }),
       pictures: 2,
       pictureSizes: CARD_IMAGE_SIZES,
     },
@@ -54,7 +60,7 @@ export const registry = definePages('mf_shop', [
     file: 'natural-power-page',
     titleId: 'route.naturalPower',
     firstRead: {
-      path: '/api/products?category=gas-generator&pageSize=20',
+      path: productList({ category: 'gas-generator', pageSize: 20 }),
       pictures: 1,
       pictureSizes: FULL_WIDTH_IMAGE_SIZES,
     },

@@ -1,4 +1,5 @@
 // GET /api/openapi.json: an OpenAPI 3.1 document that lists every route the routers serve.
+import * as contract from '@minesite/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRouters } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
@@ -40,6 +41,23 @@ function servedRoutes(): string[] {
   );
 }
 
+/** Every `METHOD /path` the contract declares (shared/src/contract/endpoints). */
+function declaredRoutes(): string[] {
+  const tables = [
+    ...Object.entries(contract).flatMap(([name, value]) =>
+      name.endsWith('Endpoints') && typeof value === 'object'
+        ? [value as Record<string, contract.Route>]
+        : [],
+    ),
+    ...contract.CONTENT_KINDS.map((kind) => contract.contentEndpoints(kind)),
+  ];
+  return tables.flatMap((table) =>
+    Object.values(table).map(
+      ({ method, path }) => `${method.toUpperCase()} ${path.replace(/:(\w+)/g, '{$1}')}`,
+    ),
+  );
+}
+
 function documentedRoutes(): string[] {
   return Object.entries(document.paths as Record<string, Record<string, unknown>>).flatMap(
     ([path, operations]) =>
@@ -74,6 +92,10 @@ describe('GET /api/openapi.json', () => {
     ]) {
       expect(documented).toContain(route);
     }
+  });
+
+  it('serves every endpoint the contract declares, and no other', () => {
+    expect(servedRoutes().sort()).toEqual(declaredRoutes().sort());
   });
 
   it('marks the admin operations with the session cookie and their 401', () => {

@@ -7,7 +7,8 @@
  * Options: `{ forbid: Boundary[] }`, where a Boundary is one of
  *   { folder: 'mf-orders', except?: ['pages'], message }  the package in that folder, by its
  *       workspace name `@minesite/<folder>` (but for the listed subpaths) or a relative path
- *       into the folder; a deeper folder (`shell/src/app`) is matched by relative paths only
+ *       into the folder (but for the listed subfolders); a deeper folder (`shell/src/app`) is
+ *       matched by relative paths only
  *   { module: 'antd-mobile', message }  a package (or one entry of a workspace package,
  *       `@minesite/shared/contract`), with its subpaths
  * and with `typesAllowed: true` only value imports cross it: `import type` and `export type …
@@ -34,9 +35,10 @@ function crosses(boundary, landing) {
     return landing.module === boundary.module || landing.module?.startsWith(`${boundary.module}/`);
   }
   if (landing.repoPath !== undefined) {
-    return (
-      landing.repoPath === boundary.folder || landing.repoPath.startsWith(`${boundary.folder}/`)
-    );
+    const inside = (folder) =>
+      landing.repoPath === folder || landing.repoPath.startsWith(`${folder}/`);
+    const excepted = (boundary.except ?? []).some((sub) => inside(`${boundary.folder}/${sub}`));
+    return inside(boundary.folder) && !excepted;
   }
   return (
     landing.workspace === boundary.folder && !(boundary.except ?? []).includes(landing.subpath)

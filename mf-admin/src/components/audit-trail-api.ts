@@ -1,4 +1,5 @@
 import { baseApi } from '@minesite/shared/api';
+import { backOfficeRoutes } from '@minesite/shared/routes/back-office';
 import type { AuditEntity, AuditEntry, AuditPage } from '@minesite/shared/contract';
 import { pagedListQuery } from '../lib/paged-list-query';
 
@@ -16,7 +17,7 @@ const auditApi = baseApi.enhanceEndpoints({ addTagTypes: ['Audit'] }).injectEndp
     /** `GET /api/admin/audit?entity=&entityId=&page=`: newest first. */
     auditTrail: build.infiniteQuery<AuditPage, AuditTarget, number>({
       ...pagedListQuery<AuditTarget, AuditEntry>(
-        '/api/admin/audit',
+        backOfficeRoutes.auditTrail,
         (target) => ({ ...target }),
         'id',
       ),

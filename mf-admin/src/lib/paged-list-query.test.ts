@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Contact } from '@minesite/shared/contract';
+import type { FetchArgs } from '@reduxjs/toolkit/query/react';
+import { contactRoutes } from '@minesite/shared/routes/contacts';
 import { MALFORMED_REPLY, nextPage, pagedListQuery, uniqueRows } from './paged-list-query';
 
 describe('admin list paging', () => {
@@ -36,12 +38,12 @@ describe('an admin list’s page', () => {
     createdAt: '2025-01-01T00:00:00.000Z',
   };
   const list = pagedListQuery<string, Contact>(
-    '/api/contacts',
+    contactRoutes.list,
     (q) => ({ q, status: undefined }),
     'id',
   );
   const load = (reply: unknown) => {
-    const baseQuery = vi.fn(async (_url: string) => ({ data: reply }));
+    const baseQuery = vi.fn(async (_args: FetchArgs) => ({ data: reply }));
     return {
       baseQuery,
       result: list.queryFn({ queryArg: 'ana', pageParam: 2 }, {}, {}, baseQuery),
@@ -51,7 +53,10 @@ describe('an admin list’s page', () => {
   it('asks for its page of the search, leaving the empty parameters out', async () => {
     const { baseQuery, result } = load({ items: [contact], total: 21, page: 2, pageSize: 20 });
     expect(await result).toEqual({ data: { items: [contact], total: 21, page: 2, pageSize: 20 } });
-    expect(baseQuery).toHaveBeenCalledWith('/api/contacts?q=ana&page=2&pageSize=20');
+    expect(baseQuery).toHaveBeenCalledWith({
+      url: '/api/contacts?q=ana&page=2&pageSize=20',
+      method: 'GET',
+    });
   });
 
   it('is the malformed-reply error when the reply is not a page of its rows', async () => {

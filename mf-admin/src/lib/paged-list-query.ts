@@ -8,9 +8,10 @@
  * list checks only the page's frame and each row's key, so its first screen needs no zod
  * (23 KB) — the forms load the contract's schemas when they are opened.
  */
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
-import { withQuery, type QueryParams } from '@minesite/shared/api-query';
-import type { Page } from '@minesite/shared/contract';
+import type { FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import { endpointQuery } from '@minesite/shared/api-endpoint';
+import type { QueryParams } from '@minesite/shared/api-query';
+import type { Page, Route } from '@minesite/shared/contract';
 
 /** How many rows the admin lists ask for at a time. */
 export const ADMIN_PAGE_SIZE = 20;
@@ -73,11 +74,11 @@ export function isPageOf(reply: unknown, key: PropertyKey): boolean {
 }
 
 /**
- * The options of `build.infiniteQuery` for the list at `path`: `request` turns the screen's
+ * The options of `build.infiniteQuery` for the list `route` reads: `request` turns the screen's
  * search into the list's query, `key` names the field each row is told apart by.
  */
 export function pagedListQuery<Search, Row>(
-  path: string,
+  route: Route<string> & { method: 'get' },
   request: (search: Search) => QueryParams,
   key: RowKey<Row>,
 ) {
@@ -91,10 +92,10 @@ export function pagedListQuery<Search, Row>(
       { queryArg, pageParam }: { queryArg: Search; pageParam: number },
       _api: unknown,
       _extra: unknown,
-      baseQuery: (url: string) => BaseQueryResult | PromiseLike<BaseQueryResult>,
+      baseQuery: (args: FetchArgs) => BaseQueryResult | PromiseLike<BaseQueryResult>,
     ) {
       const params = { ...request(queryArg), page: pageParam, pageSize: ADMIN_PAGE_SIZE };
-      const result = await baseQuery(withQuery(path, params));
+      const result = await baseQuery(endpointQuery(route, { query: params }));
       if (result.error) return { error: result.error };
       return isPageOf(result.data, key) ? { data: result.data as P } : { error: MALFORMED_REPLY };
     },

@@ -1,4 +1,6 @@
 import { baseApi } from '@minesite/shared/api';
+import { endpointQuery } from '@minesite/shared/api-endpoint';
+import { fileRoutes } from '@minesite/shared/routes/files';
 import type { UploadReply } from '@minesite/shared/contract';
 
 /** `POST /api/upload` (admin only): one image in the multipart field `file`; replies its url. */
@@ -8,7 +10,7 @@ const uploadApi = baseApi.injectEndpoints({
       query: (file) => {
         const body = new FormData();
         body.append('file', file);
-        return { url: '/api/upload', method: 'POST', body };
+        return endpointQuery(fileRoutes.upload, { body });
       },
     }),
   }),

@@ -3,17 +3,18 @@
  * list's filters) and one product. Injected into the site's one API, cached by query.
  */
 import { baseApi } from '@minesite/shared/api';
-import { withQuery } from '@minesite/shared/api-query';
+import { endpointQuery } from '@minesite/shared/api-endpoint';
+import { productRoutes } from '@minesite/shared/routes/products';
 import type { Product, ProductPage, ProductQuery } from '@minesite/shared/contract';
 
 export const catalogApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     cloudpowerProducts: build.query<ProductPage, ProductQuery>({
-      query: (query) => withQuery('/api/products', query),
+      query: (query) => endpointQuery(productRoutes.list, { query }),
       providesTags: [{ type: 'Product', id: 'LIST' }],
     }),
     cloudpowerProduct: build.query<Product, string>({
-      query: (id) => `/api/products/${encodeURIComponent(id)}`,
+      query: (id) => endpointQuery(productRoutes.get, { params: { id } }),
       providesTags: (_result, _error, id) => [{ type: 'Product', id }],
     }),
   }),

@@ -6,13 +6,14 @@
 import { baseApi, normalizeApiError, type SiteQueryReply } from '@minesite/shared/api';
 import type { Deleted } from '@minesite/shared/contract';
 import { forgetOrder } from '@minesite/shared/storage';
-import { orderPath } from './order-endpoint';
+import { endpointQuery } from '@minesite/shared/api-endpoint';
+import { orderRoutes } from '@minesite/shared/routes/orders';
 
 const giveUpApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     giveUpOrder: build.mutation<Deleted, string>({
       async queryFn(orderId, _api, _extra, baseQuery): Promise<SiteQueryReply<Deleted>> {
-        const result = await baseQuery({ url: orderPath(orderId), method: 'DELETE' });
+        const result = await baseQuery(endpointQuery(orderRoutes.remove, { params: { orderId } }));
         // Refused, or gone already (another device gave it up: this one forgets it too).
         if (result.error?.status === 404) forgetOrder(orderId);
         if (result.error) return { error: result.error };

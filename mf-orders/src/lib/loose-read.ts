@@ -1,5 +1,5 @@
 /**
- * Reading loosely typed values (a reply, a copy kept by an older version of the site) into the
+ * Reading loosely typed values (a copy kept by an older version of the site) into the
  * contract's types: one reader per field, so that a field added, renamed or retyped in the
  * contract is a type error where it is read.
  */

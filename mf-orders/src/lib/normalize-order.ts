@@ -1,12 +1,11 @@
 /**
- * Orders as the screens use them, whatever their source (the service, a copy cached by an
- * older version of the site): missing fields default to 0 or an empty string (spec section 3),
- * orders made before quotes have no product or quote, and a copy from before payments gets the
- * payment the service would derive for it.
+ * The copies of orders this browser keeps, read into the contract's public view (`PublicOrder`,
+ * what the service answers): a copy may have been saved by an older version of the site, so
+ * missing fields default to 0 or an empty string (spec section 3), orders made before quotes
+ * have no product or quote, and a copy from before payments gets the payment the service would
+ * derive for it. The service's own replies are not read here: the contract types them.
  *
- * The shape is the contract's (`@minesite/shared/contract`, as types only: no zod reaches the
- * page). The service answers anyone the public view (`PublicOrder`); the fields only the
- * operator sees read as '' (or are left out).
+ * Written without zod, as a page that shows a kept copy (my orders, an order offline) ships none.
  */
 import { CURRENCIES } from '@minesite/shared/catalog';
 import {
@@ -14,7 +13,7 @@ import {
   ORDER_STATUSES,
   PAYMENT_METHODS,
   POOLS,
-  type Order,
+  type PublicOrder,
   type ProductInfo,
 } from '@minesite/shared/domain';
 import {
@@ -53,7 +52,7 @@ const PRODUCT_INFO: Readers<ProductInfo> = {
   currency: (p) => optionalOneOf(CURRENCIES, p.currency),
 };
 
-const ORDER: Readers<Order> = {
+const ORDER: Readers<PublicOrder> = {
   orderId: (o) => text(o.orderId),
   product: (o) => readOrderProduct(o.product),
   quote: (o) => readQuote(o.quote),
@@ -64,7 +63,6 @@ const ORDER: Readers<Order> = {
       transactionHash: text(o.transactionHash),
     }),
   productInfo: (o) => read(PRODUCT_INFO, loose(o.productInfo)),
-  deliveryAddress: (o) => text(o.deliveryAddress),
   selectedPool: (o) => oneOf(POOLS, o.selectedPool),
   paymentMethod: (o) => oneOf(PAYMENT_METHODS, o.paymentMethod),
   orderTime: (o) => text(o.orderTime) || text(o.createdAt),
@@ -77,14 +75,10 @@ const ORDER: Readers<Order> = {
   qrcode: (o) => text(o.qrcode),
   transactionHash: (o) => text(o.transactionHash),
   buyerEmail: (o) => text(o.buyerEmail),
-  paymentTime: (o) => text(o.paymentTime),
-  // The operator's view only: never kept in the browser.
-  derivationIndex: () => undefined,
-  history: () => undefined,
 };
 
-/** Returns null when the value is not an order at all (no order id). */
-export function normalizeOrder(raw: unknown): Order | null {
+/** A kept copy of an order; null when the value is not an order at all (no order id). */
+export function normalizeOrder(raw: unknown): PublicOrder | null {
   if (typeof raw !== 'object' || raw === null) return null;
   const o = raw as Loose;
   if (!text(o.orderId)) return null;
@@ -92,7 +86,7 @@ export function normalizeOrder(raw: unknown): Order | null {
 }
 
 /** When the order was placed, in ms (orderTime, else createdAt); 0 when unknown. */
-export function orderTimeMs(order: Pick<Order, 'orderTime' | 'createdAt'>): number {
+export function orderTimeMs(order: Pick<PublicOrder, 'orderTime' | 'createdAt'>): number {
   const ms = Date.parse(order.orderTime || order.createdAt || '');
   return Number.isFinite(ms) ? ms : 0;
 }

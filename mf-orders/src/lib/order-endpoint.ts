@@ -1,47 +1,58 @@
 /**
  * The one path by which this remote reads an order from the service, for my orders, adding an
- * order by id and the order detail: GET /api/orders/{orderId} (the public view), normalized
- * and saved as this browser's copy. The service's copy is the truth: its payment state says
- * what the buyer has paid. Components never touch the browser's storage: they use the
- * endpoints built on this.
+ * order by id and the order detail: the contract's `orderRoutes.get` (the public view), saved
+ * as this browser's copy. The service's copy is the truth: its payment state says what the
+ * buyer has paid. Components never touch the browser's storage: they use the endpoints built
+ * on this.
  */
 import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
 import type { BoundSiteBaseQuery, SiteBaseQuery, SiteQueryReply } from '@minesite/shared/api';
-import type { Order } from '@minesite/shared/domain';
+import { endpointQuery } from '@minesite/shared/api-endpoint';
+import type { orderEndpoints, ReplyOf } from '@minesite/shared/contract';
+import type { PublicOrder } from '@minesite/shared/domain';
+import { orderRoutes } from '@minesite/shared/routes/orders';
 import { readCachedOrder, writeCachedOrder } from '@minesite/shared/storage';
 import { emptyResponseError } from './empty-response';
 import { normalizeOrder } from './normalize-order';
 
 type BaseQueryResult = Awaited<ReturnType<SiteBaseQuery>>;
 
-export const orderPath = (orderId: string) => `/api/orders/${encodeURIComponent(orderId)}`;
+/** What the buyer's order calls answer: the contract's public view, as the service presents it. */
+type OrderReply = ReplyOf<typeof orderEndpoints.get>;
 
-/** The copy of the order this browser keeps, normalized; null when it has none. */
-export const localOrderCopy = (orderId: string): Order | null =>
+/** The copy of the order this browser keeps (perhaps by an older version); null when none. */
+export const localOrderCopy = (orderId: string): PublicOrder | null =>
   normalizeOrder(readCachedOrder(orderId));
 
 /** Saves `order` as this browser's copy. */
-export const saveLocalOrderCopy = (order: Order): void => writeCachedOrder(order);
+export const saveLocalOrderCopy = (order: PublicOrder): void => writeCachedOrder(order);
 
 /**
- * A reply that should hold an order: the order, normalized and saved as the local copy; a
- * reply without one is the empty-response error; errors are the service's.
+ * A reply that should hold an order: the order as the contract types it (the service's
+ * presenter wrote it); a 2xx without one (an empty body, a proxy's page) is the
+ * empty-response error; errors are the service's.
  */
-export function orderFromReply(result: BaseQueryResult): SiteQueryReply<Order> {
+export function orderOfReply(result: BaseQueryResult): SiteQueryReply<PublicOrder> {
   if (result.error) return { error: result.error };
-  const order = normalizeOrder(result.data);
-  if (!order) {
+  const reply = result.data as Partial<OrderReply> | null | undefined;
+  if (typeof reply !== 'object' || reply === null || typeof reply.orderId !== 'string') {
     const status = (result.meta as FetchBaseQueryMeta | undefined)?.response?.status ?? 200;
     return { error: emptyResponseError(status) };
   }
-  saveLocalOrderCopy(order);
-  return { data: order };
+  return { data: reply as OrderReply };
+}
+
+/** The order a reply holds, saved as the local copy. */
+export function orderFromReply(result: BaseQueryResult): SiteQueryReply<PublicOrder> {
+  const reply = orderOfReply(result);
+  if (reply.data) saveLocalOrderCopy(reply.data);
+  return reply;
 }
 
 /** The order as the service has it, saved as the local copy. */
 export async function fetchOrder(
   baseQuery: BoundSiteBaseQuery,
   orderId: string,
-): Promise<SiteQueryReply<Order>> {
-  return orderFromReply(await baseQuery(orderPath(orderId)));
+): Promise<SiteQueryReply<PublicOrder>> {
+  return orderFromReply(await baseQuery(endpointQuery(orderRoutes.get, { params: { orderId } })));
 }

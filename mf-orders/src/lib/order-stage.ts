@@ -7,9 +7,9 @@
  * operator moved on count as paid. Where an order stands on screen is `orderStage`
  * (`@minesite/shared/orders/stage`).
  */
-import type { Order } from '@minesite/shared/domain';
+import type { PublicOrder } from '@minesite/shared/domain';
 
-export function isSettled(order: Pick<Order, 'status' | 'payment'>): boolean {
+export function isSettled(order: Pick<PublicOrder, 'status' | 'payment'>): boolean {
   const { payment } = order;
   if (payment.state === 'refunded' || payment.state === 'invalid') return true;
   if (payment.state === 'paid' || order.status !== 'pending') {
@@ -28,7 +28,7 @@ export function isDeletable({
   status,
   payment,
   transactionHash,
-}: Pick<Order, 'status' | 'payment' | 'transactionHash'>): boolean {
+}: Pick<PublicOrder, 'status' | 'payment' | 'transactionHash'>): boolean {
   return (
     status === 'pending' &&
     (payment.state === 'awaiting_price' || payment.state === 'awaiting_payment') &&

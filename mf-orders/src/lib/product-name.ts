@@ -3,10 +3,10 @@
  * the service, else (orders made before quotes) the title the checkout stored; '' when there
  * is neither (the screens then say 'unknown product').
  */
-import type { Order } from '@minesite/shared/domain';
+import type { PublicOrder } from '@minesite/shared/domain';
 import type { Locale } from '@minesite/shared/locale';
 
-type Named = Pick<Order, 'product' | 'quote' | 'productInfo'>;
+type Named = Pick<PublicOrder, 'product' | 'quote' | 'productInfo'>;
 
 export function orderProductName(order: Named, locale: Locale): string {
   const name = (order.product ?? order.quote?.product)?.name;

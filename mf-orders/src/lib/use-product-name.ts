@@ -1,10 +1,10 @@
 import { selectLocale } from '@minesite/shared/locale';
 import { useAppSelector } from '@minesite/shared/store';
-import type { Order, OrderProduct } from '@minesite/shared/domain';
+import type { PublicOrder, OrderProduct } from '@minesite/shared/domain';
 import { orderProductName } from './product-name';
 
 /** The order's product name in the language on screen ('' when it has none). */
-export function useOrderProductName(order: Pick<Order, 'product' | 'quote' | 'productInfo'>) {
+export function useOrderProductName(order: Pick<PublicOrder, 'product' | 'quote' | 'productInfo'>) {
   return orderProductName(order, useAppSelector(selectLocale));
 }
 

@@ -3,6 +3,8 @@
  * the service; absolute addresses are used as they are; a bare relative name (`products/miner-air.svg`,
  * what the seeded catalog uses) is one of this remote's own static files, served beside its code.
  */
+import { isApiPath } from '@minesite/shared/routes/route';
+
 declare const __webpack_public_path__: string | undefined;
 
 /** This remote's public folder: where its build was loaded from (`auto` public path). */
@@ -14,7 +16,7 @@ function remoteBase(): string {
 
 export function productImageUrl(ref: string, apiBaseUrl: string, base = remoteBase()): string {
   if (/^[a-z][a-z0-9+.-]*:/i.test(ref) || ref.startsWith('//')) return ref;
-  if (ref.startsWith('/api/')) return `${apiBaseUrl}${ref}`;
+  if (isApiPath(ref)) return `${apiBaseUrl}${ref}`;
   if (ref.startsWith('/')) return ref;
   return `${base.endsWith('/') ? base : `${base}/`}${ref}`;
 }

@@ -3,17 +3,18 @@
  * every filter) and one product by id. Endpoints join the site's one API and cache.
  */
 import { baseApi } from '@minesite/shared/api';
-import { withQuery } from '@minesite/shared/api-query';
+import { endpointQuery } from '@minesite/shared/api-endpoint';
+import { productRoutes } from '@minesite/shared/routes/products';
 import type { Product, ProductPage, ProductQuery } from '@minesite/shared/contract';
 
 export const productsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     products: build.query<ProductPage, ProductQuery>({
-      query: (query) => withQuery('/api/products', query),
+      query: (query) => endpointQuery(productRoutes.list, { query }),
       providesTags: [{ type: 'Product', id: 'LIST' }],
     }),
     product: build.query<Product, string>({
-      query: (id) => `/api/products/${encodeURIComponent(id)}`,
+      query: (id) => endpointQuery(productRoutes.get, { params: { id } }),
       providesTags: (_result, _error, id) => [{ type: 'Product', id }],
     }),
   }),

@@ -1,5 +1,4 @@
-import { recordIdSchema } from '@minesite/shared/contract';
 import { ObjectId } from 'mongodb';
 
-/** A route id that must be a MongoDB ObjectId (24 hexadecimal characters); parses to one. */
-export const objectId = recordIdSchema.transform((hex) => ObjectId.createFromHexString(hex));
+/** A route id the contract checked as a MongoDB ObjectId (24 hexadecimal characters). */
+export const toObjectId = (hex: string): ObjectId => ObjectId.createFromHexString(hex);

@@ -60,3 +60,9 @@ export const NOT_MODIFIED_REPLY = {
     'and Cache-Control headers as on 200)',
   headers: CONDITIONAL_HEADERS,
 };
+
+/** What a route run through `conditionalGet` adds to its endpoint's replies (`RouteDoc.replies`). */
+export const CONDITIONAL_REPLIES = {
+  200: { headers: CONDITIONAL_HEADERS },
+  304: NOT_MODIFIED_REPLY,
+};

@@ -1,30 +1,18 @@
-// Routes and their documentation declared together: `api.route(operation, handler)` registers
-// the route (admin check, validation, handler) and records the operation the OpenAPI document
-// is generated from, so a route cannot exist without its entry.
+// Routes built from the contract's endpoints (shared/src/contract/endpoints), with their
+// documentation: `api.route(endpoint, doc, handler)` registers the route (admin check,
+// validation, handler) and records the operation the OpenAPI document is generated from, so a
+// route cannot exist without its entry, nor differ from what the front ends call.
 import type { RouterMiddleware } from '@koa/router';
+import type { Endpoint, Method, Reply } from '@minesite/shared/contract';
 import type { Middleware } from 'koa';
 import type { z } from 'zod';
 import { createRouter, type AppRouter } from './router.js';
 import { validate, type RequestSchemas, type ValidatedState } from './validate.js';
 
-export type Method = 'get' | 'post' | 'put' | 'delete';
+export type { Method, Reply };
 
-export interface Reply {
-  description: string;
-  /** The JSON body; none for an empty reply (e.g. 204). */
-  schema?: z.ZodType;
-  /** A body that is not JSON (e.g. image bytes): its media type, described by `description`. */
-  mediaType?: string;
-  /** Headers the reply carries (e.g. ETag), by name, as OpenAPI header objects. */
-  headers?: Readonly<
-    Record<string, { description: string; schema: Readonly<Record<string, unknown>> }>
-  >;
-}
-
-export interface Operation<S extends RequestSchemas = RequestSchemas> {
-  method: Method;
-  /** Below the router's prefix, in Koa's syntax: `/`, `/:id`. */
-  path: string;
+/** What the service adds to an endpoint of the contract: its documentation and middleware. */
+export interface RouteDoc {
   summary: string;
   description?: string;
   /** Middleware run first, before the admin check and validation (e.g. cache headers). */
@@ -42,8 +30,10 @@ export interface Operation<S extends RequestSchemas = RequestSchemas> {
    * a route whose own rule caps in the database what a client can hold (the order creation).
    */
   rateLimit?: boolean | 'per-replica';
-  /** Validated before the handler runs; the parsed values are in `ctx.state.input`. */
-  request?: S;
+  /** What the service's middleware adds to the endpoint's replies (cache headers, a 304). */
+  replies?: Readonly<Record<number, Partial<Reply>>>;
+  /** Error statuses worded from the service's configuration (a size limit), added to the endpoint's. */
+  errors?: Readonly<Record<number, string>>;
   /** A request body that is not JSON (e.g. a multipart upload), for the document only. */
   rawBody?: {
     mediaType: string;
@@ -52,11 +42,26 @@ export interface Operation<S extends RequestSchemas = RequestSchemas> {
     /** The OpenAPI encoding of the body's parts (e.g. the media types a file part takes). */
     encoding?: Record<string, { contentType: string }>;
   };
-  /** The success replies; the error replies (400, 401, 404 …) are added from the rules above. */
-  replies: Record<number, Reply>;
-  /** Other error statuses the handler answers, e.g. `{ 409: 'the payment was already sent' }`. */
-  errors?: Record<number, string>;
 }
+
+/** A route as registered: the endpoint's method, admin flag, replies and errors, and its doc. */
+export interface Operation extends Omit<RouteDoc, 'replies' | 'errors'> {
+  method: Method;
+  /** Below the router's prefix, in Koa's syntax: `/`, `/:id`. */
+  path: string;
+  admin?: boolean;
+  /** Validated before the handler runs; the parsed values are in `ctx.state.input`. */
+  request?: RequestSchemas;
+  /** The success replies; the error replies (400, 401, 404 …) are added from the rules above. */
+  replies: Readonly<Record<number, Reply>>;
+  /** Other error statuses the handler answers. */
+  errors?: Readonly<Record<number, string>>;
+}
+
+/** The schemas an endpoint validates its request with. */
+export type RequestOf<E extends Endpoint> = {
+  -readonly [K in keyof RequestSchemas as E[K] extends z.ZodType ? K : never]-?: E[K];
+};
 
 export interface DocumentedOperation extends Operation {
   /** The full Koa path, prefix included: `/api/contacts/:id`. */
@@ -69,8 +74,12 @@ export type RouteHandler<S extends RequestSchemas> = RouterMiddleware<ValidatedS
 export interface ApiRouter {
   router: AppRouter;
   operations: DocumentedOperation[];
-  /** Registers the route with its middleware (admin check, validation) and documents it. */
-  route<S extends RequestSchemas>(operation: Operation<S>, ...handlers: RouteHandler<S>[]): void;
+  /** Registers the endpoint's route with its middleware (admin check, validation), documented. */
+  route<E extends Endpoint>(
+    endpoint: E,
+    doc: RouteDoc,
+    ...handlers: RouteHandler<RequestOf<E>>[]
+  ): void;
 }
 
 export interface ApiRouterOptions {
@@ -102,8 +111,9 @@ export function apiRouter(prefix: string, options: ApiRouterOptions): ApiRouter 
   return {
     router,
     operations,
-    route(operation, ...handlers) {
-      const fullPath = joinPath(prefix, operation.path);
+    route(endpoint, doc, ...handlers) {
+      const operation = operationOf(prefix, endpoint, doc);
+      const fullPath = endpoint.path;
       const limited = Boolean(options.limit) && isRateLimited(operation);
       const chain: Middleware[] = [...(operation.before ?? [])];
       if (operation.admin) chain.push(noStore, options.admin);
@@ -121,12 +131,35 @@ export function apiRouter(prefix: string, options: ApiRouterOptions): ApiRouter 
             429: 'too many calls from this address, or to this route from everyone (Retry-After)',
           }
         : operation.errors;
-      operations.push({ ...(operation as Operation), errors, fullPath, tag: options.tag });
+      operations.push({ ...operation, errors, fullPath, tag: options.tag });
     },
   };
 }
 
-function joinPath(prefix: string, path: string): string {
-  const joined = `${prefix}${path === '/' ? '' : path}`;
-  return joined === '' ? '/' : joined;
+function operationOf(prefix: string, endpoint: Endpoint, doc: RouteDoc): Operation {
+  if (endpoint.path !== prefix && !endpoint.path.startsWith(`${prefix}/`)) {
+    throw new Error(`${endpoint.path} is not under its router's prefix ${prefix}`);
+  }
+  const { method, admin, params, query, body, replies, errors } = endpoint;
+  const request = { ...(params && { params }), ...(query && { query }), ...(body && { body }) };
+  return {
+    method,
+    path: endpoint.path.slice(prefix.length) || '/',
+    ...doc,
+    ...(admin && { admin }),
+    ...(Object.keys(request).length > 0 && { request }),
+    replies: mergedReplies(replies, doc.replies),
+    ...((errors || doc.errors) && { errors: { ...errors, ...doc.errors } }),
+  };
+}
+
+function mergedReplies(
+  replies: Operation['replies'],
+  added: RouteDoc['replies'] = {},
+): Operation['replies'] {
+  const merged: Record<number, Reply> = { ...replies };
+  for (const [status, reply] of Object.entries(added)) {
+    merged[Number(status)] = { ...merged[Number(status)], ...reply } as Reply;
+  }
+  return merged;
 }

@@ -32,3 +32,17 @@ export * from '../domain/payment';
 export * from '../domain/power-consultations';
 export * from '../domain/uploads';
 export { SITE_PORTS } from '../config/site-ports';
+
+// Each endpoint, declared once: its route (zod-free, for the front ends) and its shapes.
+export * from './routes/route';
+export * from './endpoints/endpoint';
+export * from './endpoints/auth';
+export * from './endpoints/back-office';
+export * from './endpoints/contacts';
+export * from './endpoints/content';
+export * from './endpoints/files';
+export * from './endpoints/market';
+export * from './endpoints/operations';
+export * from './endpoints/orders';
+export * from './endpoints/power-consultations';
+export * from './endpoints/products';

@@ -1,4 +1,6 @@
 /** The downloads vocabulary (issue 26, item 1), free of zod for the visitor's page. */
+import { fileRoutes } from '../contract/routes/files';
+import { routePath } from '../contract/routes/route';
 
 /** What a download is, shown as its tag on /software. */
 export const DOWNLOAD_KINDS = ['firmware', 'sdRecovery', 'userGuide', 'other'] as const;
@@ -9,4 +11,4 @@ export const DOWNLOAD_ITEM_FIELD = 'item';
 export const DOWNLOAD_FILE_FIELD = 'file';
 
 /** Where a download's bytes are served: `${downloadFilePath(id)}` on the API. */
-export const downloadFilePath = (id: string) => `/api/downloads/${encodeURIComponent(id)}/file`;
+export const downloadFilePath = (id: string) => routePath(fileRoutes.downloadFile, { id });

@@ -1,4 +1,8 @@
 /** The upload rules (spec section 9: at most 5 MB), free of zod so a form can check early. */
+import { UPLOADS_PATH } from '../contract/routes/files';
+
+/** Stored images are served under this path (the uploads' route). */
+export { UPLOADS_PATH };
 
 /** The largest image accepted, in bytes (5 MB). */
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
@@ -6,9 +10,6 @@ export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 /** The image types accepted, recognised by their bytes (not the name or the declared type). */
 export const UPLOAD_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 export type UploadImageType = (typeof UPLOAD_IMAGE_TYPES)[number];
-
-/** Stored images are served under this path: `${UPLOADS_PATH}/{name}`. */
-export const UPLOADS_PATH = '/api/uploads';
 
 /**
  * The widths the service scales a stored image down to (`?w=240`), for a page's `srcset`: a

@@ -2,7 +2,7 @@
  * The one typed door to the browser's localStorage. The key names are the spec's (section 3),
  * so orders saved by earlier versions of the site stay readable.
  */
-import type { Order } from '../domain/types';
+import type { PublicOrder } from '../domain/types';
 
 export const STORAGE_KEYS = {
   order: (orderId: string) => `order_${orderId}`,
@@ -72,20 +72,20 @@ export function clearAdminSession(): void {
 }
 
 // Orders cached in the browser.
-export function readCachedOrder(orderId: string): Order | null {
-  return readJson<Order>(STORAGE_KEYS.order(orderId)) ?? readOrdersMap()[orderId] ?? null;
+export function readCachedOrder(orderId: string): PublicOrder | null {
+  return readJson<PublicOrder>(STORAGE_KEYS.order(orderId)) ?? readOrdersMap()[orderId] ?? null;
 }
-export function writeCachedOrder(order: Order): void {
+export function writeCachedOrder(order: PublicOrder): void {
   writeJson(STORAGE_KEYS.order(order.orderId), order);
   writeJson(STORAGE_KEYS.orders, { ...readOrdersMap(), [order.orderId]: order });
 }
-export function readOrdersMap(): Record<string, Order> {
-  return readJson<Record<string, Order>>(STORAGE_KEYS.orders) ?? {};
+export function readOrdersMap(): Record<string, PublicOrder> {
+  return readJson<Record<string, PublicOrder>>(STORAGE_KEYS.orders) ?? {};
 }
-export function readCurrentOrder(): Order | null {
-  return readJson<Order>(STORAGE_KEYS.currentOrder);
+export function readCurrentOrder(): PublicOrder | null {
+  return readJson<PublicOrder>(STORAGE_KEYS.currentOrder);
 }
-export function writeCurrentOrder(order: Order): void {
+export function writeCurrentOrder(order: PublicOrder): void {
   writeJson(STORAGE_KEYS.currentOrder, order);
 }
 

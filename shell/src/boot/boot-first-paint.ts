@@ -15,7 +15,8 @@ import { FIRST_READS_KEY, type FirstRead } from '@minesite/shared/federation';
 import { pagesUrl, readPublishedPages } from '@minesite/shared/federation/published-pages';
 import { pageFiles, type RemoteManifest } from '@minesite/shared/federation/remote-manifest';
 import { storedLocale } from '@minesite/shared/locales';
-import { SESSION_PATH } from '../features/admin/api/session-path';
+import { authRoutes } from '@minesite/shared/routes/auth';
+import { isApiPath } from '@minesite/shared/routes/route';
 import { activeTabFor } from '../features/bottom-nav/active-tab';
 import {
   FIRST_PAINT_ID,
@@ -101,7 +102,7 @@ export function bootFirstPaint(data: BootData): Promise<void> {
         // On an admin address the guard's session check comes first, with the shell's API
         // client that makes it (a visitor page's manifest names the client among its shares).
         if (found.kind === 'remote' && found.route.admin) {
-          readFirst({ path: SESSION_PATH }, config.apiBaseUrl);
+          readFirst({ path: authRoutes.session.path }, config.apiBaseUrl);
           preloadFiles(data.shared[API_SHARE_KEY] ?? []);
         }
         if (page?.firstRead) readFirst(page.firstRead, config.apiBaseUrl);
@@ -141,7 +142,7 @@ function readFirst(firstRead: FirstRead, api: string) {
       for (const item of items.slice(0, firstRead.pictures ?? 0)) {
         const picture = item.images?.[0];
         // As the page writes it: the service's uploads under its address, with their copies.
-        if (typeof picture === 'string' && picture.startsWith('/api/')) {
+        if (typeof picture === 'string' && isApiPath(picture)) {
           preload(`${api}${picture}`, 'image', {
             srcset: firstRead.pictureSizes ? uploadSrcSet(picture, api) : undefined,
             sizes: firstRead.pictureSizes,

@@ -1,4 +1,6 @@
 import { baseApi } from '@minesite/shared/api';
+import { endpointQuery } from '@minesite/shared/api-endpoint';
+import { contentRoutes } from '@minesite/shared/routes/content';
 import type {
   ContentInput,
   ContentItem,
@@ -8,8 +10,6 @@ import type {
 } from '@minesite/shared/contract';
 
 const LIST = (kind: ContentKind) => ({ type: 'Content' as const, id: kind });
-const path = (kind: ContentKind, id?: string) =>
-  `/api/admin/content/${kind}${id ? `/${encodeURIComponent(id)}` : ''}`;
 
 export const contentAdminApi = baseApi
   .enhanceEndpoints({ addTagTypes: ['Content'] })
@@ -17,7 +17,7 @@ export const contentAdminApi = baseApi
     endpoints: (build) => ({
       /** Every item of a kind, published or not, in list order. */
       adminContent: build.query<ContentList<ContentKind>, ContentKind>({
-        query: (kind) => path(kind),
+        query: (kind) => endpointQuery(contentRoutes(kind).all),
         providesTags: (_reply, _error, kind) => [LIST(kind)],
       }),
 
@@ -25,7 +25,7 @@ export const contentAdminApi = baseApi
         ContentItem<ContentKind>,
         { kind: ContentKind; body: ContentInput<ContentKind> }
       >({
-        query: ({ kind, body }) => ({ url: path(kind), method: 'POST', body }),
+        query: ({ kind, body }) => endpointQuery(contentRoutes(kind).create, { body }),
         invalidatesTags: (_item, error, { kind }) => (error ? [] : [LIST(kind)]),
       }),
 
@@ -33,12 +33,13 @@ export const contentAdminApi = baseApi
         ContentItem<ContentKind>,
         { kind: ContentKind; id: string; body: ContentInput<ContentKind> }
       >({
-        query: ({ kind, id, body }) => ({ url: path(kind, id), method: 'PUT', body }),
+        query: ({ kind, id, body }) =>
+          endpointQuery(contentRoutes(kind).update, { params: { id }, body }),
         invalidatesTags: (_item, error, { kind }) => (error ? [] : [LIST(kind)]),
       }),
 
       deleteContent: build.mutation<Deleted, { kind: ContentKind; id: string }>({
-        query: ({ kind, id }) => ({ url: path(kind, id), method: 'DELETE' }),
+        query: ({ kind, id }) => endpointQuery(contentRoutes(kind).remove, { params: { id } }),
         invalidatesTags: (_reply, error, { kind }) => (error ? [] : [LIST(kind)]),
       }),
     }),

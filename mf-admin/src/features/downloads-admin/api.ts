@@ -1,4 +1,6 @@
 import { baseApi } from '@minesite/shared/api';
+import { endpointQuery } from '@minesite/shared/api-endpoint';
+import { fileRoutes } from '@minesite/shared/routes/files';
 import type {
   AdminDownloadList,
   Deleted,
@@ -7,25 +9,23 @@ import type {
 } from '@minesite/shared/contract';
 
 const LIST = { type: 'Download' as const, id: 'ADMIN_LIST' };
-export const ADMIN_DOWNLOADS_PATH = '/api/admin/downloads';
-const path = (id: string) => `${ADMIN_DOWNLOADS_PATH}/${encodeURIComponent(id)}`;
 
 const downloadsAdminApi = baseApi.enhanceEndpoints({ addTagTypes: ['Download'] }).injectEndpoints({
   endpoints: (build) => ({
     /** Every download, published or not, in list order, and the largest file accepted. */
     adminDownloads: build.query<AdminDownloadList, void>({
-      query: () => ADMIN_DOWNLOADS_PATH,
+      query: () => endpointQuery(fileRoutes.adminDownloads),
       providesTags: [LIST],
     }),
 
     updateDownload: build.mutation<DownloadItem, { id: string; body: DownloadRequest }>({
-      query: ({ id, body }) => ({ url: path(id), method: 'PUT', body }),
+      query: ({ id, body }) => endpointQuery(fileRoutes.updateDownload, { params: { id }, body }),
       invalidatesTags: (_item, error) => (error ? [] : [LIST]),
     }),
 
     /** Deletes the download and its stored file. */
     deleteDownload: build.mutation<Deleted, string>({
-      query: (id) => ({ url: path(id), method: 'DELETE' }),
+      query: (id) => endpointQuery(fileRoutes.removeDownload, { params: { id } }),
       invalidatesTags: (_reply, error) => (error ? [] : [LIST]),
     }),
   }),

@@ -9,7 +9,7 @@ import {
   type DownloadItem,
   type DownloadRequest,
 } from '@minesite/shared/contract';
-import { ADMIN_DOWNLOADS_PATH } from './api';
+import { fileRoutes } from '@minesite/shared/routes/files';
 
 /** A refused or broken upload: the HTTP status (0 when nothing answered). */
 export class DownloadUploadError extends Error {
@@ -28,7 +28,8 @@ export function uploadDownload(
   body.append(DOWNLOAD_FILE_FIELD, file, file.name);
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', `${getRuntimeConfig().apiBaseUrl}${ADMIN_DOWNLOADS_PATH}`);
+    const { method, path } = fileRoutes.addDownload;
+    request.open(method.toUpperCase(), `${getRuntimeConfig().apiBaseUrl}${path}`);
     request.withCredentials = true;
     request.responseType = 'json';
     request.upload.onprogress = (event) => {

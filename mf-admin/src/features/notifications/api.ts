@@ -1,4 +1,6 @@
 import { baseApi } from '@minesite/shared/api';
+import { endpointQuery } from '@minesite/shared/api-endpoint';
+import { backOfficeRoutes } from '@minesite/shared/routes/back-office';
 import type {
   MailStatus,
   Notification,
@@ -25,7 +27,7 @@ const notificationsApi = baseApi
       /** `GET /api/admin/notifications?status=&page=…`: the mail queue, newest first. */
       adminNotifications: build.infiniteQuery<NotificationPage, NotificationSearch, number>({
         ...pagedListQuery<NotificationSearch, Notification>(
-          '/api/admin/notifications',
+          backOfficeRoutes.notifications,
           listRequest,
           'id',
         ),
@@ -34,10 +36,7 @@ const notificationsApi = baseApi
 
       /** `POST /api/admin/notifications/{id}/retry`: a failed or held message back in line. */
       retryNotification: build.mutation<Notification, string>({
-        query: (id) => ({
-          url: `/api/admin/notifications/${encodeURIComponent(id)}/retry`,
-          method: 'POST',
-        }),
+        query: (id) => endpointQuery(backOfficeRoutes.retryNotification, { params: { id } }),
         invalidatesTags: (_reply, error) => (error ? [] : [LIST]),
       }),
     }),

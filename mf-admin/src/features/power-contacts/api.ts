@@ -1,4 +1,6 @@
 import { baseApi } from '@minesite/shared/api';
+import { endpointQuery } from '@minesite/shared/api-endpoint';
+import { powerConsultationRoutes } from '@minesite/shared/routes/power-consultations';
 import type {
   Deleted,
   PowerConsultation,
@@ -24,7 +26,6 @@ const consultationListRequest = ({
 });
 
 const LIST = { type: 'PowerContact', id: 'ADMIN_LIST' } as const;
-const path = (id: string) => `/api/power-consultations/${encodeURIComponent(id)}`;
 
 const powerContactsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -35,7 +36,7 @@ const powerContactsApi = baseApi.injectEndpoints({
       number
     >({
       ...pagedListQuery<PowerConsultationSearch, PowerConsultation>(
-        '/api/power-consultations',
+        powerConsultationRoutes.list,
         consultationListRequest,
         'id',
       ),
@@ -47,23 +48,23 @@ const powerContactsApi = baseApi.injectEndpoints({
       PowerConsultation,
       { consultation: PowerConsultation; status: PowerConsultationStatus }
     >({
-      query: ({ consultation: { id, name, email, phone, message, createdAt }, status }) => ({
-        url: path(id),
-        method: 'PUT',
-        body: {
-          name,
-          email,
-          phone,
-          message,
-          createdAt,
-          status,
-        } satisfies PowerConsultationUpdateRequest,
-      }),
+      query: ({ consultation: { id, name, email, phone, message, createdAt }, status }) =>
+        endpointQuery(powerConsultationRoutes.update, {
+          params: { id },
+          body: {
+            name,
+            email,
+            phone,
+            message,
+            createdAt,
+            status,
+          } satisfies PowerConsultationUpdateRequest,
+        }),
       invalidatesTags: (_saved, error) => (error ? [] : [LIST]),
     }),
 
     deletePowerConsultation: build.mutation<Deleted, string>({
-      query: (id) => ({ url: path(id), method: 'DELETE' }),
+      query: (id) => endpointQuery(powerConsultationRoutes.remove, { params: { id } }),
       invalidatesTags: (_reply, error) => (error ? [] : [LIST]),
     }),
   }),

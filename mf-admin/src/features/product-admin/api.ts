@@ -1,4 +1,6 @@
 import { baseApi } from '@minesite/shared/api';
+import { endpointQuery } from '@minesite/shared/api-endpoint';
+import { productRoutes } from '@minesite/shared/routes/products';
 import type { ProductCategory } from '@minesite/shared/catalog';
 import type {
   Deleted,
@@ -21,28 +23,27 @@ const productListRequest = ({ category, q }: ProductSearch): ProductQuery => ({
 });
 
 const LIST = { type: 'Product', id: 'LIST' } as const;
-const path = (id: string) => `/api/products/${encodeURIComponent(id)}`;
 
 const productAdminApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** `GET /api/products?category=…&q=…`: one kind, searched by name in any language. */
     adminProducts: build.infiniteQuery<ProductPage, ProductSearch, number>({
-      ...pagedListQuery<ProductSearch, Product>('/api/products', productListRequest, 'id'),
+      ...pagedListQuery<ProductSearch, Product>(productRoutes.list, productListRequest, 'id'),
       providesTags: [LIST],
     }),
 
     createProduct: build.mutation<Product, ProductRequest>({
-      query: (body) => ({ url: '/api/products', method: 'POST', body }),
+      query: (body) => endpointQuery(productRoutes.create, { body }),
       invalidatesTags: (_product, error) => (error ? [] : [LIST]),
     }),
 
     updateProduct: build.mutation<Product, { id: string; body: ProductRequest }>({
-      query: ({ id, body }) => ({ url: path(id), method: 'PUT', body }),
+      query: ({ id, body }) => endpointQuery(productRoutes.update, { params: { id }, body }),
       invalidatesTags: (_product, error, { id }) => (error ? [] : [LIST, { type: 'Product', id }]),
     }),
 
     deleteProduct: build.mutation<Deleted, string>({
-      query: (id) => ({ url: path(id), method: 'DELETE' }),
+      query: (id) => endpointQuery(productRoutes.remove, { params: { id } }),
       invalidatesTags: (_reply, error, id) => (error ? [] : [LIST, { type: 'Product', id }]),
     }),
   }),

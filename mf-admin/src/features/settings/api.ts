@@ -1,4 +1,6 @@
 import { baseApi } from '@minesite/shared/api';
+import { endpointQuery } from '@minesite/shared/api-endpoint';
+import { backOfficeRoutes } from '@minesite/shared/routes/back-office';
 import type { SettingsPage, SiteSettingsRequest } from '@minesite/shared/contract';
 import { AUDIT_TAG } from '../../components/audit-trail-api';
 
@@ -10,12 +12,12 @@ export const settingsApi = baseApi
     endpoints: (build) => ({
       /** `GET /api/admin/settings`: each value in effect with its source, and the wallet's descriptors. */
       siteSettings: build.query<SettingsPage, void>({
-        query: () => '/api/admin/settings',
+        query: () => endpointQuery(backOfficeRoutes.settings),
         providesTags: [SETTINGS],
       }),
       /** `PUT /api/admin/settings`: the form's values; the environment's stay as they are. */
       saveSiteSettings: build.mutation<SettingsPage, SiteSettingsRequest>({
-        query: (body) => ({ url: '/api/admin/settings', method: 'PUT', body }),
+        query: (body) => endpointQuery(backOfficeRoutes.saveSettings, { body }),
         invalidatesTags: (_saved, error) => (error ? [] : [SETTINGS, AUDIT_TAG]),
       }),
     }),

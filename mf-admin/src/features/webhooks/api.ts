@@ -1,4 +1,6 @@
 import { baseApi } from '@minesite/shared/api';
+import { endpointQuery } from '@minesite/shared/api-endpoint';
+import { backOfficeRoutes } from '@minesite/shared/routes/back-office';
 import type {
   WebhookDelivery,
   WebhookDeliveryListQuery,
@@ -24,7 +26,7 @@ const webhooksApi = baseApi.enhanceEndpoints({ addTagTypes: ['WebhookDelivery'] 
     adminWebhookDeliveries: build.infiniteQuery<WebhookDeliveryPage, WebhookDeliverySearch, number>(
       {
         ...pagedListQuery<WebhookDeliverySearch, WebhookDelivery>(
-          '/api/admin/webhooks/deliveries',
+          backOfficeRoutes.webhookDeliveries,
           listRequest,
           'id',
         ),
@@ -34,10 +36,7 @@ const webhooksApi = baseApi.enhanceEndpoints({ addTagTypes: ['WebhookDelivery'] 
 
     /** `POST /api/admin/webhooks/deliveries/{id}/redeliver`: back in line, a new round. */
     redeliverWebhook: build.mutation<WebhookDelivery, string>({
-      query: (id) => ({
-        url: `/api/admin/webhooks/deliveries/${encodeURIComponent(id)}/redeliver`,
-        method: 'POST',
-      }),
+      query: (id) => endpointQuery(backOfficeRoutes.redeliverWebhook, { params: { id } }),
       invalidatesTags: (_reply, error) => (error ? [] : [LIST]),
     }),
   }),

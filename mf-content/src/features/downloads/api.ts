@@ -1,13 +1,14 @@
 import { baseApi } from '@minesite/shared/api';
+import { endpointQuery } from '@minesite/shared/api-endpoint';
+import { fileRoutes } from '@minesite/shared/routes/files';
 import type { DownloadList } from '@minesite/shared/contract';
-
-/** Where /software reads the published downloads (also the page's `firstRead`). */
-export const DOWNLOADS_PATH = '/api/downloads';
 
 const downloadsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** The operator's published downloads, in list order; an upload shows at the next load. */
-    publicDownloads: build.query<DownloadList, void>({ query: () => DOWNLOADS_PATH }),
+    publicDownloads: build.query<DownloadList, void>({
+      query: () => endpointQuery(fileRoutes.downloads),
+    }),
   }),
 });
 

@@ -1,14 +1,13 @@
 import { baseApi } from '@minesite/shared/api';
+import { endpointQuery } from '@minesite/shared/api-endpoint';
+import { contentRoutes } from '@minesite/shared/routes/content';
 import type { ContentKind, ContentList } from '@minesite/shared/domain';
-
-/** The path the pages read a kind from (also their registry's `firstRead`). */
-export const contentPath = (kind: ContentKind) => `/api/content/${kind}`;
 
 export const contentApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** The operator's published items of one kind, in list order. */
     siteContent: build.query<ContentList<ContentKind>, ContentKind>({
-      query: contentPath,
+      query: (kind) => endpointQuery(contentRoutes(kind).published),
     }),
   }),
 });

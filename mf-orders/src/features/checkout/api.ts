@@ -3,13 +3,14 @@
  * the service's price for what the buyer chose (shown before the buyer confirms), and the
  * order itself.
  */
-import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
 import { baseApi } from '@minesite/shared/api';
+import { endpointQuery } from '@minesite/shared/api-endpoint';
 import type { CreateOrderRequest, QuoteRequest } from '@minesite/shared/contract';
-import type { CheckoutChoice, Order, Product, Quote } from '@minesite/shared/domain';
+import type { CheckoutChoice, PublicOrder, Product, Quote } from '@minesite/shared/domain';
+import { orderRoutes } from '@minesite/shared/routes/orders';
+import { productRoutes } from '@minesite/shared/routes/products';
 import { trackOrderId, writeCachedOrder } from '@minesite/shared/storage';
-import { emptyResponseError } from '../../lib/empty-response';
-import { normalizeOrder } from '../../lib/normalize-order';
+import { orderOfReply } from '../../lib/order-endpoint';
 import { repricedQuote } from './repriced-quote';
 
 /** Spec section 9: the purchase request gives up after 10 s. */
@@ -18,31 +19,22 @@ export const CREATE_ORDER_TIMEOUT_MS = 10_000;
 const checkoutApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     checkoutProduct: build.query<Product, string>({
-      query: (id) => `/api/products/${encodeURIComponent(id)}`,
+      query: (id) => endpointQuery(productRoutes.get, { params: { id } }),
       providesTags: (_result, _error, id) => [{ type: 'Product', id }],
     }),
     /** POST /api/quotes: a price, not a change, so it is read (and cached) like a query. */
     checkoutQuote: build.query<Quote, CheckoutChoice>({
-      query: (choice) => ({
-        url: '/api/quotes',
-        method: 'POST',
-        body: { choice } satisfies QuoteRequest,
-      }),
+      query: (choice) =>
+        endpointQuery(orderRoutes.quote, { body: { choice } satisfies QuoteRequest }),
       // A quote carries a BTC rate of its moment: asked again when the page is opened again.
       keepUnusedDataFor: 0,
     }),
-    createOrder: build.mutation<Order, CreateOrderRequest>({
+    createOrder: build.mutation<PublicOrder, CreateOrderRequest>({
       async queryFn(body, _api, _extra, baseQuery) {
-        const result = await baseQuery({
-          url: '/api/orders',
-          method: 'POST',
-          body,
-          timeout: CREATE_ORDER_TIMEOUT_MS,
-        });
-        if (result.error) return { error: result.error };
-        const order = normalizeOrder(result.data);
-        const status = (result.meta as FetchBaseQueryMeta | undefined)?.response?.status ?? 200;
-        return order ? { data: order } : { error: emptyResponseError(status) };
+        const result = await baseQuery(
+          endpointQuery(orderRoutes.create, { body, timeout: CREATE_ORDER_TIMEOUT_MS }),
+        );
+        return orderOfReply(result);
       },
       // Only a saved order is remembered: a failed attempt leaves nothing behind in the browser.
       // A quote that no longer holds comes back with a fresh one, shown in its place.

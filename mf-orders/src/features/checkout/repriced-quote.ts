@@ -4,14 +4,14 @@
  * checkout shows it and asks again; it never orders at a price the buyer has not seen.
  */
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import type { QuoteExpiredReply } from '@minesite/shared/contract';
 import type { Quote } from '@minesite/shared/domain';
-import { isObject } from '../../lib/loose-read';
-import { readQuote } from '../../lib/normalize-quote';
 
-/** The fresh quote of a `quote_expired` refusal, or null for any other answer. */
+/** The fresh quote of a `quote_expired` refusal (typed by the contract), or null for any other. */
 export function repricedQuote(error: unknown): Quote | null {
   const { status, data } = (error ?? {}) as Partial<FetchBaseQueryError>;
-  if (status !== 409 || !isObject(data) || data.code !== 'quote_expired') return null;
-  const quote = readQuote(data.quote);
-  return quote?.quoteId ? quote : null;
+  if (status !== 409) return null;
+  const reply = data as Partial<QuoteExpiredReply> | null | undefined;
+  if (reply?.code !== 'quote_expired' || !reply.quote?.quoteId) return null;
+  return reply.quote;
 }

@@ -1,10 +1,10 @@
 /** What adding an order by id came to (spec section 5, "Add order by id"). */
 import { normalizeApiError } from '@minesite/shared/api';
-import type { Order } from '@minesite/shared/domain';
+import type { PublicOrder } from '@minesite/shared/domain';
 import type { AddOrderOutcome } from './add-order-messages';
 
 /** The reply of adding an order: already in the list, or found and added. */
-export type AddedOrder = { outcome: 'exists' } | { outcome: 'added'; order: Order };
+export type AddedOrder = { outcome: 'exists' } | { outcome: 'added'; order: PublicOrder };
 
 /** The outcome of the add: its reply, or the error of the lookup. */
 export function addOrderOutcome(result: { data?: AddedOrder; error?: unknown }): AddOrderOutcome {

@@ -1,12 +1,12 @@
 import { baseApi } from '@minesite/shared/api';
-import type { Order } from '@minesite/shared/domain';
+import type { PublicOrder } from '@minesite/shared/domain';
 import { forgetOrder, readTrackedOrderIds, trackOrderId } from '@minesite/shared/storage';
 import { fetchOrder, localOrderCopy } from '../../lib/order-endpoint';
 import type { AddedOrder } from './add-order-outcome';
 
 /** The visitor's tracked orders as the service has them. */
 export interface TrackedOrders {
-  orders: Order[];
+  orders: PublicOrder[];
   /** Ids that could not be loaded now; their cached copies are in `orders` when there are any. */
   failed: string[];
 }

@@ -2,12 +2,12 @@
  * Search, filters and order of the my-orders list (spec sections 4 and 5, "Filters"), applied
  * in the browser to the tracked orders; the filters themselves are the shared order filters.
  */
-import type { Order } from '@minesite/shared/domain';
+import type { PublicOrder } from '@minesite/shared/domain';
 import { passesOrderFilters, type OrderFilters } from '@minesite/shared/orders/filters';
 import { orderTimeMs } from '../../lib/normalize-order';
 import { orderProductNames } from '../../lib/product-name';
 
-function matchesSearch(order: Order, search: string): boolean {
+function matchesSearch(order: PublicOrder, search: string): boolean {
   const needle = search.trim().toLowerCase();
   if (!needle) return true;
   // The product by any of its names: the one on screen, the other languages', the stored title.
@@ -18,11 +18,11 @@ function matchesSearch(order: Order, search: string): boolean {
 
 /** The orders to list: searched, filtered, newest first, each id once. */
 export function visibleOrders(
-  orders: readonly Order[],
+  orders: readonly PublicOrder[],
   search: string,
   filters: OrderFilters,
   nowMs: number,
-): Order[] {
+): PublicOrder[] {
   const seen = new Set<string>();
   return orders
     .filter((order) => {

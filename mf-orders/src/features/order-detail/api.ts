@@ -1,11 +1,13 @@
 import { baseApi } from '@minesite/shared/api';
 import type { PaymentRequest, RefundAddressInput } from '@minesite/shared/contract';
-import type { Order } from '@minesite/shared/domain';
-import { fetchOrder, orderFromReply, orderPath } from '../../lib/order-endpoint';
+import type { PublicOrder } from '@minesite/shared/domain';
+import { endpointQuery } from '@minesite/shared/api-endpoint';
+import { orderRoutes } from '@minesite/shared/routes/orders';
+import { fetchOrder, orderFromReply } from '../../lib/order-endpoint';
 
 const orderDetailApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    orderDetail: build.query<Order, string>({
+    orderDetail: build.query<PublicOrder, string>({
       queryFn: (orderId, _api, _extra, baseQuery) => fetchOrder(baseQuery, orderId),
       providesTags: (_order, _error, orderId) => [{ type: 'Order', id: orderId }],
     }),
@@ -15,13 +17,11 @@ const orderDetailApi = baseApi.injectEndpoints({
      * the chain when it can and answers the order with its claim (verified or not yet
      * checked); the page shows that answer, never a state of its own making.
      */
-    submitPayment: build.mutation<Order, { orderId: string; payment: PaymentRequest }>({
+    submitPayment: build.mutation<PublicOrder, { orderId: string; payment: PaymentRequest }>({
       async queryFn({ orderId, payment }, _api, _extra, baseQuery) {
-        const result = await baseQuery({
-          url: `${orderPath(orderId)}/payment`,
-          method: 'POST',
-          body: payment,
-        });
+        const result = await baseQuery(
+          endpointQuery(orderRoutes.submitPayment, { params: { orderId }, body: payment }),
+        );
         return orderFromReply(result);
       },
       async onQueryStarted({ orderId }, { dispatch, queryFulfilled }) {
@@ -38,13 +38,11 @@ const orderDetailApi = baseApi.injectEndpoints({
      * sent). The service checks the address for the order's network and answers the order,
      * its refund now requested.
      */
-    requestRefund: build.mutation<Order, { orderId: string; body: RefundAddressInput }>({
+    requestRefund: build.mutation<PublicOrder, { orderId: string; body: RefundAddressInput }>({
       async queryFn({ orderId, body }, _api, _extra, baseQuery) {
-        const result = await baseQuery({
-          url: `${orderPath(orderId)}/refund-address`,
-          method: 'POST',
-          body,
-        });
+        const result = await baseQuery(
+          endpointQuery(orderRoutes.requestRefund, { params: { orderId }, body }),
+        );
         return orderFromReply(result);
       },
       async onQueryStarted({ orderId }, { dispatch, queryFulfilled }) {

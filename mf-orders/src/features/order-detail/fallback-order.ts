@@ -3,27 +3,27 @@
  * cached in this browser, else the current order if it is this one, else a placeholder with
  * status pending and no product title (shown as 'unknown product').
  */
-import type { Order } from '@minesite/shared/domain';
+import type { PublicOrder } from '@minesite/shared/domain';
 import { readCurrentOrder } from '@minesite/shared/storage';
 import { normalizeOrder } from '../../lib/normalize-order';
 import { localOrderCopy } from '../../lib/order-endpoint';
 
 export interface FallbackOrder {
-  order: Order;
+  order: PublicOrder;
   source: 'cache' | 'placeholder';
 }
 
 export function fallbackOrder(
   orderId: string,
-  cached: Order | null,
-  current: Order | null,
+  cached: PublicOrder | null,
+  current: PublicOrder | null,
 ): FallbackOrder {
   if (cached) return { order: cached, source: 'cache' };
   if (current?.orderId === orderId) return { order: current, source: 'cache' };
   return { order: placeholderOrder(orderId), source: 'placeholder' };
 }
 
-function placeholderOrder(orderId: string): Order {
+function placeholderOrder(orderId: string): PublicOrder {
   // An order with nothing but its id (never empty: the screen shows no body without one);
   // every other field takes its default (pending, '' and 0).
   return normalizeOrder({ orderId })!;

@@ -10,7 +10,7 @@
 import { isDeletable } from '../../lib/order-stage';
 import {
   paymentIsDue,
-  type Order,
+  type PublicOrder,
   type PaymentClaim,
   type PaymentFlag,
   type PaymentState,
@@ -32,7 +32,7 @@ export interface PaymentView {
   deletable: boolean;
 }
 
-export function paymentView(order: Order): PaymentView {
+export function paymentView(order: PublicOrder): PaymentView {
   const { payment, transactionHash } = order;
   const received = payment.receivedBtc > 0;
   // The whole amount arrived (maybe not confirmed yet): nothing more to pay.
@@ -84,7 +84,7 @@ const STATE_NOTE_IDS: Partial<Record<PaymentState, string>> = {
   expired: 'orders.payment.note.expired',
 };
 
-function stateNote({ payment }: Order, partial: boolean): string | null {
+function stateNote({ payment }: PublicOrder, partial: boolean): string | null {
   if (partial) return 'orders.payment.note.partial';
   switch (payment.state) {
     case 'paid':

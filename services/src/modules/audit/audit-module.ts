@@ -1,6 +1,6 @@
 // GET /api/admin/audit: a record's trail, newest first, paged; and the sweep that keeps entries
 // AUDIT_RETENTION_DAYS (FerretDB has no TTL index).
-import { auditPageSchema, auditQuerySchema, type AuditEntry } from '@minesite/shared/contract';
+import { type AuditEntry, backOfficeEndpoints } from '@minesite/shared/contract';
 import type { Db, Filter, WithId } from 'mongodb';
 import { getCollection } from '../../db/collections.js';
 import { readPage } from '../../db/paged-list.js';
@@ -43,17 +43,13 @@ export const auditModule: ApiModule = {
     const collection = getCollection(deps.db, auditCollection);
     const api = moduleRouter('/api/admin/audit', 'audit', deps);
     api.route(
+      backOfficeEndpoints.auditTrail,
       {
-        method: 'get',
-        path: '/',
         summary: 'The audit trail of a record (or of every record of a kind), newest first',
         description:
           'Who changed what and when: each entry lists the changed fields with their values ' +
           `before and after (secrets redacted). Entries are kept ${AUDIT_RETENTION_DAYS} days. ` +
           `Paged: \`page\` from 1, \`pageSize\` ${DEFAULT_PAGE_SIZE} by default.`,
-        admin: true,
-        request: { query: auditQuerySchema },
-        replies: { 200: { description: 'A page of entries', schema: auditPageSchema } },
       },
       async (ctx) => {
         const { entity, entityId, page = 1, pageSize = DEFAULT_PAGE_SIZE } = ctx.state.input.query;

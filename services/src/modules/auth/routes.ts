@@ -1,4 +1,4 @@
-import { loginBody, sessionSchema } from '@minesite/shared/contract';
+import { authEndpoints } from '@minesite/shared/contract';
 import type { Middleware } from 'koa';
 import {
   every,
@@ -42,22 +42,14 @@ export const authModule: ApiModule = {
     const api = moduleRouter('/api/auth', 'auth', deps);
 
     api.route(
+      authEndpoints.login,
       {
-        method: 'post',
-        path: '/login',
         before: [noStore],
         // Its own limits, counted before the password is checked (auth-service.ts).
         rateLimit: false,
         summary:
           'Log in as the admin: sets the httpOnly session cookie and the device cookie that ' +
           'exempts this browser from the per-username limit',
-        request: { body: loginBody },
-        replies: { 200: { description: 'The session', schema: sessionSchema } },
-        errors: {
-          401: 'wrong username or password',
-          429: 'too many failed attempts',
-          503: 'too many logins at once (Retry-After)',
-        },
       },
       async (ctx) => {
         const input = ctx.state.input.body;
@@ -76,12 +68,10 @@ export const authModule: ApiModule = {
     );
 
     api.route(
+      authEndpoints.logout,
       {
-        method: 'post',
-        path: '/logout',
         before: [noStore],
         summary: 'End the session (also without one) and clear the cookie',
-        replies: { 204: { description: 'Logged out' } },
       },
       async (ctx) => {
         await auth.logout(readSessionToken(ctx));
@@ -91,13 +81,10 @@ export const authModule: ApiModule = {
     );
 
     api.route(
+      authEndpoints.session,
       {
-        method: 'get',
-        path: '/me',
         before: [noStore],
         summary: 'The live session',
-        replies: { 200: { description: 'The session', schema: sessionSchema } },
-        errors: { 401: 'no live session' },
       },
       async (ctx) => {
         ctx.body = toSessionReply(await auth.currentSession(readSessionToken(ctx)));

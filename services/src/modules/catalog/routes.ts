@@ -1,18 +1,6 @@
-import {
-  deletedSchema,
-  productIdSchema,
-  productInputSchema,
-  productPageSchema,
-  productQuerySchema,
-  productSchema,
-} from '@minesite/shared/contract';
-import { z } from 'zod';
+import { productEndpoints } from '@minesite/shared/contract';
 import { listReply } from '../../db/paged-list.js';
-import {
-  CONDITIONAL_HEADERS,
-  conditionalGet,
-  NOT_MODIFIED_REPLY,
-} from '../../http/conditional-get.js';
+import { CONDITIONAL_REPLIES, conditionalGet } from '../../http/conditional-get.js';
 import { moduleRouter, type ApiModule } from '../api-module.js';
 import { adminAudit } from '../audit/audit-log.js';
 import { SESSION_COOKIE } from '../auth/session-cookie.js';
@@ -22,8 +10,6 @@ import { ProductsRepository, productsCollection } from './repository.js';
 import { catalogSeededCollection, seedCatalog } from './seed-catalog.js';
 import { seedFiles } from './seed/index.js';
 import { CatalogService } from './service.js';
-
-const productIdParams = z.strictObject({ id: productIdSchema });
 
 export const catalogModule: ApiModule = {
   name: 'catalog',
@@ -39,9 +25,8 @@ export const catalogModule: ApiModule = {
     const api = moduleRouter('/api/products', 'products', deps);
 
     api.route(
+      productEndpoints.list,
       {
-        method: 'get',
-        path: '/',
         summary: 'Products by category and the shop and package filters, paginated',
         description:
           'Sorted by sortOrder, then id. `q` searches the name in every language, ignoring case. ' +
@@ -49,15 +34,7 @@ export const catalogModule: ApiModule = {
           'the service’s copy of the catalog in memory: a write through another replica shows ' +
           'within about a second.',
         before: cacheable,
-        request: { query: productQuerySchema },
-        replies: {
-          200: {
-            description: 'One page of products',
-            schema: productPageSchema,
-            headers: CONDITIONAL_HEADERS,
-          },
-          304: NOT_MODIFIED_REPLY,
-        },
+        replies: CONDITIONAL_REPLIES,
       },
       async (ctx) => {
         ctx.body = listReply(await catalog.list(ctx.state.input.query), toProductReply);
@@ -65,17 +42,11 @@ export const catalogModule: ApiModule = {
     );
 
     api.route(
+      productEndpoints.get,
       {
-        method: 'get',
-        path: '/:id',
         summary: 'One product',
         before: cacheable,
-        request: { params: productIdParams },
-        replies: {
-          200: { description: 'The product', schema: productSchema, headers: CONDITIONAL_HEADERS },
-          304: NOT_MODIFIED_REPLY,
-        },
-        errors: { 404: 'no such product (product_not_found)' },
+        replies: CONDITIONAL_REPLIES,
       },
       async (ctx) => {
         ctx.body = toProductReply(await catalog.get(ctx.state.input.params.id));
@@ -83,13 +54,9 @@ export const catalogModule: ApiModule = {
     );
 
     api.route(
+      productEndpoints.create,
       {
-        method: 'post',
-        path: '/',
         summary: 'Add a product (the id is made by the service)',
-        admin: true,
-        request: { body: productInputSchema },
-        replies: { 201: { description: 'The saved product', schema: productSchema } },
       },
       async (ctx) => {
         ctx.status = 201;
@@ -100,14 +67,9 @@ export const catalogModule: ApiModule = {
     );
 
     api.route(
+      productEndpoints.update,
       {
-        method: 'put',
-        path: '/:id',
         summary: 'Replace a product (id and createdAt stay)',
-        admin: true,
-        request: { params: productIdParams, body: productInputSchema },
-        replies: { 200: { description: 'The saved product', schema: productSchema } },
-        errors: { 404: 'no such product' },
       },
       async (ctx) => {
         const { params, body } = ctx.state.input;
@@ -119,14 +81,9 @@ export const catalogModule: ApiModule = {
     );
 
     api.route(
+      productEndpoints.remove,
       {
-        method: 'delete',
-        path: '/:id',
         summary: 'Delete a product',
-        admin: true,
-        request: { params: productIdParams },
-        replies: { 200: { description: "`{ message: '删除成功' }`", schema: deletedSchema } },
-        errors: { 404: 'no such product' },
       },
       async (ctx) => {
         const { id } = ctx.state.input.params;

@@ -1,16 +1,5 @@
-import {
-  contactBody,
-  contactEditBody,
-  contactListQuerySchema,
-  contactListSchema,
-  contactPageSchema,
-  contactSchema,
-  contactStatusBody,
-  deletedSchema,
-  UNPAGED_LIST_MAX,
-} from '@minesite/shared/contract';
-import { z } from 'zod';
-import { objectId } from '../../db/object-id.js';
+import { contactEndpoints, UNPAGED_LIST_MAX } from '@minesite/shared/contract';
+import { toObjectId } from '../../db/object-id.js';
 import { listReply } from '../../db/paged-list.js';
 import { moduleRouter, type ApiModule } from '../api-module.js';
 import { recognizeAdmin, type AdminState } from '../auth/require-admin.js';
@@ -20,8 +9,6 @@ import { listContactsForAdmin } from './admin-list.js';
 import { toContactReply } from './reply.js';
 import { ContactsRepository, contactsCollection } from './repository.js';
 import { ContactsService } from './service.js';
-
-const contactIdParams = z.strictObject({ id: objectId });
 
 export const contactsModule: ApiModule = {
   name: 'contacts',
@@ -33,23 +20,14 @@ export const contactsModule: ApiModule = {
     const api = moduleRouter('/api/contacts', 'contacts', deps);
 
     api.route(
+      contactEndpoints.list,
       {
-        method: 'get',
-        path: '/',
         summary: 'The contacts, newest first: every one, or a page',
         description:
           `Without \`page\` and \`pageSize\`: the array of the matching contacts, the newest ` +
           `${UNPAGED_LIST_MAX} at most. With either: a page. ` +
           '`q` searches every text field; `name`, `email`, `phone` and `machineCount` ' +
           'search one each (any case, substrings); `from`/`to` bound createdAt inclusively.',
-        admin: true,
-        request: { query: contactListQuerySchema },
-        replies: {
-          200: {
-            description: 'The contacts, or a page of them',
-            schema: z.union([contactListSchema, contactPageSchema]),
-          },
-        },
       },
       async (ctx) => {
         const found = await listContactsForAdmin(repository, ctx.state.input.query);
@@ -58,9 +36,8 @@ export const contactsModule: ApiModule = {
     );
 
     api.route(
+      contactEndpoints.create,
       {
-        method: 'post',
-        path: '/',
         summary: 'Send a contact request (the public form)',
         description:
           'From a visitor, `status` and `createdAt` are accepted and ignored: the lead is stored ' +
@@ -68,8 +45,6 @@ export const contactsModule: ApiModule = {
           'admin’s “add”) stores the given status and createdAt. `website` is a honeypot people ' +
           'never fill: when filled, the reply is the same 201 and nothing is stored.',
         before: [recognizeAdmin(deps)],
-        request: { body: contactBody },
-        replies: { 201: { description: 'The saved contact', schema: contactSchema } },
       },
       async (ctx) => {
         ctx.status = 201;
@@ -90,49 +65,34 @@ export const contactsModule: ApiModule = {
     );
 
     api.route(
+      contactEndpoints.update,
       {
-        method: 'put',
-        path: '/:id',
         summary: 'Edit a contact (status and createdAt stay as stored)',
-        admin: true,
-        request: { params: contactIdParams, body: contactEditBody },
-        replies: { 200: { description: 'The saved contact', schema: contactSchema } },
-        errors: { 404: 'no such contact' },
       },
       async (ctx) => {
         const { params, body } = ctx.state.input;
-        ctx.body = toContactReply(await contacts.update(params.id, body));
+        ctx.body = toContactReply(await contacts.update(toObjectId(params.id), body));
       },
     );
 
     api.route(
+      contactEndpoints.setStatus,
       {
-        method: 'put',
-        path: '/:id/status',
         summary: 'Mark a contact processed (or new again)',
-        admin: true,
-        request: { params: contactIdParams, body: contactStatusBody },
-        replies: { 200: { description: 'The saved contact', schema: contactSchema } },
-        errors: { 404: 'no such contact' },
       },
       async (ctx) => {
         const { params, body } = ctx.state.input;
-        ctx.body = toContactReply(await contacts.setStatus(params.id, body.status));
+        ctx.body = toContactReply(await contacts.setStatus(toObjectId(params.id), body.status));
       },
     );
 
     api.route(
+      contactEndpoints.remove,
       {
-        method: 'delete',
-        path: '/:id',
         summary: 'Delete a contact',
-        admin: true,
-        request: { params: contactIdParams },
-        replies: { 200: { description: "`{ message: '删除成功' }`", schema: deletedSchema } },
-        errors: { 404: 'no such contact' },
       },
       async (ctx) => {
-        await contacts.remove(ctx.state.input.params.id);
+        await contacts.remove(toObjectId(ctx.state.input.params.id));
         ctx.body = { message: '删除成功' };
       },
     );

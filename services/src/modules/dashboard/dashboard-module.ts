@@ -1,6 +1,10 @@
 // GET /api/admin/dashboard: what needs the operator now. Each count uses the same filter as the
 // admin list it links to, so following a count shows exactly the rows counted.
-import { dashboardSchema, type Dashboard, type OrderListQuery } from '@minesite/shared/contract';
+import {
+  backOfficeEndpoints,
+  type Dashboard,
+  type OrderListQuery,
+} from '@minesite/shared/contract';
 import type { Db } from 'mongodb';
 import { getCollection } from '../../db/collections.js';
 import { moduleRouter, type ApiModule } from '../api-module.js';
@@ -47,9 +51,8 @@ export const dashboardModule: ApiModule = {
   createRouter(deps) {
     const api = moduleRouter('/api/admin/dashboard', 'dashboard', deps);
     api.route(
+      backOfficeEndpoints.dashboard,
       {
-        method: 'get',
-        path: '/',
         summary: 'What needs the operator now, as counts, and the gap limit its wallet needs',
         description:
           'Orders awaiting a price, a payment or its confirmations (`paymentState` ' +
@@ -58,8 +61,6 @@ export const dashboardModule: ApiModule = {
           'notifications that failed. Each equals the total of that filtered admin list. ' +
           '`addressGap`: with an account key, the longest run of its handed-out addresses ' +
           'with nothing received and the gap limit to set in the wallet (warned above 20).',
-        admin: true,
-        replies: { 200: { description: 'The counts', schema: dashboardSchema } },
       },
       async (ctx) => {
         const [counts, gap] = await Promise.all([

@@ -1,19 +1,14 @@
 import {
-  adminDownloadListSchema,
-  deletedSchema,
   DOWNLOAD_FILE_FIELD,
   DOWNLOAD_ITEM_FIELD,
-  downloadIdSchema,
   downloadInputSchema,
-  downloadItemSchema,
-  downloadListSchema,
+  fileEndpoints,
 } from '@minesite/shared/contract';
 import type { Context } from 'koa';
 import { z } from 'zod';
 import {
-  CONDITIONAL_HEADERS,
+  CONDITIONAL_REPLIES,
   conditionalGet,
-  NOT_MODIFIED_REPLY,
   PUBLIC_CACHE_CONTROL,
 } from '../../http/conditional-get.js';
 import { moduleRouter, type ApiModule } from '../api-module.js';
@@ -26,7 +21,6 @@ import { downloadsCollection } from './repository.js';
 import { downloadsSeededCollection, seedDownloads } from './seed-downloads.js';
 import { DownloadsService } from './service.js';
 
-const idParams = z.strictObject({ id: downloadIdSchema });
 const actor = (ctx: Context) => (ctx.state as AdminState).admin;
 
 export const downloadsModule: ApiModule = {
@@ -48,22 +42,14 @@ export const downloadsModule: ApiModule = {
     const api = moduleRouter('/api', 'downloads', deps);
 
     api.route(
+      fileEndpoints.downloads,
       {
-        method: 'get',
-        path: '/downloads',
         summary: 'The published downloads (/software), in list order',
         description:
           'Each with its file’s name, size, upload date and SHA-256. Answered from the ' +
           'service’s copy in memory: a write through another replica shows within about a second.',
         before: [conditionalGet({ sessionCookie: SESSION_COOKIE })],
-        replies: {
-          200: {
-            description: 'The published downloads',
-            schema: downloadListSchema,
-            headers: CONDITIONAL_HEADERS,
-          },
-          304: NOT_MODIFIED_REPLY,
-        },
+        replies: CONDITIONAL_REPLIES,
       },
       async (ctx) => {
         ctx.body = { items: (await downloads.published()).map(toDownloadReply) };
@@ -71,18 +57,14 @@ export const downloadsModule: ApiModule = {
     );
 
     api.route(
+      fileEndpoints.downloadFile,
       {
-        method: 'get',
-        path: '/downloads/:id/file',
         summary: 'The bytes of a published download, saved under its file name',
         description:
           'Sent uncompressed with Content-Length, `Content-Disposition: attachment`, the ' +
           'SHA-256 in `Repr-Digest` and as the strong ETag (304 on a matching If-None-Match).',
-        request: { params: idParams },
         replies: {
           200: {
-            description: 'The stored bytes, with the media type they were uploaded with',
-            mediaType: '*/*',
             headers: {
               'Content-Disposition': {
                 description: '`attachment` with the file name',
@@ -102,9 +84,7 @@ export const downloadsModule: ApiModule = {
               },
             },
           },
-          304: { description: 'Not modified: If-None-Match names the current ETag' },
         },
-        errors: { 404: 'no such published download (download_not_found)' },
       },
       async (ctx) => {
         const download = await downloads.publishedOne(ctx.state.input.params.id);
@@ -129,12 +109,9 @@ export const downloadsModule: ApiModule = {
     );
 
     api.route(
+      fileEndpoints.adminDownloads,
       {
-        method: 'get',
-        path: '/admin/downloads',
         summary: 'Every download, published or not, and the largest file accepted',
-        admin: true,
-        replies: { 200: { description: 'The downloads', schema: adminDownloadListSchema } },
       },
       async (ctx) => {
         ctx.body = { items: (await downloads.all()).map(toDownloadReply), maxBytes };
@@ -142,15 +119,13 @@ export const downloadsModule: ApiModule = {
     );
 
     api.route(
+      fileEndpoints.addDownload,
       {
-        method: 'post',
-        path: '/admin/downloads',
         summary: `Upload a download (at most DOWNLOAD_MAX_MB, now ${maxMb} MB)`,
         description:
           `Multipart: the item’s JSON in the field "${DOWNLOAD_ITEM_FIELD}" and the file in ` +
           `"${DOWNLOAD_FILE_FIELD}" (either first; the item first saves storing a refused file). The file streams into GridFS, its size and ` +
           'SHA-256 measured on the way; a larger file is stopped there and nothing is kept.',
-        admin: true,
         rateLimit: true,
         rawBody: {
           mediaType: 'multipart/form-data',
@@ -167,12 +142,7 @@ export const downloadsModule: ApiModule = {
           },
           encoding: { [DOWNLOAD_ITEM_FIELD]: { contentType: 'application/json' } },
         },
-        replies: { 201: { description: 'The saved download', schema: downloadItemSchema } },
-        errors: {
-          400: 'no item or file, an invalid item, an empty file, another field',
-          413: `a file over ${maxMb} MB (download_too_large; nothing is stored)`,
-          415: 'not multipart',
-        },
+        errors: { 413: `a file over ${maxMb} MB (download_too_large; nothing is stored)` },
       },
       async (ctx) => {
         const upload = await readDownloadUpload(ctx, files, maxBytes);
@@ -182,14 +152,9 @@ export const downloadsModule: ApiModule = {
     );
 
     api.route(
+      fileEndpoints.updateDownload,
       {
-        method: 'put',
-        path: '/admin/downloads/:id',
         summary: 'Edit a download’s texts, kind, order and published flag (the file stays)',
-        admin: true,
-        request: { params: idParams, body: downloadInputSchema },
-        replies: { 200: { description: 'The saved download', schema: downloadItemSchema } },
-        errors: { 404: 'no such download' },
       },
       async (ctx) => {
         const { params, body } = ctx.state.input;
@@ -198,14 +163,9 @@ export const downloadsModule: ApiModule = {
     );
 
     api.route(
+      fileEndpoints.removeDownload,
       {
-        method: 'delete',
-        path: '/admin/downloads/:id',
         summary: 'Delete a download and its stored file',
-        admin: true,
-        request: { params: idParams },
-        replies: { 200: { description: "`{ message: '删除成功' }`", schema: deletedSchema } },
-        errors: { 404: 'no such download' },
       },
       async (ctx) => {
         await downloads.remove(ctx.state.input.params.id, actor(ctx));

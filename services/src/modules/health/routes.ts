@@ -3,9 +3,8 @@
 // orchestrator restarts a replica that fails it) and `/api/health/ready` (readiness: database
 // reachable and every declared index built; a load balancer sends requests only to a ready
 // replica). While shutting down every probe answers 503 `stopping` (http/lifecycle.ts).
-import { healthSchema } from '@minesite/shared/contract';
+import { operationsEndpoints } from '@minesite/shared/contract';
 import type { Db } from 'mongodb';
-import { z } from 'zod';
 import type { CollectionDefinition } from '../../db/collections.js';
 import { moduleRouter, type ApiModule, type ModuleDeps } from '../api-module.js';
 
@@ -18,14 +17,9 @@ export const healthModule: ApiModule = {
     const api = moduleRouter('/api/health', 'health', deps);
     const database = new DatabaseHealth(() => databaseAnswers(deps.db));
     api.route(
+      operationsEndpoints.health,
       {
-        method: 'get',
-        path: '/',
         summary: 'Whether the service and its database answer',
-        replies: {
-          200: { description: 'ok, database up', schema: healthSchema },
-          503: { description: 'degraded, database down', schema: healthSchema },
-        },
       },
       async (ctx) => {
         const up = await database.answers();
@@ -82,15 +76,6 @@ async function databaseAnswers(db: Db): Promise<boolean> {
   }
 }
 
-const livenessSchema = z.strictObject({ status: z.literal('ok') });
-
-const readinessSchema = z.strictObject({
-  status: z.enum(['ready', 'not_ready']),
-  database: z.enum(['up', 'down']),
-  /** `missing`: a declared index does not exist yet (another replica may be building it). */
-  indexes: z.enum(['done', 'missing', 'unknown']),
-});
-
 /**
  * Liveness and readiness under /api/health. Made by app.ts with the declared collections, whose
  * indexes must all exist before a replica takes traffic.
@@ -98,11 +83,9 @@ const readinessSchema = z.strictObject({
 export function probesRouter(deps: ModuleDeps, collections: CollectionDefinition[]) {
   const api = moduleRouter('/api/health', 'health', deps);
   api.route(
+    operationsEndpoints.live,
     {
-      method: 'get',
-      path: '/live',
       summary: 'Liveness: the process answers (the database is not consulted)',
-      replies: { 200: { description: 'alive', schema: livenessSchema } },
     },
     (ctx) => {
       ctx.set('Cache-Control', 'no-store');
@@ -112,14 +95,9 @@ export function probesRouter(deps: ModuleDeps, collections: CollectionDefinition
 
   let indexesDone = false;
   api.route(
+    operationsEndpoints.ready,
     {
-      method: 'get',
-      path: '/ready',
       summary: 'Readiness: database reachable and every declared index built',
-      replies: {
-        200: { description: 'ready for traffic', schema: readinessSchema },
-        503: { description: 'not ready: send traffic elsewhere', schema: readinessSchema },
-      },
     },
     async (ctx) => {
       const database = await databaseAnswers(deps.db);

@@ -1,9 +1,5 @@
-import { marketReplySchema } from '@minesite/shared/contract';
-import {
-  CONDITIONAL_HEADERS,
-  conditionalGet,
-  NOT_MODIFIED_REPLY,
-} from '../../http/conditional-get.js';
+import { marketEndpoints } from '@minesite/shared/contract';
+import { CONDITIONAL_REPLIES, conditionalGet } from '../../http/conditional-get.js';
 import { moduleRouter, type ApiModule, type ModuleDeps } from '../api-module.js';
 import { SESSION_COOKIE } from '../auth/session-cookie.js';
 import { coinGeckoProvider } from './provider.js';
@@ -43,9 +39,8 @@ export const marketModule: ApiModule = {
     const api = moduleRouter('/api/market', 'market', deps);
 
     api.route(
+      marketEndpoints.get,
       {
-        method: 'get',
-        path: '/',
         summary: 'Coin prices and market totals, from the provider or the stored snapshot',
         description:
           'The provider (MARKET_PROVIDER_URL, CoinGecko-style) is asked at most once per ' +
@@ -53,14 +48,7 @@ export const marketModule: ApiModule = {
           'the provider cannot be reached or answers garbage, the last stored snapshot ' +
           'answers with `stale: true` and its own `fetchedAt`: never a 5xx for provider trouble.',
         before: [conditionalGet({ sessionCookie: SESSION_COOKIE })],
-        replies: {
-          200: {
-            description: 'The market figures',
-            schema: marketReplySchema,
-            headers: CONDITIONAL_HEADERS,
-          },
-          304: NOT_MODIFIED_REPLY,
-        },
+        replies: CONDITIONAL_REPLIES,
       },
       async (ctx) => {
         ctx.body = await market.current();

@@ -3,6 +3,7 @@
 // (a loopback address, and no X-Forwarded-For: a request a local proxy forwarded is public).
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Middleware } from 'koa';
+import { operationsEndpoints } from '@minesite/shared/contract';
 import type { Config } from '../../config.js';
 import { ForbiddenError, UnauthorizedError } from '../../http/errors.js';
 import { moduleRouter, type ModuleDeps } from '../api-module.js';
@@ -11,21 +12,11 @@ import type { AppMetrics } from './metrics.js';
 export function metricsRouter(deps: ModuleDeps, metrics: AppMetrics) {
   const api = moduleRouter('/api/metrics', 'metrics', deps);
   api.route(
+    operationsEndpoints.metrics,
     {
-      method: 'get',
-      path: '/',
       summary: 'Prometheus metrics of this replica (token or loopback only)',
       before: [onlyOperators(deps.config)],
-      replies: {
-        200: {
-          description: 'Prometheus text exposition format',
-          mediaType: metrics.registry.contentType,
-        },
-      },
-      errors: {
-        401: 'METRICS_TOKEN is set and the request lacks it',
-        403: 'no METRICS_TOKEN is set and the request is not from this machine',
-      },
+      replies: { 200: { mediaType: metrics.registry.contentType } },
     },
     async (ctx) => {
       ctx.set('Cache-Control', 'no-store');

@@ -1,11 +1,6 @@
 // The notifications module: the mail queue's collections, the sender worker (a background task
 // on every replica) and the admin's view of the queue.
-import {
-  notificationIdParams,
-  notificationListQuerySchema,
-  notificationPageSchema,
-  notificationSchema,
-} from '@minesite/shared/contract';
+import { backOfficeEndpoints } from '@minesite/shared/contract';
 import { ObjectId } from 'mongodb';
 import { ConflictError, NotFoundError } from '../../http/errors.js';
 import { moduleRouter, type ApiModule } from '../api-module.js';
@@ -23,17 +18,13 @@ export const notificationsModule: ApiModule = {
     const api = moduleRouter('/api/admin/notifications', 'notifications', deps);
 
     api.route(
+      backOfficeEndpoints.notifications,
       {
-        method: 'get',
-        path: '/',
         summary: 'The e-mail notifications queue, newest first, a page at a time',
         description:
           '`status` keeps one status: `pending` (waiting for its next attempt), `sending`, ' +
           '`sent`, `failed` (gave up after MAIL_MAX_ATTEMPTS) or `held` (no SMTP_URL, or no ' +
           'operator address). `lastError` never holds the SMTP password.',
-        admin: true,
-        request: { query: notificationListQuerySchema },
-        replies: { 200: { description: 'A page of messages', schema: notificationPageSchema } },
       },
       async (ctx) => {
         const { status, page = 1, pageSize = DEFAULT_PAGE_SIZE } = ctx.state.input.query;
@@ -43,18 +34,10 @@ export const notificationsModule: ApiModule = {
     );
 
     api.route(
+      backOfficeEndpoints.retryNotification,
       {
-        method: 'post',
-        path: '/:id/retry',
         summary: 'Put a failed or held message back in line, due now',
         description: 'Its attempts start again from zero; the sender takes it at its next round.',
-        admin: true,
-        request: { params: notificationIdParams },
-        replies: { 200: { description: 'The message, pending', schema: notificationSchema } },
-        errors: {
-          404: 'no such message (notification_not_found)',
-          409: 'the message is not failed or held (notification_not_retryable)',
-        },
       },
       async (ctx) => {
         const id = new ObjectId(ctx.state.input.params.id);

@@ -1,3 +1,4 @@
+import { operationsEndpoints } from '@minesite/shared/contract';
 import { apiRouter, type ApiRouter, type DocumentedOperation } from '../../http/operations.js';
 import { openApiDocument } from './document.js';
 
@@ -10,11 +11,9 @@ export function openApiRouter(operations: () => DocumentedOperation[]): ApiRoute
   const api = apiRouter('/api', { tag: 'openapi', admin: async (_ctx, next) => next() });
   let document: string | undefined;
   api.route(
+    operationsEndpoints.openApi,
     {
-      method: 'get',
-      path: '/openapi.json',
       summary: 'This document (OpenAPI 3.1)',
-      replies: { 200: { description: 'The OpenAPI document', mediaType: 'application/json' } },
     },
     (ctx) => {
       document ??= JSON.stringify(

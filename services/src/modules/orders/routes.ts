@@ -1,21 +1,4 @@
-import {
-  adminOrderBody,
-  createOrderBody,
-  deletedSchema,
-  errorReplySchema,
-  orderIdParams,
-  orderListQuerySchema,
-  orderListSchema,
-  orderPageSchema,
-  orderSchema,
-  paymentBody,
-  publicOrderSchema,
-  quoteExpiredReplySchema,
-  quoteRequestBody,
-  quoteSchema,
-  UNPAGED_LIST_MAX,
-} from '@minesite/shared/contract';
-import { z } from 'zod';
+import { orderEndpoints, UNPAGED_LIST_MAX } from '@minesite/shared/contract';
 import { listReply } from '../../db/paged-list.js';
 import { clientKey } from '../../http/client-key.js';
 import { lookupLimit } from '../../http/rate-limit.js';
@@ -66,15 +49,12 @@ export const ordersModule: ApiModule = {
       deps.config.orderLookupLimits,
       limiterClocks(deps).memory,
     );
-    const lookupRefused =
-      'too many calls naming an order from this address, or too many naming none (Retry-After)';
     // Under /api: the orders, and the quotes the checkouts show before ordering.
     const api = moduleRouter('/api', 'orders', deps);
 
     api.route(
+      orderEndpoints.quote,
       {
-        method: 'post',
-        path: '/quotes',
         summary: 'Price a choice without ordering (the checkout shows it before confirming)',
         description:
           'The service prices the choice from the catalog with the shared mining math and ' +
@@ -85,9 +65,6 @@ export const ordersModule: ApiModule = {
         // The checkout asks again at every change of an option: limiting it like a write would
         // refuse a buyer browsing options. A held quote is small and forgotten after its hold.
         rateLimit: false,
-        request: { body: quoteRequestBody },
-        replies: { 200: { description: 'The quote', schema: quoteSchema } },
-        errors: { 422: 'no such product, or an option it does not offer (the field is named)' },
       },
       async (ctx) => {
         const prepared = await orders.quote(ctx.state.input.body.choice);
@@ -97,9 +74,8 @@ export const ordersModule: ApiModule = {
     );
 
     api.route(
+      orderEndpoints.list,
       {
-        method: 'get',
-        path: '/orders',
         summary: 'The orders: every one newest first, or a page in status order',
         description:
           `Without \`page\` and \`pageSize\`: the array of the matching orders, newest first, ` +
@@ -110,14 +86,6 @@ export const ordersModule: ApiModule = {
           'keeps the orders in any of the listed payment ' +
           'states, `paymentFlag` those flagged late, underpaid or overpaid; `from`/`to` bound the creation time and `minAmount`/`maxAmount` the total ' +
           'amount (BTC), all inclusive.',
-        admin: true,
-        request: { query: orderListQuerySchema },
-        replies: {
-          200: {
-            description: 'The orders, or a page of them',
-            schema: z.union([orderListSchema, orderPageSchema]),
-          },
-        },
       },
       async (ctx) => {
         const found = await listOrdersForAdmin(repository, ctx.state.input.query);
@@ -126,9 +94,8 @@ export const ordersModule: ApiModule = {
     );
 
     api.route(
+      orderEndpoints.create,
       {
-        method: 'post',
-        path: '/orders',
         summary: 'Place an order (idempotent per requestId)',
         description:
           'The body is what the buyer chose, never a price or a title: the service prices it ' +
@@ -144,26 +111,6 @@ export const ordersModule: ApiModule = {
         // Counted in each replica's memory: the open-order slots cap in the database what one
         // client holds across replicas, so this limit only paces calls (http/rate-limit.ts).
         rateLimit: 'per-replica',
-        request: { body: createOrderBody },
-        replies: {
-          201: { description: 'The saved order (its public view)', schema: publicOrderSchema },
-          200: {
-            description: 'The same requestId and body again: the order made first',
-            schema: publicOrderSchema,
-          },
-          409: {
-            description:
-              'the requestId was used with another body (order_request_conflict), or the ' +
-              'quote no longer holds (quote_expired, with a fresh held `quote` to show and ' +
-              'confirm)',
-            schema: z.union([quoteExpiredReplySchema, errorReplySchema]),
-          },
-        },
-        errors: {
-          422: 'no such product, or an option it does not offer (choice.* named)',
-          429: 'this client already has OPEN_ORDERS_PER_CLIENT orders awaiting payment (too_many_open_orders, Retry-After)',
-          503: 'no payment address could be reserved for a moment (payment_address_busy), retry',
-        },
       },
       async (ctx) => {
         const { order, created } = await orders.create(ctx.state.input.body, clientKey(ctx));
@@ -173,16 +120,10 @@ export const ordersModule: ApiModule = {
     );
 
     api.route(
+      orderEndpoints.get,
       {
-        method: 'get',
-        path: '/orders/:orderId',
         summary: 'One order, as its visitor sees it',
         before: [lookups],
-        request: { params: orderIdParams },
-        replies: {
-          200: { description: 'The order (its public view)', schema: publicOrderSchema },
-        },
-        errors: { 404: 'no such order (order_not_found)', 429: lookupRefused },
       },
       async (ctx) => {
         ctx.body = toPublicOrderReply(await orders.get(ctx.state.input.params.orderId));
@@ -190,9 +131,8 @@ export const ordersModule: ApiModule = {
     );
 
     api.route(
+      orderEndpoints.update,
       {
-        method: 'put',
-        path: '/orders/:orderId',
         summary: "The operator's save: the price of an order awaiting one, the QR code, the status",
         description:
           'An order awaiting a price with `totalAmount` > 0 is priced: it awaits payment of ' +
@@ -200,16 +140,6 @@ export const ordersModule: ApiModule = {
           'and only once the payment is paid; without `status` a paid pending order moves to ' +
           'processing and any other keeps its status. The buyer’s terms, the quote and the ' +
           'address are left as stored.',
-        admin: true,
-        request: { params: orderIdParams, body: adminOrderBody },
-        replies: { 200: { description: 'The saved order', schema: orderSchema } },
-        errors: {
-          404: 'no such order',
-          409:
-            'payment_not_settled (the status cannot move before payment), ' +
-            'invalid_status_transition or order_id_mismatch',
-          503: 'the order is busy, retry (Retry-After)',
-        },
       },
       async (ctx) => {
         const { params, body } = ctx.state.input;
@@ -221,9 +151,8 @@ export const ordersModule: ApiModule = {
     );
 
     api.route(
+      orderEndpoints.remove,
       {
-        method: 'delete',
-        path: '/orders/:orderId',
         summary: 'Give up an order nothing was paid or reported for',
         description:
           'Only an order awaiting a price or a payment, with no transaction, no claim and no ' +
@@ -231,13 +160,6 @@ export const ordersModule: ApiModule = {
           'with the reason). Deletions by visitors and the operator are in the audit trail.',
         // The buyer's call; the operator's too.
         before: [lookups, recognizeAdmin(deps)],
-        request: { params: orderIdParams },
-        replies: { 200: { description: "`{ message: '删除成功' }`", schema: deletedSchema } },
-        errors: {
-          404: 'no such order',
-          409: 'a payment was seen, reported or acted on (order_not_deletable, with the reason)',
-          503: 'the order is busy, retry (Retry-After)',
-        },
       },
       async (ctx) => {
         const { orderId } = ctx.state.input.params;
@@ -255,28 +177,10 @@ export const ordersModule: ApiModule = {
     );
 
     api.route(
+      orderEndpoints.submitPayment,
       {
-        method: 'post',
-        path: '/orders/:orderId/payment',
         summary: 'Submit the payment (transaction hash and e-mail), once',
         before: [lookups],
-        request: { params: orderIdParams, body: paymentBody },
-        replies: {
-          200: { description: 'The saved order (its public view)', schema: publicOrderSchema },
-        },
-        errors: {
-          404: 'no such order',
-          409:
-            'payment_already_submitted, or payment_tx_credited_elsewhere (the transaction is ' +
-            'credited to another order)',
-          422:
-            'the chain contradicts the claim: payment_tx_not_found, payment_wrong_address ' +
-            'or, on the shop’s fixed address, payment_amount_short (checked only when the ' +
-            'chain API answers)',
-          503:
-            'the order is busy, or too many payments wait to be checked (chain_busy), retry ' +
-            '(Retry-After)',
-        },
       },
       async (ctx) => {
         const { params, body } = ctx.state.input;

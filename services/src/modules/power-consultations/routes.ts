@@ -1,15 +1,5 @@
-import {
-  deletedSchema,
-  powerConsultationBody,
-  powerConsultationListSchema,
-  powerConsultationPageSchema,
-  powerConsultationQuerySchema,
-  powerConsultationSchema,
-  powerConsultationUpdateBody,
-  UNPAGED_LIST_MAX,
-} from '@minesite/shared/contract';
-import { z } from 'zod';
-import { objectId } from '../../db/object-id.js';
+import { powerConsultationEndpoints, UNPAGED_LIST_MAX } from '@minesite/shared/contract';
+import { toObjectId } from '../../db/object-id.js';
 import { listReply } from '../../db/paged-list.js';
 import { moduleRouter, type ApiModule } from '../api-module.js';
 import { leadRetentionSweep } from '../lead-retention.js';
@@ -18,8 +8,6 @@ import { listPowerConsultationsForAdmin } from './admin-list.js';
 import { toPowerConsultationReply } from './reply.js';
 import { PowerConsultationsRepository, powerConsultationsCollection } from './repository.js';
 import { PowerConsultationsService } from './service.js';
-
-const idParams = z.strictObject({ id: objectId });
 
 export const powerConsultationsModule: ApiModule = {
   name: 'power-consultations',
@@ -31,20 +19,12 @@ export const powerConsultationsModule: ApiModule = {
     const api = moduleRouter('/api/power-consultations', 'power consultations', deps);
 
     api.route(
+      powerConsultationEndpoints.create,
       {
-        method: 'post',
-        path: '/',
         summary: 'Send a power consultation (the hosting and power pages)',
         description:
           '`website` is a honeypot people never fill: when filled, the reply is the same 201 ' +
           'and nothing is stored.',
-        request: { body: powerConsultationBody },
-        replies: {
-          201: {
-            description: 'The saved consultation, status new',
-            schema: powerConsultationSchema,
-          },
-        },
       },
       async (ctx) => {
         ctx.status = 201;
@@ -71,23 +51,14 @@ export const powerConsultationsModule: ApiModule = {
     );
 
     api.route(
+      powerConsultationEndpoints.list,
       {
-        method: 'get',
-        path: '/',
         summary: 'The power consultations, newest first: every one, or a page',
         description:
           `Without \`page\` and \`pageSize\`: the array of the matching consultations, the ` +
           `newest ${UNPAGED_LIST_MAX} at most. With either: a page. ` +
           '`q` searches the name, e-mail, phone and message (any case); ' +
           '`from`/`to` bound createdAt inclusively.',
-        admin: true,
-        request: { query: powerConsultationQuerySchema },
-        replies: {
-          200: {
-            description: 'The consultations, or a page of them',
-            schema: z.union([powerConsultationListSchema, powerConsultationPageSchema]),
-          },
-        },
       },
       async (ctx) => {
         const found = await listPowerConsultationsForAdmin(repository, ctx.state.input.query);
@@ -96,35 +67,25 @@ export const powerConsultationsModule: ApiModule = {
     );
 
     api.route(
+      powerConsultationEndpoints.update,
       {
-        method: 'put',
-        path: '/:id',
         summary: 'Edit a consultation or mark it processed (createdAt stays)',
-        admin: true,
-        request: { params: idParams, body: powerConsultationUpdateBody },
-        replies: {
-          200: { description: 'The saved consultation', schema: powerConsultationSchema },
-        },
-        errors: { 404: 'no such consultation' },
       },
       async (ctx) => {
         const { params, body } = ctx.state.input;
-        ctx.body = toPowerConsultationReply(await consultations.update(params.id, body));
+        ctx.body = toPowerConsultationReply(
+          await consultations.update(toObjectId(params.id), body),
+        );
       },
     );
 
     api.route(
+      powerConsultationEndpoints.remove,
       {
-        method: 'delete',
-        path: '/:id',
         summary: 'Delete a consultation',
-        admin: true,
-        request: { params: idParams },
-        replies: { 200: { description: "`{ message: '删除成功' }`", schema: deletedSchema } },
-        errors: { 404: 'no such consultation' },
       },
       async (ctx) => {
-        await consultations.remove(ctx.state.input.params.id);
+        await consultations.remove(toObjectId(ctx.state.input.params.id));
         ctx.body = { message: '删除成功' };
       },
     );

@@ -2,9 +2,8 @@
 // source `env` and never overwritten; the payment address is checked before anything is saved;
 // every save is audited (entity `settings`, id `site`).
 import {
+  backOfficeEndpoints,
   PAYMENT_SETTING_PROBLEMS,
-  settingsPageSchema,
-  siteSettingsBody,
   type SettingsPage,
   type SiteSettings,
   type SiteSettingsInput,
@@ -104,16 +103,13 @@ export const settingsModule: ApiModule = {
     };
 
     api.route(
+      backOfficeEndpoints.settings,
       {
-        method: 'get',
-        path: '/',
         summary: 'The site settings in effect, each with its source (env, settings or default)',
         description:
           'A value the environment sets (source `env`) wins over the stored one and cannot be ' +
           'changed from the page. `wallet`: with an account key, its receive and change chains ' +
           'as output descriptors with their checksums, for the operator’s wallet.',
-        admin: true,
-        replies: { 200: { description: 'The settings in effect', schema: settingsPageSchema } },
       },
       async (ctx) => {
         ctx.body = await effective();
@@ -121,21 +117,14 @@ export const settingsModule: ApiModule = {
     );
 
     api.route(
+      backOfficeEndpoints.saveSettings,
       {
-        method: 'put',
-        path: '/',
         summary: 'Save the site settings (the values the environment sets are left as they are)',
         description:
           'The payment address is checked as at start (the key or address checksum, its ' +
           'network, no private key) before anything is saved; refused with 400 and a `code`: ' +
           `${PAYMENT_SETTING_PROBLEMS.join(', ')}. The change applies to the next order, ` +
           'limit check and notification on every replica within a second. Audited.',
-        admin: true,
-        request: { body: siteSettingsBody },
-        replies: { 200: { description: 'The settings in effect', schema: settingsPageSchema } },
-        errors: {
-          422: 'a webhook URL with no signing secret given or stored (webhook_secret_required)',
-        },
       },
       async (ctx) => {
         const previous = await readStoredSettings(deps.db);

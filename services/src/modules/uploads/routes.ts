@@ -5,10 +5,8 @@ import {
   UPLOADS_PATH,
   UPLOAD_WIDTHS,
   uploadNameSchema,
-  uploadQuerySchema,
-  uploadReplySchema,
+  fileEndpoints,
 } from '@minesite/shared/contract';
-import { z } from 'zod';
 import { NotFoundError } from '../../http/errors.js';
 import { moduleRouter, type ApiModule } from '../api-module.js';
 import { cleanImage } from './image-check.js';
@@ -31,16 +29,14 @@ export const uploadsModule: ApiModule = {
     const api = moduleRouter('/api', 'uploads', deps);
 
     api.route(
+      fileEndpoints.upload,
       {
-        method: 'post',
-        path: '/upload',
         summary: 'Store an image (PNG, JPEG, WebP or GIF, at most 5 MB)',
         description:
           'The type is read from the bytes; the image is re-encoded without its metadata and ' +
           `stored under a name the service makes, with a copy at each width (${UPLOAD_WIDTHS.join(', ')}; ` +
           'never enlarged). At most `IMAGE_WORK_CONCURRENCY` images are worked on at once; ' +
           'an upload that finds no turn within a few seconds is answered 503 with Retry-After.',
-        admin: true,
         // Re-encoding is costly: limited per client like the public writes.
         rateLimit: true,
         rawBody: {
@@ -54,13 +50,6 @@ export const uploadsModule: ApiModule = {
           },
           // The bytes decide (not the part's declared type), and only these are taken.
           encoding: { [UPLOAD_FIELD]: { contentType: UPLOAD_IMAGE_TYPES.join(', ') } },
-        },
-        replies: { 201: { description: 'Where the image is served', schema: uploadReplySchema } },
-        errors: {
-          400: 'no file, another field, an empty or damaged image',
-          413: 'larger than 5 MB (nothing is stored)',
-          415: 'not multipart, or not an accepted image',
-          503: 'too many images in work at once (Retry-After), nothing stored',
         },
       },
       async (ctx) => {
@@ -77,22 +66,13 @@ export const uploadsModule: ApiModule = {
     );
 
     api.route(
+      fileEndpoints.image,
       {
-        method: 'get',
-        path: '/uploads/:name',
         summary: 'A stored image, with its content type and a one-year immutable cache',
         description:
           `With \`w\` (${UPLOAD_WIDTHS.join(', ')}), the copy at that width for a page’s srcset ` +
           '(never enlarged, same format), made when the image was stored: serving never scales. ' +
           'An image stored before copies were made is answered at its own size.',
-        // Any name: one the service never makes (32 hex characters or `seed-<id>`, and the
-        // image's extension) names no image, so it is a 404 like a deleted one.
-        request: {
-          params: z.strictObject({ name: z.string().max(200) }),
-          query: uploadQuerySchema,
-        },
-        replies: { 200: { description: 'The image bytes', mediaType: 'image/*' } },
-        errors: { 400: 'another width', 404: 'no such image (or a name the service never makes)' },
       },
       async (ctx) => {
         const named = uploadNameSchema.safeParse(ctx.state.input.params.name);

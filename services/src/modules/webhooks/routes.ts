@@ -1,11 +1,6 @@
 // The webhooks module: the deliveries' collections, the sender (a background task on every
 // replica) and the admin's delivery log with its redeliver.
-import {
-  webhookDeliveryIdParams,
-  webhookDeliveryListQuerySchema,
-  webhookDeliveryPageSchema,
-  webhookDeliverySchema,
-} from '@minesite/shared/contract';
+import { backOfficeEndpoints } from '@minesite/shared/contract';
 import { ConflictError, NotFoundError } from '../../http/errors.js';
 import { moduleRouter, type ApiModule } from '../api-module.js';
 import { toWebhookDeliveryReply } from './reply.js';
@@ -26,9 +21,8 @@ export const webhooksModule: ApiModule = {
     const api = moduleRouter('/api/admin/webhooks', 'webhooks', deps);
 
     api.route(
+      backOfficeEndpoints.webhookDeliveries,
       {
-        method: 'get',
-        path: '/deliveries',
         summary: 'The webhook deliveries, newest first, a page at a time',
         description:
           'One delivery per order notice, made while a webhook URL and secret are configured ' +
@@ -36,11 +30,6 @@ export const webhooksModule: ApiModule = {
           '`pending` (waiting for its next try, at `nextAttemptAt`), `sending`, `delivered` (a ' +
           `2xx came back) or \`failed\` (no 2xx in ${WEBHOOK_MAX_ATTEMPTS} tries). ` +
           '`lastStatusCode` and `lastError` tell how the last try ended.',
-        admin: true,
-        request: { query: webhookDeliveryListQuerySchema },
-        replies: {
-          200: { description: 'A page of deliveries', schema: webhookDeliveryPageSchema },
-        },
       },
       async (ctx) => {
         const { status, page = 1, pageSize = DEFAULT_PAGE_SIZE } = ctx.state.input.query;
@@ -50,21 +39,13 @@ export const webhooksModule: ApiModule = {
     );
 
     api.route(
+      backOfficeEndpoints.redeliverWebhook,
       {
-        method: 'post',
-        path: '/deliveries/:id/redeliver',
         summary: 'Send a delivery again: back in line, due now, for a new round of tries',
         description:
           'Any delivery but one being tried right now. The body and its `id` are the same as ' +
           'before (a receiver that handled it ignores the repeat); it is signed with the ' +
           'secret now in effect.',
-        admin: true,
-        request: { params: webhookDeliveryIdParams },
-        replies: { 200: { description: 'The delivery, pending', schema: webhookDeliverySchema } },
-        errors: {
-          404: 'no such delivery (webhook_delivery_not_found)',
-          409: 'a try of it is under way (webhook_delivery_sending)',
-        },
       },
       async (ctx) => {
         const { id } = ctx.state.input.params;

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import type { Order } from '@minesite/shared/domain';
+import type { PublicOrder } from '@minesite/shared/domain';
 import { Button } from '@minesite/shared/ui';
 import { OrderStageTag } from '@minesite/shared/orders/tags';
 import { BtcAmount } from '../../../components/btc-amount';
@@ -11,7 +11,13 @@ import { useOrderProductName } from '../../../lib/use-product-name';
 import '../../../components/cards.css';
 import './order-list-item.css';
 
-export function OrderListItem({ order, onOpen }: { order: Order; onOpen: (order: Order) => void }) {
+export function OrderListItem({
+  order,
+  onOpen,
+}: {
+  order: PublicOrder;
+  onOpen: (order: PublicOrder) => void;
+}) {
   const titleId = `order-${order.orderId}-title`;
   const productName = useOrderProductName(order);
   return (

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { Order } from '@minesite/shared/domain';
+import type { PublicOrder } from '@minesite/shared/domain';
 import { EmptyState } from '@minesite/shared/fetch-states';
 import { Button } from '@minesite/shared/ui';
 import { OrderListItem } from './order-list-item';
@@ -24,11 +24,11 @@ export function OrderList({
   onRefresh,
   onShop,
 }: {
-  orders: Order[];
+  orders: PublicOrder[];
   loadedCount: number;
   /** Tracked orders that could not be loaded (a pull tries them again). */
   failedCount: number;
-  onOpen: (order: Order) => void;
+  onOpen: (order: PublicOrder) => void;
   onRefresh: () => Promise<void>;
   onShop: () => void;
 }) {

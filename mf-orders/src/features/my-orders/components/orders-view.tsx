@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import type { Order } from '@minesite/shared/domain';
+import type { PublicOrder } from '@minesite/shared/domain';
 import { LoadingState } from '@minesite/shared/fetch-states';
 import { Toast } from '@minesite/shared/ui';
 import type { OrderFilters } from '@minesite/shared/orders/filters';
@@ -47,7 +47,7 @@ export function OrdersView({
     }
   }
 
-  function open(order: Order) {
+  function open(order: PublicOrder) {
     rememberOpenedOrder(order);
     void navigate(`/order-detail?orderId=${encodeURIComponent(order.orderId)}`);
   }

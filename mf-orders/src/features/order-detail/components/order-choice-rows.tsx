@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import type { Order } from '@minesite/shared/domain';
+import type { PublicOrder } from '@minesite/shared/domain';
 import { ChoiceRows } from '../../../components/choice-rows';
 import { DetailRow } from '../../../components/detail-row';
 import { PAYMENT_METHOD_MESSAGE_IDS } from '../../../components/payment-method-label';
@@ -9,7 +9,7 @@ import { PAYMENT_METHOD_MESSAGE_IDS } from '../../../components/payment-method-l
  * machines: quantity; rentals: plan, length, region), then the pool and payment method of a
  * hash power order. Orders made before quotes show what they stored.
  */
-export function OrderChoiceRows({ order }: { order: Order }) {
+export function OrderChoiceRows({ order }: { order: PublicOrder }) {
   const choice = order.quote?.choice;
   return (
     <>

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { Order } from '@minesite/shared/domain';
+import type { PublicOrder } from '@minesite/shared/domain';
 import { Button } from '@minesite/shared/ui';
 import { OrderStageTag } from '@minesite/shared/orders/tags';
 import { DetailRow } from '../../../components/detail-row';
@@ -14,7 +14,7 @@ import '../../../components/cards.css';
  * The product (named in the reader's language), where the order stands, its id, time and
  * options. A `placeholder` (an order the service could not give) shows the spec's status only.
  */
-export function OrderSummary({ order, placeholder }: { order: Order; placeholder: boolean }) {
+export function OrderSummary({ order, placeholder }: { order: PublicOrder; placeholder: boolean }) {
   const intl = useIntl();
   const copy = useCopyWithToast();
   const productName = useOrderProductName(order);

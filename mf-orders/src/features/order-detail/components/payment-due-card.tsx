@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { bip21Uri, paymentLabel, type Order } from '@minesite/shared/domain';
+import { bip21Uri, paymentLabel, type PublicOrder } from '@minesite/shared/domain';
 import { Button } from '@minesite/shared/ui';
 import { BtcAmount } from '../../../components/btc-amount';
 import { DetailRow } from '../../../components/detail-row';
@@ -28,7 +28,7 @@ export function PaymentDueCard({
   onPay,
   onTimeUp,
 }: {
-  order: Order;
+  order: PublicOrder;
   view: Pick<PaymentView, 'partial' | 'toPayBtc'>;
   onPay: () => void;
   onTimeUp: () => void;

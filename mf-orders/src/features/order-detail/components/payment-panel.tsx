@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import type { Order } from '@minesite/shared/domain';
+import type { PublicOrder } from '@minesite/shared/domain';
 import { GiveUpButton } from '../../../components/give-up-button';
 import { paymentView } from '../payment-view';
 import { AwaitingPriceCard } from './awaiting-price-card';
@@ -15,7 +15,7 @@ export function PaymentPanel({
   onPay,
   onTimeUp,
 }: {
-  order: Order;
+  order: PublicOrder;
   onPay: () => void;
   onTimeUp: () => void;
 }) {

@@ -1,5 +1,5 @@
 import { FormattedMessage, FormattedNumber } from 'react-intl';
-import type { Order } from '@minesite/shared/domain';
+import type { PublicOrder } from '@minesite/shared/domain';
 import { OrderStageTag } from '@minesite/shared/orders/tags';
 import { DetailRow } from '../../../components/detail-row';
 import { OrderTime } from '../../../components/order-time';
@@ -20,7 +20,7 @@ export function PaymentProgressCard({
   order,
   view,
 }: {
-  order: Order;
+  order: PublicOrder;
   view: Pick<PaymentView, 'note'>;
 }) {
   const { payment } = order;

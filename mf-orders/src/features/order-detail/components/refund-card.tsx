@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { normalizeApiError } from '@minesite/shared/api';
-import type { Order } from '@minesite/shared/domain';
+import type { PublicOrder } from '@minesite/shared/domain';
 import { Button, Toast } from '@minesite/shared/ui';
 import { BtcAmount } from '../../../components/btc-amount';
 import { DetailRow } from '../../../components/detail-row';
@@ -18,7 +18,7 @@ import {
 import '../../../components/cards.css';
 import '../../../components/form-fields.css';
 
-type Refund = NonNullable<Order['payment']['refund']>;
+type Refund = NonNullable<PublicOrder['payment']['refund']>;
 
 const PART_IDS: Record<Refund['part'], string> = {
   excess: 'orders.refund.part.excess',
@@ -34,7 +34,7 @@ const BASIS_IDS: Record<Refund['basis'], string> = {
  * at which rate, and a form for the buyer's address), requested (the shop is to send it) or
  * refunded (the amount, the address and the transaction).
  */
-export function RefundCard({ order, refund }: { order: Order; refund: Refund }) {
+export function RefundCard({ order, refund }: { order: PublicOrder; refund: Refund }) {
   const copy = useCopyWithToast();
   const intl = useIntl();
   return (
@@ -100,7 +100,7 @@ export function RefundCard({ order, refund }: { order: Order; refund: Refund }) 
 }
 
 /** The buyer's refund address (checked lightly here, for real by the service) and an e-mail. */
-function RefundAddressForm({ order }: { order: Order }) {
+function RefundAddressForm({ order }: { order: PublicOrder }) {
   const intl = useIntl();
   const { network } = order.payment;
   const [address, setAddress] = useState('');

@@ -1,0 +1,61 @@
+import { auditPageSchema, auditQuerySchema } from '../audit';
+import { dashboardSchema } from '../dashboard';
+import {
+  notificationIdParams,
+  notificationListQuerySchema,
+  notificationPageSchema,
+  notificationSchema,
+} from '../notifications';
+import { backOfficeRoutes } from '../routes/back-office';
+import { settingsPageSchema, siteSettingsBody } from '../settings';
+import {
+  webhookDeliveryIdParams,
+  webhookDeliveryListQuerySchema,
+  webhookDeliveryPageSchema,
+  webhookDeliverySchema,
+} from '../webhooks';
+import { endpointsOf } from './endpoint';
+
+const settingsInEffect = {
+  200: { description: 'The settings in effect', schema: settingsPageSchema },
+};
+
+export const backOfficeEndpoints = endpointsOf(backOfficeRoutes, {
+  dashboard: { replies: { 200: { description: 'The counts', schema: dashboardSchema } } },
+  settings: { replies: settingsInEffect },
+  saveSettings: {
+    body: siteSettingsBody,
+    replies: settingsInEffect,
+    errors: {
+      422: 'a webhook URL with no signing secret given or stored (webhook_secret_required)',
+    },
+  },
+  auditTrail: {
+    query: auditQuerySchema,
+    replies: { 200: { description: 'A page of entries', schema: auditPageSchema } },
+  },
+  notifications: {
+    query: notificationListQuerySchema,
+    replies: { 200: { description: 'A page of messages', schema: notificationPageSchema } },
+  },
+  retryNotification: {
+    params: notificationIdParams,
+    replies: { 200: { description: 'The message, pending', schema: notificationSchema } },
+    errors: {
+      404: 'no such message (notification_not_found)',
+      409: 'the message is not failed or held (notification_not_retryable)',
+    },
+  },
+  webhookDeliveries: {
+    query: webhookDeliveryListQuerySchema,
+    replies: { 200: { description: 'A page of deliveries', schema: webhookDeliveryPageSchema } },
+  },
+  redeliverWebhook: {
+    params: webhookDeliveryIdParams,
+    replies: { 200: { description: 'The delivery, pending', schema: webhookDeliverySchema } },
+    errors: {
+      404: 'no such delivery (webhook_delivery_not_found)',
+      409: 'a try of it is under way (webhook_delivery_sending)',
+    },
+  },
+});
