@@ -11,6 +11,7 @@ export const registry = definePages('mf_cloudpower', [
     path: '/mining-power',
     file: 'mining-power-page',
     titleId: 'route.miningPower',
+    navPanel: { tab: 'miningAi', order: 30, labelId: 'nav.entry.cloudHashPower' },
     firstRead: { path: '/api/products?category=cloud-package&pageSize=100' },
   },
   {
@@ -23,6 +24,7 @@ export const registry = definePages('mf_cloudpower', [
     path: '/cloud-pricing',
     file: 'cloud-pricing-page',
     titleId: 'route.cloudPricing',
+    navPanel: { tab: 'miningAi', order: 20, labelId: 'nav.entry.aiCompute' },
     firstRead: { path: '/api/products?category=gpu-plan&pageSize=50' },
   },
   {
@@ -36,12 +38,14 @@ export const registry = definePages('mf_cloudpower', [
     path: '/calculator',
     file: 'calculator-page',
     titleId: 'route.calculator',
-    homeView: 'calculator',
+    navPanel: { tab: 'service', order: 90, labelId: 'nav.entry.calculator' },
+    homeView: { key: 'calculator', order: 50, labelId: 'nav.homeTab.calculator' },
   },
   {
     path: '/ai-miner',
     file: 'ai-miner-page',
     titleId: 'route.aiMiner',
+    navPanel: { tab: 'miningAi', order: 25, labelId: 'nav.entry.aiMiner' },
     navTab: 'miningAi',
     firstRead: { path: '/api/products?category=ai-power&pageSize=50' },
   },

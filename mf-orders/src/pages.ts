@@ -18,5 +18,10 @@ export const registry = definePages('mf_orders', [
     titleId: 'route.orderDetail',
     navTab: 'miningAi',
   },
-  { path: '/my-orders', file: 'my-orders-page', titleId: 'route.myOrders' },
+  {
+    path: '/my-orders',
+    file: 'my-orders-page',
+    titleId: 'route.myOrders',
+    navPanel: { tab: 'miningAi', order: 40, labelId: 'nav.entry.myOrders' },
+  },
 ]);

@@ -6,7 +6,7 @@
 import { expect, test } from '@playwright/test';
 import { SITE_PORTS } from '../../shared/src/config/site-ports';
 import shellPkg from '../package.json' with { type: 'json' };
-import { zh } from './support/shell-page';
+import { siteText, zh } from './support/shell-page';
 
 const REACT_18 = { version: '18.3.1', requiredVersion: '^18.0.0' };
 const REACT_MODULES = new Set(['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client']);
@@ -33,7 +33,7 @@ test('a remote built against React 18 shows its fallback with the reason; other 
   await expect(
     page.getByRole('alert').filter({ hasText: zh['remote.unavailable.title'] }),
   ).toBeVisible();
-  await expect(page).toHaveTitle(zh['route.shop']);
+  await expect(page).toHaveTitle(siteText.zh('route.shop'));
   const logged = errors.join('\n');
   expect(logged).toContain('remote mf_shop is refused, its shared singletons do not match');
   expect(logged).toContain(
@@ -42,9 +42,11 @@ test('a remote built against React 18 shows its fallback with the reason; other 
 
   // Another remote's page, in the same visit: the refusal cost the shop only.
   await page.getByRole('link', { name: zh['app.companyName'] }).click();
-  await expect(page.getByRole('heading', { level: 1, name: zh['route.home'] })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: siteText.zh('route.home') }),
+  ).toBeVisible();
   await page.goto('/cloud-pricing');
   await expect(
-    page.getByRole('heading', { level: 1, name: zh['route.cloudPricing'] }),
+    page.getByRole('heading', { level: 1, name: siteText.zh('route.cloudPricing') }),
   ).toBeVisible();
 });
