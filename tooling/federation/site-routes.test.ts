@@ -91,6 +91,13 @@ describe('the published registries make one site', () => {
     }
   });
 
+  it('opens each flow step from a visitor page of the site', () => {
+    for (const route of table.routes.filter((r) => r.stepOf)) {
+      const from = table.routes.find((r) => r.path === route.stepOf);
+      expect(from && !from.admin, `${route.path} is a step of ${route.stepOf}`).toBe(true);
+    }
+  });
+
   it('has home views with names of their own, the first one `/`’s', () => {
     const keys = table.homeViews.map((view) => view.key);
     expect(keys.length).toBeGreaterThan(0);

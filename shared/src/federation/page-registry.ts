@@ -61,6 +61,12 @@ export interface PageEntry {
   navPanel?: NavPanelEntry;
   /** Where the admin menu lists this page (an admin page). */
   adminMenu?: AdminMenuEntry;
+  /**
+   * For a page in no menu and behind no link, that shows what its address's query names (a
+   * chosen package, an order): the path of the page whose flow opens it (a button's step). The
+   * site's reachability journey counts it reached with that page; the flow's own journey opens it.
+   */
+  stepOf?: string;
   /** The service call the page makes first when its address has no query. */
   firstRead?: FirstRead;
 }

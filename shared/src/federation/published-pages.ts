@@ -33,6 +33,7 @@ export interface PublishedPage {
   firstRead?: FirstRead;
   navPanel?: PublishedNavEntry;
   adminMenu?: PublishedMenuEntry;
+  stepOf?: string;
 }
 
 /** A menu entry as published: its label in every locale. */
@@ -187,6 +188,7 @@ function readPage(raw: unknown, remote: string): PublishedPage {
   const firstRead = readFirstRead(raw.firstRead);
   const navPanel = readNavEntry(raw.navPanel);
   const adminMenu = raw.admin === true && path ? readMenuEntry(raw.adminMenu) : undefined;
+  const stepOf = nonEmpty(raw.stepOf);
   if (path === undefined && !homeView) return fail(`${expose} has neither a path nor a view`);
   return {
     ...(path !== undefined ? { path } : {}),
@@ -199,6 +201,7 @@ function readPage(raw: unknown, remote: string): PublishedPage {
     ...(firstRead ? { firstRead } : {}),
     ...(navPanel ? { navPanel } : {}),
     ...(adminMenu ? { adminMenu } : {}),
+    ...(stepOf?.startsWith('/') ? { stepOf } : {}),
   };
 }
 

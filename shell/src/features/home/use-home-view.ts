@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { HomeView } from '../../routing/route-table';
 import { homeViewIndex } from './home-views';
 
 /**
@@ -8,7 +7,7 @@ import { homeViewIndex } from './home-views';
  * reload or a shared link opens the same view. Switching views replaces the history entry.
  */
 export function useHomeView(
-  views: readonly HomeView[],
+  views: readonly { key: string; missing?: boolean }[],
 ): [index: number, select: (index: number) => void] {
   const [params, setParams] = useSearchParams();
   const index = homeViewIndex(views, params.get('view'));

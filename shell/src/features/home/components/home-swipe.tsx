@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { RemotePage } from '../../../federation/remote-page';
 import { PageSkeleton } from '../../../first-paint/page-skeleton';
 import { selectLocale } from '@minesite/shared/locale';
@@ -12,25 +13,45 @@ import '../home-swipe.css';
 /** Without a `scrollend` event (older Safari): how long the track must be still to rest. */
 const SETTLE_MS = 150;
 
+/** A tab of the swipe: a view a page declares, or one standing for a remote that is missing. */
+interface SwipeView {
+  key: string;
+  label: string;
+  page?: HomeView;
+  missing?: boolean;
+}
+
 /**
  * The home swipe area of `/` and `/mining`: tabs over the views the remotes' pages declare (the
- * route table's `homeViews`, labelled as their registries publish them). A view's remote is loaded
- * when the view is first shown and stays mounted; a remote that is down, or whose registry
- * cannot be read, shows its fallback inside its own view only.
+ * route table's `homeViews`, labelled as their registries publish them). A view's remote is
+ * loaded when the view is first shown and stays mounted; a remote that is down shows its
+ * fallback inside its own view only, and a remote whose registry cannot be read has one view
+ * with its fallback (its views are unknown until a retry reads it).
  *
  * The views sit side by side in a CSS scroll-snap track: the browser's own swipe, with no
  * gesture or animation library on the site's first page (antd-mobile's Swiper and Tabs
  * cost 24 KB there).
  */
-/** No view yet: the outline while the registries are read, else the fallback of the missing remote. */
 export function HomeSwipe() {
+  const intl = useIntl();
+  const locale = useAppSelector(selectLocale);
   const table = useRouteTable();
-  if (table.homeViews.length > 0) return <HomeViews views={table.homeViews} />;
+  const views = useMemo(
+    () => [
+      ...table.homeViews.map((page) => ({ key: page.key, label: page.labels[locale], page })),
+      ...table.failed.map((remote) => ({
+        key: remote,
+        label: intl.formatMessage({ id: 'shell.home.tab.unavailable' }),
+        missing: true,
+      })),
+    ],
+    [table, locale, intl],
+  );
+  if (table.homeViews.length > 0) return <HomeViews views={views} />;
   return table.loading.length > 0 ? <PageSkeleton homeTabs /> : <UnavailableRoute />;
 }
 
-function HomeViews({ views }: { views: readonly HomeView[] }) {
-  const locale = useAppSelector(selectLocale);
+function HomeViews({ views }: { views: readonly SwipeView[] }) {
   const id = useId();
   const [index, select] = useHomeView(views);
   const track = useRef<HTMLDivElement>(null);
@@ -116,7 +137,7 @@ function HomeViews({ views }: { views: readonly HomeView[] }) {
             className="home-swipe-tab"
             onClick={() => select(i)}
           >
-            {view.labels[locale]}
+            {view.label}
           </button>
         ))}
       </div>
@@ -127,11 +148,16 @@ function HomeViews({ views }: { views: readonly HomeView[] }) {
             id={`${id}-view-${i}`}
             className="home-swipe-view"
             role="tabpanel"
-            aria-label={view.labels[locale]}
+            aria-label={view.label}
             aria-hidden={i !== index}
             inert={i !== index}
           >
-            {visited.has(view.key) && <RemotePage remote={view.remote} expose={view.expose} />}
+            {visited.has(view.key) &&
+              (view.page ? (
+                <RemotePage remote={view.page.remote} expose={view.page.expose} />
+              ) : (
+                <UnavailableRoute />
+              ))}
           </div>
         ))}
       </div>
