@@ -17,6 +17,7 @@ export const registry = definePages('mf_cloudpower', [
     path: '/mining-power',
     file: 'mining-power-page',
     titleId: 'route.miningPower',
+    navPanel: { tab: 'miningAi', order: 30, labelId: 'nav.entry.cloudHashPower' },
     firstRead: { path: productList({ category: 'cloud-package', pageSize: 100 }) },
   },
   {
@@ -29,6 +30,7 @@ export const registry = definePages('mf_cloudpower', [
     path: '/cloud-pricing',
     file: 'cloud-pricing-page',
     titleId: 'route.cloudPricing',
+    navPanel: { tab: 'miningAi', order: 20, labelId: 'nav.entry.aiCompute' },
     firstRead: { path: productList({ category: 'gpu-plan', pageSize: 50 }) },
   },
   {
@@ -42,12 +44,14 @@ export const registry = definePages('mf_cloudpower', [
     path: '/calculator',
     file: 'calculator-page',
     titleId: 'route.calculator',
-    homeView: 'calculator',
+    navPanel: { tab: 'service', order: 90, labelId: 'nav.entry.calculator' },
+    homeView: { key: 'calculator', order: 50, labelId: 'nav.homeTab.calculator' },
   },
   {
     path: '/ai-miner',
     file: 'ai-miner-page',
     titleId: 'route.aiMiner',
+    navPanel: { tab: 'miningAi', order: 25, labelId: 'nav.entry.aiMiner' },
     navTab: 'miningAi',
     firstRead: { path: productList({ category: 'ai-power', pageSize: 50 }) },
   },

@@ -39,14 +39,14 @@ describe.each(LOCALES)('the package detail in %s', (locale) => {
     const part = partOf(catalog, 'detail');
     expect(Object.keys(part).length).toBeLessThan(Object.keys(own).length * 0.6);
 
-    const { shared, missing } = await renderWithCatalogPart(
+    const { missing } = await renderWithCatalogPart(
       <MiningPowerDetailPage />,
       locale,
       part,
       routeOf(PACKAGE),
     );
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
-      shared['route.miningPowerDetail'],
+      own['route.miningPowerDetail'],
     );
     expect(screen.getByText(own['cloudpower.miningPowerDetail.intro']!)).toBeTruthy();
     expect(screen.getByText(PACKAGE.names[locale])).toBeTruthy();

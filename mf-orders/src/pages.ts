@@ -11,12 +11,21 @@ export const registry = definePages('mf_orders', [
     file: 'mining-power-purchase-page',
     titleId: 'route.miningPowerPurchase',
     navTab: 'miningAi',
+    // Opened by the package detail's buy button, with the chosen package in its query.
+    stepOf: '/mining-power-detail',
   },
   {
     path: '/order-detail',
     file: 'order-detail-page',
     titleId: 'route.orderDetail',
     navTab: 'miningAi',
+    // Opened by choosing an order in my orders (or by placing one), its id in the query.
+    stepOf: '/my-orders',
   },
-  { path: '/my-orders', file: 'my-orders-page', titleId: 'route.myOrders' },
+  {
+    path: '/my-orders',
+    file: 'my-orders-page',
+    titleId: 'route.myOrders',
+    navPanel: { tab: 'miningAi', order: 40, labelId: 'nav.entry.myOrders' },
+  },
 ]);

@@ -17,7 +17,8 @@ export const registry = definePages('mf_shop', [
     path: '/shop',
     file: 'shop-page',
     titleId: 'route.shop',
-    homeView: 'shop',
+    navPanel: { tab: 'product', order: 10, labelId: 'nav.entry.shop' },
+    homeView: { key: 'shop', order: 40, labelId: 'nav.homeTab.shop' },
     // The first two cards' pictures are above the fold (shop-screen.tsx, ABOVE_THE_FOLD).
     firstRead: {
       path: productList({ category: 'miner', page: 1, pageSize: 10 }),
@@ -29,6 +30,7 @@ export const registry = definePages('mf_shop', [
     path: '/product/:id',
     file: 'product-detail-page',
     titleId: 'route.productDetail',
+    navPanel: { tab: 'miningAi', order: 10, labelId: 'nav.entry.wholeMachine', to: '/product/1' },
     navTab: 'product',
     // The product the address names; its first picture across the page (product-gallery.tsx).
     firstRead: { path: productRoutes.get.path, pictures: 1, pictureSizes: FULL_WIDTH_IMAGE_SIZES },
@@ -38,6 +40,7 @@ export const registry = definePages('mf_shop', [
     path: '/container',
     file: 'container-page',
     titleId: 'route.container',
+    navPanel: { tab: 'product', order: 20, labelId: 'nav.entry.container' },
     firstRead: {
       path: productList({ category: 'container', pageSize: 20 }),
       pictures: 1,
@@ -49,6 +52,7 @@ export const registry = definePages('mf_shop', [
     path: '/cooling',
     file: 'cooling-page',
     titleId: 'route.cooling',
+    navPanel: { tab: 'product', order: 30, labelId: 'nav.entry.cooling' },
     firstRead: {
       path: productList({ category: 'water-cooling', pageSize: 20 }),
       pictures: 2,
@@ -59,6 +63,7 @@ export const registry = definePages('mf_shop', [
     path: '/natural-power',
     file: 'natural-power-page',
     titleId: 'route.naturalPower',
+    navPanel: { tab: 'product', order: 40, labelId: 'nav.entry.naturalPower' },
     firstRead: {
       path: productList({ category: 'gas-generator', pageSize: 20 }),
       pictures: 1,

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, strangerName, submitLogin, toast, zh } from './support/shell-page';
+import { ADMIN, siteText, strangerName, submitLogin, toast, zh } from './support/shell-page';
 
 const ADMIN_PAGES = [
   ['/order-management', 'route.orderManagement'],
@@ -9,7 +9,7 @@ const ADMIN_PAGES = [
 ] as const;
 
 const loginHeading = (page: Page) =>
-  page.getByRole('heading', { level: 1, name: zh['route.login'] });
+  page.getByRole('heading', { level: 1, name: siteText.zh('route.login') });
 
 for (const [path] of ADMIN_PAGES) {
   test(`${path} without the admin flag says 请先登录 and goes to /login`, async ({ page }) => {
@@ -17,7 +17,7 @@ for (const [path] of ADMIN_PAGES) {
     await expect(toast(page, zh['shell.admin.guard.loginRequired'])).toBeVisible();
     await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(path)}`);
     await expect(loginHeading(page)).toBeVisible();
-    await expect(page).toHaveTitle(zh['route.login']);
+    await expect(page).toHaveTitle(siteText.zh('route.login'));
   });
 }
 
@@ -35,13 +35,13 @@ test('the redirect keeps the full target, and login returns there', async ({ pag
   await expect(toast(page, zh['shell.admin.login.success'])).toBeVisible();
   await expect(page).toHaveURL(target);
   await expect(
-    page.getByRole('heading', { level: 1, name: zh['route.orderManagement'] }),
+    page.getByRole('heading', { level: 1, name: siteText.zh('route.orderManagement') }),
   ).toBeVisible();
 
   // Logged in, the admin pages open directly.
   for (const [path, titleId] of ADMIN_PAGES) {
     await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: zh[titleId] })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: siteText.zh(titleId) })).toBeVisible();
     await expect(page).toHaveURL(path);
   }
 });
@@ -85,6 +85,6 @@ test('a flag the service does not back up is cleared, and the admin is asked to 
   await submitLogin(page.getByRole('main'), ADMIN);
   await expect(page).toHaveURL('/admin/contact?status=new');
   await expect(
-    page.getByRole('heading', { level: 1, name: zh['route.adminContact'] }),
+    page.getByRole('heading', { level: 1, name: siteText.zh('route.adminContact') }),
   ).toBeVisible();
 });

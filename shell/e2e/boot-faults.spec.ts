@@ -5,7 +5,7 @@
  * breaking, for the boot script only, the one browser call that step makes.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { messages } from './support/shell-page';
+import { messages, siteText } from './support/shell-page';
 
 const en = messages.en;
 
@@ -73,8 +73,10 @@ const FAULTS: Record<string, () => void> = {
 };
 
 async function expectShopOpens(page: Page) {
-  await expect(page.getByRole('heading', { level: 1, name: en['route.shop'] })).toBeVisible();
-  await expect(page).toHaveTitle(en['route.shop']);
+  await expect(
+    page.getByRole('heading', { level: 1, name: siteText.en('route.shop') }),
+  ).toBeVisible();
+  await expect(page).toHaveTitle(siteText.en('route.shop'));
   const nav = page.getByRole('navigation', { name: en['shell.nav.label'] });
   await expect(nav.getByRole('button', { name: en['shell.nav.tab.product'] })).toHaveAttribute(
     'aria-current',
@@ -108,7 +110,7 @@ for (const [step, fault] of Object.entries(FAULTS)) {
     // And the rest of the site works.
     await page.goto('/calculator');
     await expect(
-      page.getByRole('heading', { level: 1, name: en['route.calculator'] }),
+      page.getByRole('heading', { level: 1, name: siteText.en('route.calculator') }),
     ).toBeVisible();
   });
 }

@@ -1,6 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { NAV_TABS } from '../src/features/bottom-nav/nav-tabs';
-import { logIn, messages, zh } from './support/shell-page';
+import { NAV_TABS, panelEntries, navEntries } from '../src/features/bottom-nav/nav-tabs';
+import { logIn, messages, siteText, zh } from './support/shell-page';
+import { builtRouteTable } from './support/site-routes';
+
+/** Every address the bar lists: the entries the built remotes' pages declare. */
+const ENTRIES = navEntries(builtRouteTable().navEntries);
 
 const nav = (page: Page) => page.getByRole('navigation', { name: zh['shell.nav.label'] });
 const tab = (page: Page, labelId: keyof typeof zh) =>
@@ -18,19 +22,20 @@ test('the bar has the five tabs of the spec, Mining AI in the centre', async ({ 
   ]);
 });
 
-for (const navTab of NAV_TABS.filter((t) => t.entries.length > 1)) {
-  test(`${navTab.key}: its panel lists exactly its entries, opens and closes`, async ({ page }) => {
+for (const navTab of NAV_TABS.filter((t) => panelEntries(t, ENTRIES).length > 1)) {
+  const entries = panelEntries(navTab, ENTRIES);
+  test(`${navTab.key}: its panel lists exactly the entries its pages declare, opens and closes`, async ({
+    page,
+  }) => {
     await page.goto('/team');
     const button = tab(page, navTab.labelId as keyof typeof zh);
     await button.click();
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     const list = panel(page);
     await expect(list).toHaveAccessibleName(zh[navTab.labelId as keyof typeof zh]);
-    await expect(list.getByRole('link')).toHaveText(
-      navTab.entries.map((entry) => zh[entry.labelId as keyof typeof zh]),
-    );
-    for (const [index, entry] of navTab.entries.entries()) {
-      await expect(list.getByRole('link').nth(index)).toHaveAttribute('href', entry.path);
+    await expect(list.getByRole('link')).toHaveText(entries.map((entry) => entry.labels!.zh));
+    for (const [index, entry] of entries.entries()) {
+      await expect(list.getByRole('link').nth(index)).toHaveAttribute('href', entry.to);
     }
 
     await button.click();
@@ -42,11 +47,13 @@ for (const navTab of NAV_TABS.filter((t) => t.entries.length > 1)) {
 test('choosing an entry navigates and closes the panel', async ({ page }) => {
   await page.goto('/');
   await tab(page, 'shell.nav.tab.miningAi').click();
-  await panel(page).getByRole('link', { name: zh['shell.nav.entry.cloudHashPower'] }).click();
+  await panel(page)
+    .getByRole('link', { name: siteText.zh('nav.entry.cloudHashPower') })
+    .click();
 
   await expect(page).toHaveURL('/mining-power');
   await expect(
-    page.getByRole('heading', { level: 1, name: zh['route.miningPower'] }),
+    page.getByRole('heading', { level: 1, name: siteText.zh('route.miningPower') }),
   ).toBeVisible();
   await expect(panel(page)).toBeHidden();
   await expect(tab(page, 'shell.nav.tab.miningAi')).toHaveAttribute('aria-current', 'page');
@@ -77,7 +84,9 @@ test('Home goes to / from anywhere', async ({ page }) => {
   await page.goto('/warehouse');
   await tab(page, 'shell.nav.tab.home').click();
   await expect(page).toHaveURL('/');
-  await expect(page.getByRole('heading', { level: 1, name: zh['route.home'] })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: siteText.zh('route.home') }),
+  ).toBeVisible();
 });
 
 test.describe('the active tab', () => {
@@ -115,7 +124,7 @@ test.describe('the active tab', () => {
     await logIn(page);
     await page.goto('/admin/power-contacts');
     await expect(
-      page.getByRole('heading', { level: 1, name: zh['route.adminPowerContacts'] }),
+      page.getByRole('heading', { level: 1, name: siteText.zh('route.adminPowerContacts') }),
     ).toBeVisible();
     await expect(nav(page).locator('[aria-current="page"]')).toHaveCount(0);
   });
@@ -128,10 +137,10 @@ test.describe('the active tab', () => {
     await bar.getByRole('button', { name: ru['shell.nav.tab.product'] }).click();
     await page
       .getByRole('dialog')
-      .getByRole('link', { name: ru['shell.nav.entry.container'] })
+      .getByRole('link', { name: siteText.ru('nav.entry.container') })
       .click();
     await expect(
-      page.getByRole('heading', { level: 1, name: ru['route.container'] }),
+      page.getByRole('heading', { level: 1, name: siteText.ru('route.container') }),
     ).toBeVisible();
     await expect(bar.locator('[aria-current="page"]')).toHaveText(ru['shell.nav.tab.product']);
   });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { siteMessages } from '@minesite/shared/testing/site-messages';
-import { chooseLanguage, messages, zh } from './support/shell-page';
+import { chooseLanguage, messages, siteText, zh } from './support/shell-page';
 
 test('the header shows the logo, the company name and the language switcher', async ({ page }) => {
   await page.goto('/');
@@ -37,7 +37,7 @@ test('choosing a language re-renders the shell and the remotes at once, without 
   // A remote's own text, the shared page heading, the shell's frame, the title and <html lang>.
   await expect(page.getByText(siteMessages('en')('content.home.intro'))).toBeVisible();
   await expect(
-    page.getByRole('heading', { level: 1, name: messages.en['route.home'] }),
+    page.getByRole('heading', { level: 1, name: siteText.en('route.home') }),
   ).toBeVisible();
   await expect(page.getByRole('link', { name: messages.en['app.companyName'] })).toBeVisible();
   await expect(
@@ -45,7 +45,7 @@ test('choosing a language re-renders the shell and the remotes at once, without 
       name: messages.en['shell.nav.tab.training'],
     }),
   ).toBeVisible();
-  await expect(page).toHaveTitle(messages.en['route.home']);
+  await expect(page).toHaveTitle(siteText.en('route.home'));
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('en');
   expect(
@@ -67,7 +67,7 @@ test('every language reaches the page title and a remote page', async ({ page })
   ] as const;
   for (const step of steps) {
     await chooseLanguage(page, step.from, step.label);
-    const title = messages[step.to]['route.calculator'];
+    const title = siteText[step.to]('route.calculator');
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page).toHaveTitle(title);
     await expect(page.locator('html')).toHaveAttribute('lang', step.lang);
@@ -79,12 +79,12 @@ test('every language reaches the page title and a remote page', async ({ page })
 test('the title follows every navigation, in the current language', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('locale', 'es'));
   await page.goto('/');
-  await expect(page).toHaveTitle(messages.es['route.home']);
+  await expect(page).toHaveTitle(siteText.es('route.home'));
   await page.getByRole('button', { name: messages.es['shell.nav.tab.product'] }).click();
-  await page.getByRole('link', { name: messages.es['shell.nav.entry.cooling'] }).click();
-  await expect(page).toHaveTitle(messages.es['route.cooling']);
+  await page.getByRole('link', { name: siteText.es('nav.entry.cooling') }).click();
+  await expect(page).toHaveTitle(siteText.es('route.cooling'));
   await page.goBack();
-  await expect(page).toHaveTitle(messages.es['route.home']);
+  await expect(page).toHaveTitle(siteText.es('route.home'));
 });
 
 test('an unsupported stored language falls back to Chinese with only a warning', async ({
@@ -97,7 +97,9 @@ test('an unsupported stored language falls back to Chinese with only a warning',
   await page.addInitScript(() => localStorage.setItem('locale', 'fr'));
   await page.goto('/');
 
-  await expect(page.getByRole('heading', { level: 1, name: zh['route.home'] })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: siteText.zh('route.home') }),
+  ).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
   expect(warnings.some((text) => text.includes('无效的语言设置'))).toBe(true);
 });

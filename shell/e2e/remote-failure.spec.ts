@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { freePort } from '@minesite/shared/testing/free-port';
 import zh from '../../shared/src/i18n/messages/zh.json' with { type: 'json' };
 import { serveStatic, type StaticServer } from '../../tooling/launcher/static-server';
-import { messages } from './support/shell-page';
+import { siteText } from './support/shell-page';
 
 const SHOP_DIST = path.resolve(import.meta.dirname, '../../mf-shop/dist');
 
@@ -47,7 +47,9 @@ test.describe('a remote that cannot load breaks only its own page', () => {
 
     // The frame and another remote still work, in the same page.
     await page.getByRole('link', { name: zh['app.companyName'] }).click();
-    await expect(page.getByRole('heading', { level: 1, name: zh['route.home'] })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: siteText.zh('route.home') }),
+    ).toBeVisible();
 
     await page.goBack();
     await expect(fallback(page)).toBeVisible();
@@ -55,7 +57,9 @@ test.describe('a remote that cannot load breaks only its own page', () => {
     // The shop's server comes back; retry loads the page without reloading the site.
     shop = await serveStatic({ dir: SHOP_DIST, port });
     await page.getByRole('button', { name: zh['common.retry'] }).click();
-    await expect(page.getByRole('heading', { level: 1, name: zh['route.shop'] })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: siteText.zh('route.shop') }),
+    ).toBeVisible();
     await expect(fallback(page)).toHaveCount(0);
   });
 
@@ -66,7 +70,7 @@ test.describe('a remote that cannot load breaks only its own page', () => {
     await expect(fallback(page)).toBeVisible();
     await page.goto('/cloud-pricing');
     await expect(
-      page.getByRole('heading', { level: 1, name: zh['route.cloudPricing'] }),
+      page.getByRole('heading', { level: 1, name: siteText.zh('route.cloudPricing') }),
     ).toBeVisible();
   });
 
@@ -79,7 +83,9 @@ test.describe('a remote that cannot load breaks only its own page', () => {
     await page.goto('/cooling');
     await expect(fallback(page)).toBeVisible();
     await page.goto('/team');
-    await expect(page.getByRole('heading', { level: 1, name: zh['route.team'] })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: siteText.zh('route.team') }),
+    ).toBeVisible();
   });
 });
 
@@ -98,10 +104,12 @@ test.describe('a remote whose page registry cannot be read costs only its own ro
 
     // Another remote's page and the home page still open, in the same page.
     await page.getByRole('link', { name: zh['app.companyName'] }).click();
-    await expect(page.getByRole('heading', { level: 1, name: zh['route.home'] })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: siteText.zh('route.home') }),
+    ).toBeVisible();
     await page.goto('/cloud-pricing');
     await expect(
-      page.getByRole('heading', { level: 1, name: zh['route.cloudPricing'] }),
+      page.getByRole('heading', { level: 1, name: siteText.zh('route.cloudPricing') }),
     ).toBeVisible();
 
     await page.goto('/product/1');
@@ -109,9 +117,9 @@ test.describe('a remote whose page registry cannot be read costs only its own ro
     await page.unroute(SHOP_REGISTRY);
     await page.getByRole('button', { name: zh['common.retry'] }).click();
     await expect(
-      page.getByRole('heading', { level: 1, name: zh['route.productDetail'] }),
+      page.getByRole('heading', { level: 1, name: siteText.zh('route.productDetail') }),
     ).toBeVisible();
-    await expect(page).toHaveTitle(zh['route.productDetail']);
+    await expect(page).toHaveTitle(siteText.zh('route.productDetail'));
   });
 
   test('the home swipe’s view of that remote shows its fallback, the other views work', async ({
@@ -119,14 +127,15 @@ test.describe('a remote whose page registry cannot be read costs only its own ro
   }) => {
     await shopDown(page);
     await page.goto('/?view=shop');
-    const tab = (key: 'shop' | 'calculator') => messages.zh[`shell.home.tab.${key}`];
-    const shop = page.getByRole('tabpanel', { name: tab('shop') });
+    const tab = (key: 'shop' | 'calculator') => siteText.zh(`nav.homeTab.${key}`);
+    // Its views are unknown: the view standing for it, which `?view=shop` opens, has its fallback.
+    const shop = page.getByRole('tabpanel', { name: siteText.zh('shell.home.tab.unavailable') });
     await expect(shop.getByRole('alert')).toContainText(zh['remote.unavailable.title']);
     await page.getByRole('tab', { name: tab('calculator'), exact: true }).click();
     await expect(
       page
         .getByRole('tabpanel', { name: tab('calculator') })
-        .getByRole('heading', { level: 1, name: zh['route.calculator'] }),
+        .getByRole('heading', { level: 1, name: siteText.zh('route.calculator') }),
     ).toBeVisible();
   });
 });

@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
 import zh from '../../shared/src/i18n/messages/zh.json' with { type: 'json' };
-import en from '../../shared/src/i18n/messages/en.json' with { type: 'json' };
 import { HOME_ROUTES, LOGIN_ROUTE } from '../src/routing/shell-routes';
-import { logIn } from './support/shell-page';
+import { logIn, siteText } from './support/shell-page';
 import { siteRoutes } from './support/site-routes';
 
 // Each route with a path a visitor can open (parameters filled in): the remotes' pages as their
@@ -34,15 +33,17 @@ test('pages follow the stored language', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('locale', 'en'));
   await page.goto('/mining-power');
   await expect(
-    page.getByRole('heading', { level: 1, name: en['route.miningPower'] }),
+    page.getByRole('heading', { level: 1, name: siteText.en('route.miningPower') }),
   ).toBeVisible();
-  await expect(page).toHaveTitle(en['route.miningPower']);
+  await expect(page).toHaveTitle(siteText.en('route.miningPower'));
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
 test('an unknown path lands on the home page', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page).toHaveURL('/');
-  await expect(page.getByRole('heading', { level: 1, name: zh['route.home'] })).toBeVisible();
-  await expect(page).toHaveTitle(zh['route.home']);
+  await expect(
+    page.getByRole('heading', { level: 1, name: siteText.zh('route.home') }),
+  ).toBeVisible();
+  await expect(page).toHaveTitle(siteText.zh('route.home'));
 });

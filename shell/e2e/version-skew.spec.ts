@@ -1,29 +1,100 @@
 /**
- * A remote released against another major of a shared singleton (React 18 on the shell's 19):
- * the shell refuses it, shows that remote's fallback and logs why; other remotes keep working.
- * The shop's manifest is rewritten in the browser as a React 18 build would write it.
+ * A remote released against another major of a shared singleton (React 18 on the shell's 19),
+ * against other shared-package code than the shell's (its content version), or with another
+ * minor of the Module Federation runtime the shell lends it: the shell refuses it, shows that
+ * remote's fallback and logs why; other remotes keep working. The shop's manifest is rewritten
+ * in the browser as such a build would write it.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { SITE_PORTS } from '../../shared/src/config/site-ports';
 import shellPkg from '../package.json' with { type: 'json' };
-import { zh } from './support/shell-page';
+import { siteText, zh } from './support/shell-page';
 
 const REACT_18 = { version: '18.3.1', requiredVersion: '^18.0.0' };
 const REACT_MODULES = new Set(['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client']);
 
-test('a remote built against React 18 shows its fallback with the reason; other remotes work', async ({
-  page,
-}) => {
-  await page.route(
+interface Manifest {
+  shared: { name: string; version: string; requiredVersion: string }[];
+  metaData: { pluginVersion: string };
+}
+
+/** Serves the shop's manifest as `rewrite` leaves it. */
+const rewriteShopManifest = (page: Page, rewrite: (manifest: Manifest) => void) =>
+  page.route(
     (url) => url.port === String(SITE_PORTS.mf_shop) && url.pathname.endsWith('/mf-manifest.json'),
     async (route) => {
-      const manifest = await (await route.fetch()).json();
-      for (const share of manifest.shared as { name: string }[]) {
-        if (REACT_MODULES.has(share.name)) Object.assign(share, REACT_18);
-      }
+      const manifest = (await (await route.fetch()).json()) as Manifest;
+      rewrite(manifest);
       await route.fulfill({ json: manifest });
     },
   );
+
+/** The shop shows its fallback, with `reason` logged; the home page and another remote work. */
+async function onlyTheShopFallsBack(page: Page, reasons: (logged: string) => void) {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto('/shop');
+  await expect(
+    page.getByRole('alert').filter({ hasText: zh['remote.unavailable.title'] }),
+  ).toBeVisible();
+  reasons(errors.join('\n'));
+  await page.getByRole('link', { name: zh['app.companyName'] }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: siteText.zh('content.home.title') }),
+  ).toBeVisible();
+  await page.goto('/cloud-pricing');
+  await expect(
+    page.getByRole('heading', { level: 1, name: siteText.zh('route.cloudPricing') }),
+  ).toBeVisible();
+}
+
+test('a remote built against other shared-package code shows its fallback; others work', async ({
+  page,
+}) => {
+  let shellVersion = '';
+  await rewriteShopManifest(page, (manifest) => {
+    for (const share of manifest.shared.filter((s) => s.name.startsWith('@minesite/shared'))) {
+      shellVersion = share.version;
+      Object.assign(share, {
+        version: '0.1.0-c000000000000',
+        requiredVersion: '0.1.0-c000000000000',
+      });
+    }
+  });
+  await onlyTheShopFallsBack(page, (logged) => {
+    expect(shellVersion).toMatch(/-c[0-9a-f]{12}$/);
+    expect(logged).toContain('remote mf_shop is refused, its shared singletons do not match');
+    expect(logged).toMatch(
+      new RegExp(
+        `@minesite/shared/\\S+: built against 0\\.1\\.0-c000000000000, the shell provides ${shellVersion}`,
+      ),
+    );
+  });
+});
+
+test('a remote built with another minor of the lent federation runtime is refused alone', async ({
+  page,
+}) => {
+  await rewriteShopManifest(page, (manifest) => {
+    manifest.metaData.pluginVersion = '2.99.0';
+  });
+  await onlyTheShopFallsBack(page, (logged) => {
+    expect(logged).toContain(
+      '@module-federation/runtime (lent by the shell): built against 2.99.0',
+    );
+  });
+});
+
+test('a remote built against React 18 shows its fallback with the reason; other remotes work', async ({
+  page,
+}) => {
+  await rewriteShopManifest(page, (manifest) => {
+    for (const share of manifest.shared) {
+      if (REACT_MODULES.has(share.name)) Object.assign(share, REACT_18);
+    }
+  });
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
@@ -33,7 +104,7 @@ test('a remote built against React 18 shows its fallback with the reason; other 
   await expect(
     page.getByRole('alert').filter({ hasText: zh['remote.unavailable.title'] }),
   ).toBeVisible();
-  await expect(page).toHaveTitle(zh['route.shop']);
+  await expect(page).toHaveTitle(siteText.zh('route.shop'));
   const logged = errors.join('\n');
   expect(logged).toContain('remote mf_shop is refused, its shared singletons do not match');
   expect(logged).toContain(
@@ -42,9 +113,11 @@ test('a remote built against React 18 shows its fallback with the reason; other 
 
   // Another remote's page, in the same visit: the refusal cost the shop only.
   await page.getByRole('link', { name: zh['app.companyName'] }).click();
-  await expect(page.getByRole('heading', { level: 1, name: zh['route.home'] })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: siteText.zh('route.home') }),
+  ).toBeVisible();
   await page.goto('/cloud-pricing');
   await expect(
-    page.getByRole('heading', { level: 1, name: zh['route.cloudPricing'] }),
+    page.getByRole('heading', { level: 1, name: siteText.zh('route.cloudPricing') }),
   ).toBeVisible();
 });

@@ -7,6 +7,7 @@
 import path from 'node:path';
 import { readdirSync, readFileSync, realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { sharedContentVersion } from './shared-content-version';
 import { singletonShare } from './shared-versions';
 
 // The repository (also when the build is reached through a link, as the release journey does).
@@ -17,6 +18,8 @@ const rootPkg = readJson('package.json');
 export const sharedPkg = readJson('shared/package.json');
 const uiPkg = readJson('shell/package.json');
 const antdVersion: string = readJson('node_modules/antd-mobile/package.json').version;
+/** The shared package's version as the builds share it: its content's (shared-content-version.ts). */
+const sharedVersion = sharedContentVersion();
 
 /** The shared package's entries that hold state the whole site must see once. */
 export const SHARED_PACKAGE_SINGLETONS = ['api', 'config', 'locale', 'intl', 'store', 'storage'];
@@ -101,13 +104,13 @@ export function sharedSingletons(role: 'shell' | 'remote' | 'standalone') {
     // Keyed by file, so the package's own relative imports (the remote page frame's message
     // scope, say) reach the singleton too.
     shared[path.join(root, 'shared', file)] = {
-      ...singletonShare(sharedPkg.name, sharedPkg.version),
+      ...singletonShare(sharedPkg.name, sharedVersion),
       shareKey: `${sharedPkg.name}/${entry}`,
     };
   }
   for (const [key, file] of Object.entries(SHARED_PACKAGE_MODULES)) {
     shared[path.join(root, 'shared', file)] = {
-      ...singletonShare(sharedPkg.name, sharedPkg.version),
+      ...singletonShare(sharedPkg.name, sharedVersion),
       shareKey: `${sharedPkg.name}/${key}`,
     };
   }

@@ -23,12 +23,12 @@ export const SINGLETON_RANGES: Readonly<Record<string, string>> = {
 
 /**
  * The federation settings of a shared singleton of `library` (its range from the table; for
- * a library without one, the shared package released with the site, `^<version>`). Stops the
- * build when the version it is built against is outside that range.
+ * the shared package, its content version exactly: shared-content-version.ts). Stops the build
+ * when the version it is built against is outside that range.
  */
 export function singletonShare(library: string, version: string) {
   const builtWith = version.replace(/^[\^~]/, '');
-  const range = SINGLETON_RANGES[library] ?? `^${builtWith}`;
+  const range = SINGLETON_RANGES[library] ?? builtWith;
   if (!satisfy(builtWith, range)) {
     throw new Error(
       `${library} ${builtWith} is outside ${range}, its range in ` +

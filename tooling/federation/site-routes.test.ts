@@ -1,169 +1,124 @@
 /**
- * The five remotes' page registries, as their builds publish them (pages.json) and the shell
- * builds its routes from them at run time, make the spec's route table (section 2), with no
- * build: every path once, the admin pages guarded, every bottom-nav and admin-menu entry and
- * every home view served. The shell imports no remote; this check sees the whole site.
+ * The site as its remotes publish it, composed the way the shell composes it at run time: the
+ * remotes site-config.json names, each one's `pages.json` as its team's snapshot records it
+ * (`<remote>/pages.snapshot.json`, held to its registry by the remote's own test and updated by
+ * its own `npm run pages:snapshot`). No list of paths is kept here: a team adds a page in its
+ * `pages.ts` alone; this check holds the whole site together (every path once, admin pages
+ * guarded and in the admin menu, every menu entry and home view a page).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { RemoteName } from '../../shared/src/config/runtime-config';
-import { HOME_VIEW_KEYS, type RemoteRegistry } from '../../shared/src/federation/page-registry';
-import { publishPages } from '../../shared/src/federation/published-pages';
-import { LOCALES, type Locale } from '../../shared/src/i18n/locales';
-import { registry as admin } from '../../mf-admin/src/pages';
-import { registry as cloudpower } from '../../mf-cloudpower/src/pages';
-import { registry as content } from '../../mf-content/src/pages';
-import { registry as orders } from '../../mf-orders/src/pages';
-import { registry as shop } from '../../mf-shop/src/pages';
-import { ADMIN_MENU_ITEMS } from '../../shell/src/features/admin/admin-menu-items';
+import type { RemoteRegistry } from '../../shared/src/federation/page-registry';
+import {
+  publishPages,
+  readPublishedPages,
+  type PublishedPages,
+} from '../../shared/src/federation/published-pages';
+import { readRemoteCatalogs } from '../../shared/src/federation/remote-catalogs';
+import { LOCALES } from '../../shared/src/i18n/locales';
 import { NAV_TABS } from '../../shell/src/features/bottom-nav/nav-tabs';
-import { findPage, findRoute } from '../../shell/src/routing/find-route';
+import { findPage } from '../../shell/src/routing/find-route';
 import { buildRouteTable } from '../../shell/src/routing/route-table';
 import { HOME_ROUTES, LOGIN_ROUTE } from '../../shell/src/routing/shell-routes';
 
 const repo = path.resolve(import.meta.dirname, '../..');
-const REGISTRIES: RemoteRegistry[] = [content, shop, cloudpower, orders, admin];
+const read = (file: string) => JSON.parse(readFileSync(path.join(repo, file), 'utf8')) as unknown;
 
-/** Spec section 2's route table (the draw page, which the spec shows without a path, is /draw). */
-const SPEC_PATHS = [
-  '/',
-  '/mining',
-  '/calculator',
-  '/shop',
-  '/trade',
-  '/currency',
-  '/speed-up',
-  '/service',
-  '/container',
-  '/power',
-  '/product/:id',
-  '/guide',
-  '/recruitment',
-  '/team',
-  '/contact',
-  '/warehouse',
-  '/repair',
-  '/manual',
-  '/software',
-  '/construction',
-  '/product-management',
-  '/cooling',
-  '/natural-power',
-  '/cloud-pricing',
-  '/hosting',
-  '/ai-miner',
-  '/ai-power-buy',
-  '/ai-power-auction',
-  '/mining-power',
-  '/mining-power-detail',
-  '/mining-power-purchase',
-  '/order-detail',
-  '/order-management',
-  '/my-orders',
-  '/admin/contact',
-  '/admin/power-contacts',
-  '/draw',
-];
-/** The operator's pages beyond the spec's four admin pages. */
-const OPERATOR_PATHS = [
-  '/admin',
-  '/admin/settings',
-  '/admin/notifications',
-  '/admin/webhooks',
-  '/admin/news',
-  '/admin/jobs',
-  '/admin/team',
-  '/admin/data-centres',
-  '/admin/contact-details',
-  '/admin/rules',
-  '/admin/downloads',
-];
-const ADMIN_PATHS = [
-  '/order-management',
-  '/admin/contact',
-  '/admin/power-contacts',
-  '/product-management',
-  ...OPERATOR_PATHS,
-];
+/** The remotes of the site, in site-config.json's order, with their folders (`mf_shop` → `mf-shop`). */
+const REMOTES = Object.keys(
+  (read('shell/public/site-config.json') as { remotes: Record<string, string> }).remotes,
+).map((name) => ({ name, dir: name.replaceAll('_', '-') }));
 
-const json = (file: string) =>
-  JSON.parse(readFileSync(path.join(repo, file), 'utf8')) as Record<string, string>;
-
-/** A remote's catalog as its pages see it: the shared one underneath its own. */
-function messagesOf(remote: RemoteName): Record<Locale, Record<string, string>> {
-  const dir = remote.replace('_', '-');
-  return Object.fromEntries(
-    LOCALES.map((locale) => [
-      locale,
-      {
-        ...json(`shared/src/i18n/messages/${locale}.json`),
-        ...json(`${dir}/src/i18n/${locale}.json`),
-      },
-    ]),
-  ) as Record<Locale, Record<string, string>>;
-}
-
-const published = REGISTRIES.map((registry) => publishPages(registry, messagesOf(registry.remote)));
+const snapshots: PublishedPages[] = REMOTES.map(({ name, dir }) => ({
+  remote: name,
+  pages: readPublishedPages(read(`${dir}/pages.snapshot.json`), name),
+}));
 const table = buildRouteTable(
-  published.map(({ remote, pages }) => [remote, { status: 'ready', pages }] as const),
+  snapshots.map(({ remote, pages }) => [remote, { status: 'ready', pages }] as const),
 );
+const pages = snapshots.flatMap((snapshot) => snapshot.pages);
 
-describe('the five page registries make the route table', () => {
-  it('routes every path of the spec, each once, and nothing else', () => {
-    const declared = REGISTRIES.flatMap(({ pages }) => pages.flatMap((p) => p.path ?? []));
-    expect(new Set(declared).size, 'a path declared twice').toBe(declared.length);
-    const paths = [...table.routes, ...HOME_ROUTES].map((route) => route.path);
-    expect(paths.sort()).toEqual([...SPEC_PATHS, ...OPERATOR_PATHS].sort());
-  });
-
-  it('guards exactly the admin pages', () => {
-    const guarded = table.routes.filter((route) => route.admin).map((route) => route.path);
-    expect(guarded.sort()).toEqual([...ADMIN_PATHS].sort());
-  });
-
-  it('points each page at a file its remote has, titled in every locale', () => {
-    for (const { remote, pages } of REGISTRIES) {
-      for (const page of pages) {
-        const file = path.join(repo, remote.replace('_', '-'), 'src/pages', `${page.file}.tsx`);
-        expect(existsSync(file), file).toBe(true);
-      }
-    }
-    for (const route of table.routes) {
-      for (const locale of LOCALES) expect(route.titles[locale], route.path).toBeTruthy();
+describe('every remote of site-config.json', () => {
+  it.each(REMOTES)('$name publishes what its snapshot records', async ({ name, dir }) => {
+    const { registry } = (await import(path.join(repo, dir, 'src/pages.ts'))) as {
+      registry: RemoteRegistry;
+    };
+    expect(registry.remote).toBe(name);
+    const published = publishPages(registry, readRemoteCatalogs(path.join(repo, dir)));
+    expect(JSON.parse(JSON.stringify(published))).toEqual(read(`${dir}/pages.snapshot.json`));
+    for (const { file } of registry.pages) {
+      expect(existsSync(path.join(repo, dir, 'src/pages', `${file}.tsx`)), file).toBe(true);
     }
   });
 });
 
-describe('the route table and the frame agree', () => {
-  it('every bottom-nav entry opens a page', () => {
-    for (const entry of NAV_TABS.flatMap((tab) => tab.entries)) {
-      expect(findPage(table, entry.path).kind, entry.path).toMatch(/^(?:remote|home)$/);
+describe('the published registries make one site', () => {
+  it('routes every path once, none of them the shell’s own', () => {
+    const paths = pages.flatMap((page) => page.path ?? []).map((p) => p.toLowerCase());
+    expect(paths.length).toBeGreaterThan(0);
+    expect(
+      paths.filter((p, i) => paths.indexOf(p) !== i),
+      'declared twice',
+    ).toEqual([]);
+    for (const own of [...HOME_ROUTES, LOGIN_ROUTE]) expect(paths).not.toContain(own.path);
+  });
+
+  it('guards every operator address, and lists exactly the admin pages in the admin menu', () => {
+    for (const route of table.routes.filter((r) => r.path.startsWith('/admin'))) {
+      expect(route.admin, route.path).toBe(true);
+    }
+    const admin = table.routes.filter((route) => route.admin).map((route) => route.path);
+    expect(table.adminMenu.map((item) => item.path).sort()).toEqual(admin.sort());
+    expect(new Set(table.adminMenu.map((item) => item.order)).size).toBe(table.adminMenu.length);
+  });
+
+  it('puts every bottom-nav entry in one of the bar’s panels, opening a visitor page', () => {
+    const panels = NAV_TABS.filter((tab) => !tab.to).map((tab) => tab.key);
+    for (const entry of table.navEntries) {
+      expect(panels, entry.to).toContain(entry.tab);
+      const page = findPage(table, entry.to);
+      expect(page.kind, entry.to).toBe('remote');
+      expect(page.kind === 'remote' && page.route.admin, entry.to).toBeFalsy();
+    }
+    const addresses = table.navEntries.map((entry) => entry.to);
+    expect(new Set(addresses).size, 'an address listed twice').toBe(addresses.length);
+    for (const tab of panels) {
+      expect(
+        table.navEntries.some((entry) => entry.tab === tab),
+        tab,
+      ).toBe(true);
     }
   });
 
-  it('every admin menu entry opens an admin route', () => {
-    for (const item of ADMIN_MENU_ITEMS) {
-      expect(findRoute(table, item.path)?.admin, item.path).toBe(true);
+  it('opens each flow step from a visitor page of the site', () => {
+    for (const route of table.routes.filter((r) => r.stepOf)) {
+      const from = table.routes.find((r) => r.path === route.stepOf);
+      expect(from && !from.admin, `${route.path} is a step of ${route.stepOf}`).toBe(true);
     }
   });
 
-  it('every home view is a page, the same one (and first read) its own route shows', () => {
-    for (const key of HOME_VIEW_KEYS) {
-      const view = table.homeViews[key];
-      expect(view, key).toBeDefined();
-      const route = table.routes.find((r) => r.homeView === key);
-      if (route) {
-        expect(view).toEqual({
-          remote: route.remote,
-          expose: route.expose,
-          ...(route.firstRead ? { firstRead: route.firstRead } : {}),
-        });
+  it('has home views with names of their own, the first one `/`’s', () => {
+    const keys = table.homeViews.map((view) => view.key);
+    expect(keys.length).toBeGreaterThan(0);
+    expect(new Set(keys).size).toBe(keys.length);
+    const declared = pages.flatMap((page) => page.homeView?.key ?? []);
+    expect(declared.sort()).toEqual([...keys].sort());
+  });
+
+  it('titles and labels every page and entry in every locale', () => {
+    for (const page of pages) {
+      for (const locale of LOCALES) {
+        expect(page.titles[locale], `${page.expose} ${locale}`).toBeTruthy();
+        for (const entry of [page.navPanel, page.adminMenu, page.homeView]) {
+          if (entry) expect(entry.labels[locale], `${page.expose} ${locale}`).toBeTruthy();
+        }
       }
     }
   });
 
-  it('leaves the login page to the shell', () => {
+  it('leaves the home swipe and the login page to the shell', () => {
+    for (const own of HOME_ROUTES) expect(findPage(table, own.path).kind).toBe('home');
     expect(findPage(table, LOGIN_ROUTE.path).kind).toBe('login');
   });
 });

@@ -31,13 +31,18 @@ const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const ports = JSON.parse(
   readFileSync(path.join(repo, 'shared/src/config/site-ports.json'), 'utf8'),
 ) as Record<string, number>;
+/** The shell and every remote its site-config.json names (`mf_shop` in folder `mf-shop`). */
 const FRONTENDS: Record<string, string> = {
   shell: 'shell',
-  mf_shop: 'mf-shop',
-  mf_cloudpower: 'mf-cloudpower',
-  mf_orders: 'mf-orders',
-  mf_content: 'mf-content',
-  mf_admin: 'mf-admin',
+  ...Object.fromEntries(
+    Object.keys(
+      (
+        JSON.parse(readFileSync(path.join(repo, 'shell/public/site-config.json'), 'utf8')) as {
+          remotes: Record<string, string>;
+        }
+      ).remotes,
+    ).map((name) => [name, name.replaceAll('_', '-')]),
+  ),
 };
 
 const testMode = process.argv.includes('--test');

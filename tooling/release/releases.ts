@@ -13,12 +13,23 @@
  *   history/<remote>.json      the versions published, oldest first; the last one is live
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-export const REMOTES = ['mf-shop', 'mf-cloudpower', 'mf-orders', 'mf-content', 'mf-admin'] as const;
-export type Remote = (typeof REMOTES)[number];
+/**
+ * The remotes' folders, from the remotes the shell's site-config.json names (`mf_shop` →
+ * `mf-shop`): a new remote is configuration, not a change here.
+ */
+export const REMOTES: readonly string[] = Object.keys(
+  (
+    JSON.parse(
+      readFileSync(new URL('../../shell/public/site-config.json', import.meta.url), 'utf8'),
+    ) as SiteConfig
+  ).remotes,
+).map((name) => name.replaceAll('_', '-'));
+/** A remote's folder, `mf-shop`. */
+export type Remote = string;
 
 export interface SiteConfig {
   apiBaseUrl: string;
@@ -47,10 +58,10 @@ const publishedConfigFile = (layout: ReleaseLayout) =>
   path.join(publishedSiteDir(layout.root), 'site-config.json');
 
 /** `mf-content` → `mf_content`, its Module Federation name and key in site-config.json. */
-export const federationName = (remote: Remote) => remote.replace('-', '_');
+export const federationName = (remote: Remote) => remote.replaceAll('-', '_');
 
 export function asRemote(name: string | undefined): Remote {
-  if (!name || !(REMOTES as readonly string[]).includes(name)) {
+  if (!name || !REMOTES.includes(name)) {
     throw new ReleaseError(
       `Name one remote: ${REMOTES.join(', ')} (the shell is the host and is not released this way).`,
     );

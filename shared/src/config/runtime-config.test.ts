@@ -16,10 +16,21 @@ describe('parseRuntimeConfig', () => {
     expect(config.remotes.mf_shop).toBe('https://shop.example:3002/mf-manifest.json');
   });
 
-  it('falls back to the API on port 3001 of the same host and drops unknown remotes', () => {
-    const config = parseRuntimeConfig({ remotes: { evil: 'x', mf_orders: 42 } }, loc);
+  it('falls back to the API on port 3001 of the same host and drops what is no remote', () => {
+    const config = parseRuntimeConfig(
+      { remotes: { 'not-an-identifier': 'x', mf_orders: 42, mf_empty: '' } },
+      loc,
+    );
     expect(config.apiBaseUrl).toBe('https://shop.example:3001');
     expect(config.remotes).toEqual({});
+  });
+
+  it('takes any remote the file names, in its order: a sixth remote is configuration', () => {
+    const config = parseRuntimeConfig(
+      { remotes: { mf_shop: '/s/mf-manifest.json', mf_loyalty: '/l/mf-manifest.json' } },
+      loc,
+    );
+    expect(Object.keys(config.remotes)).toEqual(['mf_shop', 'mf_loyalty']);
   });
 
   it('expands {origin} to the page’s own origin, port included: one origin for the whole site', () => {

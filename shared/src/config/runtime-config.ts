@@ -3,20 +3,20 @@
  * It is read once from a JSON file served beside the shell (or a standalone remote), so one
  * build runs in every environment and a remote can move without rebuilding the shell.
  */
-export const REMOTE_NAMES = [
-  'mf_shop',
-  'mf_cloudpower',
-  'mf_orders',
-  'mf_content',
-  'mf_admin',
-] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+/**
+ * A remote's Module Federation name (`mf_shop`). The remotes are data: whichever this file
+ * names, so a new remote is added by configuration and its own build.
+ */
+export type RemoteName = string;
+
+/** A Module Federation name must be a JavaScript identifier. */
+const REMOTE_NAME = /^[A-Za-z_$][\w$]*$/;
 
 export interface RuntimeConfig {
   /** Base URL of the API, e.g. `http://localhost:3001`. */
   apiBaseUrl: string;
-  /** `mf-manifest.json` URL of each remote. */
-  remotes: Partial<Record<RemoteName, string>>;
+  /** `mf-manifest.json` URL of each remote, in the file's order. */
+  remotes: Record<RemoteName, string>;
 }
 
 export const CONFIG_FILE = 'site-config.json';
@@ -48,9 +48,13 @@ export function parseRuntimeConfig(raw: unknown, loc: PageLocation): RuntimeConf
   const apiBaseUrl =
     typeof input.apiBaseUrl === 'string' ? input.apiBaseUrl : DEFAULT_CONFIG.apiBaseUrl;
   const remotes: RuntimeConfig['remotes'] = {};
-  for (const name of REMOTE_NAMES) {
-    const url = input.remotes?.[name];
-    if (typeof url === 'string' && url) remotes[name] = expandLocation(url, loc);
+  const named: unknown = input.remotes;
+  if (typeof named === 'object' && named !== null) {
+    for (const [name, url] of Object.entries(named)) {
+      if (REMOTE_NAME.test(name) && typeof url === 'string' && url) {
+        remotes[name] = expandLocation(url, loc);
+      }
+    }
   }
   return { apiBaseUrl: expandLocation(apiBaseUrl, loc).replace(/\/$/, ''), remotes };
 }

@@ -7,13 +7,39 @@
  */
 import type { RemoteName } from '../config/runtime-config';
 
-/** The bottom navigation's tabs (spec section 2). */
-export const NAV_TAB_KEYS = ['home', 'training', 'miningAi', 'product', 'service'] as const;
-export type NavTabKey = (typeof NAV_TAB_KEYS)[number];
+/** A bottom-nav tab's name (`service`): the shell's bar draws the tabs, pages fill their panels. */
+export type NavTabKey = string;
 
-/** The five named views of the home swipe area, in their order on screen. */
-export const HOME_VIEW_KEYS = ['home', 'currency', 'trade', 'shop', 'calculator'] as const;
-export type HomeViewKey = (typeof HOME_VIEW_KEYS)[number];
+/** A home swipe view's name, also the `view` query value that opens it (`/?view=shop`). */
+export type HomeViewKey = string;
+
+/** The page's entry in a bottom-nav tab's panel. */
+export interface NavPanelEntry {
+  tab: NavTabKey;
+  /** Its place among the panel's entries, lowest first. */
+  order: number;
+  /** Message id of its label, in the remote's catalog. */
+  labelId: string;
+  /** The address it opens when that is not the page's path (`/product/1` for `/product/:id`). */
+  to?: string;
+}
+
+/** The page as one of the home swipe's views (on `/` and `/mining`). */
+export interface HomeViewEntry {
+  key: HomeViewKey;
+  /** Its place among the views, lowest first (the lowest is the view `/` opens). */
+  order: number;
+  /** Message id of its tab's label, in the remote's catalog. */
+  labelId: string;
+}
+
+/** The page's entry in the operator's side menu. */
+export interface AdminMenuEntry {
+  /** Its place in the menu, lowest first. */
+  order: number;
+  /** Message id of its label, in the remote's catalog. */
+  labelId: string;
+}
 
 export interface PageEntry {
   /**
@@ -23,14 +49,24 @@ export interface PageEntry {
   path?: string;
   /** The page module's file name in the remote's `src/pages/`, without extension. */
   file: string;
-  /** Message id of the page title (the remote's catalog or the shared one). */
+  /** Message id of the page title, in the remote's own catalog: its heading and `document.title`. */
   titleId: string;
   /** Needs the admin session. */
   admin?: boolean;
   /** The bottom-nav tab of this page when its path is none of the tabs' entries. */
   navTab?: NavTabKey;
   /** This page is also one of the home swipe's views. */
-  homeView?: HomeViewKey;
+  homeView?: HomeViewEntry;
+  /** Where the bottom navigation lists this page. */
+  navPanel?: NavPanelEntry;
+  /** Where the admin menu lists this page (an admin page). */
+  adminMenu?: AdminMenuEntry;
+  /**
+   * For a page in no menu and behind no link, that shows what its address's query names (a
+   * chosen package, an order): the path of the page whose flow opens it (a button's step). The
+   * site's reachability journey counts it reached with that page; the flow's own journey opens it.
+   */
+  stepOf?: string;
   /** The service call the page makes first when its address has no query. */
   firstRead?: FirstRead;
 }

@@ -8,19 +8,35 @@ import { definePages } from './page-registry';
 import { pagesUrl, publishPages, readPublishedPages } from './published-pages';
 
 const registry = definePages('mf_shop', [
-  { path: '/shop', file: 'shop-page', titleId: 'route.shop', homeView: 'shop' },
+  {
+    path: '/shop',
+    file: 'shop-page',
+    titleId: 'route.shop',
+    homeView: { key: 'shop', order: 40, labelId: 'nav.homeTab.shop' },
+    navPanel: { tab: 'product', order: 10, labelId: 'nav.entry.shop' },
+  },
   {
     path: '/admin/stock',
     file: 'stock-admin-page',
     titleId: 'shop.stock.title',
     admin: true,
     navTab: 'product',
+    adminMenu: { order: 70, labelId: 'nav.admin.stock' },
     firstRead: { path: '/api/stock', pictures: 1, pictureSizes: '100vw' },
   },
 ]);
 const messages = (suffix: string) => ({
   'route.shop': `Shop${suffix}`,
   'shop.stock.title': `Stock${suffix}`,
+  'nav.homeTab.shop': `Store${suffix}`,
+  'nav.entry.shop': `Miners${suffix}`,
+  'nav.admin.stock': `Stock list${suffix}`,
+});
+const inEvery = (text: string) => ({
+  zh: `${text}·zh`,
+  en: text,
+  es: `${text}·es`,
+  ru: `${text}·ru`,
 });
 const MESSAGES = {
   zh: messages('·zh'),
@@ -36,10 +52,15 @@ describe('the published registry', () => {
       path: '/admin/stock',
       expose: './StockAdminPage',
       titleId: 'shop.stock.title',
-      titles: { zh: 'Stock·zh', en: 'Stock', es: 'Stock·es', ru: 'Stock·ru' },
+      titles: inEvery('Stock'),
       admin: true,
       navTab: 'product',
+      adminMenu: { order: 70, labels: inEvery('Stock list') },
       firstRead: { path: '/api/stock', pictures: 1, pictureSizes: '100vw' },
+    });
+    expect(published.pages[0]).toMatchObject({
+      homeView: { key: 'shop', order: 40, labels: inEvery('Store') },
+      navPanel: { tab: 'product', order: 10, to: '/shop', labels: inEvery('Miners') },
     });
     const sent = JSON.parse(JSON.stringify(published)) as unknown;
     expect(readPublishedPages(sent, 'mf_shop')).toEqual(published.pages);
@@ -50,6 +71,49 @@ describe('the published registry', () => {
     expect(() => publishPages(registry, { ...MESSAGES, ru })).toThrow(
       /ru text for shop\.stock\.title/,
     );
+  });
+
+  it('stops the build when a menu label has no text in a locale, or an entry has nowhere to go', () => {
+    const { 'nav.entry.shop': _missing, ...es } = MESSAGES.es;
+    expect(() => publishPages(registry, { ...MESSAGES, es })).toThrow(
+      /es text for nav\.entry\.shop/,
+    );
+    const nowhere = definePages('mf_shop', [
+      {
+        file: 'promo',
+        titleId: 'route.shop',
+        homeView: { key: 'promo', order: 1, labelId: 'nav.homeTab.shop' },
+        navPanel: { tab: 'product', order: 1, labelId: 'nav.entry.shop' },
+      },
+    ]);
+    expect(() => publishPages(nowhere, MESSAGES)).toThrow(/nav entry with no path/);
+    const notAdmin = definePages('mf_shop', [
+      {
+        path: '/promo',
+        file: 'promo',
+        titleId: 'route.shop',
+        adminMenu: { order: 1, labelId: 'nav.admin.stock' },
+      },
+    ]);
+    expect(() => publishPages(notAdmin, MESSAGES)).toThrow(/admin menu entry for no admin page/);
+  });
+
+  it('leaves out a menu entry a newer or broken build wrote that it cannot read, keeping the page', () => {
+    const raw = {
+      remote: 'mf_shop',
+      pages: [
+        {
+          path: '/shop',
+          expose: './ShopPage',
+          titleId: 'route.shop',
+          titles: inEvery('Shop'),
+          navPanel: { tab: 'product', order: 1, to: '/shop', labels: { zh: 'x' } },
+        },
+      ],
+    };
+    expect(readPublishedPages(raw, 'mf_shop')).toEqual([
+      { path: '/shop', expose: './ShopPage', titleId: 'route.shop', titles: inEvery('Shop') },
+    ]);
   });
 
   it('lives beside the remote’s manifest', () => {
@@ -83,12 +147,12 @@ describe('reading a pages.json', () => {
     ).toThrow(/neither a path nor a view/);
   });
 
-  it('ignores what it does not know: a newer build’s fields, a tab this shell lacks', () => {
+  it('ignores a newer build’s fields, and keeps a tab name as data (the shell draws the tabs it has)', () => {
     const [shop] = published.pages;
     const newer = { ...published, pages: [{ ...shop, badge: 'new', navTab: 'rewards' }] };
     const [page] = readPublishedPages(newer, 'mf_shop');
     expect(page).not.toHaveProperty('badge');
-    expect(page).not.toHaveProperty('navTab');
+    expect(page?.navTab).toBe('rewards');
     expect(page?.path).toBe('/shop');
   });
 });

@@ -3,14 +3,12 @@
  * `mf-manifest.json` (tooling/federation/page-registry-plugin.ts writes it from the remote's
  * `src/pages.ts`). The shell reads it at run time, from the remotes site-config.json names, and
  * builds its routes from it: a team adds, renames or removes a page by releasing its remote
- * alone. Each page carries its title in every locale, from the remote's own catalog, so a new
- * page needs no text in the shell.
+ * alone. Each page carries its title and its menu entries' labels in every locale, from the
+ * remote's own catalog, so a new page needs no text in the shell.
  */
 import type { RemoteName } from '../config/runtime-config';
 import { LOCALES, type Locale } from '../i18n/locales';
 import {
-  HOME_VIEW_KEYS,
-  NAV_TAB_KEYS,
   exposeName,
   type FirstRead,
   type HomeViewKey,
@@ -31,8 +29,28 @@ export interface PublishedPage {
   titles: Record<Locale, string>;
   admin?: boolean;
   navTab?: NavTabKey;
-  homeView?: HomeViewKey;
+  homeView?: PublishedHomeView;
   firstRead?: FirstRead;
+  navPanel?: PublishedNavEntry;
+  adminMenu?: PublishedMenuEntry;
+  stepOf?: string;
+}
+
+/** A menu entry as published: its label in every locale. */
+export interface PublishedMenuEntry {
+  order: number;
+  labels: Record<Locale, string>;
+}
+
+/** A bottom-nav panel entry as published: the address it opens always written out. */
+export interface PublishedNavEntry extends PublishedMenuEntry {
+  tab: NavTabKey;
+  to: string;
+}
+
+/** A home swipe view as published: its tab's label in every locale. */
+export interface PublishedHomeView extends PublishedMenuEntry {
+  key: HomeViewKey;
 }
 
 export interface PublishedPages {
@@ -55,24 +73,90 @@ export function publishPages(
 ): PublishedPages {
   return {
     remote: registry.remote,
-    pages: registry.pages.map(({ file, ...page }) => {
-      const titles = {} as Record<Locale, string>;
-      for (const locale of LOCALES) {
-        const title = messages[locale][page.titleId];
-        if (typeof title !== 'string') {
-          throw new Error(`${registry.remote} ${file}: no ${locale} text for ${page.titleId}`);
+    pages: registry.pages.map(({ file, navPanel, adminMenu, homeView, ...page }) => {
+      const texts = (id: string) => {
+        const found = {} as Record<Locale, string>;
+        for (const locale of LOCALES) {
+          const text = messages[locale][id];
+          if (typeof text !== 'string') {
+            throw new Error(`${registry.remote} ${file}: no ${locale} text for ${id}`);
+          }
+          found[locale] = text;
         }
-        titles[locale] = title;
+        return found;
+      };
+      const to = navPanel?.to ?? page.path;
+      if (navPanel && !to) throw new Error(`${registry.remote} ${file}: a nav entry with no path`);
+      if (adminMenu && !(page.admin && page.path)) {
+        throw new Error(`${registry.remote} ${file}: an admin menu entry for no admin page`);
       }
-      return { ...page, expose: exposeName(file), titles };
+      return {
+        ...page,
+        expose: exposeName(file),
+        titles: texts(page.titleId),
+        ...(navPanel && to
+          ? {
+              navPanel: {
+                tab: navPanel.tab,
+                order: navPanel.order,
+                to,
+                labels: texts(navPanel.labelId),
+              },
+            }
+          : {}),
+        ...(adminMenu
+          ? { adminMenu: { order: adminMenu.order, labels: texts(adminMenu.labelId) } }
+          : {}),
+        ...(homeView
+          ? {
+              homeView: {
+                key: homeView.key,
+                order: homeView.order,
+                labels: texts(homeView.labelId),
+              },
+            }
+          : {}),
+      };
     }),
   };
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
-const oneOf = <T extends string>(list: readonly T[], value: unknown): T | undefined =>
-  (list as readonly unknown[]).includes(value) ? (value as T) : undefined;
+const nonEmpty = (value: unknown): string | undefined =>
+  typeof value === 'string' && value !== '' ? value : undefined;
+
+function readLabels(raw: unknown): Record<Locale, string> | undefined {
+  if (!isObject(raw)) return undefined;
+  const labels = {} as Record<Locale, string>;
+  for (const locale of LOCALES) {
+    const label = nonEmpty(raw[locale]);
+    if (!label) return undefined;
+    labels[locale] = label;
+  }
+  return labels;
+}
+
+/** A menu entry, or none when it is not one (the page stays, out of the menu). */
+function readMenuEntry(raw: unknown): PublishedMenuEntry | undefined {
+  if (!isObject(raw) || typeof raw.order !== 'number') return undefined;
+  const labels = readLabels(raw.labels);
+  return labels && { order: raw.order, labels };
+}
+
+function readHomeView(raw: unknown): PublishedHomeView | undefined {
+  const entry = readMenuEntry(raw);
+  const key = isObject(raw) ? nonEmpty(raw.key) : undefined;
+  return entry && key ? { ...entry, key } : undefined;
+}
+
+function readNavEntry(raw: unknown): PublishedNavEntry | undefined {
+  const entry = readMenuEntry(raw);
+  if (!entry || !isObject(raw)) return undefined;
+  const tab = nonEmpty(raw.tab);
+  const to = nonEmpty(raw.to);
+  return tab && to?.startsWith('/') ? { ...entry, tab, to } : undefined;
+}
 
 function readFirstRead(raw: unknown): FirstRead | undefined {
   if (!isObject(raw) || typeof raw.path !== 'string' || !raw.path.startsWith('/')) return undefined;
@@ -99,9 +183,12 @@ function readPage(raw: unknown, remote: string): PublishedPage {
     const title = titles[locale];
     texts[locale] = typeof title === 'string' ? title : fail(`no ${locale} title for ${path}`);
   }
-  const navTab = oneOf(NAV_TAB_KEYS, raw.navTab);
-  const homeView = oneOf(HOME_VIEW_KEYS, raw.homeView);
+  const navTab = nonEmpty(raw.navTab);
+  const homeView = readHomeView(raw.homeView);
   const firstRead = readFirstRead(raw.firstRead);
+  const navPanel = readNavEntry(raw.navPanel);
+  const adminMenu = raw.admin === true && path ? readMenuEntry(raw.adminMenu) : undefined;
+  const stepOf = nonEmpty(raw.stepOf);
   if (path === undefined && !homeView) return fail(`${expose} has neither a path nor a view`);
   return {
     ...(path !== undefined ? { path } : {}),
@@ -112,6 +199,9 @@ function readPage(raw: unknown, remote: string): PublishedPage {
     ...(navTab ? { navTab } : {}),
     ...(homeView ? { homeView } : {}),
     ...(firstRead ? { firstRead } : {}),
+    ...(navPanel ? { navPanel } : {}),
+    ...(adminMenu ? { adminMenu } : {}),
+    ...(stepOf?.startsWith('/') ? { stepOf } : {}),
   };
 }
 

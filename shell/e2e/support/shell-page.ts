@@ -8,6 +8,7 @@ import shellEn from '../../src/i18n/en.json' with { type: 'json' };
 import shellEs from '../../src/i18n/es.json' with { type: 'json' };
 import shellRu from '../../src/i18n/ru.json' with { type: 'json' };
 import shellZh from '../../src/i18n/zh.json' with { type: 'json' };
+import { siteMessages } from '@minesite/shared/testing/site-messages';
 
 /** The messages the shell shows, per locale (shared catalog underneath, as in the app). */
 export const messages = {
@@ -18,6 +19,14 @@ export const messages = {
 };
 export type Locale = keyof typeof messages;
 export const zh = messages.zh;
+
+/** Any package's texts by id (the remotes' page titles and menu labels), per locale. */
+export const siteText = {
+  zh: siteMessages('zh'),
+  en: siteMessages('en'),
+  es: siteMessages('es'),
+  ru: siteMessages('ru'),
+};
 
 /** The local default credentials of the service (README), unless the run says otherwise. */
 export const ADMIN = {

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PublishedPages } from '@minesite/shared/federation/published-pages';
+import { buildRouteTable } from '../../src/routing/route-table';
 
 const repo = path.resolve(import.meta.dirname, '../../..');
 
@@ -40,5 +41,12 @@ export function siteRoutes(): SiteRoute[] {
             },
           ],
     ),
+  );
+}
+
+/** The built site's route table, as the shell builds it from those registries. */
+export function builtRouteTable() {
+  return buildRouteTable(
+    builtRegistries().map(({ remote, pages }) => [remote, { status: 'ready', pages }] as const),
   );
 }

@@ -133,12 +133,10 @@ describe('the first paint before React', () => {
     expect(active?.getAttribute('data-fp-tab')).toBe('product');
   });
 
-  it('draws the home swipe’s tabs on a home path', async () => {
+  it('keeps the home swipe’s tab row on a home path (its views are the remotes’ to name)', async () => {
     serveSite();
     await boot('/mining', 'zh');
-    const tabs = [...document.querySelectorAll('.fp-tab')].map((tab) => tab.textContent);
-    expect(tabs).toEqual([zh['shell.home.tab.home'], ...tabs.slice(1)]);
-    expect(tabs).toHaveLength(5);
+    expect(document.querySelectorAll('.fp-tabs')).toHaveLength(1);
   });
 });
 

@@ -18,6 +18,7 @@ import { storedLocale } from '@minesite/shared/locales';
 import { authRoutes } from '@minesite/shared/routes/auth';
 import { isApiPath } from '@minesite/shared/routes/route';
 import { activeTabFor } from '../features/bottom-nav/active-tab';
+import { navEntries } from '../features/bottom-nav/nav-tabs';
 import {
   FIRST_PAINT_ID,
   API_SHARE_KEY,
@@ -66,7 +67,7 @@ export function bootFirstPaint(data: BootData): Promise<void> {
   const home = known.kind === 'home';
   if (root) {
     paintLanguage(root, texts, locale, home);
-    markTab(root, activeTabFor(pathname, pageNavTab(known)));
+    markTab(root, activeTabFor(navEntries([]), pathname, pageNavTab(known)));
   }
   warmIntl(locale);
   // The shell's catalog in the visitor's language, and the home swipe on a home path.
@@ -97,7 +98,9 @@ export function bootFirstPaint(data: BootData): Promise<void> {
       return Promise.all(states).then((registries) => {
         const table = buildRouteTable(registries);
         const found = findPage(table, pathname);
-        if (root) markTab(root, activeTabFor(pathname, pageNavTab(found)));
+        if (root) {
+          markTab(root, activeTabFor(navEntries(table.navEntries), pathname, pageNavTab(found)));
+        }
         const page = firstPage(table, { pathname, search }, { admin: true });
         // On an admin address the guard's session check comes first, with the shell's API
         // client that makes it (a visitor page's manifest names the client among its shares).

@@ -5,7 +5,13 @@
  */
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { unavailablePage } from './remote-fallback';
-import { RemoteVersionSkewError, versionSkew } from './version-skew';
+import {
+  RemoteVersionSkewError,
+  LENT_RUNTIME,
+  lentRuntimeOf,
+  lentRuntimeProvided,
+  versionSkew,
+} from './version-skew';
 
 export interface RetryOptions {
   /** Tries in all, the first included. */
@@ -81,10 +87,19 @@ export function transientRetryPlugin({
  * into that remote's fallback page and logs; the other remotes' manifests pass.
  */
 export function versionSkewPlugin(): ModuleFederationRuntimePlugin {
+  // The shell's own runtime version: the runtime it lends the remotes (LENT_RUNTIME).
+  let runtimeVersion: string | undefined;
   return {
     name: 'minesite-version-skew',
+    apply(instance) {
+      runtimeVersion = instance.version;
+    },
     loadRemoteSnapshot(args) {
-      const reasons = versionSkew(args.manifestJson?.shared ?? [], args.options.shared);
+      const provided = runtimeVersion
+        ? { ...args.options.shared, [LENT_RUNTIME]: [lentRuntimeProvided(runtimeVersion)] }
+        : args.options.shared;
+      const remote = [...(args.manifestJson?.shared ?? []), ...lentRuntimeOf(args.manifestJson)];
+      const reasons = versionSkew(remote, provided);
       if (reasons.length > 0) throw new RemoteVersionSkewError(args.moduleInfo.name, reasons);
       return args;
     },

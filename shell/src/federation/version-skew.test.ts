@@ -4,7 +4,14 @@
  * them and as a remote's mf-manifest.json lists them.
  */
 import { describe, expect, it } from 'vitest';
-import { versionSkew, type ManifestShare, type ProvidedShare } from './version-skew';
+import {
+  LENT_RUNTIME,
+  lentRuntimeOf,
+  lentRuntimeProvided,
+  versionSkew,
+  type ManifestShare,
+  type ProvidedShare,
+} from './version-skew';
 
 const provides = (version: string, requiredVersion: string): ProvidedShare[] => [
   { version, shareConfig: { singleton: true, requiredVersion } },
@@ -14,7 +21,7 @@ const SHELL: Record<string, ProvidedShare[]> = {
   react: provides('19.3.1', '^19.0.0'),
   'react/jsx-runtime': provides('19.3.1', '^19.0.0'),
   'react-router-dom': provides('7.18.5', '^7.0.0'),
-  '@minesite/shared/store': provides('0.1.0', '^0.1.0'),
+  '@minesite/shared/store': provides('0.1.0-c1a2b3c4d5e6f', '0.1.0-c1a2b3c4d5e6f'),
 };
 
 const built = (name: string, version: string, requiredVersion: string): ManifestShare => ({
@@ -29,7 +36,7 @@ describe('versionSkew', () => {
       built('react', '19.0.0', '^19.0.0'),
       built('react/jsx-runtime', '19.4.2', '^19.0.0'),
       built('react-router-dom', '7.1.0', '^7.0.0'),
-      built('@minesite/shared/store', '0.1.0', '^0.1.0'),
+      built('@minesite/shared/store', '0.1.0-c1a2b3c4d5e6f', '0.1.0-c1a2b3c4d5e6f'),
     ];
     expect(versionSkew(remote, SHELL)).toEqual([]);
   });
@@ -55,10 +62,23 @@ describe('versionSkew', () => {
     ).toEqual(['react: requires ^18.2.0, the shell provides 19.3.1']);
   });
 
-  it('treats a minor of the shared package as a major (0.x)', () => {
-    expect(versionSkew([built('@minesite/shared/store', '0.2.0', '^0.2.0')], SHELL)).toHaveLength(
-      1,
-    );
+  it('accepts the shared package built from the same content only (its content version)', () => {
+    const same = built('@minesite/shared/store', '0.1.0-c1a2b3c4d5e6f', '0.1.0-c1a2b3c4d5e6f');
+    expect(versionSkew([same], SHELL)).toEqual([]);
+    const other = built('@minesite/shared/store', '0.1.0-c000000000000', '0.1.0-c000000000000');
+    expect(versionSkew([other], SHELL)).toEqual([
+      '@minesite/shared/store: built against 0.1.0-c000000000000, the shell provides 0.1.0-c1a2b3c4d5e6f and accepts 0.1.0-c1a2b3c4d5e6f',
+    ]);
+  });
+
+  it('checks the lent federation runtime against the manifest’s build: same major and minor', () => {
+    const shell = { ...SHELL, [LENT_RUNTIME]: [lentRuntimeProvided('2.9.2')] };
+    const manifest = (pluginVersion: string) => ({ metaData: { pluginVersion }, shared: [] });
+    expect(versionSkew(lentRuntimeOf(manifest('2.9.0')), shell)).toEqual([]);
+    expect(versionSkew(lentRuntimeOf(manifest('2.10.1')), shell)).toEqual([
+      `${LENT_RUNTIME}: built against 2.10.1, the shell provides 2.9.2 and accepts ~2.9.0`,
+    ]);
+    expect(lentRuntimeOf({ shared: [] })).toEqual([]);
   });
 
   it('ignores modules the shell does not provide as singletons', () => {

@@ -45,6 +45,30 @@ export function versionSkew(
   return reasons;
 }
 
+/**
+ * The Module Federation runtime the shell lends a production remote (its bundler runtime's
+ * functions, tooling/federation/runtime-globals.ts), checked as a shared singleton: the remote
+ * was built against its manifest's `pluginVersion`, and the lent functions are the runtime's
+ * internals, so the shell accepts its own major and minor only.
+ */
+export const LENT_RUNTIME = '@module-federation/runtime (lent by the shell)';
+
+/** The lent runtime as the remote's manifest names it (none when the build did not say). */
+export function lentRuntimeOf(manifest: unknown): ManifestShare[] {
+  const meta = (manifest as { metaData?: { pluginVersion?: unknown } } | undefined)?.metaData;
+  const version = meta?.pluginVersion;
+  return typeof version === 'string' && version ? [{ name: LENT_RUNTIME, version }] : [];
+}
+
+/** The lent runtime as the shell provides it: its own version, `~major.minor.0` accepted. */
+export function lentRuntimeProvided(version: string): ProvidedShare {
+  const [major, minor] = version.split('.');
+  return {
+    version,
+    shareConfig: { singleton: true, requiredVersion: `~${major}.${minor ?? 0}.0` },
+  };
+}
+
 export class RemoteVersionSkewError extends Error {
   constructor(
     readonly remote: string,

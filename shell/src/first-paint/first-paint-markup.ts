@@ -8,7 +8,6 @@
 import { NAV_ICON_PATHS } from '../features/bottom-nav/nav-icon-paths';
 import { NAV_TABS } from '../features/bottom-nav/nav-tabs';
 import { BRAND_MARK_PATH, GLOBE_PATH } from '../features/header/header-icon-paths';
-import { HOME_VIEW_TABS } from '../features/home/home-views';
 import { FIRST_PAINT_ID } from './first-paint-ids';
 import { SKELETON_BLOCKS } from './skeleton-blocks';
 
@@ -31,7 +30,6 @@ export const FIRST_PAINT_MESSAGE_IDS = [
   'shell.nav.label',
   'common.loading',
   ...NAV_TABS.map((tab) => tab.labelId),
-  ...HOME_VIEW_TABS.map((view) => view.titleId),
 ];
 
 /** The first paint's texts out of a whole catalog. */
@@ -54,14 +52,12 @@ const text = (texts: Messages, id: string) =>
 const label = (texts: Messages, id: string) =>
   `aria-label="${escape(texts[id]!)}" data-fp-label="${id}"`;
 
-/** The page skeleton: the blocks of page-skeleton.tsx, with the home swipe's tabs on a home path. */
+/**
+ * The page skeleton: the blocks of page-skeleton.tsx, with the home swipe's tab row on a home
+ * path (empty: the views are the remotes' pages, known once their registries are read).
+ */
 export function skeletonMarkup(texts: Messages, homeTabs: boolean): string {
-  const tabs = homeTabs
-    ? `<div class="fp-tabs">${HOME_VIEW_TABS.map(
-        (view) =>
-          `<span class="fp-tab" data-fp-text="${view.titleId}">${escape(texts[view.titleId]!)}</span>`,
-      ).join('')}</div>`
-    : '';
+  const tabs = homeTabs ? `<div class="fp-tabs"></div>` : '';
   const blocks = SKELETON_BLOCKS.map((block) => `<div class="${block}"></div>`).join('');
   return `<div class="fp-page" role="status" aria-busy="true" ${label(texts, 'common.loading')}>${tabs}${blocks}</div>`;
 }

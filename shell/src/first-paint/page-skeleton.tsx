@@ -3,12 +3,17 @@
  * any script runs (first-paint-markup.ts), so nothing moves when React takes over.
  */
 import { useIntl } from 'react-intl';
-import { HOME_VIEW_TABS } from '../features/home/home-views';
+import { selectLocale } from '@minesite/shared/locale';
+import { useAppSelector } from '@minesite/shared/store';
+import { useRouteTable } from '../routing/route-store';
 import { SKELETON_BLOCKS } from './skeleton-blocks';
 import './page-skeleton.css';
 
 export function PageSkeleton({ homeTabs = false }: { homeTabs?: boolean }) {
   const intl = useIntl();
+  const locale = useAppSelector(selectLocale);
+  // The views' tabs once their registries are read (the first paint draws the empty row).
+  const views = useRouteTable().homeViews;
   return (
     <div
       className="fp-page"
@@ -18,9 +23,9 @@ export function PageSkeleton({ homeTabs = false }: { homeTabs?: boolean }) {
     >
       {homeTabs && (
         <div className="fp-tabs">
-          {HOME_VIEW_TABS.map((view) => (
+          {views.map((view) => (
             <span key={view.key} className="fp-tab">
-              {intl.formatMessage({ id: view.titleId })}
+              {view.labels[locale]}
             </span>
           ))}
         </div>

@@ -43,13 +43,13 @@ describe('the page an address opens first', () => {
     expect(isHomeAddress('/shop')).toBe(false);
   });
 
-  it('is none for an admin page unless asked for (the app checks the session first), a view no registry names, or an unknown path', () => {
+  it('is none for an admin page unless asked for (the app checks the session first), or an unknown path; a view no registry names is the first view', () => {
     expect(at('/admin/products')).toBeUndefined();
     expect(firstPage(table, { pathname: '/admin/products', search: '' }, { admin: true })).toEqual({
       remote: 'mf_shop',
       expose: './ProductAdminPage',
     });
-    expect(at('/?view=trade')).toBeUndefined();
+    expect(at('/?view=trade')).toEqual(at('/'));
     expect(at('/no-such-page')).toBeUndefined();
   });
 });

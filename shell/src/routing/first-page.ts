@@ -1,4 +1,4 @@
-import { HOME_VIEW_TABS, homeViewIndex } from '../features/home/home-views';
+import { homeViewIndex } from '../features/home/home-views';
 import { fillParams } from '@minesite/shared/federation/route-match';
 import { findPage } from './find-route';
 import { EMPTY_ROUTE_TABLE, type RemotePageRef, type RouteTable } from './route-table';
@@ -16,8 +16,15 @@ export function firstPage(
 ): RemotePageRef | undefined {
   const page = findPage(table, pathname);
   if (page.kind === 'home') {
-    const view = HOME_VIEW_TABS[homeViewIndex(new URLSearchParams(search).get('view'))]!;
-    return table.homeViews[view.key];
+    const view =
+      table.homeViews[homeViewIndex(table.homeViews, new URLSearchParams(search).get('view'))];
+    return (
+      view && {
+        remote: view.remote,
+        expose: view.expose,
+        ...(view.firstRead ? { firstRead: view.firstRead } : {}),
+      }
+    );
   }
   if (page.kind !== 'remote' || (page.route.admin && !admin)) return undefined;
   const { remote, expose, firstRead, path } = page.route;

@@ -29,15 +29,32 @@ describe('the route table', () => {
       ['/admin/products', 'mf_shop'],
       ['/calculator', 'mf_cloudpower'],
     ]);
-    expect(everyRemote.homeViews).toEqual({
-      home: { remote: 'mf_content', expose: './HomeView', firstRead: { path: HOME_READ } },
-      shop: {
+    expect(everyRemote.homeViews.map(({ labels: _labels, ...view }) => view)).toEqual([
+      { key: 'home', remote: 'mf_content', expose: './HomeView', firstRead: { path: HOME_READ } },
+      {
+        key: 'shop',
         remote: 'mf_shop',
         expose: './ShopPage',
         firstRead: { path: PRODUCTS_READ, pictures: 2, pictureSizes: CARD_SIZES },
       },
-      calculator: { remote: 'mf_cloudpower', expose: './CalculatorPage' },
+      { key: 'calculator', remote: 'mf_cloudpower', expose: './CalculatorPage' },
+    ]);
+  });
+
+  it('lists the menu entries the pages declare, in their declared order', () => {
+    expect(everyRemote.navEntries.map((entry) => [entry.tab, entry.to])).toEqual([
+      ['product', '/shop'],
+      ['service', '/calculator'],
+    ]);
+    expect(everyRemote.adminMenu.map((item) => [item.path, item.labels.en])).toEqual([
+      ['/admin/products', 'Products'],
+    ]);
+    const reordered = table({
+      mf_cloudpower: ready('mf_cloudpower'),
+      mf_content: ready('mf_content'),
+      mf_shop: ready('mf_shop'),
     });
+    expect(reordered.homeViews.map((view) => view.key)).toEqual(['home', 'shop', 'calculator']);
   });
 
   it('gives a path two remotes declare to the first', () => {
@@ -68,8 +85,8 @@ describe('what an address opens', () => {
     });
     expect(findPage(shopDown, '/shop')).toEqual({ kind: 'unavailable', remote: 'mf_shop' });
     expect(findPage(shopDown, '/calculator').kind).toBe('remote');
-    expect(shopDown.homeViews.shop).toBeUndefined();
-    expect(shopDown.homeViews.calculator).toBeDefined();
+    expect(shopDown.homeViews.map((view) => view.key)).toEqual(['home', 'calculator']);
+    expect(shopDown.navEntries.map((entry) => entry.to)).toEqual(['/calculator']);
   });
 
   it('nothing yet while a registry is on its way', () => {

@@ -7,7 +7,12 @@
  */
 import type { RemoteName } from '@minesite/shared/config';
 import type { FirstRead, HomeViewKey } from '@minesite/shared/federation';
-import type { PublishedPage } from '@minesite/shared/federation/published-pages';
+import type { Locale } from '@minesite/shared/locales';
+import type {
+  PublishedMenuEntry,
+  PublishedNavEntry,
+  PublishedPage,
+} from '@minesite/shared/federation/published-pages';
 
 /** A page of a remote: which remote, and the module it exposes for the page. */
 export interface RemotePageRef {
@@ -18,7 +23,8 @@ export interface RemotePageRef {
 }
 
 /** A remote page with an address of its own. */
-export interface RemoteRoute extends Omit<PublishedPage, 'path'>, RemotePageRef {
+export interface RemoteRoute
+  extends Omit<PublishedPage, 'path' | 'navPanel' | 'adminMenu'>, RemotePageRef {
   path: string;
 }
 
@@ -28,17 +34,41 @@ export type RegistryState =
   | { status: 'ready'; pages: readonly PublishedPage[] }
   | { status: 'failed' };
 
+/** A view of the home swipe: the page it shows, its name and tab label. */
+export interface HomeView extends RemotePageRef {
+  key: HomeViewKey;
+  labels: Record<Locale, string>;
+}
+
+/** An entry of the admin menu: the admin page it opens. */
+export interface AdminMenuItem extends PublishedMenuEntry {
+  path: string;
+}
+
 export interface RouteTable {
   routes: readonly RemoteRoute[];
-  /** The page each home swipe view shows. */
-  homeViews: Partial<Record<HomeViewKey, RemotePageRef>>;
+  /** The bottom-nav panels' entries the pages declare, in their order within each tab. */
+  navEntries: readonly PublishedNavEntry[];
+  /** The admin menu's entries the admin pages declare, in their order. */
+  adminMenu: readonly AdminMenuItem[];
+  /** The home swipe's views the pages declare, in their order (the first is `/`'s). */
+  homeViews: readonly HomeView[];
   /** The remotes whose registry could not be read: their routes are missing. */
   failed: readonly RemoteName[];
   /** The remotes whose registry is still on its way. */
   loading: readonly RemoteName[];
 }
 
-export const EMPTY_ROUTE_TABLE: RouteTable = { routes: [], homeViews: {}, failed: [], loading: [] };
+export const EMPTY_ROUTE_TABLE: RouteTable = {
+  routes: [],
+  navEntries: [],
+  adminMenu: [],
+  homeViews: [],
+  failed: [],
+  loading: [],
+};
+
+const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.order;
 
 /**
  * The table of the registries' states, in the order given (site-config.json's): a path or a
@@ -48,7 +78,9 @@ export function buildRouteTable(
   registries: readonly (readonly [RemoteName, RegistryState])[],
 ): RouteTable {
   const routes: RemoteRoute[] = [];
-  const homeViews: RouteTable['homeViews'] = {};
+  const navEntries: PublishedNavEntry[] = [];
+  const adminMenu: AdminMenuItem[] = [];
+  const homeViews: (HomeView & { order: number })[] = [];
   const failed: RemoteName[] = [];
   const loading: RemoteName[] = [];
   const paths = new Set<string>();
@@ -56,19 +88,34 @@ export function buildRouteTable(
     if (state.status === 'failed') failed.push(remote);
     if (state.status === 'loading') loading.push(remote);
     if (state.status !== 'ready') continue;
-    for (const { path, ...page } of state.pages) {
-      if (page.homeView && !homeViews[page.homeView]) {
-        homeViews[page.homeView] = {
+    for (const { path, navPanel, adminMenu: menuEntry, ...page } of state.pages) {
+      const { homeView } = page;
+      if (homeView && !homeViews.some((view) => view.key === homeView.key)) {
+        homeViews.push({
+          key: homeView.key,
+          order: homeView.order,
+          labels: homeView.labels,
           remote,
           expose: page.expose,
           ...(page.firstRead ? { firstRead: page.firstRead } : {}),
-        };
+        });
       }
       if (path !== undefined && !paths.has(path.toLowerCase())) {
         paths.add(path.toLowerCase());
         routes.push({ ...page, path, remote });
+        if (navPanel) navEntries.push(navPanel);
+        if (menuEntry && page.admin) adminMenu.push({ ...menuEntry, path });
       }
     }
   }
-  return { routes, homeViews, failed, loading };
+  navEntries.sort(byOrder);
+  adminMenu.sort(byOrder);
+  return {
+    routes,
+    navEntries,
+    adminMenu,
+    homeViews: homeViews.sort(byOrder).map(({ order: _order, ...view }) => view),
+    failed,
+    loading,
+  };
 }

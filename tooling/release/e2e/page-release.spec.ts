@@ -1,12 +1,15 @@
 /**
- * A team adds a page by releasing its remote alone, and removes one the same way (issue 25): in
- * a temporary copy of the built site (the shell and the five remotes, each served on a port of
- * its own as separate deployments are, with a releases folder of its own), a copy of
- * mf-content's source gets a new visitor page and a new admin page (their registry lines,
- * components and catalog texts in four languages); `npm run release` builds and publishes that
- * remote only, and the new addresses then open with their titles, tab and admin guard in every
- * language. A second release takes a page away again. The shell's files are byte-identical
- * throughout: it learns the pages at run time from the remote's pages.json.
+ * A team adds a page by releasing its remote alone, and removes one the same way (issues 25
+ * and 37): in a temporary copy of the built site (the shell and the five remotes, each served
+ * on a port of its own as separate deployments are, with a releases folder of its own), a copy
+ * of mf-content's source gets a new visitor page with an entry in the bottom navigation's
+ * Service panel, and a new admin page with an entry in the admin menu (their registry lines,
+ * components, titles and menu labels in four languages, all in the remote); `npm run release`
+ * builds and publishes that remote only, and a visitor then reaches the new page from the menu
+ * in every language, its heading and `document.title` the same message, and the operator finds
+ * the admin page in the admin menu. A second release takes the pages away again, and their
+ * menu entries with them. The shell's files are byte-identical throughout: it learns the
+ * pages, titles and menus at run time from the remote's pages.json.
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -46,37 +49,56 @@ const shellTexts = Object.fromEntries(
     },
   ]),
 ) as Record<Locale, Record<string, string>>;
+/** The content team's own texts (its pages' titles), as released before the change. */
+const contentTexts = Object.fromEntries(
+  LOCALES.map((locale) => [locale, catalog(`mf-content/src/i18n/${locale}.json`)]),
+) as Record<Locale, Record<string, string>>;
+const otherTitle = (dir: string, id: string) => catalog(`${dir}/src/i18n/zh.json`)[id]!;
 
 /** The new pages' texts, as the team writes them into the remote's four catalogs. */
 const NEW_TEXTS: Record<Locale, Record<string, string>> = {
   zh: {
     'content.newsroom.title': '新闻中心',
+    'content.newsroom.nav': '矿场快讯',
     'content.newsroom.intro': '矿场的最新消息，每周更新。',
     'content.newsroomDrafts.title': '新闻草稿',
+    'content.newsroomDrafts.nav': '快讯草稿',
   },
   en: {
     'content.newsroom.title': 'Newsroom',
+    'content.newsroom.nav': 'Mine bulletins',
     'content.newsroom.intro': 'The latest from our mines, every week.',
     'content.newsroomDrafts.title': 'Newsroom drafts',
+    'content.newsroomDrafts.nav': 'Bulletin drafts',
   },
   es: {
     'content.newsroom.title': 'Sala de prensa',
+    'content.newsroom.nav': 'Boletines de minas',
     'content.newsroom.intro': 'Lo último de nuestras minas, cada semana.',
     'content.newsroomDrafts.title': 'Borradores de prensa',
+    'content.newsroomDrafts.nav': 'Borradores de boletines',
   },
   ru: {
     'content.newsroom.title': 'Пресс-центр',
+    'content.newsroom.nav': 'Сводки шахт',
     'content.newsroom.intro': 'Новости наших шахт каждую неделю.',
     'content.newsroomDrafts.title': 'Черновики новостей',
+    'content.newsroomDrafts.nav': 'Черновики сводок',
   },
 };
 const NEW_LINES = `
-  { path: '/newsroom', file: 'newsroom-page', titleId: 'content.newsroom.title', navTab: 'service' },
+  {
+    path: '/newsroom',
+    file: 'newsroom-page',
+    titleId: 'content.newsroom.title',
+    navPanel: { tab: 'service', order: 45, labelId: 'content.newsroom.nav' },
+  },
   {
     path: '/admin/newsroom',
     file: 'newsroom-drafts-page',
     titleId: 'content.newsroomDrafts.title',
     admin: true,
+    adminMenu: { order: 95, labelId: 'content.newsroomDrafts.nav' },
   },
 `;
 const pageSource = (titleId: string, introId?: string) => `
@@ -214,6 +236,43 @@ async function inLocale(page: Page, locale: Locale) {
   await page.evaluate((value) => localStorage.setItem('locale', value), locale);
 }
 
+const bottomNav = (page: Page, locale: Locale) =>
+  page.getByRole('navigation', { name: shellTexts[locale]['shell.nav.label'] });
+
+/** The Service tab's panel, opened from `/`. */
+async function servicePanel(page: Page, locale: Locale) {
+  await page.goto(at('/'));
+  await bottomNav(page, locale)
+    .getByRole('button', { name: shellTexts[locale]['shell.nav.tab.service'], exact: true })
+    .click();
+  return page.getByRole('dialog', { name: shellTexts[locale]['shell.nav.tab.service'] });
+}
+
+/**
+ * The admin menu's entries, as the operator sees them: with the browser's admin flag set (the
+ * menu is the UI's hint; the service still checks every admin call), a 2 s hold on the
+ * language switcher's logo opens the menu instead of the login.
+ */
+async function adminMenuEntries(page: Page): Promise<string[]> {
+  await page.goto(at('/'));
+  await page.evaluate(() => {
+    localStorage.setItem('adminLoggedIn', 'true');
+    localStorage.setItem('adminUsername', 'admin');
+  });
+  await page.reload();
+  const logo = page.getByRole('img', { name: shellTexts.zh['shell.language.logo'] });
+  const box = (await logo.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.waitForTimeout(2_600); // the spec's 2 s hold, with room for a busy machine
+  await page.mouse.up();
+  const menu = page.getByRole('navigation', { name: shellTexts.zh['shell.admin.menu.title'] });
+  await expect(menu.getByRole('button').first()).toBeVisible();
+  const entries = await menu.getByRole('button').allTextContents();
+  await page.evaluate(() => localStorage.clear());
+  return entries;
+}
+
 test('a page added to one remote works once that remote alone is released; and removed again', async ({
   page,
 }) => {
@@ -244,19 +303,35 @@ test('a page added to one remote works once that remote alone is released; and r
   }
   release(added);
 
-  // The new address, in every language: its heading and text, its title, its tab.
+  // In every language, a visitor finds the page in the Service panel, in its declared place
+  // (after the news), and it opens with its heading, text and title, the tab marked.
   for (const locale of LOCALES) {
     const texts = NEW_TEXTS[locale];
     await inLocale(page, locale);
-    await page.goto(at('/newsroom'));
+    const panel = await servicePanel(page, locale);
+    const links = panel.getByRole('link');
+    const labels = await links.allTextContents();
+    expect(labels.indexOf(texts['content.newsroom.nav']!), locale).toBe(
+      labels.indexOf(contentTexts[locale]['nav.entry.news']!) + 1,
+    );
+    await links.filter({ hasText: texts['content.newsroom.nav']! }).click();
+    await expect(page).toHaveURL(at('/newsroom'));
     await expect(heading(page, texts['content.newsroom.title']!), locale).toBeVisible();
     await expect(page.getByText(texts['content.newsroom.intro']!)).toBeVisible();
     await expect(page).toHaveTitle(texts['content.newsroom.title']!);
-    const nav = page.getByRole('navigation', { name: shellTexts[locale]['shell.nav.label'] });
     await expect(
-      nav.getByRole('button', { name: shellTexts[locale]['shell.nav.tab.service'] }),
+      bottomNav(page, locale).getByRole('button', {
+        name: shellTexts[locale]['shell.nav.tab.service'],
+      }),
     ).toHaveAttribute('aria-current', 'page');
   }
+
+  // The operator's menu lists the admin page in its declared place (after the news).
+  await inLocale(page, 'zh');
+  const menu = await adminMenuEntries(page);
+  expect(menu.indexOf(NEW_TEXTS.zh['content.newsroomDrafts.nav']!)).toBe(
+    menu.indexOf(otherTitle('mf-admin', 'nav.admin.news')) + 1,
+  );
 
   // The admin page is guarded: without the admin session, 请先登录 and the login page.
   await inLocale(page, 'zh');
@@ -269,19 +344,22 @@ test('a page added to one remote works once that remote alone is released; and r
   await expect(page).toHaveURL(at(`/login?redirect=${encodeURIComponent('/admin/newsroom')}`));
 
   // The remote's other pages, and the other remotes', still open.
-  for (const [address, titleId] of [
-    ['/team', 'route.team'],
-    ['/shop', 'route.shop'],
+  for (const [address, title] of [
+    ['/team', contentTexts.zh['route.team']!],
+    ['/shop', otherTitle('mf-shop', 'route.shop')],
   ] as const) {
     await page.goto(at(address));
-    await expect(heading(page, shellTexts.zh[titleId]!), address).toBeVisible();
+    await expect(heading(page, title), address).toBeVisible();
   }
   expect(shellFiles()).toEqual(shellBefore);
 
   // Removing a page: a release without the newsroom, and without an existing page (/warehouse).
   const removed = contentSource('removed');
   const lines = path.join(removed, 'src/pages.ts');
-  const without = readFileSync(lines, 'utf8').replace(/\n\s*\{ path: '\/warehouse'[^\n]*\},/, '');
+  const without = readFileSync(lines, 'utf8').replace(
+    /\n {2}\{\n {4}path: '\/warehouse',[\s\S]*?\n {2}\},/,
+    '',
+  );
   expect(without).not.toContain("'/warehouse'");
   writeFileSync(lines, without);
   release(removed);
@@ -289,9 +367,16 @@ test('a page added to one remote works once that remote alone is released; and r
   for (const address of ['/newsroom', '/warehouse']) {
     await page.goto(at(address));
     await expect(page, address).toHaveURL(at('/'));
-    await expect(heading(page, shellTexts.zh['route.home']!)).toBeVisible();
+    await expect(heading(page, contentTexts.zh['content.home.title']!)).toBeVisible();
   }
+  // Their menu entries went with them; the panel's other entries stay.
+  const panel = await servicePanel(page, 'zh');
+  await expect(panel.getByRole('link', { name: contentTexts.zh['nav.entry.team']! })).toBeVisible();
+  const left = await panel.getByRole('link').allTextContents();
+  expect(left).not.toContain(NEW_TEXTS.zh['content.newsroom.nav']);
+  expect(left).not.toContain(contentTexts.zh['nav.entry.warehouse']);
+  expect(await adminMenuEntries(page)).not.toContain(NEW_TEXTS.zh['content.newsroomDrafts.nav']);
   await page.goto(at('/team'));
-  await expect(heading(page, shellTexts.zh['route.team']!)).toBeVisible();
+  await expect(heading(page, contentTexts.zh['route.team']!)).toBeVisible();
   expect(shellFiles()).toEqual(shellBefore);
 });

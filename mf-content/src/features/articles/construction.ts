@@ -13,9 +13,9 @@ export const CONSTRUCTION_ARTICLE: Article = {
     section('construction', 'commissioning', 1, 4),
   ],
   related: [
-    { to: '/container', titleId: 'route.container' },
-    { to: '/cooling', titleId: 'route.cooling' },
-    { to: '/natural-power', titleId: 'route.naturalPower' },
+    { to: '/container', titleId: 'content.link.container' },
+    { to: '/cooling', titleId: 'content.link.cooling' },
+    { to: '/natural-power', titleId: 'content.link.naturalPower' },
     { to: '/speed-up', titleId: 'route.speedUp' },
   ],
 };

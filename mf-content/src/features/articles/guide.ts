@@ -13,8 +13,8 @@ export const GUIDE_ARTICLE: Article = {
     section('guide', 'homeCost', 2, 0),
   ],
   related: [
-    { to: '/hosting', titleId: 'route.hosting' },
-    { to: '/calculator', titleId: 'route.calculator' },
-    { to: '/shop', titleId: 'route.shop' },
+    { to: '/hosting', titleId: 'content.link.hosting' },
+    { to: '/calculator', titleId: 'content.link.calculator' },
+    { to: '/shop', titleId: 'content.link.shop' },
   ],
 };

@@ -31,7 +31,7 @@ describe.each([
     await makeStore().dispatch(contentApi.endpoints.siteContent.initiate(kind));
 
     const page = registry.pages.find((p) =>
-      path === 'the home view' ? p.homeView === 'home' : p.path === path,
+      path === 'the home view' ? p.homeView?.key === 'home' : p.path === path,
     )!;
     expect(fetch.mock.calls[0]![0].url).toBe(`http://api.test${page.firstRead!.path}`);
   });

@@ -1,75 +1,49 @@
-/** The bottom navigation of the spec (section 2): five tabs and the pages each one lists. */
-
+/**
+ * The bottom navigation (spec section 2): the shell draws the bar's tabs; the pages fill their
+ * panels, each declaring its entry in its remote's registry (`navPanel`), so the shell writes no
+ * page's path. Home opens the shell's own home.
+ */
+import type { Locale } from '@minesite/shared/locale';
 import type { NavTabKey } from '@minesite/shared/federation';
+import type { PublishedNavEntry } from '@minesite/shared/federation/published-pages';
+import { HOME_ROUTES } from '../../routing/shell-routes';
 
 export type { NavTabKey };
-
-export interface NavEntry {
-  path: string;
-  labelId: string;
-}
 
 export interface NavTab {
   key: NavTabKey;
   labelId: string;
-  /** One entry: the tab navigates there. More: the tab opens a panel listing them. */
-  entries: readonly NavEntry[];
+  /** A tab that opens one of the shell's own routes instead of a panel. */
+  to?: string;
   /** Drawn as the raised centre button. */
   centre?: boolean;
 }
 
 export const NAV_TABS: readonly NavTab[] = [
-  {
-    key: 'home',
-    labelId: 'shell.nav.tab.home',
-    entries: [{ path: '/', labelId: 'shell.nav.tab.home' }],
-  },
-  {
-    key: 'training',
-    labelId: 'shell.nav.tab.training',
-    entries: [
-      { path: '/repair', labelId: 'shell.nav.entry.repair' },
-      { path: '/software', labelId: 'shell.nav.entry.software' },
-    ],
-  },
-  {
-    key: 'miningAi',
-    labelId: 'shell.nav.tab.miningAi',
-    centre: true,
-    entries: [
-      { path: '/product/1', labelId: 'shell.nav.entry.wholeMachine' },
-      { path: '/cloud-pricing', labelId: 'shell.nav.entry.aiCompute' },
-      { path: '/mining-power', labelId: 'shell.nav.entry.cloudHashPower' },
-      { path: '/my-orders', labelId: 'shell.nav.entry.myOrders' },
-    ],
-  },
-  {
-    key: 'product',
-    labelId: 'shell.nav.tab.product',
-    entries: [
-      { path: '/shop', labelId: 'shell.nav.entry.shop' },
-      { path: '/container', labelId: 'shell.nav.entry.container' },
-      { path: '/cooling', labelId: 'shell.nav.entry.cooling' },
-      { path: '/natural-power', labelId: 'shell.nav.entry.naturalPower' },
-    ],
-  },
-  {
-    key: 'service',
-    labelId: 'shell.nav.tab.service',
-    entries: [
-      { path: '/recruitment', labelId: 'shell.nav.entry.recruitment' },
-      { path: '/contact', labelId: 'shell.nav.entry.contact' },
-      { path: '/team', labelId: 'shell.nav.entry.team' },
-      { path: '/power', labelId: 'shell.nav.entry.news' },
-      { path: '/construction', labelId: 'shell.nav.entry.construction' },
-      { path: '/speed-up', labelId: 'shell.nav.entry.speedUp' },
-      { path: '/warehouse', labelId: 'shell.nav.entry.warehouse' },
-      { path: '/currency', labelId: 'shell.nav.entry.currency' },
-      { path: '/calculator', labelId: 'shell.nav.entry.calculator' },
-    ],
-  },
+  { key: 'home', labelId: 'shell.nav.tab.home', to: HOME_ROUTES[0]!.path },
+  { key: 'training', labelId: 'shell.nav.tab.training' },
+  { key: 'miningAi', labelId: 'shell.nav.tab.miningAi', centre: true },
+  { key: 'product', labelId: 'shell.nav.tab.product' },
+  { key: 'service', labelId: 'shell.nav.tab.service' },
 ];
 
-export function hasPanel(tab: NavTab): boolean {
-  return tab.entries.length > 1;
+/** An address a tab lists: a page's declared entry, or a tab's own route. */
+export interface NavEntry {
+  tab: NavTabKey;
+  to: string;
+  /** None for a tab's own route (it has no panel). */
+  labels?: Record<Locale, string>;
+}
+
+/** Every address the bar lists: the tabs' own routes, then the pages' entries in their order. */
+export function navEntries(declared: readonly PublishedNavEntry[]): NavEntry[] {
+  return [
+    ...NAV_TABS.flatMap((tab) => (tab.to ? [{ tab: tab.key, to: tab.to }] : [])),
+    ...declared,
+  ];
+}
+
+/** The entries a tab's panel lists (none for a tab with a route of its own). */
+export function panelEntries(tab: NavTab, entries: readonly NavEntry[]): NavEntry[] {
+  return tab.to ? [] : entries.filter((entry) => entry.tab === tab.key);
 }

@@ -1,25 +1,22 @@
 /**
- * The five named views of the home swipe area (spec section 2), each a page of the remote whose
- * registry names it as its `homeView` (the route table's `homeViews`, known at run time). Their
- * tabs are the shell's: known when it is built, so the HTML's first paint draws them.
+ * The named views of the home swipe area (spec section 2): the pages that declare a `homeView`
+ * in their remote's registry, in their declared order (the route table's `homeViews`, known at
+ * run time). Their names are the `view` query values that open them: `/?view=shop`.
  */
-import { HOME_VIEW_KEYS, type HomeViewKey } from '@minesite/shared/federation';
 
-export interface HomeViewTab {
-  /** Its name, also the `view` query value that opens it: `/?view=shop`. */
-  key: HomeViewKey;
-  titleId: string;
-}
-
-export const HOME_VIEW_TABS: readonly HomeViewTab[] = HOME_VIEW_KEYS.map((key) => ({
-  key,
-  titleId: `shell.home.tab.${key}`,
-}));
-
-/** The index of the view a `view` query value names; the first view when none or unknown. */
-export function homeViewIndex(name: string | null): number {
+/**
+ * The index of the view a `view` query value names; a name no read registry declares may be a
+ * view of a remote whose registry could not be read (a `missing` view stands for each such
+ * remote): that one; else the first view.
+ */
+export function homeViewIndex(
+  views: readonly { key: string; missing?: boolean }[],
+  name: string | null,
+): number {
+  const named = views.findIndex((view) => view.key === name);
+  if (named >= 0 || !name) return Math.max(0, named);
   return Math.max(
     0,
-    HOME_VIEW_TABS.findIndex((view) => view.key === name),
+    views.findIndex((view) => view.missing),
   );
 }

@@ -1,26 +1,29 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { HOME_VIEW_TABS, homeViewIndex } from './home-views';
+import { homeViewIndex } from './home-views';
 
 /**
  * The shown home view, kept in the address (`?view=currency`; none for the first view) so a
  * reload or a shared link opens the same view. Switching views replaces the history entry.
  */
-export function useHomeView(): [index: number, select: (index: number) => void] {
+export function useHomeView(
+  views: readonly { key: string; missing?: boolean }[],
+): [index: number, select: (index: number) => void] {
   const [params, setParams] = useSearchParams();
-  const index = homeViewIndex(params.get('view'));
+  const index = homeViewIndex(views, params.get('view'));
   const select = useCallback(
     (next: number) =>
       setParams(
         (current) => {
           const updated = new URLSearchParams(current);
-          if (next === 0) updated.delete('view');
-          else updated.set('view', HOME_VIEW_TABS[next]!.key);
+          const key = views[next]?.key;
+          if (next === 0 || !key) updated.delete('view');
+          else updated.set('view', key);
           return updated;
         },
         { replace: true },
       ),
-    [setParams],
+    [setParams, views],
   );
   return [index, select];
 }

@@ -16,7 +16,7 @@ export function HomeScreen() {
   const { data, error, isFetching, refetch } = useSiteContent('data-centres');
   const centres = data?.items;
   return (
-    <ContentPage titleId="route.home" introId="content.home.intro">
+    <ContentPage titleId="content.home.title" introId="content.home.intro">
       <div className="content-quick">
         <LinkList entries={QUICK_ACCESS} labelId="content.home.quick.title" />
       </div>

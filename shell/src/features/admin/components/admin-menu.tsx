@@ -1,13 +1,16 @@
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { selectLocale } from '@minesite/shared/locale';
 import { readAdminSession } from '@minesite/shared/storage';
+import { useAppSelector } from '@minesite/shared/store';
 import { Popup, Toast } from '@minesite/shared/ui';
-import { ADMIN_MENU_ITEMS } from '../admin-menu-items';
+import { useRouteTable } from '../../../routing/route-store';
 import { useAdminLogout } from '../use-admin-logout';
 import './admin-panels.css';
 
 /**
- * The admin side menu: the four admin pages and log out. `onOpen` opens a page (loading its
+ * The admin side menu: the admin pages that declare an entry in it (`adminMenu` in their
+ * remote's registry, in their order and published labels), and log out. `onOpen` opens a page (loading its
  * remote first); when that fails the menu stays and says so (功能调用失败).
  */
 export function AdminMenu({
@@ -22,6 +25,8 @@ export function AdminMenu({
   onLoggedOut: () => void;
 }) {
   const intl = useIntl();
+  const locale = useAppSelector(selectLocale);
+  const items = useRouteTable().adminMenu;
   const titleId = useId();
   const logout = useAdminLogout();
   const [busy, setBusy] = useState(false);
@@ -68,7 +73,7 @@ export function AdminMenu({
           </p>
         )}
         <ul className="admin-menu-list">
-          {ADMIN_MENU_ITEMS.map((item) => (
+          {items.map((item) => (
             <li key={item.path}>
               <button
                 type="button"
@@ -76,7 +81,7 @@ export function AdminMenu({
                 disabled={busy}
                 onClick={() => void open(item.path)}
               >
-                <FormattedMessage id={item.labelId} />
+                {item.labels[locale]}
               </button>
             </li>
           ))}

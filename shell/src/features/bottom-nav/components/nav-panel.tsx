@@ -1,20 +1,25 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import type { NavTab } from '../nav-tabs';
+import { selectLocale } from '@minesite/shared/locale';
+import { useAppSelector } from '@minesite/shared/store';
+import type { NavEntry, NavTab } from '../nav-tabs';
 
-/** The overlay listing a tab's pages; choosing one navigates and closes it. */
+/** The overlay listing a tab's pages, labelled as they publish; choosing one navigates and closes it. */
 export function NavPanel({
   id,
   tab,
+  entries,
   currentPath,
   onChoose,
 }: {
   id: string;
   tab: NavTab;
+  entries: readonly NavEntry[];
   currentPath: string;
   onChoose: () => void;
 }) {
   const intl = useIntl();
+  const locale = useAppSelector(selectLocale);
   return (
     <div
       id={id}
@@ -23,15 +28,15 @@ export function NavPanel({
       aria-label={intl.formatMessage({ id: tab.labelId })}
     >
       <ul className="nav-panel-list">
-        {tab.entries.map((entry) => (
-          <li key={entry.path}>
+        {entries.map((entry) => (
+          <li key={entry.to}>
             <Link
-              to={entry.path}
+              to={entry.to}
               className="nav-panel-link"
-              aria-current={entry.path === currentPath ? 'page' : undefined}
+              aria-current={entry.to === currentPath ? 'page' : undefined}
               onClick={onChoose}
             >
-              <FormattedMessage id={entry.labelId} />
+              {entry.labels?.[locale]}
             </Link>
           </li>
         ))}

@@ -1,43 +1,65 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { RemotePage } from '../../../federation/remote-page';
 import { PageSkeleton } from '../../../first-paint/page-skeleton';
-import type { RouteTable } from '../../../routing/route-table';
+import { selectLocale } from '@minesite/shared/locale';
+import { useAppSelector } from '@minesite/shared/store';
+import type { HomeView } from '../../../routing/route-table';
 import { useRouteTable } from '../../../routing/route-store';
 import { UnavailableRoute } from '../../../routing/unavailable-route';
-import { HOME_VIEW_TABS, type HomeViewTab } from '../home-views';
 import { useHomeView } from '../use-home-view';
 import '../home-swipe.css';
 
 /** Without a `scrollend` event (older Safari): how long the track must be still to rest. */
 const SETTLE_MS = 150;
 
+/** A tab of the swipe: a view a page declares, or one standing for a remote that is missing. */
+interface SwipeView {
+  key: string;
+  label: string;
+  page?: HomeView;
+  missing?: boolean;
+}
+
 /**
- * The home swipe area of `/` and `/mining`: tabs over five views, each one a page of the
- * remote whose registry names it (the route table's `homeViews`). A view's remote is loaded
- * when the view is first shown and stays mounted; a remote that is down, or whose registry
- * cannot be read, shows its fallback inside its own view only.
+ * The home swipe area of `/` and `/mining`: tabs over the views the remotes' pages declare (the
+ * route table's `homeViews`, labelled as their registries publish them). A view's remote is
+ * loaded when the view is first shown and stays mounted; a remote that is down shows its
+ * fallback inside its own view only, and a remote whose registry cannot be read has one view
+ * with its fallback (its views are unknown until a retry reads it).
  *
  * The views sit side by side in a CSS scroll-snap track: the browser's own swipe, with no
  * gesture or animation library on the site's first page (antd-mobile's Swiper and Tabs
  * cost 24 KB there).
  */
-/** A view's page; while the registries are read its outline, without its remote its fallback. */
-function HomeViewPage({ view, table }: { view: HomeViewTab; table: RouteTable }) {
-  const page = table.homeViews[view.key];
-  if (page) return <RemotePage remote={page.remote} expose={page.expose} />;
-  return table.loading.length > 0 ? <PageSkeleton /> : <UnavailableRoute />;
-}
-
 export function HomeSwipe() {
   const intl = useIntl();
+  const locale = useAppSelector(selectLocale);
   const table = useRouteTable();
+  const views = useMemo(
+    () => [
+      ...table.homeViews.map((page) => ({ key: page.key, label: page.labels[locale], page })),
+      ...table.failed.map((remote) => ({
+        key: remote,
+        label: intl.formatMessage({ id: 'shell.home.tab.unavailable' }),
+        missing: true,
+      })),
+    ],
+    [table, locale, intl],
+  );
+  if (table.homeViews.length > 0) return <HomeViews views={views} />;
+  return table.loading.length > 0 ? <PageSkeleton homeTabs /> : <UnavailableRoute />;
+}
+
+function HomeViews({ views }: { views: readonly SwipeView[] }) {
   const id = useId();
-  const [index, select] = useHomeView();
+  const [index, select] = useHomeView(views);
   const track = useRef<HTMLDivElement>(null);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
-  const [visited, setVisited] = useState<ReadonlySet<number>>(() => new Set([index]));
-  if (!visited.has(index)) setVisited(new Set(visited).add(index));
+  // By name: a registry that arrives later can put its view before one already shown.
+  const shown = views[index]!.key;
+  const [visited, setVisited] = useState<ReadonlySet<string>>(() => new Set([shown]));
+  if (!visited.has(shown)) setVisited(new Set(visited).add(shown));
 
   // The address can change the view too (a tab, the back button, a link to /?view=shop).
   const placed = useRef(false);
@@ -68,7 +90,7 @@ export function HomeSwipe() {
         if (resting === heading.current) heading.current = null;
         return;
       }
-      if (resting === index || !HOME_VIEW_TABS[resting]) return;
+      if (resting === index || !views[resting]) return;
       // A swipe moves one view. A fling can carry the track past the next one where the browser
       // does not hold scroll-snap-stop (seen in Chromium when a busy page delivers the touch
       // moves at once); the view beside the last one is then shown, and the track goes there.
@@ -96,12 +118,12 @@ export function HomeSwipe() {
       for (const type of takeovers) element.removeEventListener(type, fingerDown);
       clearTimeout(timer);
     };
-  }, [index, select]);
+  }, [index, select, views]);
 
   return (
     <div className="home-swipe">
       <div className="home-swipe-tabs" role="tablist">
-        {HOME_VIEW_TABS.map((view, i) => (
+        {views.map((view, i) => (
           <button
             key={view.key}
             ref={(button) => {
@@ -115,22 +137,27 @@ export function HomeSwipe() {
             className="home-swipe-tab"
             onClick={() => select(i)}
           >
-            <FormattedMessage id={view.titleId} />
+            {view.label}
           </button>
         ))}
       </div>
       <div ref={track} className="home-swipe-views">
-        {HOME_VIEW_TABS.map((view, i) => (
+        {views.map((view, i) => (
           <div
             key={view.key}
             id={`${id}-view-${i}`}
             className="home-swipe-view"
             role="tabpanel"
-            aria-label={intl.formatMessage({ id: view.titleId })}
+            aria-label={view.label}
             aria-hidden={i !== index}
             inert={i !== index}
           >
-            {visited.has(i) && <HomeViewPage view={view} table={table} />}
+            {visited.has(view.key) &&
+              (view.page ? (
+                <RemotePage remote={view.page.remote} expose={view.page.expose} />
+              ) : (
+                <UnavailableRoute />
+              ))}
           </div>
         ))}
       </div>
