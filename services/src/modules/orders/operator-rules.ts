@@ -15,7 +15,7 @@ import { ConflictError, UnprocessableEntityError } from '../../http/errors.js';
 import { btcText, paymentChange, paymentOf, toBtc, toSats } from './order-payment.js';
 import { canMoveStatus } from './order-status.js';
 import type { OrderDocument, OrderHistoryDocument, PaymentDocument } from './repository.js';
-import type { PlannedChange } from './service.js';
+import type { PlannedChange } from './order-writes.js';
 
 /** The timing a newly priced order is watched by. */
 export interface PricingTimes {

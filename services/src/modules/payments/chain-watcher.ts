@@ -22,7 +22,8 @@ import type { Logger } from 'pino';
 import { HttpError } from '../../http/errors.js';
 import { paymentChange } from '../orders/order-payment.js';
 import type { OrderDocument, OrdersRepository } from '../orders/repository.js';
-import type { OrdersService, PlannedChange } from '../orders/service.js';
+import type { PlannedChange } from '../orders/order-writes.js';
+import type { OrdersService } from '../orders/service.js';
 import {
   ChainBusyError,
   ChainUnavailableError,

@@ -1,0 +1,31 @@
+// The orders' refusals that more than one part of the module gives.
+import { ConflictError, NotFoundError, ServiceUnavailableError } from '../../http/errors.js';
+import { lockLost } from './order-locks.js';
+
+export function orderNotFound(orderId: string) {
+  return new NotFoundError(`Order ${orderId} not found`, { code: 'order_not_found' });
+}
+
+/** The order changed under every try, or its insert kept colliding: the client retries. */
+export function orderBusy(orderId: string) {
+  return new ServiceUnavailableError(`Order ${orderId} is busy, please try again`, {
+    code: 'order_busy',
+    headers: { 'Retry-After': '1' },
+  });
+}
+
+export function throwLockLost(orderId: string): never {
+  throw lockLost(orderId);
+}
+
+export function paymentAlreadySubmitted(orderId: string) {
+  return new ConflictError(`A payment was already submitted for order ${orderId}`, {
+    code: 'payment_already_submitted',
+  });
+}
+
+export function requestConflict() {
+  return new ConflictError('This requestId was already used for an order with other details', {
+    code: 'order_request_conflict',
+  });
+}

@@ -1,0 +1,82 @@
+// Orders leave only when nothing ever paid, named or touched them (order-deletion.ts): the
+// buyer's or operator's giving up, and the purge of such orders past their retention.
+import { orderBusy } from './order-errors.js';
+import { deletionRefusal, isPurgeable, notDeletable, purgeCandidates } from './order-deletion.js';
+import { lockLost } from './order-locks.js';
+import { CHANGE_ATTEMPTS, type OrderWrites } from './order-writes.js';
+import type { OrderDocument, OrdersRepository } from './repository.js';
+
+/** Orders the purge reads at a time. */
+const SWEEP_BATCH = 200;
+
+export class OrderRemoval {
+  constructor(
+    private readonly orders: OrdersRepository,
+    private readonly writes: OrderWrites,
+    private readonly now: () => Date,
+    /** Retention of unpaid orders with nothing seen; absent: no purge. */
+    private readonly unpaidRetentionMs?: number,
+  ) {}
+
+  /**
+   * Gives up an order: only one awaiting a price or a payment that nothing paid, nothing named
+   * and the operator never touched (order-deletion.ts); anything else is 409 with the reason.
+   */
+  async removeUnpaid(orderId: string, attempt = 1): Promise<OrderDocument> {
+    const order = await this.writes.get(orderId);
+    const refusal = deletionRefusal(order);
+    if (refusal) throw notDeletable(order, refusal);
+    if (await this.writes.atomic()) {
+      // The order exactly as checked: any change since (a payment seen) matches nothing.
+      if (await this.orders.deleteWhere(orderId, { updatedAt: order.updatedAt })) return order;
+      if (attempt === CHANGE_ATTEMPTS) throw orderBusy(orderId);
+      return this.removeUnpaid(orderId, attempt + 1);
+    }
+    return this.writes.locked(orderId, async (lease) => {
+      const current = await this.writes.get(orderId);
+      const reason = deletionRefusal(current);
+      if (reason) throw notDeletable(current, reason);
+      await lease.confirm();
+      if (!(await this.orders.deleteWhere(orderId, { lockToken: lease.token }))) {
+        throw lockLost(orderId);
+      }
+      return current;
+    });
+  }
+
+  /**
+   * Deletes unpaid orders older than UNPAID_ORDER_RETENTION_DAYS that nothing ever paid or named
+   * and the operator never touched; returns how many went. Safe on several replicas at once.
+   */
+  async purgeUnpaid(): Promise<number> {
+    const retention = this.unpaidRetentionMs;
+    if (retention === undefined) return 0;
+    const cutoff = new Date(this.now().getTime() - retention);
+    const atomic = await this.writes.atomic();
+    let purged = 0;
+    for (;;) {
+      const ids = await this.orders.idsOldestFirst(purgeCandidates(cutoff), SWEEP_BATCH);
+      let inBatch = 0;
+      for (const orderId of ids) {
+        const deleted = await this.purgeOne(orderId, cutoff, atomic).catch(() => false);
+        if (deleted) inBatch += 1;
+      }
+      purged += inBatch;
+      if (ids.length < SWEEP_BATCH || inBatch === 0) return purged;
+    }
+  }
+
+  private async purgeOne(orderId: string, cutoff: Date, atomic: boolean): Promise<boolean> {
+    if (atomic) {
+      const order = await this.orders.findByOrderId(orderId);
+      if (!order || !isPurgeable(order, cutoff)) return false;
+      return this.orders.deleteWhere(orderId, { updatedAt: order.updatedAt });
+    }
+    return this.writes.locked(orderId, async (lease) => {
+      const order = await this.orders.findByOrderId(orderId);
+      if (!order || !isPurgeable(order, cutoff)) return false;
+      await lease.confirm();
+      return this.orders.deleteWhere(orderId, { lockToken: lease.token });
+    });
+  }
+}
