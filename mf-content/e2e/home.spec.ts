@@ -56,18 +56,19 @@ test('the home view’s shortcuts lead to the draw, the auction and the protecti
   page,
 }) => {
   await page.goto('/');
+  // The shortcuts name the pages in this remote's own words (the pages' titles are their teams').
   await homeView(page)
-    .getByRole('link', { name: new RegExp(t('route.draw')) })
+    .getByRole('link', { name: new RegExp(t('content.link.draw')) })
     .click();
   await expect(page).toHaveURL('/draw');
-  await expect(pageHeading(page, t('route.draw'))).toBeVisible();
+  await expect(pageHeading(page, t('content.link.draw'))).toBeVisible();
 
   await page.goBack();
   await homeView(page)
-    .getByRole('link', { name: new RegExp(t('route.aiPowerAuction')) })
+    .getByRole('link', { name: new RegExp(t('content.link.aiPowerAuction')) })
     .click();
   await expect(page).toHaveURL('/ai-power-auction');
-  await expect(pageHeading(page, t('route.aiPowerAuction'))).toBeVisible();
+  await expect(pageHeading(page, t('content.link.aiPowerAuction'))).toBeVisible();
 
   await page.goBack();
   await homeView(page)
