@@ -1,6 +1,6 @@
 /**
- * Where a catalog image reference points. Uploads are API paths (`/api/uploads/…`), served by
- * the service; absolute addresses are used as they are; a bare relative name (`products/miner-air.svg`,
+ * Where a catalog image reference points. Uploads are the service's upload paths (isApiPath),
+ * served by the service; absolute addresses are used as they are; a bare relative name (`products/miner-air.svg`,
  * what the seeded catalog uses) is one of this remote's own static files, served beside its code.
  */
 import { isApiPath } from '@minesite/shared/routes/route';

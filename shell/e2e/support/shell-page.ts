@@ -116,18 +116,6 @@ export async function logIn(page: Page) {
   await expect(page).toHaveURL('/');
 }
 
-/**
- * Waits, when needed, until `spanMs` fits before the edge of the service's current login
- * window. It counts failures in fixed windows from the epoch (LOGIN_WINDOW_MINUTES, 15 by
- * default: services/src/http/rate-limit.ts), so attempts that straddle an edge start a new
- * count; a journey whose failures must add up makes them inside one window (the journeys and
- * the service share this machine's clock).
- */
-export async function withinOneLoginWindow(spanMs: number, windowMs = 15 * 60_000) {
-  const into = Date.now() % windowMs;
-  if (into + spanMs > windowMs) await new Promise((r) => setTimeout(r, windowMs - into + 1_000));
-}
-
 /** A username no other run has used, so failures never add up to the rate limit. */
 export const strangerName = () => `visitor-${Math.random().toString(36).slice(2, 10)}`;
 
