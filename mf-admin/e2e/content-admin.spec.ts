@@ -6,7 +6,7 @@ import {
   messages,
   openAsOperator,
   uniqueWord,
-  useLocale,
+  chooseLocale,
   type Locale,
 } from './support/admin-site';
 
@@ -144,7 +144,7 @@ test('in Russian, the operator changes the contact phone and sees it on /contact
   const { id: _id, updatedAt: _u, ...seeded } = all.items.find((i) => i.id === 'phone')!;
   const phone = `+7 3952 ${String(Date.now()).slice(-6)}`;
   try {
-    await useLocale(page, 'ru');
+    await chooseLocale(page, 'ru');
     await openAsOperator(page, '/admin/contact-details', 'ru');
     const label = (seeded.label as Record<Locale, string>).ru;
     await page.getByRole('button', { name: t('admin.content.editLabel', { name: label }) }).click();

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { orderDisplayRef } from '@minesite/shared/domain';
-import { hashpowerChoice, messages, openCheckout, useLocale } from './support/orders-site';
+import { hashpowerChoice, messages, openCheckout, chooseLocale } from './support/orders-site';
 
 /** The test site sends its e-mails here (tooling/launcher/start-site.ts --test). */
 const SMTP_PORT = 3025;
@@ -49,7 +49,7 @@ test('an order placed in the browser e-mails the operator and the buyer', async 
   request,
 }) => {
   const t = messages('es');
-  await useLocale(page, 'es');
+  await chooseLocale(page, 'es');
   const { choice } = await hashpowerChoice(request);
   await openCheckout(page, choice);
   await page.getByLabel(t('orders.checkout.address.label')).fill('telegram: @mail_journey');

@@ -9,6 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { NAV_TABS } from '../src/features/bottom-nav/nav-tabs';
 import { SWITCHER_HOLD_MS, holdWithFinger, messages, switcherLogo } from './support/shell-page';
 import { JOURNEY_LOCALES, everyRoute, openSettled, painted, signIn } from './support/route-visits';
+import { chooseLocale } from '@minesite/shared/testing/site-locale';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -81,7 +82,7 @@ for (const locale of JOURNEY_LOCALES) {
 
     test(`the admin menu has no serious violation (${locale})`, async ({ page }) => {
       const admin = everyRoute().find((r) => r.admin)!;
-      await page.addInitScript((value) => localStorage.setItem('locale', value), locale);
+      await chooseLocale(page, locale);
       await signIn(page);
       await page.goto(admin.url);
       await page.waitForLoadState('networkidle');

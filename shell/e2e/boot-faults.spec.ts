@@ -6,6 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { messages, siteText } from './support/shell-page';
+import { chooseLocale } from '@minesite/shared/testing/site-locale';
 
 const en = messages.en;
 
@@ -86,7 +87,7 @@ async function expectShopOpens(page: Page) {
 }
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('locale', 'en'));
+  await chooseLocale(page, 'en');
 });
 
 test('without the boot script (its file missing) the site opens as usual', async ({ page }) => {

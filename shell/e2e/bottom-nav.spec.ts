@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { NAV_TABS, panelEntries, navEntries } from '../src/features/bottom-nav/nav-tabs';
 import { logIn, messages, siteText, zh } from './support/shell-page';
 import { builtRouteTable } from './support/site-routes';
+import { chooseLocale } from '@minesite/shared/testing/site-locale';
 
 /** Every address the bar lists: the entries the built remotes' pages declare. */
 const ENTRIES = navEntries(builtRouteTable().navEntries);
@@ -130,7 +131,7 @@ test.describe('the active tab', () => {
   });
 
   test('follows navigation inside the site, in another language too', async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('locale', 'ru'));
+    await chooseLocale(page, 'ru');
     await page.goto('/');
     const ru = messages.ru;
     const bar = page.getByRole('navigation', { name: ru['shell.nav.label'] });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { siteMessages } from '@minesite/shared/testing/site-messages';
 import { chooseLanguage, messages, siteText, zh } from './support/shell-page';
+import { chooseLocale } from '@minesite/shared/testing/site-locale';
 
 test('the header shows the logo, the company name and the language switcher', async ({ page }) => {
   await page.goto('/');
@@ -77,7 +78,7 @@ test('every language reaches the page title and a remote page', async ({ page })
 });
 
 test('the title follows every navigation, in the current language', async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('locale', 'es'));
+  await chooseLocale(page, 'es');
   await page.goto('/');
   await expect(page).toHaveTitle(siteText.es('route.home'));
   await page.getByRole('button', { name: messages.es['shell.nav.tab.product'] }).click();

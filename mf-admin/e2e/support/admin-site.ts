@@ -10,6 +10,7 @@ import adminEn from '../../src/i18n/en.json' with { type: 'json' };
 import adminEs from '../../src/i18n/es.json' with { type: 'json' };
 import adminRu from '../../src/i18n/ru.json' with { type: 'json' };
 import adminZh from '../../src/i18n/zh.json' with { type: 'json' };
+export { chooseLocale } from '@minesite/shared/testing/site-locale';
 
 export type Locale = 'zh' | 'en' | 'es' | 'ru';
 
@@ -37,10 +38,6 @@ const ADMIN = {
   username: process.env.ADMIN_USERNAME ?? 'admin',
   password: process.env.ADMIN_PASSWORD ?? 'admin123',
 };
-
-export async function useLocale(page: Page, locale: Locale) {
-  await page.addInitScript((value) => localStorage.setItem('locale', value), locale);
-}
 
 /**
  * Opens an admin page as the operator does: the guard sends a visitor to /login, the operator

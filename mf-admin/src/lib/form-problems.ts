@@ -4,7 +4,6 @@
  * problems its own way (the contact form's `contact.form.required`, spec section 5).
  */
 import type { ZodType, core } from 'zod';
-import './zod-jitless';
 import type { FieldProblem } from './problem-text';
 
 // A form shows its problems without zod (problem-text.ts); these come with the checks.

@@ -10,6 +10,7 @@ import { checkoutPath, type CheckoutLink } from '@minesite/shared/domain';
 import { DEFAULT_POWER_DAYS, TRIAL_PERIOD_DAYS, optionsFor } from '@minesite/shared/mining';
 import type { Locale } from '@minesite/shared/locale';
 import { siteMessages } from '@minesite/shared/testing/site-messages';
+export { chooseLocale } from '@minesite/shared/testing/site-locale';
 
 export type { Locale };
 
@@ -23,11 +24,6 @@ export async function openCheckout(page: Page, link: CheckoutLink) {
 
 /** The API the site under test calls (playwright.config.ts starts it on 3001). */
 export const API_URL = process.env.E2E_API_URL ?? 'http://localhost:3001';
-
-/** Opens the site in `locale`, as a visitor who chose it earlier. */
-export async function useLocale(page: Page, locale: Locale) {
-  await page.addInitScript((value) => localStorage.setItem('locale', value), locale);
-}
 
 export function toast(page: Page) {
   return page.locator('.adm-toast-main');
