@@ -127,3 +127,15 @@ export async function pointRemoteAt(page: Page, remote: string, port: number) {
     await route.fulfill({ json: config });
   });
 }
+
+/** The home page (by the company name's link) and another remote's page open in the same visit. */
+export async function expectOtherPagesOpen(page: Page) {
+  await page.getByRole('link', { name: zh['app.companyName'] }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: siteText.zh('route.home') }),
+  ).toBeVisible();
+  await page.goto('/cloud-pricing');
+  await expect(
+    page.getByRole('heading', { level: 1, name: siteText.zh('route.cloudPricing') }),
+  ).toBeVisible();
+}
