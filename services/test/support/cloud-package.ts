@@ -1,12 +1,14 @@
 // A cloud power package as the operator writes it, for the tests of the catalog's writes.
 import type { ProductInput } from '@minesite/shared/contract';
-
-type PackageSpecs = Extract<ProductInput, { category: 'cloud-package' }>['specs'];
+import {
+  classicPackageSpecs,
+  type CloudPackageSpecs,
+} from '@minesite/shared/testing/package-specs';
 
 const text = (value: string) => ({ zh: value, en: value, es: value, ru: value });
 
 /** A classic package of an S21; `specs`: the ones a test looks at. */
-export function aCloudPackage(specs: Partial<PackageSpecs> = {}) {
+export function aCloudPackage(specs: Partial<CloudPackageSpecs> = {}) {
   return {
     category: 'cloud-package',
     name: { zh: '测试套餐', en: 'Test package', es: 'Paquete de prueba', ru: 'Тестовый пакет' },
@@ -16,20 +18,6 @@ export function aCloudPackage(specs: Partial<PackageSpecs> = {}) {
     currency: 'CNY',
     soldOut: false,
     sortOrder: 5000,
-    specs: {
-      mode: 'classic',
-      minerModel: 'Antminer S21 Test',
-      periodDays: 180,
-      hashrateOptionsTh: [50, 100, 200, 500],
-      pricePerT: 88,
-      powerFeePerTPerDay: 0.2105,
-      historicalYieldBtcPerTPerDay: 0.00000052,
-      percentSold: 40,
-      startWithinHours: 24,
-      payoutPool: 'AntPool',
-      payoutPeriod: 'daily',
-      discounted: false,
-      ...specs,
-    },
+    specs: classicPackageSpecs({ minerModel: 'Antminer S21 Test', ...specs }),
   } satisfies ProductInput;
 }
