@@ -115,16 +115,18 @@ describe('the order page follows the order without a reload', () => {
     expect(within(seen).getByText('ffffffffff…c12345')).toBeTruthy();
     expect(within(seen).getByText('In the mempool, not confirmed yet')).toBeTruthy();
 
-    api.update(
+    /** Paid in full by `tx`, with `confirmations` so far. */
+    const paid = (confirmations: number, settled = false) =>
       anOrder({
         payment: aPayment({
           state: 'paid',
           receivedBtc: 0.00196154,
           paidAt: '2025-01-01T00:40:00Z',
-          transactions: [{ ...tx, confirmations: 1 }],
+          settled,
+          transactions: [{ ...tx, confirmations }],
         }),
-      }),
-    );
+      });
+    api.update(paid(1));
     await wait(60_000);
     expect(await screen.findByText(en['orders.payment.note.paid'])).toBeTruthy();
     expect(screen.getByText('1 confirmation')).toBeTruthy();
@@ -133,17 +135,7 @@ describe('the order page follows the order without a reload', () => {
     expect(screen.getByTestId('payment-settled').textContent).toBe(en['orders.payment.settled.no']);
 
     // Confirmations keep counting after paid, until the payment is final.
-    api.update(
-      anOrder({
-        payment: aPayment({
-          state: 'paid',
-          receivedBtc: 0.00196154,
-          paidAt: '2025-01-01T00:40:00Z',
-          settled: true,
-          transactions: [{ ...tx, confirmations: 6 }],
-        }),
-      }),
-    );
+    api.update(paid(6, true));
     await wait(2 * 60_000);
     expect(await screen.findByText('6 confirmations')).toBeTruthy();
     expect(screen.getByText(en['orders.payment.note.settled'])).toBeTruthy();
