@@ -6,7 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { NAV_TABS } from '../src/features/bottom-nav/nav-tabs';
+import { SITE_TABS } from '../test/site-tabs';
 import { SWITCHER_HOLD_MS, holdWithFinger, messages, switcherLogo } from './support/shell-page';
 import { JOURNEY_LOCALES, everyRoute, openSettled, painted, signIn } from './support/route-visits';
 
@@ -70,11 +70,11 @@ for (const locale of JOURNEY_LOCALES) {
       await expectCleanWithDialog(page, `language picker in ${locale}`);
       await page.keyboard.press('Escape');
 
-      const withPanel = NAV_TABS.find((t) => !t.to)!;
+      const withPanel = SITE_TABS.find((t) => !t.to)!;
       await page.goto('/team');
       await page
         .getByRole('navigation', { name: m['shell.nav.label'] })
-        .getByRole('button', { name: m[withPanel.labelId as keyof typeof m], exact: true })
+        .getByRole('button', { name: withPanel.labels[locale], exact: true })
         .click();
       await expectCleanWithDialog(page, `bottom-bar panel in ${locale}`);
     });

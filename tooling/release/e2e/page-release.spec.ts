@@ -27,6 +27,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { freePort } from '@minesite/shared/testing/free-port';
+import { tabLabel } from '../../../shell/test/site-tabs';
 import { frontEndHeaders } from '../../launcher/front-end-headers';
 import { serveStatic, type StaticServer } from '../../launcher/static-server';
 import { publishedSiteDir, remoteReleasesDir } from '../releases';
@@ -243,9 +244,9 @@ const bottomNav = (page: Page, locale: Locale) =>
 async function servicePanel(page: Page, locale: Locale) {
   await page.goto(at('/'));
   await bottomNav(page, locale)
-    .getByRole('button', { name: shellTexts[locale]['shell.nav.tab.service'], exact: true })
+    .getByRole('button', { name: tabLabel('service', locale), exact: true })
     .click();
-  return page.getByRole('dialog', { name: shellTexts[locale]['shell.nav.tab.service'] });
+  return page.getByRole('dialog', { name: tabLabel('service', locale) });
 }
 
 /**
@@ -321,7 +322,7 @@ test('a page added to one remote works once that remote alone is released; and r
     await expect(page).toHaveTitle(texts['content.newsroom.title']!);
     await expect(
       bottomNav(page, locale).getByRole('button', {
-        name: shellTexts[locale]['shell.nav.tab.service'],
+        name: tabLabel('service', locale),
       }),
     ).toHaveAttribute('aria-current', 'page');
   }
