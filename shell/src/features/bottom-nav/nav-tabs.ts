@@ -1,5 +1,5 @@
 /**
- * The bottom navigation (spec section 2): the shell draws the bar's tabs; the pages fill their
+ * The bottom navigation: the shell draws the bar's tabs; the pages fill their
  * panels, each declaring its entry in its remote's registry (`navPanel`), so the shell writes no
  * page's path. Home opens the shell's own home.
  */

@@ -10,7 +10,7 @@ import { NavPanel } from './nav-panel';
 import '../bottom-nav.css';
 
 /**
- * The five-tab bar (spec section 2). Home navigates; the other tabs open or close an overlay
+ * The five-tab bar. Home navigates; the other tabs open or close an overlay
  * panel listing the pages that declare an entry in it (the route table's, read from the remotes'
  * registries); a tab with one entry opens it. `pageTab` is the current page's own tab, used when
  * its path is none of the entries.
