@@ -62,14 +62,14 @@ const server: Described<typeof envSchema.shape> = {
     "Public writes (orders, payments, contacts, consultations, uploads) per client and route in the window; then 429. Unset, the settings page's value applies; set, it wins and shows read-only there.",
   PUBLIC_WRITE_WINDOW_SECONDS: 'The window of the public write limits.',
   PUBLIC_WRITE_GLOBAL_LIMIT:
-    "The same writes from all clients together per route in the window. `POST /api/orders` counts both limits in each replica's memory (N replicas: up to N × each).",
+    "The same writes from all clients together per route in the window (counted in MongoDB). `POST /api/orders` counts both limits in each replica's memory (N replicas: up to N × each), while `OPEN_ORDERS_PER_CLIENT` still caps what a client holds.",
   ORDER_READ_LIMIT:
     'Calls naming an order by its id (read, pay, give up) per client in the window; then 429.',
   ORDER_MISS_LIMIT:
     'Of those, calls naming no order; a client out of misses is refused before the lookup.',
   ORDER_READ_WINDOW_SECONDS: 'The window of the order lookup limits.',
   LEAD_RETENTION_DAYS:
-    'Contacts and power consultations still `new` after this many days are deleted by an hourly sweep.',
+    'Contacts and power consultations still `new` after this many days are deleted by an hourly sweep, which logs the count when it deletes any.',
   IMAGE_WORK_CONCURRENCY:
     'Images sharp reads or writes at once in the process; up to 8 more uploads wait at most 3 s, the rest get 503.',
   DOWNLOAD_MAX_MB:
@@ -103,7 +103,7 @@ const auth: Described<typeof authEnvSchema.shape> = {
 
 const market: Described<typeof marketEnvSchema.shape> = {
   MARKET_PROVIDER_URL: {
-    text: 'CoinGecko-style market API for `GET /api/market` (`/coins/markets`, `/global`) and the BTC rates quotes use (`/exchange_rates`).',
+    text: 'CoinGecko-style market API for `GET /api/market` (`/coins/markets`, `/global`) and the BTC rates quotes use (`/exchange_rates`: usd, cny, eur); the test site points it at its fake rate provider.',
     accepts: httpUrl,
   },
   MARKET_CACHE_SECONDS:
@@ -140,7 +140,7 @@ const mail: Described<typeof mailEnvSchema.shape> = {
 
 const chain: Described<typeof chainEnvSchema.shape> = {
   CHAIN_API_URL: {
-    text: "An Esplora-compatible API (`https://mempool.space/api`; `…/testnet/api` off mainnet) the chain watcher asks about unpaid orders' addresses. Unset, detection is off: the buyer's claim and the operator's confirmation are the path.",
+    text: "An Esplora-compatible API (`https://mempool.space/api`; `…/testnet/api` off mainnet) the chain watcher asks about unpaid orders' addresses. Unset, detection is off: the buyer's claim and the operator's confirmation are the path. The test site runs a local fake.",
     accepts: httpUrl,
   },
   CHAIN_API_TIMEOUT_MS: 'A chain call taking longer counts as the API being down.',
@@ -156,7 +156,7 @@ const chain: Described<typeof chainEnvSchema.shape> = {
 
 const payment: Described<typeof paymentEnvSchema.shape> = {
   PAYMENT_ACCOUNT_XPUB:
-    "The shop wallet's account-level extended public key (xpub/ypub/zpub; tpub/upub/vpub off mainnet): one receive address per order, m/0/i. Checked at start; never a private key. The launcher makes a local regtest one when neither this nor `PAYMENT_ADDRESS` is set.",
+    "The shop wallet's account-level extended public key (xpub/ypub/zpub; tpub/upub/vpub off mainnet): one receive address per order, m/0/i (xpub → `1…`, ypub → `3…`, zpub → `bc1q…`), indexes handed out in turn; set the wallet's gap limit above the number of orders left unpaid in a row. Checked at start (checksum, network); never a private key. The launcher makes a local regtest one when neither this nor `PAYMENT_ADDRESS` is set.",
   PAYMENT_ADDRESS:
     "Instead of `PAYMENT_ACCOUNT_XPUB` (not both): one fixed address for every order (the operator confirms payments). Neither set: the settings page's address; none there, new orders get 503 `payment_not_configured`.",
   PAYMENT_NETWORK:
