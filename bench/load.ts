@@ -12,7 +12,7 @@ export const CONNECTIONS = 50;
 export const AIM = 0.6;
 
 /**
- * The public reads served from memory : at least 20 times the 53/s
+ * The public reads served from memory: at least 20 times the 53/s
  * `GET /api/products` managed from the database, with p99 under 100 ms.
  */
 export const MEMORY_READS = {
