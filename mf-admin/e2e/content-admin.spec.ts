@@ -10,7 +10,7 @@ import {
   type Locale,
 } from './support/admin-site';
 
-// The operator's content (issue 26, item 1): edited in the admin, seen on the public pages at
+// The operator's content: edited in the admin, seen on the public pages at
 // their next load, with no deploy.
 
 const LOCALES = ['zh', 'en', 'es', 'ru'] as const;

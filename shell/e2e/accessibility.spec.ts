@@ -1,5 +1,5 @@
 /**
- * Accessible (issue 28): axe-core finds no serious or critical WCAG 2.1 A/AA violation on any
+ * Accessible: axe-core finds no serious or critical WCAG 2.1 A/AA violation on any
  * route, in Chinese and in Russian, neither on the page as it settles nor with its popup open
  * (the first control in the page that declares one with aria-haspopup), nor in the shell's own
  * popups: the language picker, the bottom bar's panels and the admin menu.

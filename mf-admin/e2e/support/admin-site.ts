@@ -32,7 +32,7 @@ export function messages(locale: Locale) {
 /** The API the site under test calls (playwright.config.ts starts it on 3001). */
 export const API_URL = process.env.E2E_API_URL ?? 'http://localhost:3001';
 
-/** The local default credentials of the service (README), unless the run says otherwise. */
+/** The service's local default credentials (docs/security.md), unless the run says otherwise. */
 const ADMIN = {
   username: process.env.ADMIN_USERNAME ?? 'admin',
   password: process.env.ADMIN_PASSWORD ?? 'admin123',

@@ -1,6 +1,6 @@
 /**
- * A team adds a page by releasing its remote alone, and removes one the same way (issues 25
- * and 37): in a temporary copy of the built site (the shell and the five remotes, each served
+ * A team adds a page by releasing its remote alone, and removes one the same way: in
+ * a temporary copy of the built site (the shell and the five remotes, each served
  * on a port of its own as separate deployments are, with a releases folder of its own), a copy
  * of mf-content's source gets a new visitor page with an entry in the bottom navigation's
  * Service panel, and a new admin page with an entry in the admin menu (their registry lines,

@@ -13,10 +13,10 @@ import { NavPanel } from './nav-panel';
 import '../bottom-nav.css';
 
 /**
- * The bar of the site config's tabs. A tab with an address of its own (home) navigates; the other tabs open or close an overlay
- * panel listing the pages that declare an entry in it (the route table's, read from the remotes'
- * registries); a tab with one entry opens it. `pageTab` is the current page's own tab, used when
- * its path is none of the entries.
+ * The bar of the site config's tabs. A tab with an address of its own (home) navigates; the
+ * other tabs open or close an overlay panel listing the pages that declare an entry in it (the
+ * route table's, read from the remotes' registries); a tab with one entry opens it. `pageTab` is
+ * the current page's own tab, used when its path is none of the entries.
  */
 export function BottomNav({ pageTab }: { pageTab?: NavTabKey }) {
   const intl = useIntl();
