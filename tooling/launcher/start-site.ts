@@ -332,7 +332,7 @@ async function main() {
 `);
   if (tls) {
     console.log(`  HTTPS with HTTP/2, a self-signed certificate (${path.relative(repo, tls.certFile)}):
-  the browser warns until you trust it (or accept the warning once on each port, 3000-3006).
+  the browser warns until you trust it (or accept the warning once on each port, ${ports.shell}-${ports.mf_admin}).
 `);
   }
 }
