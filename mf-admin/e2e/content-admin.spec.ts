@@ -1,4 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
+import { siteAddresses } from '../../tooling/launcher/site-ports.mjs';
 import {
   API_URL,
   adminRequest,
@@ -15,7 +16,7 @@ import {
 
 const LOCALES = ['zh', 'en', 'es', 'ru'] as const;
 /** The service refuses cookie-carrying writes without the site's Origin (CSRF). */
-const SITE = { headers: { origin: 'http://localhost:3000' } };
+const SITE = { headers: { origin: siteAddresses().site } };
 
 /** Fills a four-language field of the content form. */
 async function fillLocalized(

@@ -24,6 +24,13 @@ export const SECRET_FILE_VARIABLES: OtherVariable[] = SECRET_VARIABLES.map((name
 
 export const OTHER_VARIABLES: OtherVariable[] = [
   {
+    name: 'SITE_PORT_BASE',
+    default: 'unset: the site on 3000-3025',
+    process: 'launcher, npm test, journeys',
+    readers: ['tooling/launcher/site-ports.mjs', 'tooling/launcher/test-bootstrap.mjs'],
+    text: 'Moves the whole port layout to this block (the shell on the base, the API on base+1, the remotes on base+2 to base+6). `npm test` sets it to the first free block from 13000 up, so it runs beside `npm start`.',
+  },
+  {
     name: LAUNCHER_MARK,
     default: 'set by the launcher',
     process: 'API, set by the launcher',

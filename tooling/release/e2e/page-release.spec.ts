@@ -31,6 +31,7 @@ import { tabLabel } from '../../../shell/test/site-tabs';
 import { frontEndHeaders } from '../../launcher/front-end-headers';
 import { serveStatic, type StaticServer } from '../../launcher/static-server';
 import { publishedSiteDir, remoteReleasesDir } from '../releases';
+import { sitePorts } from '../../launcher/site-ports.mjs';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -195,8 +196,10 @@ test.beforeAll(async () => {
   shellPort = ports.shell!;
   const siteConfig = path.join(temp, 'site/shell/site-config.json');
   const config = JSON.parse(readFileSync(siteConfig, 'utf8')) as {
+    apiBaseUrl: string;
     remotes: Record<string, string>;
   };
+  config.apiBaseUrl = `{protocol}//{hostname}:${sitePorts().services}`;
   for (const dir of REMOTES) {
     config.remotes[dir.replace('-', '_')] = `{protocol}//{hostname}:${ports[dir]}/mf-manifest.json`;
   }
