@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { parseEnv, type Env, type EnvResult } from '../../env-problems.js';
 
-const metricsEnvSchema = z
+export const metricsEnvSchema = z
   .object({
     /**
      * A scraper sends `Authorization: Bearer <METRICS_TOKEN>`. Unset, only a client on the

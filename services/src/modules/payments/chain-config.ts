@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { parseEnv, type Env, type EnvResult } from '../../env-problems.js';
 
-const chainEnvSchema = z.object({
+export const chainEnvSchema = z.object({
   CHAIN_API_URL: z
     .string()
     .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), {

@@ -13,7 +13,7 @@ import {
 } from './addresses.js';
 import { parseEnv, type Env, type EnvResult } from '../../env-problems.js';
 
-const paymentEnvSchema = z.object({
+export const paymentEnvSchema = z.object({
   PAYMENT_ACCOUNT_XPUB: z.string().max(200).optional(),
   PAYMENT_ADDRESS: z.string().max(100).optional(),
   PAYMENT_NETWORK: z
