@@ -91,7 +91,7 @@ export function ProductCard({
               />
             </span>
           )}
-          <MonoText>{product.id}</MonoText>
+          <MonoText data-testid="product-id">{product.id}</MonoText>
         </CardMeta>
         <CardActions
           name={name}
