@@ -38,7 +38,7 @@ export function EventItemCard({ item }: { item: EventItem }) {
 
   return (
     <Card as="article" aria-labelledby={titleId}>
-      <CardHead as="header" align="top">
+      <CardHead as="header" variant="top">
         <CardTitle id={titleId} as="h2">
           {localized(item.name)}
         </CardTitle>

@@ -31,7 +31,7 @@ export function GpuPlanCard({ plan }: { plan: GpuPlan }) {
 
   return (
     <Card as="article" aria-labelledby={titleId}>
-      <CardHead as="header" align="top">
+      <CardHead as="header" variant="top">
         <CardTitle id={titleId} as="h2">
           {localized(plan.name)}
         </CardTitle>

@@ -20,7 +20,7 @@ export function PackageSummary({
 }) {
   return (
     <Card aria-labelledby="detail-title">
-      <CardHead as="header" align="top">
+      <CardHead as="header" variant="top">
         <CardTitle id="detail-title" as="h2">
           {title}
         </CardTitle>

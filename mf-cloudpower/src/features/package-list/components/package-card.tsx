@@ -32,7 +32,7 @@ export function PackageCard({ pkg }: { pkg: CloudPackage }) {
 
   return (
     <Card as="article" aria-labelledby={titleId}>
-      <CardHead as="header" align="top">
+      <CardHead as="header" variant="top">
         <CardTitle id={titleId} as="h2">
           <Link to={path}>{title}</Link>
         </CardTitle>
