@@ -2,7 +2,6 @@
 // LEAD_RETENTION_DAYS, by the modules' periodic sweep; processed ones and newer ones stay. The
 // operator learns of it from a log line at info with the count.
 import { Writable } from 'node:stream';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { ObjectId } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../src/logger.js';
@@ -18,25 +17,22 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
+/** The sweep's clock: the rows' ages count from here, not from the wall clock. */
+const NOW = new Date('2026-03-01T12:00:00Z');
+const daysAgo = (days: number) => new Date(NOW.getTime() - days * DAY_MS);
 
-function logCapture() {
-  const lines: Record<string, unknown>[] = [];
+/** A logger, and the first line it writes that `matches`. */
+function logCapture(matches: (line: Record<string, unknown>) => boolean) {
+  let found = (_line: Record<string, unknown>) => {};
+  const logged = new Promise<Record<string, unknown>>((resolve) => (found = resolve));
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
-      lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
+      const line = JSON.parse(chunk.toString()) as Record<string, unknown>;
+      if (matches(line)) found(line);
       done();
     },
   });
-  return { lines, logger: createLogger('info', stream) };
-}
-
-async function until(condition: () => Promise<boolean>, what: string) {
-  const deadline = Date.now() + 5000;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
-    await sleep(20);
-  }
+  return { logged, logger: createLogger('info', stream) };
 }
 
 const modules = [
@@ -70,19 +66,24 @@ describe.each(modules)('the $collection retention sweep', ({ module, collection,
     await insert('processed', daysAgo(400), 'old-processed');
     await insert('new', daysAgo(RETENTION_DAYS - 1), 'recent-new');
 
-    const { lines, logger } = logCapture();
-    const task = module.startBackgroundTask!({ db: api.db, config: api.config, logger });
+    // The sweep logs its count once it has deleted: that line is the signal it ran.
+    const { logged, logger } = logCapture((line) => line.deleted !== undefined);
+    const task = module.startBackgroundTask!({
+      db: api.db,
+      config: api.config,
+      logger,
+      now: () => NOW,
+    });
+    let line: Record<string, unknown>;
     try {
-      await until(async () => (await rows.countDocuments()) === 2, 'the old new rows are gone');
-      await until(async () => lines.some((line) => line.deleted === 2), 'the count is logged');
+      line = await logged;
     } finally {
       task.stop();
     }
 
     const left = (await rows.find().toArray()).map((doc) => doc.email as string).sort();
     expect(left).toEqual(['old-processed@example.es', 'recent-new@example.es']);
-    const line = lines.find((entry) => entry.deleted === 2)!;
-    expect(line).toMatchObject({ level: 30, retentionDays: RETENTION_DAYS });
+    expect(line).toMatchObject({ level: 30, deleted: 2, retentionDays: RETENTION_DAYS });
     expect(String(line.msg)).toMatch(/older than the retention deleted/);
   });
 });

@@ -9,7 +9,7 @@ import { databaseServer } from '../src/db/database-server.js';
 import { createLogger } from '../src/logger.js';
 import { DEFAULT_LOCK_TIMINGS, OrderLocks } from '../src/modules/orders/order-locks.js';
 import { OrdersRepository } from '../src/modules/orders/repository.js';
-import { ordersModule } from '../src/modules/orders/routes.js';
+import { ordersModule } from '../src/modules/orders/orders-module.js';
 import type { WriteStrategy } from '../src/modules/orders/order-writes.js';
 import { OrdersService } from '../src/modules/orders/service.js';
 import { logInAsAdmin } from './support/admin-session.js';

@@ -1,10 +1,12 @@
 // The end of an unpaid order: it expires when its window ends and is kept, its address still
 // watched; only unpaid orders that nothing ever paid, named or touched are purged, after
 // UNPAID_ORDER_RETENTION_DAYS. Nothing with payment evidence is ever deleted.
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { createLogger } from '../src/logger.js';
-import { ordersModule, ordersService } from '../src/modules/orders/routes.js';
+import { ordersModule } from '../src/modules/orders/orders-module.js';
+import { ordersService } from '../src/modules/orders/orders-service.js';
 import { logInAsAdmin } from './support/admin-session.js';
 import { checkoutBody } from './support/orders.js';
 import { TEST_PAYMENT_ENV } from './support/payment-account.js';
@@ -95,6 +97,43 @@ describe('unpaid orders are kept, and purged only after the retention', () => {
     } finally {
       task.stop();
     }
+  });
+});
+
+describe("the module's sweep keeps the module's clock", () => {
+  it('purges an order and forgets a quote once the clock is past their ends', async () => {
+    const fresh = await orderCreated(0);
+    const quote = await api.call('POST', '/api/quotes', { choice: checkoutBody().choice });
+    expect(quote.status).toBe(200);
+    const heldQuote = () =>
+      api.db.collection('held_quotes').countDocuments({ _id: quote.body.quoteId as never });
+    expect(await heldQuote()).toBe(1);
+
+    // The purge's log line is the signal the sweep ran (quotes first, then the purge).
+    let purgedLogged = () => {};
+    const logged = new Promise<void>((resolve) => (purgedLogged = resolve));
+    const logger = createLogger(
+      'info',
+      new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          if ((JSON.parse(chunk.toString()) as { purged?: number }).purged) purgedLogged();
+          done();
+        },
+      }),
+    );
+    const task = ordersModule.startBackgroundTask!({
+      db: api.db,
+      config: api.config,
+      logger,
+      now: () => new Date(Date.now() + api.config.payments.unpaidRetentionMs + DAY),
+    });
+    try {
+      await logged;
+    } finally {
+      task.stop();
+    }
+    expect(await exists(fresh)).toBe(false);
+    expect(await heldQuote()).toBe(0);
   });
 });
 

@@ -17,7 +17,7 @@ import {
 } from '@minesite/shared/contract';
 import { ConflictError, UnprocessableEntityError } from '../../http/errors.js';
 import type { MarketService } from '../market/service.js';
-import { parseFixedAddress, PaymentSetupError } from '../payments/addresses.js';
+import { parseFixedAddress, PaymentSetupError } from '../payments/payment-keys.js';
 import { ChainUnavailableError, satsPaidTo } from '../payments/chain-client.js';
 import type { CreditedTransactions } from '../payments/credited-transactions.js';
 import {

@@ -10,7 +10,7 @@ import {
   parseAccountKey,
   parseFixedAddress,
   type PaymentAddressSource,
-} from './addresses.js';
+} from './payment-keys.js';
 
 const paymentEnvSchema = z.object({
   PAYMENT_ACCOUNT_XPUB: z.string().max(200).optional(),
