@@ -32,17 +32,11 @@ import type { OrderLocks } from './order-locks.js';
 import { paymentOf } from './order-payment.js';
 import { OrderRemoval } from './order-removal.js';
 import { OrderWrites, type PlannedChange, type WriteStrategy } from './order-writes.js';
-import {
-  acceptedPayment,
-  invalidChange,
-  operatorSave,
-  refundOffer,
-  refundRequest,
-  refundSent,
-  type TodayRate,
-} from './operator-rules.js';
+import { acceptedPayment, invalidChange, operatorSave } from './operator-rules.js';
+import { refundOffer, refundRequest, refundSent, type TodayRate } from './refund-rules.js';
 import type { PreparedQuote } from './quotes.js';
-import type { OrderDocument, OrdersRepository } from './repository.js';
+import type { OrdersRepository } from './repository.js';
+import type { OrderDocument } from './order-document.js';
 
 export interface OrdersServiceOptions {
   now?: () => Date;
