@@ -1,9 +1,9 @@
 // The order rules. The service, not the browser, guards them: an order is priced by the service
 // and gets its own payment address (order-creation.ts), a claimed or confirmed transaction is
 // credited to one order only, statuses only move forward and only once paid, the operator
-// resolves exceptions (accept, invalid, refund; operator-rules.ts), and nothing with payment
-// evidence is ever deleted (order-removal.ts). Every change is written safely against a
-// concurrent one, with its notices in the order's outbox (order-writes.ts).
+// resolves exceptions (accept, invalid: operator-rules.ts; refund: refund-rules.ts), and nothing
+// with payment evidence is ever deleted (order-removal.ts). Every change is written safely
+// against a concurrent one, with its notices in the order's outbox (order-writes.ts).
 import {
   type AdminOrderInput,
   type ConfirmPaymentInput,
