@@ -1,9 +1,11 @@
 // The audit trail: every admin write of products and orders is recorded with who, when and the
 // fields it changed (secrets redacted), read by the admin only, and kept 365 days.
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../src/logger.js';
 import { changedFields } from '../src/modules/audit/audit-changes.js';
 import { auditCollection, recordChange } from '../src/modules/audit/audit-log.js';
-import { sweepAuditLog } from '../src/modules/audit/audit-module.js';
+import { auditModule, sweepAuditLog } from '../src/modules/audit/audit-module.js';
 import { adminFormBody, adminOrderView } from './support/admin-orders.js';
 import { logInAsAdmin } from './support/admin-session.js';
 import { machineChoice, otherKindBody } from './support/orders.js';
@@ -176,5 +178,42 @@ describe('the retention sweep', () => {
     const left = await trail('settings', 'retention-test');
     expect(left.total).toBe(1);
     expect(left.items[0].changes).toEqual([{ field: 'a', before: 1, after: 2 }]);
+  });
+
+  it("runs in the module's sweep at the module's clock", async () => {
+    await recordChange(api.db, {
+      entity: 'settings',
+      entityId: 'clock-test',
+      actor: 'admin',
+      action: 'update',
+      before: { a: 1 },
+      after: { a: 2 },
+    });
+    // The sweep logs its count once it has deleted: that line is the signal it ran.
+    let sweptLogged = () => {};
+    const swept = new Promise<void>((resolve) => (sweptLogged = resolve));
+    const logger = createLogger(
+      'info',
+      new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          if ((JSON.parse(chunk.toString()) as { deleted?: number }).deleted) sweptLogged();
+          done();
+        },
+      }),
+    );
+    const day = 24 * 60 * 60 * 1000;
+    const task = auditModule.startBackgroundTask!({
+      db: api.db,
+      config: api.config,
+      logger,
+      now: () => new Date(Date.now() + 366 * day),
+    });
+    try {
+      await swept;
+    } finally {
+      task.stop();
+    }
+
+    expect((await trail('settings', 'clock-test')).total).toBe(0);
   });
 });
