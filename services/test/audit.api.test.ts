@@ -1,13 +1,12 @@
 // The audit trail: every admin write of products and orders is recorded with who, when and the
 // fields it changed (secrets redacted), read by the admin only, and kept 365 days.
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '../src/logger.js';
 import { changedFields } from '../src/modules/audit/audit-changes.js';
 import { auditCollection, recordChange } from '../src/modules/audit/audit-log.js';
 import { auditModule, sweepAuditLog } from '../src/modules/audit/audit-module.js';
 import { adminFormBody, adminOrderView } from './support/admin-orders.js';
 import { logInAsAdmin } from './support/admin-session.js';
+import { awaitLogLine } from './support/log-line.js';
 import { machineChoice, otherKindBody } from './support/orders.js';
 import { startRatesStub, type RatesStub } from './support/rates-stub.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
@@ -151,16 +150,20 @@ describe('what an entry keeps', () => {
   });
 });
 
+/** An admin's change of a setting, recorded now. */
+const recordSettingsChange = (entityId: string) =>
+  recordChange(api.db, {
+    entity: 'settings',
+    entityId,
+    actor: 'admin',
+    action: 'update',
+    before: { a: 1 },
+    after: { a: 2 },
+  });
+
 describe('the retention sweep', () => {
   it('deletes entries older than 365 days and keeps younger ones', async () => {
-    await recordChange(api.db, {
-      entity: 'settings',
-      entityId: 'retention-test',
-      actor: 'admin',
-      action: 'update',
-      before: { a: 1 },
-      after: { a: 2 },
-    });
+    await recordSettingsChange('retention-test');
     const entries = api.db.collection(auditCollection.name);
     const day = 24 * 60 * 60 * 1000;
     await entries.insertOne({
@@ -181,26 +184,9 @@ describe('the retention sweep', () => {
   });
 
   it("runs in the module's sweep at the module's clock", async () => {
-    await recordChange(api.db, {
-      entity: 'settings',
-      entityId: 'clock-test',
-      actor: 'admin',
-      action: 'update',
-      before: { a: 1 },
-      after: { a: 2 },
-    });
+    await recordSettingsChange('clock-test');
     // The sweep logs its count once it has deleted: that line is the signal it ran.
-    let sweptLogged = () => {};
-    const swept = new Promise<void>((resolve) => (sweptLogged = resolve));
-    const logger = createLogger(
-      'info',
-      new Writable({
-        write(chunk: Buffer, _encoding, done) {
-          if ((JSON.parse(chunk.toString()) as { deleted?: number }).deleted) sweptLogged();
-          done();
-        },
-      }),
-    );
+    const { logger, logged } = awaitLogLine((line) => Boolean(line.deleted));
     const day = 24 * 60 * 60 * 1000;
     const task = auditModule.startBackgroundTask!({
       db: api.db,
@@ -209,7 +195,7 @@ describe('the retention sweep', () => {
       now: () => new Date(Date.now() + 366 * day),
     });
     try {
-      await swept;
+      await logged;
     } finally {
       task.stop();
     }

@@ -1,12 +1,11 @@
 // Leads and power consultations nobody processed are deleted once older than
 // LEAD_RETENTION_DAYS, by the modules' periodic sweep; processed ones and newer ones stay. The
 // operator learns of it from a log line at info with the count.
-import { Writable } from 'node:stream';
 import { ObjectId } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '../src/logger.js';
 import { contactsModule } from '../src/modules/contacts/routes.js';
 import { powerConsultationsModule } from '../src/modules/power-consultations/routes.js';
+import { awaitLogLine, type LogLine } from './support/log-line.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
 
 const RETENTION_DAYS = 30;
@@ -20,20 +19,6 @@ afterAll(() => api.close());
 /** The sweep's clock: the rows' ages count from here, not from the wall clock. */
 const NOW = new Date('2026-03-01T12:00:00Z');
 const daysAgo = (days: number) => new Date(NOW.getTime() - days * DAY_MS);
-
-/** A logger, and the first line it writes that `matches`. */
-function logCapture(matches: (line: Record<string, unknown>) => boolean) {
-  let found = (_line: Record<string, unknown>) => {};
-  const logged = new Promise<Record<string, unknown>>((resolve) => (found = resolve));
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      const line = JSON.parse(chunk.toString()) as Record<string, unknown>;
-      if (matches(line)) found(line);
-      done();
-    },
-  });
-  return { logged, logger: createLogger('info', stream) };
-}
 
 const modules = [
   {
@@ -67,14 +52,14 @@ describe.each(modules)('the $collection retention sweep', ({ module, collection,
     await insert('new', daysAgo(RETENTION_DAYS - 1), 'recent-new');
 
     // The sweep logs its count once it has deleted: that line is the signal it ran.
-    const { logged, logger } = logCapture((line) => line.deleted !== undefined);
+    const { logged, logger } = awaitLogLine((line) => line.deleted !== undefined);
     const task = module.startBackgroundTask!({
       db: api.db,
       config: api.config,
       logger,
       now: () => NOW,
     });
-    let line: Record<string, unknown>;
+    let line: LogLine;
     try {
       line = await logged;
     } finally {

@@ -1,13 +1,13 @@
 // The end of an unpaid order: it expires when its window ends and is kept, its address still
 // watched; only unpaid orders that nothing ever paid, named or touched are purged, after
 // UNPAID_ORDER_RETENTION_DAYS. Nothing with payment evidence is ever deleted.
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { createLogger } from '../src/logger.js';
 import { ordersModule } from '../src/modules/orders/orders-module.js';
 import { ordersService } from '../src/modules/orders/orders-service.js';
 import { logInAsAdmin } from './support/admin-session.js';
+import { awaitLogLine } from './support/log-line.js';
 import { checkoutBody } from './support/orders.js';
 import { TEST_PAYMENT_ENV } from './support/payment-account.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
@@ -110,17 +110,7 @@ describe("the module's sweep keeps the module's clock", () => {
     expect(await heldQuote()).toBe(1);
 
     // The purge's log line is the signal the sweep ran (quotes first, then the purge).
-    let purgedLogged = () => {};
-    const logged = new Promise<void>((resolve) => (purgedLogged = resolve));
-    const logger = createLogger(
-      'info',
-      new Writable({
-        write(chunk: Buffer, _encoding, done) {
-          if ((JSON.parse(chunk.toString()) as { purged?: number }).purged) purgedLogged();
-          done();
-        },
-      }),
-    );
+    const { logger, logged } = awaitLogLine((line) => Boolean(line.purged));
     const task = ordersModule.startBackgroundTask!({
       db: api.db,
       config: api.config,
