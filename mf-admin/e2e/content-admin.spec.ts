@@ -1,4 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
+import { siteAddresses } from '../../tooling/launcher/site-ports.mjs';
 import {
   API_URL,
   adminRequest,
@@ -10,12 +11,12 @@ import {
   type Locale,
 } from './support/admin-site';
 
-// The operator's content (issue 26, item 1): edited in the admin, seen on the public pages at
+// The operator's content: edited in the admin, seen on the public pages at
 // their next load, with no deploy.
 
 const LOCALES = ['zh', 'en', 'es', 'ru'] as const;
 /** The service refuses cookie-carrying writes without the site's Origin (CSRF). */
-const SITE = { headers: { origin: 'http://localhost:3000' } };
+const SITE = { headers: { origin: siteAddresses().site } };
 
 /** Fills a four-language field of the content form. */
 async function fillLocalized(

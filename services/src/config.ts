@@ -27,7 +27,7 @@ const origin = z
     message: 'must be an origin such as https://shop.example.com (scheme, host, optional port)',
   });
 
-const envSchema = z
+export const envSchema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(3001),
     /** Default: 0.0.0.0 with a configured admin password, loopback without one. */

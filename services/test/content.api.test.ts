@@ -1,4 +1,4 @@
-// The operator's content (issue 26, item 1): the public reads of each kind (published only,
+// The operator's content: the public reads of each kind (published only,
 // ETag/304, public Cache-Control), the admin's writes (admin only, four-language validation,
 // the publish flag, an edit seen at the next read) and the first start's seed.
 import { CONTENT_KINDS, type ContentKind } from '@minesite/shared/contract';

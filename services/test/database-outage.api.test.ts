@@ -139,7 +139,7 @@ describe('a database restart under load', () => {
         RECOVERY_BOUND_MS,
       );
       expect(back.body).toEqual({ status: 'ok', database: 'up' });
-      // Reported, not asserted: how long the service took (README's figure, bench of a kind).
+      // Reported, not asserted: how long the service took (a bench of a kind).
       await annotate(`healthy again ${Date.now() - returned} ms after the database returned`);
       await waitForAcks(ACKS_PER_PHASE);
     } finally {

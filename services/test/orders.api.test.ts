@@ -603,7 +603,7 @@ describe('POST /api/orders/:orderId/payment', () => {
     expect((await api.call('GET', `/api/orders/${order.orderId}`)).body.transactionHash).toBe('');
   });
 
-  it('applies no format check to the hash or the e-mail (spec section 5)', async () => {
+  it('applies no format check to the hash or the e-mail', async () => {
     const { body: order } = await create(checkoutBody());
     const reply = await api.call('POST', `/api/orders/${order.orderId}/payment`, {
       transactionHash: 'paid by bank, ref 42',

@@ -5,6 +5,7 @@
  * breaking, for the boot script only, the one browser call that step makes.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { tabLabel } from '../test/site-tabs';
 import { messages, siteText } from './support/shell-page';
 
 const en = messages.en;
@@ -78,7 +79,7 @@ async function expectShopOpens(page: Page) {
   ).toBeVisible();
   await expect(page).toHaveTitle(siteText.en('route.shop'));
   const nav = page.getByRole('navigation', { name: en['shell.nav.label'] });
-  await expect(nav.getByRole('button', { name: en['shell.nav.tab.product'] })).toHaveAttribute(
+  await expect(nav.getByRole('button', { name: tabLabel('product', 'en') })).toHaveAttribute(
     'aria-current',
     'page',
   );

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { freePort } from '@minesite/shared/testing/free-port';
+import { sitePorts } from '../../tooling/launcher/site-ports.mjs';
 import zh from '../../shared/src/i18n/messages/zh.json' with { type: 'json' };
 import { serveStatic, type StaticServer } from '../../tooling/launcher/static-server';
 import { siteText } from './support/shell-page';
@@ -90,7 +91,7 @@ test.describe('a remote that cannot load breaks only its own page', () => {
 });
 
 test.describe('a remote whose page registry cannot be read costs only its own routes', () => {
-  const SHOP_REGISTRY = 'http://localhost:3002/pages.json';
+  const SHOP_REGISTRY = `http://localhost:${sitePorts().mf_shop}/pages.json`;
   const shopDown = (page: Page) =>
     page.route(SHOP_REGISTRY, (route) => route.fulfill({ status: 503, body: 'unavailable' }));
 

@@ -6,7 +6,7 @@
  * in the browser as such a build would write it.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { SITE_PORTS } from '../../shared/src/config/site-ports';
+import { sitePorts } from '../../tooling/launcher/site-ports.mjs';
 import shellPkg from '../package.json' with { type: 'json' };
 import { siteText, zh } from './support/shell-page';
 
@@ -21,7 +21,7 @@ interface Manifest {
 /** Serves the shop's manifest as `rewrite` leaves it. */
 const rewriteShopManifest = (page: Page, rewrite: (manifest: Manifest) => void) =>
   page.route(
-    (url) => url.port === String(SITE_PORTS.mf_shop) && url.pathname.endsWith('/mf-manifest.json'),
+    (url) => url.port === String(sitePorts().mf_shop) && url.pathname.endsWith('/mf-manifest.json'),
     async (route) => {
       const manifest = (await (await route.fetch()).json()) as Manifest;
       rewrite(manifest);

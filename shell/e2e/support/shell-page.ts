@@ -28,7 +28,7 @@ export const siteText = {
   ru: siteMessages('ru'),
 };
 
-/** The local default credentials of the service (README), unless the run says otherwise. */
+/** The service's local default credentials (docs/security.md), unless the run says otherwise. */
 export const ADMIN = {
   username: process.env.ADMIN_USERNAME ?? 'admin',
   password: process.env.ADMIN_PASSWORD ?? 'admin123',

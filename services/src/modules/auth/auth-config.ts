@@ -48,7 +48,7 @@ export function defaultPasswordRefusal(
 const minutes = (fallback: number, max: number) =>
   z.coerce.number().int().min(1).max(max).default(fallback);
 
-const authEnvSchema = z
+export const authEnvSchema = z
   .object({
     NODE_ENV: z.string().optional(),
     ADMIN_USERNAME: z.string().trim().min(1).max(100).default('admin'),

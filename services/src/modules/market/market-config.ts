@@ -5,7 +5,7 @@ import { z } from 'zod';
 /** CoinGecko's public API; any service with its `/coins/markets` and `/global` calls works. */
 export const DEFAULT_MARKET_PROVIDER_URL = 'https://api.coingecko.com/api/v3';
 
-const marketEnvSchema = z.object({
+export const marketEnvSchema = z.object({
   MARKET_PROVIDER_URL: z
     .string()
     .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), {

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { envProblems } from '../../env-problems.js';
 
-const metricsEnvSchema = z
+export const metricsEnvSchema = z
   .object({
     /**
      * A scraper sends `Authorization: Bearer <METRICS_TOKEN>`. Unset, only a client on the

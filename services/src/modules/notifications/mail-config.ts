@@ -4,7 +4,7 @@ import { MAIL_LOCALES, type MailLocale } from '@minesite/shared/contract';
 import { z } from 'zod';
 import { envProblems } from '../../env-problems.js';
 
-const mailEnvSchema = z.object({
+export const mailEnvSchema = z.object({
   /** smtp://user:pass@host:587 (STARTTLS when offered) or smtps://…:465; unset: messages are held. */
   SMTP_URL: z
     .string()

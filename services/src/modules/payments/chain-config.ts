@@ -3,7 +3,7 @@
 // the operator's confirmation are the path, and only the payment window's expiry runs.
 import { z } from 'zod';
 
-const chainEnvSchema = z.object({
+export const chainEnvSchema = z.object({
   CHAIN_API_URL: z
     .string()
     .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), {

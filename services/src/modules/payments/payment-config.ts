@@ -12,7 +12,7 @@ import {
   type PaymentAddressSource,
 } from './payment-keys.js';
 
-const paymentEnvSchema = z.object({
+export const paymentEnvSchema = z.object({
   PAYMENT_ACCOUNT_XPUB: z.string().max(200).optional(),
   PAYMENT_ADDRESS: z.string().max(100).optional(),
   PAYMENT_NETWORK: z

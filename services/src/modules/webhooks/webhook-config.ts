@@ -4,7 +4,7 @@ import { webhookSecretSchema, webhookUrlSchema } from '@minesite/shared/contract
 import { z } from 'zod';
 import { envProblems } from '../../env-problems.js';
 
-const webhookEnvSchema = z.object({
+export const webhookEnvSchema = z.object({
   WEBHOOK_URL: webhookUrlSchema.optional(),
   WEBHOOK_SECRET: webhookSecretSchema.optional(),
 });
