@@ -9,7 +9,7 @@
  * through the wire counter (bench/wire-counter.ts): the writes and round trips of a call are
  * counted there, and the measured replica talks to the database directly.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -20,6 +20,7 @@ import { startDatabase } from '../tooling/launcher/database';
 import { startHttpsProxy } from '../tooling/launcher/https-proxy';
 import { newPaymentAccount } from '../tooling/launcher/payment-account';
 import type { CertificateFiles } from '../tooling/launcher/self-signed';
+import { startServiceProcess } from '../tooling/process/service-process';
 import { isUp } from './site-http';
 import { startWireCounter, type WireCounter } from './wire-counter';
 
@@ -36,39 +37,39 @@ export async function startReplica(
   env: Record<string, string>,
 ): Promise<Replica> {
   const port = await freePort();
-  const service = spawn(process.execPath, [path.join(repo, 'services/dist/main.js')], {
-    cwd: repo,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      MONGODB_URI: mongoUri,
-      PORT: String(port),
-      MINESITE_LAUNCHED: crypto.randomUUID(),
-      PAYMENT_ACCOUNT_XPUB: newPaymentAccount().vpub,
-      PAYMENT_NETWORK: 'regtest',
-      // One hop in front, as behind the launcher's proxy or nginx.
-      TRUST_PROXY: 'true',
-      TRUST_PROXY_HOPS: '1',
-      METRICS_TOKEN: crypto.randomUUID(),
-      ...env,
+  const service = startServiceProcess(
+    process.execPath,
+    [path.join(repo, 'services/dist/main.js')],
+    {
+      cwd: repo,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        MONGODB_URI: mongoUri,
+        PORT: String(port),
+        MINESITE_LAUNCHED: crypto.randomUUID(),
+        PAYMENT_ACCOUNT_XPUB: newPaymentAccount().vpub,
+        PAYMENT_NETWORK: 'regtest',
+        // One hop in front, as behind the launcher's proxy or nginx.
+        TRUST_PROXY: 'true',
+        TRUST_PROXY_HOPS: '1',
+        METRICS_TOKEN: crypto.randomUUID(),
+        ...env,
+      },
     },
-  });
-  const stop = async () => {
-    if (service.exitCode !== null) return;
-    await new Promise<void>((resolve) => {
-      service.once('exit', () => resolve());
-      service.kill('SIGTERM');
-    });
-  };
+  );
   const apiBase = `http://127.0.0.1:${port}`;
-  for (let i = 0; !(await isUp(`${apiBase}/api/health`)); i++) {
-    if (i > 480 || service.exitCode !== null) {
-      await stop();
-      throw new Error('the service did not start');
-    }
-    await new Promise((r) => setTimeout(r, 250));
+  try {
+    await service.healthy({
+      isUp: () => isUp(`${apiBase}/api/health`),
+      attempts: 480,
+      name: 'the service',
+    });
+  } catch (error) {
+    await service.stop();
+    throw error;
   }
-  return { apiBase, stop };
+  return { apiBase, stop: service.stop };
 }
 
 export function bundleService(repo: string): void {

@@ -33,7 +33,7 @@ import { createMetrics, type AppMetrics } from './modules/metrics/metrics.js';
 import { metricsRouter } from './modules/metrics/routes.js';
 import { notificationsModule } from './modules/notifications/routes.js';
 import { openApiRouter } from './modules/openapi/routes.js';
-import { ordersModule } from './modules/orders/routes.js';
+import { ordersModule } from './modules/orders/orders-module.js';
 import { paymentsModule } from './modules/payments/payments-module.js';
 import { powerConsultationsModule } from './modules/power-consultations/routes.js';
 import { uploadsModule } from './modules/uploads/routes.js';

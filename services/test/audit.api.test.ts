@@ -3,10 +3,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changedFields } from '../src/modules/audit/audit-changes.js';
 import { auditCollection, recordChange } from '../src/modules/audit/audit-log.js';
-import { sweepAuditLog } from '../src/modules/audit/audit-module.js';
+import { auditModule, sweepAuditLog } from '../src/modules/audit/audit-module.js';
 import { adminFormBody, adminOrderView } from './support/admin-orders.js';
 import { logInAsAdmin } from './support/admin-session.js';
 import { aCloudPackage } from './support/cloud-package.js';
+import { awaitLogLine } from './support/log-line.js';
 import { machineChoice, otherKindBody } from './support/orders.js';
 import { startRatesStub, type RatesStub } from './support/rates-stub.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
@@ -124,16 +125,20 @@ describe('what an entry keeps', () => {
   });
 });
 
+/** An admin's change of a setting, recorded now. */
+const recordSettingsChange = (entityId: string) =>
+  recordChange(api.db, {
+    entity: 'settings',
+    entityId,
+    actor: 'admin',
+    action: 'update',
+    before: { a: 1 },
+    after: { a: 2 },
+  });
+
 describe('the retention sweep', () => {
   it('deletes entries older than 365 days and keeps younger ones', async () => {
-    await recordChange(api.db, {
-      entity: 'settings',
-      entityId: 'retention-test',
-      actor: 'admin',
-      action: 'update',
-      before: { a: 1 },
-      after: { a: 2 },
-    });
+    await recordSettingsChange('retention-test');
     const entries = api.db.collection(auditCollection.name);
     const day = 24 * 60 * 60 * 1000;
     await entries.insertOne({
@@ -151,5 +156,25 @@ describe('the retention sweep', () => {
     const left = await trail('settings', 'retention-test');
     expect(left.total).toBe(1);
     expect(left.items[0].changes).toEqual([{ field: 'a', before: 1, after: 2 }]);
+  });
+
+  it("runs in the module's sweep at the module's clock", async () => {
+    await recordSettingsChange('clock-test');
+    // The sweep logs its count once it has deleted: that line is the signal it ran.
+    const { logger, logged } = awaitLogLine((line) => Boolean(line.deleted));
+    const day = 24 * 60 * 60 * 1000;
+    const task = auditModule.startBackgroundTask!({
+      db: api.db,
+      config: api.config,
+      logger,
+      now: () => new Date(Date.now() + 366 * day),
+    });
+    try {
+      await logged;
+    } finally {
+      task.stop();
+    }
+
+    expect((await trail('settings', 'clock-test')).total).toBe(0);
   });
 });

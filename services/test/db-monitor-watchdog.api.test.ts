@@ -2,12 +2,14 @@
 // the wrong moment (src/db/monitor-watchdog.ts); the service then answered 503 long after the
 // database was back. The race needs the event loop's timing, so here the monitor's heartbeat is
 // left as the hang leaves it: started, never ended. The client must reconnect by itself.
-import type { MongoClient, ServerHeartbeatStartedEvent } from 'mongodb';
+import { MongoClient, type ServerHeartbeatStartedEvent } from 'mongodb';
 import { afterEach, describe, expect, inject, it, vi } from 'vitest';
 import { connectMongo } from '../src/db/client.js';
+import { watchMonitor } from '../src/db/monitor-watchdog.js';
 
 let client: MongoClient | undefined;
 afterEach(async () => {
+  vi.useRealTimers();
   await client?.close();
   client = undefined;
 });
@@ -36,14 +38,17 @@ describe('the database monitor watchdog', () => {
   });
 
   it('leaves a client alone once its owner closed it', async () => {
-    client = await connectMongo(`${inject('mongodbUri')}?connectTimeoutMS=300`);
-    let opened = 0;
-    client.on('topologyOpening', () => (opened += 1));
-    hangHeartbeat(client);
+    client = await new MongoClient(`${inject('mongodbUri')}?connectTimeoutMS=300`).connect();
+    // The watchdog's timer and clock are the test's; the driver keeps its own.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    watchMonitor(client);
+    const reconnects = vi.spyOn(client, 'connect');
     await client.close();
+    // A closed monitor's late heartbeat, never ended.
+    hangHeartbeat(client);
 
-    // The watchdog would have reconnected by now (its limit is 1.6 s) had it still watched.
-    await new Promise((resolve) => setTimeout(resolve, 3000));
-    expect(opened).toBe(0);
+    // Well past the longest check (2 × 300 ms + 1 s): a watchdog still watching reconnects.
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(reconnects).not.toHaveBeenCalled();
   });
 });

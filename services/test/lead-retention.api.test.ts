@@ -1,12 +1,11 @@
 // Leads and power consultations nobody processed are deleted once older than
 // LEAD_RETENTION_DAYS, by the modules' periodic sweep; processed ones and newer ones stay. The
 // operator learns of it from a log line at info with the count.
-import { Writable } from 'node:stream';
 import { ObjectId } from 'mongodb';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createLogger } from '../src/logger.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactsModule } from '../src/modules/contacts/routes.js';
 import { powerConsultationsModule } from '../src/modules/power-consultations/routes.js';
+import { awaitLogLine, type LogLine } from './support/log-line.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
 
 const RETENTION_DAYS = 30;
@@ -17,18 +16,9 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
-
-function logCapture() {
-  const lines: Record<string, unknown>[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
-      done();
-    },
-  });
-  return { lines, logger: createLogger('info', stream) };
-}
+/** The sweep's clock: the rows' ages count from here, not from the wall clock. */
+const NOW = new Date('2026-03-01T12:00:00Z');
+const daysAgo = (days: number) => new Date(NOW.getTime() - days * DAY_MS);
 
 const modules = [
   {
@@ -61,23 +51,24 @@ describe.each(modules)('the $collection retention sweep', ({ module, collection,
     await insert('processed', daysAgo(400), 'old-processed');
     await insert('new', daysAgo(RETENTION_DAYS - 1), 'recent-new');
 
-    const { lines, logger } = logCapture();
-    const task = module.startBackgroundTask!({ db: api.db, config: api.config, logger });
+    // The sweep logs its count once it has deleted: that line is the signal it ran.
+    const { logged, logger } = awaitLogLine((line) => line.deleted !== undefined);
+    const task = module.startBackgroundTask!({
+      db: api.db,
+      config: api.config,
+      logger,
+      now: () => NOW,
+    });
+    let line: LogLine;
     try {
-      // The old new rows go, then the count is logged.
-      await vi.waitFor(async () => expect(await rows.countDocuments()).toBe(2), 5000);
-      await vi.waitFor(
-        () => expect(lines).toContainEqual(expect.objectContaining({ deleted: 2 })),
-        5000,
-      );
+      line = await logged;
     } finally {
       task.stop();
     }
 
     const left = (await rows.find().toArray()).map((doc) => doc.email as string).sort();
     expect(left).toEqual(['old-processed@example.es', 'recent-new@example.es']);
-    const line = lines.find((entry) => entry.deleted === 2)!;
-    expect(line).toMatchObject({ level: 30, retentionDays: RETENTION_DAYS });
+    expect(line).toMatchObject({ level: 30, deleted: 2, retentionDays: RETENTION_DAYS });
     expect(String(line.msg)).toMatch(/older than the retention deleted/);
   });
 });

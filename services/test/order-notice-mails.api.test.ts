@@ -16,7 +16,7 @@ import { orderNoticeMails } from '../src/modules/notifications/order-notice-mail
 import type { MailDocument } from '../src/modules/notifications/mail-queue.js';
 import { renderMail } from '../src/modules/notifications/render-mail.js';
 import { OrderOutboxRelay, noticeEntry } from '../src/modules/orders/order-outbox.js';
-import type { OrderDocument } from '../src/modules/orders/repository.js';
+import type { OrderDocument } from '../src/modules/orders/order-document.js';
 import { changed, insertStoredOrder } from './support/stored-order.js';
 
 const SITE = 'https://shop.example.test';

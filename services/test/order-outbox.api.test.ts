@@ -13,7 +13,7 @@ import {
   type NoticeDelivery,
   type OrderNoticeSubscriber,
 } from '../src/modules/orders/order-outbox.js';
-import type { OrderDocument } from '../src/modules/orders/repository.js';
+import type { OrderDocument } from '../src/modules/orders/order-document.js';
 import { insertStoredOrder } from './support/stored-order.js';
 
 let client: MongoClient;

@@ -2,8 +2,10 @@
 // watched; only unpaid orders that nothing ever paid, named or touched are purged, after
 // UNPAID_ORDER_RETENTION_DAYS. Nothing with payment evidence is ever deleted.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ordersService } from '../src/modules/orders/routes.js';
+import { ordersModule } from '../src/modules/orders/orders-module.js';
+import { ordersService } from '../src/modules/orders/orders-service.js';
 import { logInAsAdmin } from './support/admin-session.js';
+import { awaitLogLine } from './support/log-line.js';
 import { checkoutBody } from './support/orders.js';
 import { startOrdersSweeps } from './support/orders-sweeps.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
@@ -85,6 +87,59 @@ describe('unpaid orders are kept, and purged only after the retention', () => {
     } finally {
       task.stop();
     }
+  });
+});
+
+describe('a payment and a delete at the same time', () => {
+  it('never leave a claimed order deleted', async () => {
+    for (let round = 0; round < 10; round++) {
+      const { body } = await api.call('POST', '/api/orders', checkoutBody());
+      const [payment, removal] = await Promise.all([
+        claim(body.orderId),
+        api.call('DELETE', `/api/orders/${body.orderId}`),
+      ]);
+
+      expect([payment.status, removal.status].sort()).toEqual(
+        payment.status === 200 ? [200, 409] : [200, 404],
+      );
+      expect(await exists(body.orderId)).toBe(payment.status === 200);
+    }
+  });
+
+  it('a lock left behind by a crashed request expires', async () => {
+    const { body } = await api.call('POST', '/api/orders', checkoutBody());
+    await api.db
+      .collection<{ _id: string; token: string; expiresAt: Date }>('order_locks')
+      .insertOne({ _id: body.orderId, token: 'crashed', expiresAt: new Date(Date.now() - 1) });
+
+    expect((await claim(body.orderId)).status).toBe(200);
+  });
+});
+
+describe("the module's sweep keeps the module's clock", () => {
+  it('purges an order and forgets a quote once the clock is past their ends', async () => {
+    const fresh = await orderCreated(0);
+    const quote = await api.call('POST', '/api/quotes', { choice: checkoutBody().choice });
+    expect(quote.status).toBe(200);
+    const heldQuote = () =>
+      api.db.collection('held_quotes').countDocuments({ _id: quote.body.quoteId as never });
+    expect(await heldQuote()).toBe(1);
+
+    // The purge's log line is the signal the sweep ran (quotes first, then the purge).
+    const { logger, logged } = awaitLogLine((line) => Boolean(line.purged));
+    const task = ordersModule.startBackgroundTask!({
+      db: api.db,
+      config: api.config,
+      logger,
+      now: () => new Date(Date.now() + api.config.payments.unpaidRetentionMs + DAY),
+    });
+    try {
+      await logged;
+    } finally {
+      task.stop();
+    }
+    expect(await exists(fresh)).toBe(false);
+    expect(await heldQuote()).toBe(0);
   });
 });
 

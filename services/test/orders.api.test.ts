@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseAccountKey, receiveAddress } from '../src/modules/payments/addresses.js';
+import { parseAccountKey, receiveAddress } from '../src/modules/payments/payment-keys.js';
 import { logInAsAdmin } from './support/admin-session.js';
 import {
   checkoutBody,

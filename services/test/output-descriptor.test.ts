@@ -4,7 +4,7 @@
 import { HDKey } from '@scure/bip32';
 import { mnemonicToSeedSync } from '@scure/bip39';
 import { describe, expect, it } from 'vitest';
-import { KEY_FORMATS, parseAccountKey } from '../src/modules/payments/addresses.js';
+import { KEY_FORMATS, parseAccountKey } from '../src/modules/payments/payment-keys.js';
 import {
   accountDescriptors,
   descriptorChecksum,

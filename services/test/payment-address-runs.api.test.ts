@@ -4,10 +4,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADDRESS_RUN,
-  parseAccountKey,
   PaymentAddresses,
   paymentAddressesCollection,
 } from '../src/modules/payments/addresses.js';
+import { parseAccountKey } from '../src/modules/payments/payment-keys.js';
 import { TEST_PAYMENT_ENV } from './support/payment-account.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
 

@@ -1,7 +1,7 @@
 // Each order gets its own address: the index is handed out once, also when orders arrive at
 // the same moment, and also across two app instances on one database (two replicas).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseAccountKey, receiveAddress } from '../src/modules/payments/addresses.js';
+import { parseAccountKey, receiveAddress } from '../src/modules/payments/payment-keys.js';
 import { logInAsAdmin } from './support/admin-session.js';
 import { checkoutBody } from './support/orders.js';
 import { TEST_PAYMENT_ENV } from './support/payment-account.js';

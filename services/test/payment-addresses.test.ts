@@ -9,7 +9,7 @@ import {
   parseAccountKey,
   parseFixedAddress,
   receiveAddress,
-} from '../src/modules/payments/addresses.js';
+} from '../src/modules/payments/payment-keys.js';
 
 const versionsOf = (prefix: string) => KEY_FORMATS.find((f) => f.prefix === prefix)!.versions;
 const ABANDON = `${'abandon '.repeat(11)}about`;

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../src/logger.js';
 import { OrdersRepository } from '../src/modules/orders/repository.js';
-import { ordersService } from '../src/modules/orders/routes.js';
+import { ordersService } from '../src/modules/orders/orders-service.js';
 import { chainClientFor } from '../src/modules/payments/chain-client.js';
 import { ChainWatcher } from '../src/modules/payments/chain-watcher.js';
 import { chainWatcher } from '../src/modules/payments/payments-module.js';

@@ -111,12 +111,14 @@ describe('pictures scaled at upload', () => {
   it('works on a bounded number of images at once, and answers 503 with Retry-After past the queue', async () => {
     const gate = imageWorkGate(api.config.imageWorkConcurrency);
     expect(api.config.imageWorkConcurrency).toBe(2);
-    // Hold every turn and fill the queue, as a burst of uploads would.
-    const release: (() => void)[] = [];
-    const held = Array.from({ length: 2 + 8 }, () =>
-      gate.run(() => new Promise<void>((resolve) => release.push(resolve))),
-    );
-    await sleep(20);
+    // Hold every turn and fill the queue, as a burst of uploads would: a turn is taken or
+    // queued as soon as the work is handed in, and each work ends when the test lets it.
+    const works = Array.from({ length: 2 + 8 }, () => {
+      let finish = () => {};
+      const done = new Promise<void>((resolve) => (finish = resolve));
+      return { done, finish };
+    });
+    const held = works.map((work) => gate.run(() => work.done));
     expect(gate.stats()).toMatchObject({ running: 2, waiting: 8 });
 
     const refused = await upload(await picture(300, 200));
@@ -124,11 +126,9 @@ describe('pictures scaled at upload', () => {
     expect(refused.response.headers.get('retry-after')).toBe('2');
     expect(refused.body.code).toBe('image_work_busy');
 
-    while (release.length > 0 || gate.stats().running > 0) {
-      release.shift()?.();
-      await sleep(1);
-    }
+    for (const work of works) work.finish();
     await Promise.all(held);
+    expect(gate.stats()).toMatchObject({ running: 0, waiting: 0 });
     expect((await upload(await picture(300, 200))).response.status).toBe(201);
   });
 });

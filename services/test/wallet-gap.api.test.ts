@@ -6,7 +6,7 @@ import {
   longestUnusedRun,
   WALLET_DEFAULT_GAP_LIMIT,
 } from '../src/modules/dashboard/address-gap.js';
-import { parseAccountKey, receiveAddress } from '../src/modules/payments/addresses.js';
+import { parseAccountKey, receiveAddress } from '../src/modules/payments/payment-keys.js';
 import { accountDescriptors } from '../src/modules/payments/output-descriptor.js';
 import { logInAsAdmin } from './support/admin-session.js';
 import { testOrderId } from './support/orders.js';

@@ -13,7 +13,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { orderNoticeSubscribers } from '../src/modules/orders/notice-subscribers.js';
 import { noticeEntry, OrderOutboxRelay } from '../src/modules/orders/order-outbox.js';
-import type { OrderDocument } from '../src/modules/orders/repository.js';
+import type { OrderDocument } from '../src/modules/orders/order-document.js';
 import { parseWebhookConfig } from '../src/modules/webhooks/webhook-config.js';
 import { webhookSubscriber } from '../src/modules/webhooks/webhook-subscriber.js';
 import {

@@ -82,6 +82,7 @@ for (const locale of JOURNEY_LOCALES) {
 
     test(`the admin menu has no serious violation (${locale})`, async ({ page }) => {
       const admin = everyRoute().find((r) => r.admin)!;
+      await page.clock.install(); // the hold below is simulated on it
       await chooseLocale(page, locale);
       await signIn(page);
       await page.goto(admin.url);

@@ -11,13 +11,12 @@
  *
  *   FUZZ_SEED (default 27), FUZZ_MAX_EXAMPLES (default 25) change the run.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { MongoClient } from 'mongodb';
 import { startFakeChain } from '../fake-chain/fake-chain.js';
@@ -31,6 +30,7 @@ import {
   SCHEMATHESIS_INSTALL_FAILED,
 } from '../launcher/prerequisites.mjs';
 import { runCommand } from '../launcher/test-bootstrap.mjs';
+import { answersOk, startServiceProcess } from '../process/service-process.js';
 import { schemathesisConfig } from './schemathesis-config.js';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
@@ -174,7 +174,7 @@ async function startApi(): Promise<string> {
 
   const port = await freePort();
   const log = createWriteStream(apiLog);
-  const api = spawn(
+  const api = startServiceProcess(
     process.execPath,
     ['--import', 'tsx', path.join(repo, 'services/src/main.ts')],
     {
@@ -205,11 +205,14 @@ async function startApi(): Promise<string> {
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
-  api.stdout.pipe(log);
-  api.stderr.pipe(log);
-  cleanups.push(() => stop(api));
+  api.child.stdout!.pipe(log);
+  api.child.stderr!.pipe(log);
+  cleanups.push(api.stop);
   const origin = `http://127.0.0.1:${port}`;
-  await waitForHealth(`${origin}/api/health`, api);
+  await api.healthy({
+    isUp: answersOk(`${origin}/api/health`),
+    name: `the API (its log: ${apiLog})`,
+  });
   return origin;
 }
 
@@ -223,27 +226,6 @@ async function catalogProductIds(origin: string): Promise<string[]> {
     ids.push(...items.map((item) => item.id));
     if (items.length === 0 || ids.length >= total) return ids;
   }
-}
-
-async function waitForHealth(url: string, api: ChildProcess) {
-  for (let i = 0; i < 240; i++) {
-    if (api.exitCode !== null) throw new Error(`the API exited with ${api.exitCode}: ${apiLog}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(250);
-  }
-  throw new Error(`the API did not answer ${url}: ${apiLog}`);
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
 }
 
 /** Undoes what was started, newest first, once (a signal may come during the run). */

@@ -12,7 +12,6 @@
  * INNER_API_PORT then names the port the API itself listens on behind the proxy (a free one by
  * default; the bench measures the service there).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -20,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { freePort } from '@minesite/shared/testing/free-port';
 import { startFakeChain } from '../fake-chain/fake-chain.js';
 import { startFakeRates } from '../fake-chain/fake-rates.js';
+import { answersOk, startServiceProcess } from '../process/service-process.js';
 import { frontEndHeaders } from './front-end-headers.js';
 import { localPaymentAccount, newPaymentAccount, paymentEnv } from './payment-account.js';
 import { publishedSiteDir, releasesRoot, remoteReleasesDir } from '../release/releases.js';
@@ -85,19 +85,6 @@ async function stopAll(code: number) {
 }
 process.on('SIGINT', () => void stopAll(0));
 process.on('SIGTERM', () => void stopAll(0));
-
-async function waitForHealth(url: string, service: ChildProcess) {
-  for (let i = 0; i < 120; i++) {
-    if (service.exitCode !== null) throw new Error(`the service exited with ${service.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`the service did not answer ${url}`);
-}
 
 async function serveFrontends() {
   const servers: StaticServer[] = [];
@@ -212,55 +199,56 @@ async function startServices() {
   servicePort = tls
     ? Number(process.env.INNER_API_PORT ?? (await freePort()))
     : Number(ports.services);
-  const service = spawn(process.execPath, [path.join(repo, 'services/dist/main.js')], {
-    env: {
-      ...process.env,
-      MONGODB_URI: mongoUri,
-      PORT: String(servicePort),
-      ...(moved && !tls ? movedSite(process.env) : {}),
-      ...(tls ? behindTlsProxy(process.env) : {}),
-      LOG_LEVEL: process.env.LOG_LEVEL ?? (testMode ? 'warn' : 'info'),
-      MINESITE_LAUNCHED: crypto.randomUUID(), // the local default password works here only
-      ...fakes,
-      // Where orders are paid: the local regtest account (a fresh one in --test mode), unless
-      // the developer set PAYMENT_ACCOUNT_XPUB or PAYMENT_ADDRESS.
-      ...paymentEnv(process.env, () =>
-        testMode
-          ? newPaymentAccount()
-          : localPaymentAccount(path.join(repo, '.data/payment-account.json')),
-      ),
-      // The journeys (and the API fuzz) place and read many orders and leads from one address.
-      ...(testMode
-        ? {
-            PUBLIC_WRITE_LIMIT: process.env.PUBLIC_WRITE_LIMIT ?? '100000',
-            PUBLIC_WRITE_GLOBAL_LIMIT: process.env.PUBLIC_WRITE_GLOBAL_LIMIT ?? '100000',
-            ORDER_READ_LIMIT: process.env.ORDER_READ_LIMIT ?? '100000',
-            ORDER_MISS_LIMIT: process.env.ORDER_MISS_LIMIT ?? '100000',
-            OPEN_ORDERS_PER_CLIENT: process.env.OPEN_ORDERS_PER_CLIENT ?? '10000',
-            // E-mails go to the local SMTP server a journey starts on 3025 when it reads them
-            // (mf-orders/e2e/order-email.spec.ts); otherwise they fail and retry, quietly.
-            SMTP_URL: process.env.SMTP_URL ?? `smtp://127.0.0.1:${ports.smtp}`,
-            NOTIFY_EMAIL: process.env.NOTIFY_EMAIL ?? 'ops@example.test',
-          }
-        : {}),
+  const service = startServiceProcess(
+    process.execPath,
+    [path.join(repo, 'services/dist/main.js')],
+    {
+      env: {
+        ...process.env,
+        MONGODB_URI: mongoUri,
+        PORT: String(servicePort),
+        ...(moved && !tls ? movedSite(process.env) : {}),
+        ...(tls ? behindTlsProxy(process.env) : {}),
+        LOG_LEVEL: process.env.LOG_LEVEL ?? (testMode ? 'warn' : 'info'),
+        MINESITE_LAUNCHED: crypto.randomUUID(), // the local default password works here only
+        ...fakes,
+        // Where orders are paid: the local regtest account (a fresh one in --test mode), unless
+        // the developer set PAYMENT_ACCOUNT_XPUB or PAYMENT_ADDRESS.
+        ...paymentEnv(process.env, () =>
+          testMode
+            ? newPaymentAccount()
+            : localPaymentAccount(path.join(repo, '.data/payment-account.json')),
+        ),
+        // The journeys (and the API fuzz) place and read many orders and leads from one address.
+        ...(testMode
+          ? {
+              PUBLIC_WRITE_LIMIT: process.env.PUBLIC_WRITE_LIMIT ?? '100000',
+              PUBLIC_WRITE_GLOBAL_LIMIT: process.env.PUBLIC_WRITE_GLOBAL_LIMIT ?? '100000',
+              ORDER_READ_LIMIT: process.env.ORDER_READ_LIMIT ?? '100000',
+              ORDER_MISS_LIMIT: process.env.ORDER_MISS_LIMIT ?? '100000',
+              OPEN_ORDERS_PER_CLIENT: process.env.OPEN_ORDERS_PER_CLIENT ?? '10000',
+              // E-mails go to the local SMTP server a journey starts on 3025 when it reads them
+              // (mf-orders/e2e/order-email.spec.ts); otherwise they fail and retry, quietly.
+              SMTP_URL: process.env.SMTP_URL ?? `smtp://127.0.0.1:${ports.smtp}`,
+              NOTIFY_EMAIL: process.env.NOTIFY_EMAIL ?? 'ops@example.test',
+            }
+          : {}),
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  cleanups.push(
-    () =>
-      new Promise<void>((resolve) => {
-        if (service.exitCode !== null) return resolve();
-        service.once('exit', () => resolve());
-        service.kill('SIGTERM');
-      }),
   );
-  service.once('exit', (code) => {
+  cleanups.push(service.stop);
+  service.child.once('exit', (code) => {
     if (!stopping) {
       console.error(`the service stopped (exit ${code}); stopping the site`);
       void stopAll(1);
     }
   });
-  await waitForHealth(`http://127.0.0.1:${servicePort}/api/health`, service);
+  await service.healthy({
+    isUp: answersOk(`http://127.0.0.1:${servicePort}/api/health`),
+    attempts: 120,
+    name: 'the service',
+  });
   if (tls) {
     const proxy = await startHttpsProxy({
       port: Number(ports.services),

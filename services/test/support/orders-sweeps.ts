@@ -2,7 +2,7 @@
 // starts it, with the test payment account and no log.
 import type { Db } from 'mongodb';
 import { createLogger } from '../../src/logger.js';
-import { ordersModule } from '../../src/modules/orders/routes.js';
+import { ordersModule } from '../../src/modules/orders/orders-module.js';
 import { quietConfig } from './test-routers.js';
 
 export function startOrdersSweeps(db: Db) {

@@ -1,7 +1,7 @@
 // An order as the service stores it, written straight into a collection: for tests of the parts
 // that read stored orders (the outbox relay, the notice mails) without a running app.
 import type { Collection } from 'mongodb';
-import type { OrderDocument } from '../../src/modules/orders/repository.js';
+import type { OrderDocument } from '../../src/modules/orders/order-document.js';
 import { testOrderId } from './orders.js';
 
 /** An order paid to the test account, awaiting its payment, with the fields a test sets. */

@@ -72,7 +72,7 @@ export const auditModule: ApiModule = {
     return every(
       SWEEP_INTERVAL_MS,
       async () => {
-        const deleted = await sweepAuditLog(deps.db);
+        const deleted = await sweepAuditLog(deps.db, deps.now?.());
         if (deleted > 0) deps.logger.info({ deleted }, 'audit entries past the retention deleted');
       },
       deps,

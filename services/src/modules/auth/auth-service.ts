@@ -34,7 +34,7 @@ export class AuthService {
     private readonly now: () => Date = () => new Date(),
     private readonly checkPassword: PasswordCheck = gatedVerifyPassword,
   ) {
-    this.slowdown = new LoginSlowdown(config.loginSlowdown);
+    this.slowdown = new LoginSlowdown(config.loginSlowdown, () => this.now().getTime());
   }
 
   /**

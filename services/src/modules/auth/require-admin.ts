@@ -42,11 +42,12 @@ function adminLookup(deps: { db: Db; config: Pick<Config, 'auth'> }, now: () => 
  * Sets `ctx.state.admin` when the request carries a live admin session, and lets every request
  * through: for a public route that trusts the admin with more (the contact form's status).
  */
-export function recognizeAdmin(
-  deps: { db: Db; config: Pick<Config, 'auth'> },
-  now: () => Date = () => new Date(),
-): Middleware {
-  const findAdmin = adminLookup(deps, now);
+export function recognizeAdmin(deps: {
+  db: Db;
+  config: Pick<Config, 'auth'>;
+  now?: () => Date;
+}): Middleware {
+  const findAdmin = adminLookup(deps, deps.now ?? (() => new Date()));
   return async function recognize(ctx, next) {
     const admin = await findAdmin(ctx);
     if (admin) (ctx.state as AdminState).admin = admin;
@@ -54,11 +55,12 @@ export function recognizeAdmin(
   };
 }
 
-export function requireAdmin(
-  deps: { db: Db; config: Pick<Config, 'auth'> },
-  now: () => Date = () => new Date(),
-): Middleware {
-  const findAdmin = adminLookup(deps, now);
+export function requireAdmin(deps: {
+  db: Db;
+  config: Pick<Config, 'auth'>;
+  now?: () => Date;
+}): Middleware {
+  const findAdmin = adminLookup(deps, deps.now ?? (() => new Date()));
   return async function admitAdmin(ctx, next) {
     const admin = await findAdmin(ctx);
     if (!admin) {

@@ -15,7 +15,7 @@ export const contactsModule: ApiModule = {
   collections: [contactsCollection],
   createRouter(deps) {
     const repository = new ContactsRepository(deps.db);
-    const contacts = new ContactsService(repository);
+    const contacts = new ContactsService(repository, deps.now);
     // Reading, editing and deleting leads is the admin's; sending one (POST) is the visitors'.
     const api = moduleRouter('/api/contacts', 'contacts', deps);
 
@@ -100,7 +100,7 @@ export const contactsModule: ApiModule = {
     return api;
   },
   startBackgroundTask(deps) {
-    const contacts = new ContactsService(new ContactsRepository(deps.db));
+    const contacts = new ContactsService(new ContactsRepository(deps.db), deps.now);
     return leadRetentionSweep(deps, 'contacts', (days) => contacts.deleteStale(days));
   },
 };

@@ -12,11 +12,8 @@ import type { Db } from 'mongodb';
 import type { Config } from '../../config.js';
 import { getCollection } from '../../db/collections.js';
 import { ordersCollection } from '../orders/repository.js';
-import {
-  paymentAddressesCollection,
-  parseAccountKey,
-  type PaymentAccount,
-} from '../payments/addresses.js';
+import { paymentAddressesCollection } from '../payments/addresses.js';
+import { parseAccountKey, type PaymentAccount } from '../payments/payment-keys.js';
 import { readSiteSettings } from '../settings/site-settings.js';
 
 /** What Sparrow, Electrum and most wallets scan past the last used address unless told more. */

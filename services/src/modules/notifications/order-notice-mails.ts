@@ -23,7 +23,7 @@ import type {
   OrderNoticeEntry,
   OrderNoticeSubscriber,
 } from '../orders/order-outbox.js';
-import type { OrderDocument } from '../orders/repository.js';
+import type { OrderDocument } from '../orders/order-document.js';
 import type { MailData } from './mail-queue.js';
 import { enqueueAllOnce, type Notification } from './notify.js';
 

@@ -7,7 +7,7 @@ import type { MailLocale } from '@minesite/shared/contract';
 import type { Db } from 'mongodb';
 import type { Logger } from 'pino';
 import { redactedOrderId } from '../../log-redaction.js';
-import type { OrderDocument } from '../orders/repository.js';
+import type { OrderDocument } from '../orders/order-document.js';
 import type { MailData } from './mail-queue.js';
 import { enqueueNotification, type Notification } from './notify.js';
 

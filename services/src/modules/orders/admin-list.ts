@@ -16,7 +16,8 @@ import {
 } from '@minesite/shared/contract';
 import type { Filter } from 'mongodb';
 import { containsText, inclusiveRange } from '../../db/text-match.js';
-import type { OrderDocument, OrdersRepository } from './repository.js';
+import type { OrdersRepository } from './repository.js';
+import type { OrderDocument } from './order-document.js';
 
 export function orderListFilter(query: OrderListQuery): Filter<OrderDocument> {
   const filter: Filter<OrderDocument> = {};

@@ -7,7 +7,7 @@ import type { AllocatedAddress } from '../payments/addresses.js';
 import { btcText, toBtc } from './order-payment.js';
 import { noticeEntry } from './order-outbox.js';
 import type { PreparedQuote } from './quotes.js';
-import type { OrderDocument, OrderHistoryDocument } from './repository.js';
+import type { OrderDocument, OrderHistoryDocument } from './order-document.js';
 import { stableJson } from './stable-json.js';
 
 export interface NewOrderTerms {

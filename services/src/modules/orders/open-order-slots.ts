@@ -11,7 +11,8 @@ import { createHash, randomInt } from 'node:crypto';
 import type { Collection, Db } from 'mongodb';
 import { getCollection } from '../../db/collections.js';
 import { TooManyRequestsError } from '../../http/errors.js';
-import { ordersCollection, type OrderDocument } from './repository.js';
+import { ordersCollection } from './repository.js';
+import type { OrderDocument } from './order-document.js';
 
 /** Payment states in which an order holds its client's open-order slot. */
 export const OPEN_STATES: ReadonlySet<string> = new Set([

@@ -5,7 +5,8 @@ import { orderEndpoints } from '@minesite/shared/contract';
 import type { Middleware } from 'koa';
 import type { ApiRouter } from '../../http/operations.js';
 import type { adminAudit } from '../audit/audit-log.js';
-import type { OrderDocument, OrdersRepository } from './repository.js';
+import type { OrdersRepository } from './repository.js';
+import type { OrderDocument } from './order-document.js';
 import { toOrderReply, toPublicOrderReply } from './reply.js';
 import type { OrdersService } from './service.js';
 

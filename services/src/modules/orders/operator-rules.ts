@@ -1,20 +1,18 @@
 // The operator's changes of an order, as pure rules: the admin form's save, and the resolution
 // of an exception, BTCPay-style: accept (paid, with what was actually received), mark invalid
-// (with a reason the buyer sees), offer a refund (the excess, or everything), record the
-// refund sent. Each returns the write it plans, or throws the refusal; the service applies it
-// safely against concurrent changes (service.ts).
+// (with a reason the buyer sees); the refunds are refund-rules.ts. Each returns the write it
+// plans, or throws the refusal; the service applies it safely against concurrent changes
+// (service.ts).
 import type {
   AdminOrderInput,
   ConfirmPaymentInput,
   InvalidOrderInput,
   PaymentState,
-  RefundOfferInput,
-  RefundSentInput,
 } from '@minesite/shared/contract';
 import { ConflictError, UnprocessableEntityError } from '../../http/errors.js';
 import { btcText, paymentChange, paymentOf, toBtc, toSats } from './order-payment.js';
 import { canMoveStatus } from './order-status.js';
-import type { OrderDocument, OrderHistoryDocument, PaymentDocument } from './repository.js';
+import type { OrderDocument, OrderHistoryDocument, PaymentDocument } from './order-document.js';
 import type { PlannedChange } from './order-writes.js';
 
 /** The timing a newly priced order is watched by. */
@@ -151,137 +149,6 @@ export function invalidChange(
   };
 }
 
-/** Today's rate in the quote's currency, when the offer is at today's rate. */
-export type TodayRate = { price: number; at: Date } | null;
-
-/**
- * Offers a refund: the part paid over the amount due (the order is accepted as paid), or
- * everything received (the order is refunding). At the order's rate the BTC received goes
- * back; at today's, its value in the quote's currency converted at today's rate.
- */
-export function refundOffer(
-  order: OrderDocument,
-  input: RefundOfferInput,
-  now: Date,
-  today: TodayRate,
-): PlannedChange {
-  const payment = paymentOf(order);
-  if (payment.refund && payment.refund.state !== 'offered') {
-    throw new ConflictError(
-      `A refund of order ${order.orderId} is already ${payment.refund.state}`,
-      {
-        code: 'refund_in_progress',
-      },
-    );
-  }
-  const received = liveSats(payment);
-  const excess = input.part === 'excess';
-  assertResolvable(
-    order,
-    payment,
-    excess ? ['review', 'paid'] : ['review', 'expired', 'invalid', 'seen', 'paid'],
-  );
-  const sats = excess ? received - payment.dueSats : received;
-  if (sats <= 0) {
-    throw new ConflictError(`Order ${order.orderId} has nothing to refund (${input.part})`, {
-      code: 'nothing_to_refund',
-    });
-  }
-  let amountSats = sats;
-  if (input.basis === 'today') {
-    const orderRate = order.quote?.btcRate?.price;
-    if (!orderRate || !today) {
-      throw new ConflictError(
-        orderRate
-          ? "Today's BTC rate is not available: refund at the order's rate, or try later"
-          : "The order has no BTC rate of its own (the operator priced it): refund at the order's rate",
-        { code: 'refund_rate_unknown' },
-      );
-    }
-    amountSats = Math.round((sats * orderRate) / today.price);
-  }
-  const refund = {
-    state: 'offered' as const,
-    part: input.part,
-    basis: input.basis,
-    amountSats,
-    rate: input.basis === 'today' ? today : null,
-    address: '',
-    txid: '',
-    offeredAt: now,
-    requestedAt: null,
-    refundedAt: null,
-  };
-  const state: PaymentState = excess ? 'paid' : 'refunding';
-  const detail = `${btcText(amountSats)}, ${input.part}, at the ${input.basis === 'today' ? "day's" : "order's"} rate${input.note ? ` (${input.note})` : ''}`;
-  return {
-    fields: paymentChange(order, {
-      state,
-      flag: null,
-      refund,
-      ...(state === 'paid' && payment.state !== 'paid' ? { paidAt: now } : {}),
-    }),
-    history: [{ at: now, event: 'refund_offered', by: 'operator', detail }],
-  };
-}
-
-/** The buyer's refund address (already checked for the order's network). */
-export function refundRequest(
-  order: OrderDocument,
-  address: string,
-  email: string | undefined,
-  now: Date,
-): PlannedChange {
-  const payment = paymentOf(order);
-  const refund = payment.refund;
-  if (!refund || refund.state === 'refunded') {
-    throw new ConflictError(`Order ${order.orderId} has no refund waiting for an address`, {
-      code: 'refund_not_offered',
-    });
-  }
-  const fields = paymentChange(order, {
-    refund: { ...refund, state: 'requested', address, requestedAt: now },
-  });
-  if (email && !order.buyerEmail) Object.assign(fields, { buyerEmail: email });
-  return {
-    fields,
-    history: [
-      {
-        at: now,
-        event: 'refund_requested',
-        by: 'buyer',
-        detail: `${btcText(refund.amountSats)} to ${address}`,
-      },
-    ],
-  };
-}
-
-export function refundSent(order: OrderDocument, input: RefundSentInput, now: Date): PlannedChange {
-  const payment = paymentOf(order);
-  const refund = payment.refund;
-  if (!refund || refund.state !== 'requested') {
-    throw new ConflictError(
-      `The refund of order ${order.orderId} has no address from the buyer yet`,
-      { code: 'refund_not_requested' },
-    );
-  }
-  const txid = input.txid.toLowerCase();
-  return {
-    fields: paymentChange(order, {
-      refund: { ...refund, state: 'refunded', txid, refundedAt: now },
-      ...(refund.part === 'all' ? { state: 'refunded' as const, flag: null } : {}),
-    }),
-    history: [
-      {
-        at: now,
-        event: 'refunded',
-        by: 'operator',
-        detail: `${btcText(refund.amountSats)} in ${txid.slice(0, 16)}${input.note ? ` (${input.note})` : ''}`,
-      },
-    ],
-  };
-}
-
 /** The payment states in which nothing is settled yet: the operator may still resolve them. */
 const UNSETTLED_STATES: PaymentState[] = [
   'awaiting_price',
@@ -291,7 +158,7 @@ const UNSETTLED_STATES: PaymentState[] = [
   'review',
 ];
 
-function assertResolvable(
+export function assertResolvable(
   order: OrderDocument,
   payment: PaymentDocument,
   states: PaymentState[],

@@ -12,7 +12,8 @@ import { newOrderId } from './order-id.js';
 import { outboxFilled } from './order-outbox.js';
 import type { OpenOrderSlots, SlotProbe } from './open-order-slots.js';
 import { toQuoteReply, type OrderQuoter, type PreparedQuote } from './quotes.js';
-import { DuplicateOrderIdError, type OrderDocument, type OrdersRepository } from './repository.js';
+import { DuplicateOrderIdError, type OrdersRepository } from './repository.js';
+import type { OrderDocument } from './order-document.js';
 
 /** Attempts at an insert whose id was taken (a fresh id colliding, or a key's order given up). */
 const GENERATED_ID_ATTEMPTS = 5;

@@ -4,7 +4,7 @@
 // UNPAID_ORDER_RETENTION_DAYS; every other order stays, its address watched by the late sweep.
 import type { Filter } from 'mongodb';
 import { ConflictError } from '../../http/errors.js';
-import type { OrderDocument } from './repository.js';
+import type { OrderDocument } from './order-document.js';
 
 /** Why the order cannot be deleted; null when it can. */
 export function deletionRefusal(order: OrderDocument): string | null {

@@ -2,7 +2,7 @@
 // the planned write, so the notices go into the order's outbox by that same write
 // (order-outbox.ts). One rule for every path: the chain watcher, a buyer's claim, the operator.
 import type { OrderNotice, PaymentState } from '@minesite/shared/contract';
-import type { OrderDocument, OrderFields } from './repository.js';
+import type { OrderDocument, OrderFields } from './order-document.js';
 
 /** The notices a change from `before` (null: a new order) to `after` gives. */
 export function noticesOf(before: OrderDocument | null, after: OrderDocument): OrderNotice[] {

@@ -14,7 +14,8 @@ import type {
 import type { Collection, Db } from 'mongodb';
 import type { Logger } from 'pino';
 import { getCollection } from '../../db/collections.js';
-import { ordersCollection, type OrderDocument } from './repository.js';
+import { ordersCollection } from './repository.js';
+import type { OrderDocument } from './order-document.js';
 
 /** One notice waiting in an order's outbox. */
 export interface OrderNoticeEntry {

@@ -1,7 +1,7 @@
 // An order's payment as the rules read it. Orders made before quotes carry no
 // payment: theirs is derived from the old fields, so that every rule and reply sees one shape.
 import { SATS_PER_BTC, formatBtcAmount } from '@minesite/shared/contract';
-import type { OrderDocument, OrderFields, PaymentDocument } from './repository.js';
+import type { OrderDocument, OrderFields, PaymentDocument } from './order-document.js';
 
 /** The stored payment, or the one an order made before quotes implies. */
 export function paymentOf(order: OrderDocument): PaymentDocument {

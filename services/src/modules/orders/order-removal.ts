@@ -4,7 +4,8 @@ import { orderBusy } from './order-errors.js';
 import { deletionRefusal, isPurgeable, notDeletable, purgeCandidates } from './order-deletion.js';
 import { lockLost } from './order-locks.js';
 import { CHANGE_ATTEMPTS, type OrderWrites } from './order-writes.js';
-import type { OrderDocument, OrdersRepository } from './repository.js';
+import type { OrdersRepository } from './repository.js';
+import type { OrderDocument } from './order-document.js';
 
 /** Orders the purge reads at a time. */
 const SWEEP_BATCH = 200;

@@ -10,12 +10,8 @@ import type { Lease, OrderLocks } from './order-locks.js';
 import { noticesOf, withFields } from './order-notices.js';
 import { noticeEntry, outboxFilled } from './order-outbox.js';
 import { holdsSlot, OPEN_STATES } from './open-order-slots.js';
-import type {
-  OrderDocument,
-  OrderFields,
-  OrderHistoryDocument,
-  OrdersRepository,
-} from './repository.js';
+import type { OrdersRepository } from './repository.js';
+import type { OrderDocument, OrderFields, OrderHistoryDocument } from './order-document.js';
 
 /**
  * How the rules of a change are made safe against a concurrent one: `atomic`, a conditional

@@ -25,7 +25,7 @@ export interface OrdersServiceDeps {
   /** Without: only changes of existing orders (no prices, addresses or claims). */
   config?: Config;
   logger?: Logger;
-  /** The market's clock (how old a BTC rate is); tests set it. */
+  /** The clock of the orders (their times, expiry, the purge) and the market's; tests set it. */
   now?: () => Date;
 }
 
@@ -38,7 +38,7 @@ export function ordersService({
   // Conditional writes on MongoDB; the per-order lock on FerretDB (order-locks.ts).
   const strategy = async () =>
     (await databaseServer(db).isFerretDb()) ? ('locked' as const) : ('atomic' as const);
-  const common = { credits: new CreditedTransactions(db) };
+  const common = { now, credits: new CreditedTransactions(db) };
   if (!config)
     return new OrdersService(new OrdersRepository(db), new OrderLocks(db), strategy, common);
   // Where buyers pay, the quote lifetime and the confirmations: the environment's, else the

@@ -14,7 +14,7 @@ import { ValidationError } from '../../http/errors.js';
 import type { CatalogService } from '../catalog/service.js';
 import { toProductReply } from '../catalog/reply.js';
 import type { MarketService } from '../market/service.js';
-import type { QuoteDocument } from './repository.js';
+import type { QuoteDocument } from './order-document.js';
 
 /** A priced choice, ready to be stored on an order or answered as a quote. */
 export interface PreparedQuote {

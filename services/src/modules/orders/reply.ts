@@ -1,7 +1,7 @@
 import type { Order, OrderHistoryEntry, Payment, PublicOrder } from '@minesite/shared/contract';
 import { paymentOf, toBtc } from './order-payment.js';
 import { toQuoteReply } from './quotes.js';
-import type { OrderDocument, OrderHistoryDocument, PaymentDocument } from './repository.js';
+import type { OrderDocument, OrderHistoryDocument, PaymentDocument } from './order-document.js';
 
 /**
  * The stored order as the operator reads it (`orderSchema` of the contract, with the

@@ -1,9 +1,9 @@
 // The order rules. The service, not the browser, guards them: an order is priced by the service
 // and gets its own payment address (order-creation.ts), a claimed or confirmed transaction is
 // credited to one order only, statuses only move forward and only once paid, the operator
-// resolves exceptions (accept, invalid, refund; operator-rules.ts), and nothing with payment
-// evidence is ever deleted (order-removal.ts). Every change is written safely against a
-// concurrent one, with its notices in the order's outbox (order-writes.ts).
+// resolves exceptions (accept, invalid: operator-rules.ts; refund: refund-rules.ts), and nothing
+// with payment evidence is ever deleted (order-removal.ts). Every change is written safely
+// against a concurrent one, with its notices in the order's outbox (order-writes.ts).
 import {
   type AdminOrderInput,
   type ConfirmPaymentInput,
@@ -17,7 +17,7 @@ import {
 } from '@minesite/shared/contract';
 import { ConflictError, UnprocessableEntityError } from '../../http/errors.js';
 import type { MarketService } from '../market/service.js';
-import { parseFixedAddress, PaymentSetupError } from '../payments/addresses.js';
+import { parseFixedAddress, PaymentSetupError } from '../payments/payment-keys.js';
 import { ChainUnavailableError, satsPaidTo } from '../payments/chain-client.js';
 import type { CreditedTransactions } from '../payments/credited-transactions.js';
 import {
@@ -32,17 +32,11 @@ import type { OrderLocks } from './order-locks.js';
 import { paymentOf } from './order-payment.js';
 import { OrderRemoval } from './order-removal.js';
 import { OrderWrites, type PlannedChange, type WriteStrategy } from './order-writes.js';
-import {
-  acceptedPayment,
-  invalidChange,
-  operatorSave,
-  refundOffer,
-  refundRequest,
-  refundSent,
-  type TodayRate,
-} from './operator-rules.js';
+import { acceptedPayment, invalidChange, operatorSave } from './operator-rules.js';
+import { refundOffer, refundRequest, refundSent, type TodayRate } from './refund-rules.js';
 import type { PreparedQuote } from './quotes.js';
-import type { OrderDocument, OrdersRepository } from './repository.js';
+import type { OrdersRepository } from './repository.js';
+import type { OrderDocument } from './order-document.js';
 
 export interface OrdersServiceOptions {
   now?: () => Date;

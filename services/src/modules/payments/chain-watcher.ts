@@ -21,7 +21,8 @@ import type { Filter } from 'mongodb';
 import type { Logger } from 'pino';
 import { HttpError } from '../../http/errors.js';
 import { paymentChange } from '../orders/order-payment.js';
-import type { OrderDocument, OrdersRepository } from '../orders/repository.js';
+import type { OrdersRepository } from '../orders/repository.js';
+import type { OrderDocument } from '../orders/order-document.js';
 import type { PlannedChange } from '../orders/order-writes.js';
 import type { OrdersService } from '../orders/service.js';
 import {

@@ -1,6 +1,6 @@
 // The shop's account as the operator's wallet imports it: an output descriptor (BIP380) with
 // its checksum, so that the wallet derives the very addresses orders are given (receive chain
-// m/0/i, addresses.ts) and shows every payment to them.
+// m/0/i, payment-keys.ts) and shows every payment to them.
 //
 // `wpkh([fp/84h/0h/0h]xpub…/0/*)` for a zpub/vpub, `sh(wpkh([fp/49h/0h/0h]xpub…/0/*))` for a
 // ypub/upub, `pkh([fp/44h/0h/0h]xpub…/0/*)` for an xpub/tpub; coin type 1h off mainnet. The key
@@ -26,7 +26,7 @@ import {
   parseAccountKey,
   type AddressKind,
   type PaymentAccount,
-} from './addresses.js';
+} from './payment-keys.js';
 
 /** BIP380's input characters, in the groups of 32 its checksum is built on. */
 const INPUT_CHARSET =

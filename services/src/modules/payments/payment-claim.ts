@@ -9,7 +9,7 @@
 import type { PaymentInput } from '@minesite/shared/contract';
 import { ServiceUnavailableError, UnprocessableEntityError } from '../../http/errors.js';
 import { btcText, paymentChange } from '../orders/order-payment.js';
-import type { OrderDocument, OrderFields, OrderHistoryDocument } from '../orders/repository.js';
+import type { OrderDocument, OrderFields, OrderHistoryDocument } from '../orders/order-document.js';
 import {
   ChainBusyError,
   ChainUnavailableError,

@@ -10,7 +10,7 @@ import {
   parseAccountKey,
   parseFixedAddress,
   type PaymentAddressSource,
-} from './addresses.js';
+} from './payment-keys.js';
 import { parseEnv, type Env, type EnvResult } from '../../env-problems.js';
 
 export const paymentEnvSchema = z.object({

@@ -25,7 +25,7 @@ import type {
   OrderHistoryDocument,
   PaymentDocument,
   PaymentTransactionDocument,
-} from '../orders/repository.js';
+} from '../orders/order-document.js';
 
 /** What the site knows of the payment before this look at the chain. */
 export type KnownPayment = Pick<

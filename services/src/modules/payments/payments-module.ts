@@ -6,7 +6,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../../config.js';
 import { every, moduleRouter, type ApiModule } from '../api-module.js';
 import { OrdersRepository } from '../orders/repository.js';
-import { ordersService } from '../orders/routes.js';
+import { ordersService } from '../orders/orders-service.js';
 import type { OrdersService } from '../orders/service.js';
 import { effectivePayments } from '../settings/payment-settings.js';
 import { chainClientFor } from './chain-client.js';

@@ -14,7 +14,7 @@ export const powerConsultationsModule: ApiModule = {
   collections: [powerConsultationsCollection],
   createRouter(deps) {
     const repository = new PowerConsultationsRepository(deps.db);
-    const consultations = new PowerConsultationsService(repository);
+    const consultations = new PowerConsultationsService(repository, deps.now);
     // Sending one is the visitors'; reading, editing and deleting the operator's.
     const api = moduleRouter('/api/power-consultations', 'power consultations', deps);
 
@@ -93,7 +93,10 @@ export const powerConsultationsModule: ApiModule = {
     return api;
   },
   startBackgroundTask(deps) {
-    const consultations = new PowerConsultationsService(new PowerConsultationsRepository(deps.db));
+    const consultations = new PowerConsultationsService(
+      new PowerConsultationsRepository(deps.db),
+      deps.now,
+    );
     return leadRetentionSweep(deps, 'power consultations', (days) =>
       consultations.deleteStale(days),
     );

@@ -1,6 +1,6 @@
 // Where orders are paid when the environment does not say: the settings page's account key or
 // fixed address, checked as the start checks PAYMENT_ACCOUNT_XPUB and PAYMENT_ADDRESS
-// (payments/addresses.ts: checksum, network, no private keys) before it is saved, and read per
+// (payments/payment-keys.ts: checksum, network, no private keys) before it is saved, and read per
 // order, so a change applies to the next order without a restart.
 import type {
   PaymentAddressSetting,
@@ -11,15 +11,14 @@ import type {
 import type { Db } from 'mongodb';
 import type { Config } from '../../config.js';
 import { BadRequestError, ServiceUnavailableError } from '../../http/errors.js';
+import { PaymentAddresses, type AllocatedAddress } from '../payments/addresses.js';
 import {
   KEY_FORMATS,
-  PaymentAddresses,
   PaymentSetupError,
   parseAccountKey,
   parseFixedAddress,
-  type AllocatedAddress,
   type PaymentAddressSource,
-} from '../payments/addresses.js';
+} from '../payments/payment-keys.js';
 import { effectiveSettings, readSiteSettings } from './site-settings.js';
 
 const chainOf = (network: PaymentNetwork) => (network === 'mainnet' ? 'main' : 'test');

@@ -4,7 +4,7 @@ import type { SettingSource, SiteSettings } from '@minesite/shared/contract';
 import type { Db } from 'mongodb';
 import type { Config } from '../../config.js';
 import type { Limit } from '../../http/rate-limiter.js';
-import type { PaymentAddressSource } from '../payments/addresses.js';
+import type { PaymentAddressSource } from '../payments/payment-keys.js';
 import { effectiveWebhooks } from '../webhooks/webhook-settings.js';
 import { readStoredSettings, type StoredSettings } from './settings-store.js';
 

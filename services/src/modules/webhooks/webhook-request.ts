@@ -3,7 +3,7 @@
 import { createHmac } from 'node:crypto';
 import type { WebhookEvent } from '@minesite/shared/contract';
 import type { OrderNoticeEntry } from '../orders/order-outbox.js';
-import type { OrderDocument } from '../orders/repository.js';
+import type { OrderDocument } from '../orders/order-document.js';
 
 export const WEBHOOK_USER_AGENT = 'HashPeak-Mining-Webhooks/1';
 

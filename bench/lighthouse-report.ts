@@ -1,0 +1,100 @@
+/**
+ * Lighthouse's table, each figure beside the static reference's; the failed accessibility
+ * audits; with `--scripts` where each page's time goes.
+ */
+import { BUDGETS, checkLighthouse, type Breach } from './budgets';
+import { calibrated, kb, ms, ratio } from './format';
+import type { LighthouseRun } from './lighthouse';
+import { LIGHTHOUSE_RUNS, OTHER_RUNS, type PageResult } from './lighthouse-runs';
+
+/** Prints the runs; the budgets they exceed, and the routes Lighthouse could not measure. */
+export function reportLighthouse(
+  lh: { reference: LighthouseRun; pages: PageResult[] },
+  options: { scripts: boolean },
+): Breach[] {
+  const ref = lh.reference;
+  console.log(
+    `Lighthouse 13, mobile, simulated throttling: the median of ${LIGHTHOUSE_RUNS} runs on ` +
+      `each core route, ${OTHER_RUNS} on the others (ratio: page ÷ static reference; ` +
+      'protocol: what the document came over)',
+  );
+  const measured = lh.pages.flatMap((p) => ('run' in p ? [p] : []));
+  console.table([
+    {
+      page: 'reference (bench/reference)',
+      runs: LIGHTHOUSE_RUNS,
+      protocol: ref.protocol,
+      score: ref.score,
+      a11y: ref.accessibility,
+      LCP: ms(ref.lcpMs),
+      TBT: ms(ref.tbtMs),
+      'TBT calibrated': calibrated(ref.tbtMs, ref.benchmarkIndex),
+      benchmarkIndex: Math.round(ref.benchmarkIndex),
+      CLS: ref.cls.toFixed(3),
+      FCP: ms(ref.fcpMs),
+    },
+    ...measured.map(({ route, runs, run }) => ({
+      page: route,
+      runs,
+      protocol: run.protocol,
+      score: `${run.score} (${ratio(run.score, ref.score)})`,
+      a11y: run.accessibility,
+      LCP: `${ms(run.lcpMs)} (${ratio(run.lcpMs, ref.lcpMs)})`,
+      TBT: `${ms(run.tbtMs)} (${ratio(run.tbtMs, ref.tbtMs)})`,
+      'TBT calibrated': calibrated(run.tbtMs, run.benchmarkIndex),
+      benchmarkIndex: Math.round(run.benchmarkIndex),
+      CLS: run.cls.toFixed(3),
+      FCP: `${ms(run.fcpMs)} (${ratio(run.fcpMs, ref.fcpMs)})`,
+    })),
+  ]);
+  console.log(
+    `Budgets: score ≥ ${BUDGETS.performanceScore}, LCP ≤ ${BUDGETS.largestContentfulPaintMs} ms, ` +
+      `TBT ≤ ${BUDGETS.totalBlockingTimeMs} ms, CLS ≤ ${BUDGETS.cumulativeLayoutShift}, ` +
+      `accessibility ≥ ${BUDGETS.accessibilityScore}.\n`,
+  );
+  const breaches: Breach[] = [];
+  for (const { route, run } of measured) breaches.push(...checkLighthouse(route, run));
+  for (const p of lh.pages) {
+    if ('error' in p) {
+      breaches.push({
+        route: p.route,
+        what: 'Lighthouse run',
+        measured: p.error,
+        budget: 'a result',
+      });
+    }
+  }
+  const a11yFailures = measured.filter(({ run }) => run.failedA11y.length > 0);
+  if (a11yFailures.length > 0) {
+    console.log('Failed accessibility audits (Lighthouse ids)');
+    console.table(
+      a11yFailures.map(({ route, run }) => ({
+        page: route,
+        failed: run.failedA11y.join(', '),
+      })),
+    );
+  }
+  if (options.scripts) {
+    console.log(
+      'Where the time goes (largest contentful element; main-thread time per script; the ' +
+        'requests the simulated largest paint waited for last)',
+    );
+    console.table(
+      measured.map(({ route, run }) => ({
+        page: route,
+        'LCP element': run.lcpElement,
+        'busiest scripts': run.busiestScripts
+          .map((s) => `${s.url.replace(/^https?:\/\/localhost:/, ':')} ${ms(s.cpuMs)}`)
+          .join(', '),
+        'last to arrive (simulated)': run.lastBeforeLcp
+          .map(
+            (r) =>
+              `${r.url.replace(/^https?:\/\/(?:localhost|127\.0\.0\.1):/, ':')} ${kb(r.bytes)} ` +
+              `${ms(r.startMs)}–${ms(r.endMs)}`,
+          )
+          .join(', '),
+      })),
+    );
+  }
+  return breaches;
+}

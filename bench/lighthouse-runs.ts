@@ -1,0 +1,58 @@
+/**
+ * Lighthouse on every route and on the static reference page, in one Chrome: visitor routes
+ * first, then the admin ones after a login.
+ */
+import { logInChrome, type AdminSession } from './admin-session';
+import { medianLighthouse, withChromium, type LighthouseRun } from './lighthouse';
+import { https, shellOrigin } from './options';
+import type { BenchRoute } from './routes';
+
+/**
+ * Lighthouse runs per core route, of which the median is shown (BENCH_LIGHTHOUSE_RUNS): three
+ * by default, five for a figure to compare builds by (Lighthouse's variability guide; on this
+ * machine single runs of one build spread over about 0.2 s of LCP, and a median of three still
+ * moved by 0.1 s between runs of the bench). Every other route gets BENCH_LIGHTHOUSE_OTHER_RUNS
+ * (one by default: about 50 routes at 15–20 s a run on two cores).
+ */
+export const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
+export const OTHER_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_OTHER_RUNS ?? 1));
+
+export type PageResult =
+  { route: string; runs: number; run: LighthouseRun } | { route: string; error: string };
+
+export async function lighthouseRuns(
+  referenceUrl: string,
+  routes: BenchRoute[],
+  admin?: AdminSession,
+) {
+  return withChromium(
+    async (port) => {
+      const reference = await medianLighthouse(port, referenceUrl, LIGHTHOUSE_RUNS);
+      const pages: PageResult[] = [];
+      // Visitor routes first, then the admin ones with the session cookie in the browser.
+      const ordered = [...routes.filter((r) => !r.admin), ...routes.filter((r) => r.admin)];
+      let loggedIn = false;
+      for (const r of ordered) {
+        if (r.admin && !loggedIn && admin) {
+          await logInChrome(port, admin, shellOrigin);
+          loggedIn = true;
+        }
+        const runs = r.core ? LIGHTHOUSE_RUNS : OTHER_RUNS;
+        try {
+          const run = await medianLighthouse(port, `${shellOrigin}${r.url}`, runs);
+          const landed = new URL(run.finalUrl).pathname;
+          if (r.admin && landed !== r.url) throw new Error(`not logged in: ended on ${landed}`);
+          pages.push({ route: r.route, runs, run });
+        } catch (error) {
+          pages.push({
+            route: r.route,
+            error: error instanceof Error ? error.message : String(error),
+          });
+        }
+        console.log(`  Lighthouse: ${r.route} done (${pages.length}/${ordered.length})`);
+      }
+      return { reference, pages };
+    },
+    https ? ['--ignore-certificate-errors'] : [],
+  );
+}

@@ -1,0 +1,50 @@
+import { every, type BackgroundTask, type ModuleDeps } from '../api-module.js';
+import { HeldQuotes } from './held-quotes.js';
+import { orderNoticeSubscribers } from './notice-subscribers.js';
+import { onOutboxFilled, OrderOutboxRelay } from './order-outbox.js';
+import { ordersService } from './orders-service.js';
+
+/** How often the orders' housekeeping runs (the purge, stale locks, expired quotes). */
+const HOUSEKEEPING_INTERVAL_MS = 60_000;
+
+/** How often the outbox relay looks for notices left by a crashed process or another replica. */
+const OUTBOX_RELAY_INTERVAL_MS = 10_000;
+
+/**
+ * The orders' timers: expired quotes, the purge of unpaid orders past their retention and stale
+ * locks, at the module's clock; and the relay of order notices.
+ */
+export function startOrdersHousekeeping(deps: ModuleDeps): BackgroundTask {
+  const orders = ordersService(deps);
+  const quotes = new HeldQuotes(deps.db);
+  const now = deps.now ?? (() => new Date());
+  const housekeeping = every(
+    HOUSEKEEPING_INTERVAL_MS,
+    async () => {
+      await quotes.sweep(now());
+      const purged = await orders.purgeUnpaid();
+      if (purged > 0) deps.logger.info({ purged }, 'unpaid orders past their retention purged');
+      const staleLocks = await orders.sweepLocks();
+      if (staleLocks > 0) deps.logger.warn({ staleLocks }, 'stale order locks deleted');
+    },
+    deps,
+    'orders-housekeeping',
+  );
+  // Notices are relayed as soon as a write in this process leaves some, and on a timer for
+  // those another replica (or a crash) left.
+  const relay = new OrderOutboxRelay(deps.db, orderNoticeSubscribers(deps), deps.logger);
+  const stopListening = onOutboxFilled(
+    (order) =>
+      void relay.relay(order).catch((error: unknown) => {
+        deps.logger.warn({ err: error }, 'order notices not relayed');
+      }),
+  );
+  const relaying = every(OUTBOX_RELAY_INTERVAL_MS, () => relay.drain(), deps, 'order-outbox');
+  return {
+    stop() {
+      stopListening();
+      relaying.stop();
+      housekeeping.stop();
+    },
+  };
+}
