@@ -142,29 +142,3 @@ describe("the module's sweep keeps the module's clock", () => {
     expect(await heldQuote()).toBe(0);
   });
 });
-
-describe('a payment and a delete at the same time', () => {
-  it('never leave a claimed order deleted', async () => {
-    for (let round = 0; round < 10; round++) {
-      const { body } = await api.call('POST', '/api/orders', checkoutBody());
-      const [payment, removal] = await Promise.all([
-        claim(body.orderId),
-        api.call('DELETE', `/api/orders/${body.orderId}`),
-      ]);
-
-      expect([payment.status, removal.status].sort()).toEqual(
-        payment.status === 200 ? [200, 409] : [200, 404],
-      );
-      expect(await exists(body.orderId)).toBe(payment.status === 200);
-    }
-  });
-
-  it('a lock left behind by a crashed request expires', async () => {
-    const { body } = await api.call('POST', '/api/orders', checkoutBody());
-    await api.db
-      .collection<{ _id: string; token: string; expiresAt: Date }>('order_locks')
-      .insertOne({ _id: body.orderId, token: 'crashed', expiresAt: new Date(Date.now() - 1) });
-
-    expect((await claim(body.orderId)).status).toBe(200);
-  });
-});

@@ -64,7 +64,7 @@ export const OTHER_VARIABLES: OtherVariable[] = [
     name: 'CHROMIUM_PATH',
     default: "`/usr/bin/chromium`, else Playwright's",
     process: 'tests, bench',
-    readers: ['tooling/launcher/prerequisites.mjs', 'bench/index.ts', 'bench/lighthouse.ts'],
+    readers: ['tooling/launcher/prerequisites.mjs', 'bench/first-visits.ts', 'bench/lighthouse.ts'],
     text: 'The Chromium the browser journeys and the bench drive.',
   },
   {
