@@ -31,7 +31,7 @@ export { TabsFrame, type FrameTab } from './tabs-frame';
 export { SelectorFrame } from './selector-frame';
 export { FileFacts } from './file-facts';
 export { Card, CardHead, CardTitle, CardMeta, CardNote, CardList } from './card';
-export { Rows, Row } from './rows';
+export { Rows, Row, LabelledRow } from './rows';
 export {
   FieldStack,
   Field,

@@ -2,6 +2,8 @@
  * Label and value rows (a definition list): a card's figures, an order's details, a
  * download's facts. Each row is a `div` holding a `dt` and a `dd`.
  */
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { styledBox } from './box';
 import './rows.css';
 
@@ -16,3 +18,15 @@ export const Rows = styledBox<'dl', 'facts' | 'figures' | 'details' | 'summary'>
 
 /** One row; `strong` sets its value in bold (a total). */
 export const Row = styledBox('div', 'ui-row', { flags: ['strong'] });
+
+/** A plain row labelled by the message `labelId`, for rows styled by their list. */
+export function LabelledRow({ labelId, children }: { labelId: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>
+        <FormattedMessage id={labelId} />
+      </dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}

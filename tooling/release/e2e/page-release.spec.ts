@@ -27,6 +27,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { freePort } from '@minesite/shared/testing/free-port';
+import { SWITCHER_LOGO_HOLD_MS } from '../../../shell/src/features/header/admin-hold-times';
+import { holdWithMouse } from '../../../shell/e2e/support/shell-page';
 import { tabLabel } from '../../../shell/test/site-tabs';
 import { frontEndHeaders } from '../../launcher/front-end-headers';
 import { serveStatic, type StaticServer } from '../../launcher/static-server';
@@ -258,6 +260,7 @@ async function servicePanel(page: Page, locale: Locale) {
  * language switcher's logo opens the menu instead of the login.
  */
 async function adminMenuEntries(page: Page): Promise<string[]> {
+  await page.clock.install(); // the hold below is simulated on it
   await page.goto(at('/'));
   await page.evaluate(() => {
     localStorage.setItem('adminLoggedIn', 'true');
@@ -265,11 +268,7 @@ async function adminMenuEntries(page: Page): Promise<string[]> {
   });
   await page.reload();
   const logo = page.getByRole('img', { name: shellTexts.zh['shell.language.logo'] });
-  const box = (await logo.boundingBox())!;
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  await page.mouse.down();
-  await page.waitForTimeout(2_600); // the spec's 2 s hold, with room for a busy machine
-  await page.mouse.up();
+  await holdWithMouse(page, logo, SWITCHER_LOGO_HOLD_MS);
   const menu = page.getByRole('navigation', { name: shellTexts.zh['shell.admin.menu.title'] });
   await expect(menu.getByRole('button').first()).toBeVisible();
   const entries = await menu.getByRole('button').allTextContents();

@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ContentItem, ContentKind } from '@minesite/shared/contract';
-import { Tag, Card, CardHead, CardTitle, CardMeta } from '@minesite/shared/ui';
+import { CardMeta } from '@minesite/shared/ui';
 import { CardActions } from '../../../components/card-actions';
+import { PublishedTag, RecordCard } from '../../../components/record-card';
 import {
   choiceLabelId,
   CONTENT_ADMIN_KINDS,
@@ -41,17 +42,16 @@ export function ContentCard({
   const stored = item as Record<string, unknown>;
   const choices = CONTENT_ADMIN_KINDS[kind].fields.filter((f) => f.editor === 'choice');
   return (
-    <Card as="li" compact aria-label={name}>
-      <CardHead>
-        <CardTitle as="span" variant="compact">
-          {name}
-        </CardTitle>
-        <Tag color={item.published ? 'success' : 'default'} fill="outline">
-          <FormattedMessage
-            id={item.published ? 'admin.content.published' : 'admin.content.hidden'}
-          />
-        </Tag>
-      </CardHead>
+    <RecordCard
+      name={name}
+      tag={
+        <PublishedTag
+          published={item.published}
+          publishedId="admin.content.published"
+          hiddenId="admin.content.hidden"
+        />
+      }
+    >
       <CardMeta>
         {choices.map((field) => (
           <span key={field.name}>
@@ -76,6 +76,6 @@ export function ContentCard({
           },
         ]}
       />
-    </Card>
+    </RecordCard>
   );
 }

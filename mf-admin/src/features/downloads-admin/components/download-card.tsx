@@ -1,7 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { DownloadItem } from '@minesite/shared/contract';
-import { FileFacts, Tag, Card, CardHead, CardTitle } from '@minesite/shared/ui';
+import { FileFacts } from '@minesite/shared/ui';
 import { CardActions } from '../../../components/card-actions';
+import { PublishedTag, RecordCard } from '../../../components/record-card';
 import { DOWNLOAD_LOCALES, type DownloadLocale } from '../download-locales';
 import './download-card.css';
 
@@ -26,17 +27,16 @@ export function DownloadCard({
   const name = useDownloadName()(item);
   const { file } = item;
   return (
-    <Card as="li" compact aria-label={name}>
-      <CardHead>
-        <CardTitle as="span" variant="compact">
-          {name}
-        </CardTitle>
-        <Tag color={item.published ? 'success' : 'default'} fill="outline">
-          <FormattedMessage
-            id={item.published ? 'admin.downloads.published' : 'admin.downloads.hidden'}
-          />
-        </Tag>
-      </CardHead>
+    <RecordCard
+      name={name}
+      tag={
+        <PublishedTag
+          published={item.published}
+          publishedId="admin.downloads.published"
+          hiddenId="admin.downloads.hidden"
+        />
+      }
+    >
       <dl className="admin-card-rows">
         <div>
           <dt>
@@ -76,6 +76,6 @@ export function DownloadCard({
           },
         ]}
       />
-    </Card>
+    </RecordCard>
   );
 }

@@ -7,7 +7,7 @@ import {
   MAIL_STATUS_COLORS,
   MAIL_STATUS_MESSAGE_IDS,
 } from './notification-labels';
-import './notification-card.css';
+import '../../../components/send-attempts.css';
 
 /** One queued e-mail: what it tells and to whom, its status, attempts, last error and times. */
 export function NotificationCard({
@@ -43,7 +43,7 @@ export function NotificationCard({
           values={{ count: notification.attempts }}
         />
       </CardMeta>
-      <dl className="admin-notification-times">
+      <dl className="admin-send-times">
         <dt>
           <FormattedMessage id="admin.notifications.createdAt" />
         </dt>
@@ -76,7 +76,7 @@ export function NotificationCard({
         )}
       </dl>
       {notification.lastError && (
-        <p className="admin-notification-error">
+        <p className="admin-send-error">
           <FormattedMessage
             id="admin.notifications.lastError"
             values={{ error: notification.lastError }}

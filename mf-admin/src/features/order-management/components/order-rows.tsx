@@ -1,19 +1,10 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatBtcAmount } from '@minesite/shared/domain';
-import { Button, Toast, copyText, MonoText } from '@minesite/shared/ui';
+import { Button, Toast, copyText, LabelledRow, MonoText } from '@minesite/shared/ui';
 
 /** One labelled read-only value of the order form. */
-export function Row({ labelId, children }: { labelId: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt>
-        <FormattedMessage id={labelId} />
-      </dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
+export const Row = LabelledRow;
 
 /** A section of the order form with its heading. */
 export function Section({ titleId, children }: { titleId: string; children: ReactNode }) {

@@ -1,7 +1,8 @@
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import type { PowerConsultation } from '@minesite/shared/domain';
-import { Tag, Card, CardHead, CardTitle, CardMeta } from '@minesite/shared/ui';
+import { Tag, CardMeta } from '@minesite/shared/ui';
 import { CardActions } from '../../../components/card-actions';
+import { RecordCard } from '../../../components/record-card';
 import { POWER_STATUS_MESSAGE_IDS } from './power-status';
 import './power-consultation-card.css';
 
@@ -19,11 +20,9 @@ export function PowerConsultationCard({
 }) {
   const name = consultation.name;
   return (
-    <Card as="li" compact aria-label={name}>
-      <CardHead>
-        <CardTitle as="span" variant="compact">
-          {name}
-        </CardTitle>
+    <RecordCard
+      name={name}
+      tag={
         <Tag
           color={consultation.status === 'new' ? 'warning' : 'success'}
           fill="outline"
@@ -31,7 +30,8 @@ export function PowerConsultationCard({
         >
           <FormattedMessage id={POWER_STATUS_MESSAGE_IDS[consultation.status]} />
         </Tag>
-      </CardHead>
+      }
+    >
       <CardMeta>
         <span>{consultation.email}</span>
         <FormattedDate value={consultation.createdAt} dateStyle="medium" timeStyle="short" />
@@ -55,6 +55,6 @@ export function PowerConsultationCard({
           },
         ]}
       />
-    </Card>
+    </RecordCard>
   );
 }

@@ -9,7 +9,7 @@ import {
   DELIVERY_STATUS_MESSAGE_IDS,
   noticeMessageId,
 } from './webhook-labels';
-import './webhook-delivery-card.css';
+import '../../../components/send-attempts.css';
 
 const when = (value: string) => (
   <FormattedDate value={value} dateStyle="medium" timeStyle="short" />
@@ -55,7 +55,7 @@ export function WebhookDeliveryCard({
           values={{ count: delivery.attempts, max: delivery.maxAttempts }}
         />
       </CardMeta>
-      <dl className="admin-webhook-times">
+      <dl className="admin-send-times">
         {rows.map(([labelId, value]) => (
           <Fragment key={labelId}>
             <dt>
@@ -66,7 +66,7 @@ export function WebhookDeliveryCard({
         ))}
       </dl>
       {delivery.lastError && (
-        <p className="admin-webhook-error">
+        <p className="admin-send-error">
           <FormattedMessage id="admin.webhooks.lastError" values={{ error: delivery.lastError }} />
         </p>
       )}

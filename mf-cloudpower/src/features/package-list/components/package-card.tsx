@@ -1,24 +1,21 @@
-import type { ReactNode } from 'react';
 import { FormattedMessage, FormattedNumber } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { PRICING_DEFAULTS } from '@minesite/shared/mining';
-import { Button, Tag, Card, CardHead, CardTitle, CardNote, Rows } from '@minesite/shared/ui';
+import {
+  Button,
+  Tag,
+  Card,
+  CardHead,
+  CardTitle,
+  CardNote,
+  LabelledRow as Row,
+  Rows,
+} from '@minesite/shared/ui';
 import { useLocalized } from '@minesite/shared/localized';
 import { detailPath, packageInfoOf, type CloudPackage } from '../../../lib/package-info';
 import { PeriodText } from '../../../components/period-text';
 import { PayoutPeriodText } from '../../../components/payout-period-text';
 import './package-card.css';
-
-function Row({ labelId, children }: { labelId: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt>
-        <FormattedMessage id={labelId} />
-      </dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
 
 /** One package of the list: its terms, how much is sold, and the way to its detail page. */
 export function PackageCard({ pkg }: { pkg: CloudPackage }) {
