@@ -60,13 +60,15 @@ let objects: KubernetesObject[];
 const find = (kind: string, name: string, from = objects) => {
   const found = from.find((o) => o.kind === kind && o.metadata.name === name);
   if (!found) throw new Error(`${kind}/${name} is not rendered`);
-  return found as KubernetesObject & { spec: Record<string, never>; data?: Record<string, string> };
+  return found as KubernetesObject & { spec: unknown; data?: Record<string, string> };
 };
-const podSpec = (deployment: string, from = objects) =>
-  (find('Deployment', deployment, from).spec.template as { spec: PodSpec }).spec;
-const labelsOf = (deployment: string) =>
-  (find('Deployment', deployment).spec.selector as { matchLabels: Record<string, string> })
-    .matchLabels;
+const deploymentSpec = (name: string, from = objects) =>
+  find('Deployment', name, from).spec as {
+    selector: { matchLabels: Record<string, string> };
+    template: { spec: PodSpec };
+  };
+const podSpec = (name: string, from = objects) => deploymentSpec(name, from).template.spec;
+const labelsOf = (name: string) => deploymentSpec(name).selector.matchLabels;
 
 beforeAll(async () => {
   // Cached under .cache/bin: built here only when `npm test` has not built them before.

@@ -22,7 +22,7 @@ export interface KubernetesObject {
 interface ModelClass {
   apiVersion: string;
   kind: string;
-  new (data: object): { validate(): void };
+  new (data: never): { validate(): void };
 }
 const MODELS: ModelClass[] = [
   ConfigMap,
@@ -59,7 +59,7 @@ export function schemaProblems(object: KubernetesObject): string[] {
     const Model = MODELS.find((m) => `${m.apiVersion} ${m.kind}` === typeMeta);
     if (!Model) return [`${name}: no schema for ${typeMeta}`];
     try {
-      new Model(object).validate();
+      new Model(object as never).validate();
       problems = [];
     } catch (error) {
       const { errors } = error as { errors?: ErrorObject[] };

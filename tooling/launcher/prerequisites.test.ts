@@ -279,6 +279,7 @@ describe('npm test (test-bootstrap)', () => {
       'python3 -m venv',
       'python -m pip',
       `${path.basename(process.execPath)} --import tsx`,
+      `${path.basename(process.execPath)} --import tsx`,
       'npm run test:all',
     ]);
     expect(lines.at(-1)).toBe('browser /pw/chrome');
@@ -308,6 +309,7 @@ describe('npm test (test-bootstrap)', () => {
       'npm ci --no-audit',
       'python3 -m venv',
       'python -m pip',
+      `${path.basename(process.execPath)} --import tsx`,
       'npm run test:all',
     ]);
   });
@@ -335,7 +337,7 @@ describe('npm test (test-bootstrap)', () => {
     ]);
   });
 
-  it('needs no Go with mongod on the PATH or a MONGODB_URI', () => {
+  it('needs Go for the Helm chart’s tools, with mongod on the PATH or a MONGODB_URI too', () => {
     const tools = ['nginx', 'caddy', 'python3'];
     const check = (env: Record<string, string>, extra: string[] = []) =>
       missingSystemPackages({
@@ -344,8 +346,9 @@ describe('npm test (test-bootstrap)', () => {
         hasPythonVenv: () => true,
       });
     expect(check({})).toEqual(['golang-go']);
-    expect(check({}, ['mongod'])).toEqual([]);
-    expect(check({ MONGODB_URI: 'mongodb://db.example:27017' })).toEqual([]);
+    expect(check({}, ['mongod'])).toEqual(['golang-go']);
+    expect(check({ MONGODB_URI: 'mongodb://db.example:27017' })).toEqual(['golang-go']);
+    expect(check({}, ['go'])).toEqual([]);
   });
 
   it('finds a command on the PATH, and nginx in /usr/sbin where Debian puts it', () => {

@@ -117,6 +117,13 @@ export async function testBootstrap({
       }
     }
 
+    // helm and kube-score for the Helm chart's test, built with Go once (tooling/deploy/chart-tools.ts).
+    await runOrThrow(process.execPath, [
+      '--import',
+      'tsx',
+      path.join(repo, 'tooling/deploy/chart-tools-cli.ts'),
+    ]);
+
     const results = path.join(repo, RESULTS_DIR);
     await clearReports(results);
     const code = await run('npm', ['run', 'test:all'], {
