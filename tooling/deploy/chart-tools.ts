@@ -9,7 +9,7 @@ import { promisify } from 'node:util';
 import { isExecutable } from '../launcher/ferretdb-build.js';
 
 export const CHART_TOOLS = {
-  helm: { module: 'helm.sh/helm/v3/cmd/helm', version: 'v3.22.0' },
+  helm: { module: 'helm.sh/helm/v3/cmd/helm', version: 'v3.19.5' },
   'kube-score': { module: 'github.com/zegl/kube-score/cmd/kube-score', version: 'v1.20.0' },
 } as const;
 export type ChartTool = keyof typeof CHART_TOOLS;

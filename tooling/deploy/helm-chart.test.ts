@@ -67,8 +67,27 @@ const deploymentSpec = (name: string, from = objects) =>
     selector: { matchLabels: Record<string, string> };
     template: { spec: PodSpec };
   };
+const podSpecOf = (deployment: KubernetesObject) =>
+  (deployment.spec as { template: { spec: PodSpec } }).template.spec;
 const podSpec = (name: string, from = objects) => deploymentSpec(name, from).template.spec;
 const labelsOf = (name: string) => deploymentSpec(name).selector.matchLabels;
+
+/** kube-score's critical findings for `objects`, one line each (its `ci` report). */
+async function kubeScoreCriticals(rendered: KubernetesObject[]): Promise<string[]> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'minesite-chart-'));
+  try {
+    const file = path.join(dir, 'rendered.yaml');
+    await writeFile(file, rendered.map((o) => stringify(o)).join('---\n'));
+    // kube-score exits 1 on a critical finding; its report is on stdout either way.
+    const report = await run('kube-score', ['score', '--output-format', 'ci', file]).catch(
+      (error: { stdout?: string }) => error.stdout ?? String(error),
+    );
+    expect(report, 'kube-score reports on the objects').toMatch(/^\[(OK|WARNING|CRITICAL)\]/m);
+    return report.split('\n').filter((line) => line.startsWith('[CRITICAL]'));
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
 
 beforeAll(async () => {
   // Cached under .cache/bin: built here only when `npm test` has not built them before.
@@ -129,20 +148,16 @@ describe('the Helm chart (deploy/helm)', () => {
   });
 
   it('has no critical finding of kube-score', async () => {
-    const dir = await mkdtemp(path.join(tmpdir(), 'minesite-chart-'));
-    try {
-      const file = path.join(dir, 'rendered.yaml');
-      await writeFile(file, objects.map((o) => stringify(o)).join('---\n'));
-      // kube-score exits 1 on any critical finding; its report is on stdout either way.
-      const report = await run('kube-score', ['score', '--output-format', 'ci', file]).catch(
-        (error: { stdout?: string }) => error.stdout ?? String(error),
-      );
+    expect(await kubeScoreCriticals(objects)).toEqual([]);
+  });
 
-      expect(report).toContain('[OK]');
-      expect(report.split('\n').filter((line) => line.startsWith('[CRITICAL]'))).toEqual([]);
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
+  it('kube-score finds a container without limits (the check is not a no-op)', async () => {
+    const api = structuredClone(find('Deployment', 'shop-api'));
+    delete podSpecOf(api).containers[0]!.resources;
+
+    expect(await kubeScoreCriticals([api])).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^\[CRITICAL\] shop-api .*limit/)]),
+    );
   });
 });
 
