@@ -111,6 +111,8 @@ export default tseslint.config(
   { files: ['shared/**'], rules: boundaries([ANTD, ...FROM_SHARED, ...CONTRACT_TYPES_ONLY]) },
   { files: ['shared/src/ui/**'], rules: boundaries([...FROM_SHARED, ...CONTRACT_TYPES_ONLY]) },
   { files: ['shared/src/contract/**'], rules: boundaries([ANTD, ...FROM_SHARED]) },
+  // Test helpers never reach a page: they may read the contract's schemas.
+  { files: ['shared/src/testing/**'], rules: boundaries([ANTD, ...FROM_SHARED]) },
   ...REMOTES.map((folder) => ({
     files: [`${folder}/**`],
     rules: boundaries([ANTD, ...otherRemotes(folder), ...FROM_REMOTE, ...typesOnlyFor(folder)]),

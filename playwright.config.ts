@@ -5,6 +5,10 @@
  */
 import { chromium, defineConfig } from '@playwright/test';
 import { chooseBrowser, isExecutableFile } from './tooling/launcher/prerequisites.mjs';
+import { siteAddresses } from './tooling/launcher/site-ports.mjs';
+
+// The site's usual ports, or the free block `npm test` chose (SITE_PORT_BASE).
+const { site, api } = siteAddresses();
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -32,7 +36,7 @@ export default defineConfig({
     ...(process.env.CI ? [] : [['html', { open: 'never' }] as const]),
   ],
   use: {
-    baseURL: 'http://localhost:3000',
+    baseURL: site,
     viewport: { width: 390, height: 844 },
     isMobile: true,
     hasTouch: true,
@@ -51,9 +55,9 @@ export default defineConfig({
   },
   webServer: {
     command: 'node --import tsx tooling/launcher/start-site.ts --test',
-    url: 'http://localhost:3001/api/health',
+    url: `${api}/api/health`,
     // Never a developer's running site (its database would receive the test orders): with one
-    // on the ports Playwright stops at once, and `npm test` says so before it starts.
+    // on the ports Playwright stops at once; `npm test` runs its own on a free block of ports.
     reuseExistingServer: false,
     timeout: 300_000,
     stdout: 'pipe',

@@ -3,8 +3,8 @@
  * rspack.config.ts calls `frontendConfig` with its name and, for a remote, its page registry
  * (its exposes and the `pages.json` the shell reads its routes from derive from it).
  *
- * What a phone downloads on a first visit is decided here (budgets in README, measured by
- * `npm run bench`):
+ * What a phone downloads on a first visit is decided here (budgets in docs/performance.md,
+ * measured by `npm run bench`):
  * - The shell provides every shared module; a remote's own copies are only its fallbacks.
  *   The libraries every page runs (React, the router, the store, react-intl, the shared
  *   package's state modules) arrive in one `startup` chunk the HTML preloads beside the

@@ -23,7 +23,7 @@ export const BUDGETS = {
   performanceScore: 90,
   largestContentfulPaintMs: 2500,
   totalBlockingTimeMs: 200,
-  /** Issue 28: nothing moves. */
+  /** Nothing moves. */
   cumulativeLayoutShift: 0.02,
   /** Lighthouse's accessibility category (axe-core's rules, weighted). */
   accessibilityScore: 98,

@@ -1,5 +1,5 @@
 /**
- * The service under load (issue 13, point 5): each API call at 50 concurrent clients
+ * The service under load: each API call at 50 concurrent clients
  * (autocannon) beside the same work done straight with the mongodb driver on the same
  * database, in the same run: the ratio says what the service adds. Every loop is bounded by
  * time; everything runs on localhost.
@@ -8,11 +8,11 @@ import autocannon from 'autocannon';
 import { MongoClient, type Db, type Document } from 'mongodb';
 
 export const CONNECTIONS = 50;
-/** The share of the driver's rate a call aims for (issue 13); below it, the bench says why. */
+/** The share of the driver's rate a call aims for; below it, the bench says why. */
 export const AIM = 0.6;
 
 /**
- * The public reads served from memory (issue 28, item 4): at least 20 times the 53/s
+ * The public reads served from memory: at least 20 times the 53/s
  * `GET /api/products` managed from the database, with p99 under 100 ms.
  */
 export const MEMORY_READS = {

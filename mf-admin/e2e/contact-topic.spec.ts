@@ -6,7 +6,7 @@ const t = messages('zh');
 /** The visitor's page words (the content remote's catalog among the site's). */
 const v = siteMessages('zh');
 
-// Issue 26, item 4: the repair page's call to action opens the form with its topic chosen; the
+// The repair page's call to action opens the form with its topic chosen; the
 // visitor writes a message (counted as typed) and the operator reads both in the lead list.
 test('a lead sent from the repair page carries its topic and message to the operator', async ({
   page,

@@ -1,4 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
+import { siteAddresses } from '../../tooling/launcher/site-ports.mjs';
 import {
   API_URL,
   adminRequest,
@@ -6,16 +7,16 @@ import {
   messages,
   openAsOperator,
   uniqueWord,
-  useLocale,
+  chooseLocale,
   type Locale,
 } from './support/admin-site';
 
-// The operator's content (issue 26, item 1): edited in the admin, seen on the public pages at
+// The operator's content: edited in the admin, seen on the public pages at
 // their next load, with no deploy.
 
 const LOCALES = ['zh', 'en', 'es', 'ru'] as const;
 /** The service refuses cookie-carrying writes without the site's Origin (CSRF). */
-const SITE = { headers: { origin: 'http://localhost:3000' } };
+const SITE = { headers: { origin: siteAddresses().site } };
 
 /** Fills a four-language field of the content form. */
 async function fillLocalized(
@@ -144,7 +145,7 @@ test('in Russian, the operator changes the contact phone and sees it on /contact
   const { id: _id, updatedAt: _u, ...seeded } = all.items.find((i) => i.id === 'phone')!;
   const phone = `+7 3952 ${String(Date.now()).slice(-6)}`;
   try {
-    await useLocale(page, 'ru');
+    await chooseLocale(page, 'ru');
     await openAsOperator(page, '/admin/contact-details', 'ru');
     const label = (seeded.label as Record<Locale, string>).ru;
     await page.getByRole('button', { name: t('admin.content.editLabel', { name: label }) }).click();

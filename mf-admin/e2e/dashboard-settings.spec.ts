@@ -5,7 +5,7 @@ import {
   messages,
   openAsOperator,
   uniqueWord,
-  useLocale,
+  chooseLocale,
 } from './support/admin-site';
 
 // The admin's home and the settings page, in English: a new power consultation is counted on
@@ -22,7 +22,7 @@ test('the operator follows a dashboard count to the filtered list (en)', async (
     data: { name: `${word} Anna`, email: `${word}@example.com`, message: 'A 2 MW gas site.' },
   });
   expect(sent.status()).toBe(201);
-  await useLocale(page, 'en');
+  await chooseLocale(page, 'en');
   await openAsOperator(page, '/admin', 'en');
 
   const count = page.getByTestId('dashboard-newConsultations');
@@ -41,7 +41,7 @@ test('the operator follows a dashboard count to the filtered list (en)', async (
 
 test('the operator changes a setting and sees its audit entry (en)', async ({ page }) => {
   const t = messages('en');
-  await useLocale(page, 'en');
+  await chooseLocale(page, 'en');
   await openAsOperator(page, '/admin/settings', 'en');
 
   await expect(page.getByLabel(t('admin.settings.address'))).toBeDisabled();

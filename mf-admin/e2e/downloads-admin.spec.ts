@@ -6,7 +6,7 @@ import { expectToast, messages, openAsOperator, uniqueWord } from './support/adm
 const t = messages('zh');
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
-// Issue 26, item 1: the operator uploads a file to /software; a visitor downloads the very
+// The operator uploads a file to /software; a visitor downloads the very
 // same bytes (compared by SHA-256, which both pages also show).
 test('the operator uploads a download and a visitor saves the same bytes', async ({
   page,

@@ -5,7 +5,7 @@ import {
   messages,
   openAsOperator,
   uniqueWord,
-  useLocale,
+  chooseLocale,
 } from './support/admin-site';
 
 // The power enquiries, in English: find one, read it, mark it processed, filter, delete.
@@ -28,7 +28,7 @@ test('power consultations: search, view, mark processed, filter and delete (en)'
     });
     expect(sent.status()).toBe(201);
   }
-  await useLocale(page, 'en');
+  await chooseLocale(page, 'en');
   await openAsOperator(page, '/admin/power-contacts', 'en');
 
   const search = page.getByRole('search', { name: t('admin.power.search.label') });

@@ -11,7 +11,14 @@ import { renderWithProviders } from '@minesite/shared/testing/render';
 import type { Order } from '@minesite/shared/domain';
 import OrderForm from '../src/features/order-management/components/order-form';
 import adminEn from '../src/i18n/en.json';
-import { aPayment, aRefund, aTransaction, anOrder, anOrderAwaitingPrice } from './order-fixture';
+import {
+  ADDRESS,
+  aPayment,
+  aRefund,
+  aTransaction,
+  anOrder,
+  anOrderAwaitingPrice,
+} from './order-fixture';
 
 const en: Record<string, string> = { ...sharedEn, ...orderEn, ...adminEn };
 
@@ -58,16 +65,16 @@ const submit = () =>
 describe('the admin order form', () => {
   it('shows the whole quoted order: choice, quote lines, rate, payment and history', () => {
     renderForm(anOrder());
-    expect(screen.getByText('180-day BTC hash power')).toBeTruthy();
-    expect(screen.getByText('50 TH/s')).toBeTruthy();
+    expect(screen.getByText('180-day BTC hash power package')).toBeTruthy();
+    expect(screen.getByText('10 TH/s')).toBeTruthy();
     expect(screen.getByText('180 days')).toBeTruthy();
     const lines = screen.getByTestId('order-quote-lines');
     expect(within(lines).getByText('Hashrate fee')).toBeTruthy();
-    expect(within(lines).getByText('50 × $20.00 = $1,000.00')).toBeTruthy();
-    expect(within(lines).getByText('3 × $2.50 = $7.50')).toBeTruthy();
-    expect(screen.getByTestId('order-quote-total').textContent).toBe('$1,007.50');
-    expect(screen.getByText('1 BTC = $80,600.00')).toBeTruthy();
-    expect(screen.getByTestId('order-payment-address').textContent).toBe('bcrt1qorderaddress');
+    expect(within(lines).getByText('10 × $12.00 = $120.00')).toBeTruthy();
+    expect(within(lines).getByText('15 × $0.50 = $7.50')).toBeTruthy();
+    expect(screen.getByTestId('order-quote-total').textContent).toBe('$127.50');
+    expect(screen.getByText('1 BTC = $65,000.00')).toBeTruthy();
+    expect(screen.getByTestId('order-payment-address').textContent).toBe(ADDRESS);
     expect(screen.getByText('7 (m/0/7)')).toBeTruthy();
     expect(screen.getByText(en['order.payment.state.awaiting_payment']!)).toBeTruthy();
     expect(within(screen.getByTestId('order-history')).getByText('Order placed')).toBeTruthy();
@@ -84,20 +91,21 @@ describe('the admin order form', () => {
   });
 
   it('shows a flagged payment with its reason and each transaction', () => {
+    const seen = aTransaction({ amountBtc: 0.001, confirmations: 2 });
     renderForm(
       anOrder({
         payment: aPayment({
           state: 'review',
           flag: 'underpaid',
-          receivedBtc: 0.01,
-          transactions: [aTransaction({ amountBtc: 0.01, confirmations: 2 })],
+          receivedBtc: 0.001,
+          transactions: [seen],
         }),
         derivationIndex: null,
       }),
     );
     expect(screen.getByText('Needs review: underpaid')).toBeTruthy();
-    expect(screen.getByText('ab'.repeat(32))).toBeTruthy();
-    expect(within(screen.getByTestId('order-transactions')).getByText('0.01 BTC')).toBeTruthy();
+    expect(screen.getByText(seen.txid)).toBeTruthy();
+    expect(within(screen.getByTestId('order-transactions')).getByText('0.001 BTC')).toBeTruthy();
     expect(screen.getByText(en['admin.orders.payment.fixedAddress']!)).toBeTruthy();
   });
 
@@ -137,7 +145,7 @@ describe('the admin order form', () => {
     ).toBeNull();
     submit();
     expect(await screen.findByText(en['admin.orders.error.notSettled']!)).toBeTruthy();
-    expect(sent[0]!.body).toMatchObject({ status: 'processing', totalAmount: 0.0125 });
+    expect(sent[0]!.body).toMatchObject({ status: 'processing', totalAmount: paid.totalAmount });
     expect(onSaved).not.toHaveBeenCalled();
   });
 
@@ -173,6 +181,7 @@ describe('resolving a payment the operator must look at', () => {
       payment: aPayment({
         state: 'review',
         flag: 'overpaid',
+        dueBtc: 0.0125,
         receivedBtc: 0.015,
         remainingBtc: 0,
         transactions: [aTransaction({ amountBtc: 0.015 })],
@@ -284,6 +293,7 @@ describe('resolving a payment the operator must look at', () => {
         flag: 'overpaid',
         receivedBtc: 0.015,
         refund: aRefund({
+          amountBtc: 0.0025,
           state: 'requested',
           address: 'bcrt1qbuyerrefund',
           requestedAt: '2025-03-01T13:00:00.000Z',

@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { plain, site, useLocale } from './support/cloudpower-site';
+import { plain, site, chooseLocale } from './support/cloudpower-site';
 
 const { t, usd, cny } = site('es');
 
 // The calculator in Spanish, with a machine and a farm that lose money, and invalid input.
 test('a loss-making machine and farm, and invalid input, in Spanish', async ({ page }) => {
-  await useLocale(page, 'es');
+  await chooseLocale(page, 'es');
   const chartRequests: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('projection-chart')) chartRequests.push(request.url());

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { plain, site, useLocale } from './support/cloudpower-site';
+import { plain, site, chooseLocale } from './support/cloudpower-site';
 
 const { t, cny, num, usd } = site('ru');
 
 test.beforeEach(async ({ page }) => {
-  await useLocale(page, 'ru');
+  await chooseLocale(page, 'ru');
 });
 
 test('GPU cloud: the plans with hourly, monthly and member prices lead to checkout', async ({

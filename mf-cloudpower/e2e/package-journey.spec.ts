@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { plain, site, useLocale } from './support/cloudpower-site';
+import { plain, site, chooseLocale } from './support/cloudpower-site';
 
 const { t, usd, usd0 } = site('zh');
 
@@ -9,7 +9,7 @@ const amount = async (page: Page, testId: string) =>
 
 // The money path of this remote: list → filters → detail → options → settings → buy.
 test('filter the packages, price one on its detail page and buy it', async ({ page }) => {
-  await useLocale(page, 'zh');
+  await chooseLocale(page, 'zh');
   await page.goto('/mining-power');
   await expect(page.getByRole('heading', { level: 1, name: t('route.miningPower') })).toBeVisible();
   const cards = page.getByRole('article');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { contactsAsAdmin, messages, pageHeading, useLocale } from './support/content-site';
+import { contactsAsAdmin, messages, pageHeading, chooseLocale } from './support/content-site';
 
 // In Spanish: a visitor forgets a field, then sends the form; the admin finds the lead.
 test('the contact form asks for a missing field, then sends a new lead (es)', async ({
@@ -8,7 +8,7 @@ test('the contact form asks for a missing field, then sends a new lead (es)', as
 }) => {
   const t = messages('es');
   const email = `lucia.${Date.now()}@example.es`;
-  await useLocale(page, 'es');
+  await chooseLocale(page, 'es');
   const posts: string[] = [];
   page.on('request', (req) => {
     if (req.method() === 'POST' && req.url().endsWith('/api/contacts')) posts.push(req.url());

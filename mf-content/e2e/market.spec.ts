@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { MarketReply, MarketRow } from '@minesite/shared/contract';
-import { API_URL, messages, pageHeading, siteIntl, useLocale } from './support/content-site';
+import { API_URL, messages, pageHeading, siteIntl, chooseLocale } from './support/content-site';
 
 const t = messages('zh');
 const intl = siteIntl('zh');
@@ -104,7 +104,7 @@ test('the market shows the stored snapshot with its time; search and sort the co
 // back, the retry brings the figures.
 test('a failed load says why and the retry brings the figures (ru)', async ({ page }) => {
   const ru = messages('ru');
-  await useLocale(page, 'ru');
+  await chooseLocale(page, 'ru');
   let reachable = false;
   await page.route('**/api/market', (route) =>
     reachable ? route.fallback() : route.abort('connectionrefused'),

@@ -17,7 +17,7 @@ test('repair: the partner’s prices, then online and in-house training in their
   const tab = (id: string) => page.getByRole('tab', { name: t(id) });
   await expect(tab('content.repair.tab.partner')).toHaveAttribute('aria-selected', 'true');
 
-  // The price list of section 9, in yuan, with the service terms.
+  // The repair price list, in yuan, with the service terms.
   const prices = page.getByRole('table', { name: t('content.repair.prices.title') });
   for (const [id, price] of [
     ['content.repair.price.basic', 500],

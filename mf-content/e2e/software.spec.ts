@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { DownloadList } from '@minesite/shared/contract';
-import { API_URL, messages, pageHeading, siteIntl, useLocale } from './support/content-site';
+import { API_URL, messages, pageHeading, siteIntl, chooseLocale } from './support/content-site';
 
 const t = messages('en');
 const kilobytes = (bytes: number) =>
@@ -22,7 +22,7 @@ test('each download saves its file, whose size and checksum are the ones shown',
   expect(items.map((item) => item.id)).toEqual(
     expect.arrayContaining(['firmware', 'sdRecovery', 's21Guide', 's21HydroGuide']),
   );
-  await useLocale(page, 'en');
+  await chooseLocale(page, 'en');
   await page.goto('/software');
   await expect(pageHeading(page, t('route.software'))).toBeVisible();
 

@@ -1,17 +1,5 @@
-import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { expectPagesRenderTheirHeadings } from '@minesite/shared/testing';
-import { exposesOf } from '@minesite/shared/federation';
+import { describeExposedPages } from '@minesite/shared/testing';
 import { registry } from '../src/pages';
 
-describe('mf_content exposed pages', () => {
-  // Fifteen pages in four languages, each rendered in jsdom: more than the default 5 s.
-  it('renders each page with its own title message as heading in every locale', async () => {
-    expect(Object.keys(exposesOf(registry)).length).toBeGreaterThan(0);
-    await expectPagesRenderTheirHeadings(
-      registry,
-      (locale) => import(`../src/i18n/${locale}.json`),
-      (file) => import(/* @vite-ignore */ path.resolve(import.meta.dirname, '..', file)),
-    );
-  }, 30_000);
-});
+// Fifteen pages in four languages, each rendered in jsdom: more than the default 5 s.
+describeExposedPages('mf_content', registry, import.meta.dirname, 30_000);

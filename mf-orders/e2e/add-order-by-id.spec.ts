@@ -4,7 +4,7 @@ import {
   localKeys,
   messages,
   placeHashpowerOrder,
-  useLocale,
+  chooseLocale,
 } from './support/orders-site';
 
 // In Spanish: a visitor adds an order placed elsewhere to this browser's list by its id.
@@ -17,7 +17,7 @@ test('add an order by id: found, already in the list, not found (es)', async ({
   const btc = t('orders.common.btcAmount', {
     amount: t.intl.formatNumber(order.payment.dueBtc, { maximumFractionDigits: 8 }),
   });
-  await useLocale(page, 'es');
+  await chooseLocale(page, 'es');
   await page.goto('/my-orders');
 
   await expect(page.getByRole('heading', { level: 1, name: t('route.myOrders') })).toBeVisible();

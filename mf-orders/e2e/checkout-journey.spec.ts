@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectToast, localKeys, messages, useLocale, type Locale } from './support/orders-site';
+import { expectToast, localKeys, messages, chooseLocale, type Locale } from './support/orders-site';
 
 /** The 30-day trial package (10 TH/s only) as the catalog names it. */
 const TRIAL_TITLES = {
@@ -23,7 +23,7 @@ for (const locale of ['zh', 'ru'] as const satisfies readonly Locale[]) {
         amount: t.intl.formatNumber(value, { maximumFractionDigits: 8 }),
       });
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await useLocale(page, locale);
+    await chooseLocale(page, locale);
 
     // The list → the trial's detail page (10 TH/s, 30 days, 30 days of electricity) → buy.
     const packageTitle = TRIAL_TITLES[locale];

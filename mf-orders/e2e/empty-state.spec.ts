@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { messages, useLocale } from './support/orders-site';
+import { messages, chooseLocale } from './support/orders-site';
 
 /** Where a text is and how it is drawn: what a visitor would see move or change. */
 async function looks(text: Locator) {
@@ -22,7 +22,7 @@ test('My Orders’ empty state shows its texts as they stay while its picture lo
     await held;
     await route.continue();
   });
-  await useLocale(page, 'en');
+  await chooseLocale(page, 'en');
   await page.goto('/my-orders');
 
   const subtitle = page.getByText(t('orders.myOrders.emptyHint'));

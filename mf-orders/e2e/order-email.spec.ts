@@ -2,10 +2,12 @@ import { expect, test } from '@playwright/test';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { orderDisplayRef } from '@minesite/shared/domain';
-import { hashpowerChoice, messages, openCheckout, useLocale } from './support/orders-site';
+import { siteAddresses, sitePorts } from '../../tooling/launcher/site-ports.mjs';
+import { chooseLocale, hashpowerChoice, messages, openCheckout } from './support/orders-site';
 
 /** The test site sends its e-mails here (tooling/launcher/start-site.ts --test). */
-const SMTP_PORT = 3025;
+const SMTP_PORT = sitePorts().smtp;
+const { site: SITE } = siteAddresses();
 const OPERATOR = 'ops@example.test';
 const BUYER = 'buyer.mail.journey@example.test';
 
@@ -49,7 +51,7 @@ test('an order placed in the browser e-mails the operator and the buyer', async 
   request,
 }) => {
   const t = messages('es');
-  await useLocale(page, 'es');
+  await chooseLocale(page, 'es');
   const { choice } = await hashpowerChoice(request);
   await openCheckout(page, choice);
   await page.getByLabel(t('orders.checkout.address.label')).fill('telegram: @mail_journey');
@@ -70,7 +72,7 @@ test('an order placed in the browser e-mails the operator and the buyer', async 
   const { mail } = forOperator()[0]!;
   expect(mail.subject).toBe(`新订单 ${orderRef}`);
   expect(mail.text).toContain('应付');
-  expect(mail.html).toContain('http://localhost:3000/order-management?q=');
+  expect(mail.html).toContain(`${SITE}/order-management?q=`);
   for (const part of [mail.subject, mail.text, String(mail.html)]) {
     expect(part).not.toContain(orderId);
   }
@@ -80,7 +82,7 @@ test('an order placed in the browser e-mails the operator and the buyer', async 
   const { mail: buyerMail } = forBuyer()[0]!;
   expect(buyerMail.subject).toBe(`Su pedido ${orderRef} en HashPeak Mining`);
   expect(String(buyerMail.html)).toContain(
-    `http://localhost:3000/order-detail?orderId=${encodeURIComponent(orderId)}`,
+    `${SITE}/order-detail?orderId=${encodeURIComponent(orderId)}`,
   );
   for (const part of [buyerMail.text, String(buyerMail.html)]) {
     expect(part).not.toContain('order-management');

@@ -6,7 +6,7 @@ import {
   messages,
   placeHashpowerOrder,
   trackOrders,
-  useLocale,
+  chooseLocale,
 } from './support/orders-site';
 import { readQrCode } from './support/payment-qr';
 
@@ -25,7 +25,7 @@ test('pay an order from its QR code: payment seen, then paid, without a reload (
   const { order, product } = await placeHashpowerOrder(request);
   const { address, dueBtc } = order.payment;
   expect(dueBtc).toBeGreaterThan(0);
-  await useLocale(page, 'ru');
+  await chooseLocale(page, 'ru');
   await trackOrders(page, [order.orderId]);
   await page.goto(`/order-detail?orderId=${order.orderId}`);
 
@@ -83,7 +83,7 @@ test('report a payment: a hash the chain does not know is refused, the real one 
   const t = messages('en');
   const { order } = await placeHashpowerOrder(request);
   const { address, dueBtc } = order.payment;
-  await useLocale(page, 'en');
+  await chooseLocale(page, 'en');
   await page.goto(`/order-detail?orderId=${order.orderId}`);
 
   const report = async (hash: string) => {

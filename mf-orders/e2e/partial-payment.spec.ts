@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { SATS_PER_BTC, bip21Uri, formatBtcAmount, paymentLabel } from '@minesite/shared/domain';
 import { payToAddress } from '../../tooling/fake-chain/control';
-import { messages, placeHashpowerOrder, trackOrders, useLocale } from './support/orders-site';
+import { messages, placeHashpowerOrder, trackOrders, chooseLocale } from './support/orders-site';
 import { readQrCode } from './support/payment-qr';
 
 // In Spanish: the buyer's wallet sends less than due. The order stays payable while its window
@@ -22,7 +22,7 @@ test('a partial payment shows the remainder and its QR (es)', async ({ page, req
   const firstSats = Math.floor(dueSats * 0.4);
   const first = firstSats / SATS_PER_BTC;
   const remaining = (dueSats - firstSats) / SATS_PER_BTC;
-  await useLocale(page, 'es');
+  await chooseLocale(page, 'es');
   await trackOrders(page, [order.orderId]);
   await page.goto(`/order-detail?orderId=${order.orderId}`);
   await expect(page.getByTestId('payment-due')).toHaveText(btc(dueBtc));

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectToast, messages, useLocale } from './support/orders-site';
+import { expectToast, messages, chooseLocale } from './support/orders-site';
 
 // Rented servers in Spanish: their own checkout (plan, length, region, contact), with no mining
 // pool and no electricity deduction.
@@ -12,7 +12,7 @@ const btc = (value: number) =>
   });
 
 test.beforeEach(async ({ page }) => {
-  await useLocale(page, 'es');
+  await chooseLocale(page, 'es');
 });
 
 async function expectNoMiningFields(page: Page) {

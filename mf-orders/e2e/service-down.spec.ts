@@ -5,7 +5,7 @@ import {
   localKeys,
   messages,
   openCheckout,
-  useLocale,
+  chooseLocale,
 } from './support/orders-site';
 
 // In Russian: the service cannot be reached when the visitor generates the order.
@@ -15,7 +15,7 @@ test('the service down during checkout: the cannot-connect message, nothing save
 }) => {
   const t = messages('ru');
   const { choice } = await hashpowerChoice(request);
-  await useLocale(page, 'ru');
+  await chooseLocale(page, 'ru');
   await page.route('**/api/orders', (route) =>
     route.request().method() === 'POST' ? route.abort('connectionrefused') : route.fallback(),
   );

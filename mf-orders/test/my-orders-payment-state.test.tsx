@@ -2,17 +2,16 @@
  * My Orders names each product in the reader's language, tells where each order stands (a paid
  * order as paid, one awaiting a price as such) and follows unsettled orders without a reload.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
 import { trackOrderId } from '@minesite/shared/storage';
 import { renderWithProviders } from '@minesite/shared/testing/render';
 import MyOrdersPage from '../src/pages/my-orders-page';
 import orderRu from '../../shared/src/orders/i18n/ru.json';
 import ru from '../src/i18n/ru.json';
 import { fakeOrdersApi } from './fake-orders-api';
+import { runInPaymentWindow, wait } from './order-page-clock';
 import { anOrder, anOrderFromBeforeQuotes, aPayment } from './order-fixture';
-
-const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 function openMyOrders() {
   renderWithProviders(<MyOrdersPage />, {
@@ -21,16 +20,7 @@ function openMyOrders() {
   });
 }
 
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date('2025-01-01T00:30:00.000Z') });
-});
-
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-  localStorage.clear();
-});
+runInPaymentWindow();
 
 describe('My Orders rows', () => {
   it('name the product in the reader’s language and say where each order stands', async () => {

@@ -3,8 +3,8 @@
  * QR code asks for it), exceptions are explained in the buyer's words, a refund offer asks for
  * an address, and only an order with nothing paid can be cancelled.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { bip21Uri, paymentLabel } from '@minesite/shared/domain';
 import { readTrackedOrderIds } from '@minesite/shared/storage';
 import { renderWithProviders } from '@minesite/shared/testing/render';
@@ -13,6 +13,7 @@ import orderEn from '../../shared/src/orders/i18n/en.json';
 import en from '../src/i18n/en.json';
 import es from '../src/i18n/es.json';
 import { fakeOrdersApi } from './fake-orders-api';
+import { runInPaymentWindow, wait } from './order-page-clock';
 import { ADDRESS, anOrder, aPayment, aRefund, aTransaction } from './order-fixture';
 
 vi.mock('qrcode', () => ({
@@ -31,18 +32,7 @@ function openOrder(locale: 'en' | 'es' = 'en') {
   });
 }
 
-const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
-
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date('2025-01-01T00:30:00.000Z') });
-});
-
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-  localStorage.clear();
-});
+runInPaymentWindow();
 
 describe('a partial payment', () => {
   const partial = anOrder({

@@ -2,8 +2,8 @@
  * The order page tells the buyer what to pay, to where and until when in every state where
  * payment is due, follows the order without a reload, and shows what the site has seen.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { bip21Uri, paymentLabel } from '@minesite/shared/domain';
 import { renderWithProviders } from '@minesite/shared/testing/render';
 import OrderDetailPage from '../src/pages/order-detail-page';
@@ -11,6 +11,7 @@ import sharedEn from '../../shared/src/i18n/messages/en.json';
 import orderEn from '../../shared/src/orders/i18n/en.json';
 import en from '../src/i18n/en.json';
 import { fakeOrdersApi } from './fake-orders-api';
+import { runInPaymentWindow, wait } from './order-page-clock';
 import { ADDRESS, anOrder, aPayment, aQuote, aTransaction } from './order-fixture';
 
 // The QR code's library, replaced by one that writes the text it was given into the image.
@@ -30,19 +31,7 @@ function openOrder(locale: 'en' | 'ru' = 'en') {
   });
 }
 
-/** Lets the page's timers run as if `ms` had passed (polls, the countdown). */
-const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
-
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date('2025-01-01T00:30:00.000Z') });
-});
-
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-  localStorage.clear();
-});
+runInPaymentWindow();
 
 describe('the order page while payment is due', () => {
   it('shows the amount, the address, the BIP21 QR code, the countdown and the pay button', async () => {
@@ -126,16 +115,18 @@ describe('the order page follows the order without a reload', () => {
     expect(within(seen).getByText('ffffffffff…c12345')).toBeTruthy();
     expect(within(seen).getByText('In the mempool, not confirmed yet')).toBeTruthy();
 
-    api.update(
+    /** Paid in full by `tx`, with `confirmations` so far. */
+    const paid = (confirmations: number, settled = false) =>
       anOrder({
         payment: aPayment({
           state: 'paid',
           receivedBtc: 0.00196154,
           paidAt: '2025-01-01T00:40:00Z',
-          transactions: [{ ...tx, confirmations: 1 }],
+          settled,
+          transactions: [{ ...tx, confirmations }],
         }),
-      }),
-    );
+      });
+    api.update(paid(1));
     await wait(60_000);
     expect(await screen.findByText(en['orders.payment.note.paid'])).toBeTruthy();
     expect(screen.getByText('1 confirmation')).toBeTruthy();
@@ -144,17 +135,7 @@ describe('the order page follows the order without a reload', () => {
     expect(screen.getByTestId('payment-settled').textContent).toBe(en['orders.payment.settled.no']);
 
     // Confirmations keep counting after paid, until the payment is final.
-    api.update(
-      anOrder({
-        payment: aPayment({
-          state: 'paid',
-          receivedBtc: 0.00196154,
-          paidAt: '2025-01-01T00:40:00Z',
-          settled: true,
-          transactions: [{ ...tx, confirmations: 6 }],
-        }),
-      }),
-    );
+    api.update(paid(6, true));
     await wait(2 * 60_000);
     expect(await screen.findByText('6 confirmations')).toBeTruthy();
     expect(screen.getByText(en['orders.payment.note.settled'])).toBeTruthy();

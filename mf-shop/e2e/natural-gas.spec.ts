@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { API_URL, messages, useLocale } from './support/shop-site';
+import { API_URL, messages, chooseLocale } from './support/shop-site';
 
 const t = messages('zh');
 const ADMIN = {
@@ -10,7 +10,7 @@ const ADMIN = {
 test('natural gas power: grouped specifications, key figures and the news in two layouts', async ({
   page,
 }) => {
-  await useLocale(page, 'zh');
+  await chooseLocale(page, 'zh');
   await page.goto('/natural-power');
   await expect(
     page.getByRole('heading', { level: 1, name: t('route.naturalPower') }),
@@ -83,7 +83,7 @@ test('the natural gas form prompts for each missing field, then sends a consulta
   page,
   request,
 }) => {
-  await useLocale(page, 'zh');
+  await chooseLocale(page, 'zh');
   await page.goto('/natural-power');
   const form = page.getByRole('region', { name: t('shop.gas.contact.title') });
   const send = form.getByRole('button', { name: t('shop.consult.submit') });
@@ -136,7 +136,7 @@ test('the natural gas form prompts for each missing field, then sends a consulta
 test('a consultation the service refuses shows the send error and keeps the text', async ({
   page,
 }) => {
-  await useLocale(page, 'zh');
+  await chooseLocale(page, 'zh');
   await page.route('**/api/power-consultations', (route) =>
     route.fulfill({ status: 503, json: { error: 'down', message: 'down' } }),
   );

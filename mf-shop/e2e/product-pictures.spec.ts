@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { minerCard, useLocale } from './support/shop-site';
+import { minerCard, chooseLocale } from './support/shop-site';
 
 /** The file the browser chose for a picture, once it has loaded. */
 async function chosenFile(picture: Locator): Promise<string> {
@@ -22,7 +22,7 @@ test('a phone loads each picture in the width its box needs, and the first cards
   page.on('request', (request) => {
     if (request.url().includes('/api/uploads/')) pictures.push(request.url());
   });
-  await useLocale(page, 'en');
+  await chooseLocale(page, 'en');
   await page.goto('/shop');
 
   // A card's picture is 120 px wide: on this 2× phone, the service's 240 px copy, not the

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectToast, messages, minerCard, useLocale } from './support/shop-site';
+import { expectToast, messages, minerCard, chooseLocale } from './support/shop-site';
 
 const t = messages('zh');
 const usd = (value: number) =>
@@ -25,7 +25,7 @@ async function dailyRow(page: Page) {
 test('open a miner, change a setting and see the prediction change, buy it and find the order', async ({
   page,
 }) => {
-  await useLocale(page, 'zh');
+  await chooseLocale(page, 'zh');
   await page.goto('/shop');
   await minerCard(page, 'S19 XP 141T').getByRole('link').click();
   await expect(page).toHaveURL('/product/1');
@@ -136,7 +136,7 @@ test('open a miner, change a setting and see the prediction change, buy it and f
 });
 
 test('an unknown product says so and buying it is blocked', async ({ page }) => {
-  await useLocale(page, 'zh');
+  await chooseLocale(page, 'zh');
   await page.goto('/product/no-such-miner');
   await expect(page.getByText(t('shop.product.notFound'))).toBeVisible();
   await page.getByRole('button', { name: t('shop.product.buy') }).click();
@@ -145,7 +145,7 @@ test('an unknown product says so and buying it is blocked', async ({ page }) => 
 });
 
 test('a product that failed to load blocks buying until a retry loads it', async ({ page }) => {
-  await useLocale(page, 'zh');
+  await chooseLocale(page, 'zh');
   await page.route('**/api/products/1', (route) => route.abort());
   await page.goto('/product/1');
   await expect(page.getByText(t('shop.product.error'))).toBeVisible();

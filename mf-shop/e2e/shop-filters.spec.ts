@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { messages, minerCard, minerCards, useLocale } from './support/shop-site';
+import { messages, minerCard, minerCards, chooseLocale } from './support/shop-site';
 
 const t = messages('zh');
 
@@ -23,7 +23,7 @@ async function choose(
 }
 
 test('search and filter the shop; the address keeps the filters on reload', async ({ page }) => {
-  await useLocale(page, 'zh');
+  await chooseLocale(page, 'zh');
   await page.goto('/shop');
   await expect(page.getByRole('heading', { level: 1, name: t('route.shop') })).toBeVisible();
   await expect(page.getByText(t('shop.shop.count', { count: 13 }))).toBeVisible();
@@ -115,7 +115,7 @@ test('search and filter the shop; the address keeps the filters on reload', asyn
 });
 
 test('a shared link opens the filtered list; a bad value in it is ignored', async ({ page }) => {
-  await useLocale(page, 'zh');
+  await chooseLocale(page, 'zh');
   await page.goto('/shop?coin=LTC&power=3000-4000&cooling=oil');
   await expect(minerCards(page)).toHaveCount(2);
   await expect(minerCard(page, 'L7 9.5G')).toBeVisible();
@@ -125,7 +125,7 @@ test('a shared link opens the filtered list; a bad value in it is ignored', asyn
 });
 
 test('a failed list says so and retries; the admin sees product management', async ({ page }) => {
-  await useLocale(page, 'zh');
+  await chooseLocale(page, 'zh');
   await page.addInitScript(() => localStorage.setItem('adminLoggedIn', 'true'));
   await page.route('**/api/products?*', (route) => route.abort());
   await page.goto('/shop');
@@ -141,7 +141,7 @@ test('a failed list says so and retries; the admin sees product management', asy
 });
 
 test('a visitor sees no product management link, and back leaves the shop', async ({ page }) => {
-  await useLocale(page, 'zh');
+  await chooseLocale(page, 'zh');
   await page.goto('/');
   await page.goto('/shop');
   await expect(minerCards(page)).toHaveCount(10);

@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { messages, minerCard, minerCards, useLocale } from './support/shop-site';
+import { messages, minerCard, minerCards, chooseLocale } from './support/shop-site';
 
 const t = messages('es');
 
 test('en español: the shop, its failure text, a container quote and water cooling', async ({
   page,
 }) => {
-  await useLocale(page, 'es');
+  await chooseLocale(page, 'es');
 
   // The shop's failure reads as the spec writes it in Spanish, and the retry recovers.
   await page.route('**/api/products?*', (route) => route.abort());

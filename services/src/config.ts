@@ -12,7 +12,7 @@ import { parseChainConfig, type ChainConfig } from './modules/payments/chain-con
 import { parsePaymentConfig, type PaymentConfig } from './modules/payments/payment-config.js';
 import { parseWebhookConfig, type WebhookConfig } from './modules/webhooks/webhook-config.js';
 import { readSecretFiles } from './secret-files.js';
-import { envProblems } from './env-problems.js';
+import { parseEnv, type Env, type EnvResult } from './env-problems.js';
 
 // The site's own front ends (the test site's fake chain and rate provider never call the API).
 const { fakeChain: _chain, fakeRates: _rates, ...sitePorts } = SITE_PORTS;
@@ -27,7 +27,7 @@ const origin = z
     message: 'must be an origin such as https://shop.example.com (scheme, host, optional port)',
   });
 
-const envSchema = z
+export const envSchema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(3001),
     /** Default: 0.0.0.0 with a configured admin password, loopback without one. */
@@ -144,54 +144,38 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+/** A module's configuration, or the start refused with the environment's problems. */
+function configured<T>(result: EnvResult<T>): T {
+  if (!result.success) {
+    throw new ConfigError(`Invalid configuration: ${result.problems.join('; ')}`);
+  }
+  return result.config;
+}
+
+export function loadConfig(env: Env = process.env): Config {
   // Secrets may come from files (X_FILE, secret-files.ts).
   const secrets = readSecretFiles(env);
-  if (secrets.problems.length > 0) {
-    throw new ConfigError(`Invalid configuration: ${secrets.problems.join('; ')}`);
-  }
+  if (secrets.problems.length > 0) configured({ success: false, problems: secrets.problems });
   // An empty variable (`PORT=`) means "use the default", as if it were unset.
   const present = Object.fromEntries(
     Object.entries(secrets.env).filter(([, value]) => value !== ''),
   );
-  const parsed = envSchema.safeParse(present);
-  if (!parsed.success) {
-    const problems = envProblems(parsed.error);
-    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
-  }
-  const vars = parsed.data;
-  const auth = parseAuthConfig(present);
-  if (!auth.success) throw new ConfigError(`Invalid configuration: ${auth.problems.join('; ')}`);
-  const host = vars.HOST ?? (auth.config.usesDefaultPassword ? '127.0.0.1' : '0.0.0.0');
-  if (auth.config.usesDefaultPassword && !isLoopback(host)) {
+  const vars = configured(parseEnv(envSchema, present));
+  const auth = configured(parseAuthConfig(present));
+  const host = vars.HOST ?? (auth.usesDefaultPassword ? '127.0.0.1' : '0.0.0.0');
+  if (auth.usesDefaultPassword && !isLoopback(host)) {
     throw new ConfigError(
       `Refusing to start: HOST=${host} is reachable from other machines and no admin password ` +
         'is configured (the local default works only on a loopback address). Set ' +
         'ADMIN_PASSWORD_HASH (or ADMIN_PASSWORD), or HOST=127.0.0.1 for local use.',
     );
   }
-  const market = parseMarketConfig(present);
-  if (!market.success) {
-    throw new ConfigError(`Invalid configuration: ${market.problems.join('; ')}`);
-  }
-  const metrics = parseMetricsConfig(present);
-  if (!metrics.success) {
-    throw new ConfigError(`Invalid configuration: ${metrics.problems.join('; ')}`);
-  }
-  const payments = parsePaymentConfig(present);
-  if (!payments.success) {
-    throw new ConfigError(`Invalid configuration: ${payments.problems.join('; ')}`);
-  }
-  const mail = parseMailConfig(present);
-  if (!mail.success) throw new ConfigError(`Invalid configuration: ${mail.problems.join('; ')}`);
-  const webhooks = parseWebhookConfig(present);
-  if (!webhooks.success) {
-    throw new ConfigError(`Invalid configuration: ${webhooks.problems.join('; ')}`);
-  }
-  const chain = parseChainConfig(present);
-  if (!chain.success) {
-    throw new ConfigError(`Invalid configuration: ${chain.problems.join('; ')}`);
-  }
+  const market = configured(parseMarketConfig(present));
+  const metrics = configured(parseMetricsConfig(present));
+  const payments = configured(parsePaymentConfig(present));
+  const mail = configured(parseMailConfig(present));
+  const webhooks = configured(parseWebhookConfig(present));
+  const chain = configured(parseChainConfig(present));
   return {
     port: vars.PORT,
     host,
@@ -227,13 +211,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     imageWorkConcurrency: vars.IMAGE_WORK_CONCURRENCY,
     downloadMaxBytes: vars.DOWNLOAD_MAX_MB * 1024 * 1024,
     bodyLimit: '1mb',
-    auth: auth.config,
-    market: market.config,
-    metrics: metrics.config,
-    chain: chain.config,
-    payments: payments.config,
-    mail: mail.config,
-    webhooks: webhooks.config,
+    auth,
+    market,
+    metrics,
+    chain,
+    payments,
+    mail,
+    webhooks,
     settingsFromEnv: {
       publicWriteLimit: present.PUBLIC_WRITE_LIMIT !== undefined,
       publicWriteWindow: present.PUBLIC_WRITE_WINDOW_SECONDS !== undefined,

@@ -6,6 +6,7 @@ import { auditCollection, recordChange } from '../src/modules/audit/audit-log.js
 import { sweepAuditLog } from '../src/modules/audit/audit-module.js';
 import { adminFormBody, adminOrderView } from './support/admin-orders.js';
 import { logInAsAdmin } from './support/admin-session.js';
+import { aCloudPackage } from './support/cloud-package.js';
 import { machineChoice, otherKindBody } from './support/orders.js';
 import { startRatesStub, type RatesStub } from './support/rates-stub.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
@@ -34,32 +35,6 @@ const trail = async (entity: string, entityId: string) =>
     )
   ).body;
 
-const text = (value: string) => ({ zh: value, en: value, es: value, ru: value });
-const cloudPackage = (percentSold = 40) => ({
-  category: 'cloud-package',
-  name: text('Audited package'),
-  description: text('A package made by the audit test'),
-  images: [],
-  price: 88,
-  currency: 'CNY',
-  soldOut: false,
-  sortOrder: 5000,
-  specs: {
-    mode: 'classic',
-    minerModel: 'Antminer S21 Test',
-    periodDays: 180,
-    hashrateOptionsTh: [50, 100],
-    pricePerT: 88,
-    powerFeePerTPerDay: 0.2105,
-    historicalYieldBtcPerTPerDay: 0.00000052,
-    percentSold,
-    startWithinHours: 24,
-    payoutPool: 'AntPool',
-    payoutPeriod: 'daily',
-    discounted: false,
-  },
-});
-
 describe('GET /api/admin/audit', () => {
   it('is the admin’s only', async () => {
     const reply = await api.call('GET', '/api/admin/audit?entity=product');
@@ -78,9 +53,9 @@ describe('GET /api/admin/audit', () => {
 describe('product changes', () => {
   it('records the creation, each edit with the changed fields, and the deletion, newest first', async () => {
     const before = Date.now();
-    const created = await asAdmin('POST', '/api/products', cloudPackage());
+    const created = await asAdmin('POST', '/api/products', aCloudPackage());
     const id = created.body.id as string;
-    await asAdmin('PUT', `/api/products/${id}`, cloudPackage(75));
+    await asAdmin('PUT', `/api/products/${id}`, aCloudPackage({ percentSold: 75 }));
     await asAdmin('DELETE', `/api/products/${id}`);
 
     const page = await trail('product', id);
@@ -95,12 +70,12 @@ describe('product changes', () => {
     expect(edit).toMatchObject({ entity: 'product', entityId: id, actor: 'admin' });
     expect(edit.changes).toEqual([{ field: 'specs.percentSold', before: 40, after: 75 }]);
     expect(Date.parse(edit.at)).toBeGreaterThanOrEqual(before - 1000);
-    expect(page.items[2].changes).toContainEqual({ field: 'name.en', after: 'Audited package' });
+    expect(page.items[2].changes).toContainEqual({ field: 'name.en', after: 'Test package' });
   });
 
   it('records nothing for a save that changed nothing', async () => {
-    const created = await asAdmin('POST', '/api/products', cloudPackage());
-    await asAdmin('PUT', `/api/products/${created.body.id}`, cloudPackage());
+    const created = await asAdmin('POST', '/api/products', aCloudPackage());
+    await asAdmin('PUT', `/api/products/${created.body.id}`, aCloudPackage());
 
     expect((await trail('product', created.body.id)).total).toBe(1);
   });

@@ -2,10 +2,9 @@
 // and 304, the public Cache-Control, the admin's own writes seen at once, and another replica's
 // writes seen within a few seconds (two app instances on one database).
 import type { Product, ProductInput } from '@minesite/shared/contract';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { logInAsAdmin } from './support/admin-session.js';
-import { startTestApi, type Reply, type TestApi } from './support/test-api.js';
+import { startTestApi, type TestApi } from './support/test-api.js';
 
 const PUBLIC_CACHE = 'public, max-age=5, stale-while-revalidate=60';
 /** A write through one replica shows through the other within this (the copy checks each 1 s). */
@@ -38,17 +37,6 @@ const revalidating = (etag: string | null) => ({
 function withoutServerFields(product: Product): ProductInput {
   const { id: _id, createdAt: _c, updatedAt: _u, ...input } = product;
   return input as ProductInput;
-}
-
-/** Repeats `read` until `done` holds, failing once `limitMs` has passed. */
-async function until(read: () => Promise<Reply>, done: (reply: Reply) => boolean, limitMs: number) {
-  const deadline = Date.now() + limitMs;
-  for (;;) {
-    const reply = await read();
-    if (done(reply)) return reply;
-    if (Date.now() > deadline) throw new Error(`not seen within ${limitMs} ms`);
-    await sleep(100);
-  }
 }
 
 describe.each([
@@ -158,11 +146,10 @@ describe('another replica on the same database', () => {
       { ...withoutServerFields(original), price },
       admin,
     );
-    await until(
-      () => other.call('GET', '/api/products/antminer-s19j-pro'),
-      (reply) => reply.body.price === price,
-      REPLICA_BOUND_MS,
-    );
+    await vi.waitFor(async () => {
+      const reply = await other.call('GET', '/api/products/antminer-s19j-pro');
+      expect(reply.body.price).toBe(price);
+    }, REPLICA_BOUND_MS);
 
     const created = await api.call(
       'POST',
@@ -171,19 +158,17 @@ describe('another replica on the same database', () => {
       admin,
     );
     expect(created.status).toBe(201);
-    const listed = await until(
-      () => other.call('GET', MINERS),
-      (reply) => reply.body.total === total + 1,
-      REPLICA_BOUND_MS,
-    );
+    const listed = await vi.waitFor(async () => {
+      const reply = await other.call('GET', MINERS);
+      expect(reply.body.total).toBe(total + 1);
+      return reply;
+    }, REPLICA_BOUND_MS);
     expect(listed.body.items[0].id).toBe(created.body.id);
 
     await api.call('DELETE', `/api/products/${created.body.id}`, undefined, admin);
-    await until(
-      () => other.call('GET', MINERS),
-      (reply) => reply.body.total === total,
-      REPLICA_BOUND_MS,
-    );
+    await vi.waitFor(async () => {
+      expect((await other.call('GET', MINERS)).body.total).toBe(total);
+    }, REPLICA_BOUND_MS);
     expect((await other.call('GET', `/api/products/${created.body.id}`)).status).toBe(404);
   });
 });

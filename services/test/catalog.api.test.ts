@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalog } from '../src/modules/catalog/seed-catalog.js';
 import { seedFiles } from '../src/modules/catalog/seed/index.js';
 import { logInAsAdmin } from './support/admin-session.js';
+import { aCloudPackage } from './support/cloud-package.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
 
 let api: TestApi;
@@ -41,38 +42,6 @@ async function all(query: string): Promise<Product[]> {
   }
 }
 const miners = async (query = '') => (await all(`category=miner&${query}`)) as Miner[];
-
-const text = (value: string) => ({ zh: value, en: value, es: value, ru: value });
-
-function cloudPackage(
-  overrides: Partial<Extract<ProductInput, { category: 'cloud-package' }>['specs']> = {},
-) {
-  return {
-    category: 'cloud-package',
-    name: { zh: '测试套餐', en: 'Test package', es: 'Paquete de prueba', ru: 'Тестовый пакет' },
-    description: text('A package made by the test'),
-    images: [],
-    price: 88,
-    currency: 'CNY',
-    soldOut: false,
-    sortOrder: 5000,
-    specs: {
-      mode: 'classic',
-      minerModel: 'Antminer S21 Test',
-      periodDays: 180,
-      hashrateOptionsTh: [50, 100, 200, 500],
-      pricePerT: 88,
-      powerFeePerTPerDay: 0.2105,
-      historicalYieldBtcPerTPerDay: 0.00000052,
-      percentSold: 40,
-      startWithinHours: 24,
-      payoutPool: 'AntPool',
-      payoutPeriod: 'daily',
-      discounted: false,
-      ...overrides,
-    },
-  } satisfies ProductInput;
-}
 
 describe('the seeded miners', () => {
   it('include the whole-machine page: id 1, 141 TH/s, 3031 W, 21.5 J/T', async () => {
@@ -160,7 +129,7 @@ describe('GET /api/products', () => {
   });
 
   it('filters by category', async () => {
-    const created = await asAdmin('POST', '/api/products', cloudPackage());
+    const created = await asAdmin('POST', '/api/products', aCloudPackage());
     expect(created.status).toBe(201);
 
     const packages = await all('category=cloud-package');
@@ -191,7 +160,7 @@ describe('GET /api/products', () => {
     const accelerated = await asAdmin(
       'POST',
       '/api/products',
-      cloudPackage({
+      aCloudPackage({
         mode: 'accelerated',
         minerModel: 'Filter Model X',
         periodDays: 365,
@@ -201,7 +170,7 @@ describe('GET /api/products', () => {
     const permanent = await asAdmin(
       'POST',
       '/api/products',
-      cloudPackage({ minerModel: 'Filter Model X', periodDays: null }),
+      aCloudPackage({ minerModel: 'Filter Model X', periodDays: null }),
     );
     const packages = async (query: string) =>
       (await all(`category=cloud-package&${query}`)) as Extract<
@@ -303,8 +272,8 @@ describe('GET /api/products/:id', () => {
 describe('the operator writes the catalog', () => {
   it('refuses every write without the admin session', async () => {
     const writes = [
-      api.call('POST', '/api/products', cloudPackage()),
-      api.call('PUT', '/api/products/1', cloudPackage()),
+      api.call('POST', '/api/products', aCloudPackage()),
+      api.call('PUT', '/api/products/1', aCloudPackage()),
       api.call('DELETE', '/api/products/1'),
     ];
     for (const reply of await Promise.all(writes)) {
@@ -315,14 +284,14 @@ describe('the operator writes the catalog', () => {
   });
 
   it('creates a product under a server-made id, readable at once', async () => {
-    const reply = await asAdmin('POST', '/api/products', { ...cloudPackage(), id: 'chosen' });
+    const reply = await asAdmin('POST', '/api/products', { ...aCloudPackage(), id: 'chosen' });
     expect(reply.status).toBe(400);
     expect(reply.body.message).toBe('id is not an allowed field');
 
-    const created = await asAdmin('POST', '/api/products', cloudPackage());
+    const created = await asAdmin('POST', '/api/products', aCloudPackage());
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({
-      ...cloudPackage(),
+      ...aCloudPackage(),
       id: expect.stringMatching(/^p[0-9a-f]{16}$/),
     });
     expect(created.body.createdAt).toBe(created.body.updatedAt);
@@ -333,20 +302,20 @@ describe('the operator writes the catalog', () => {
 
   it('refuses a body that does not match its category, and operator-shaped values', async () => {
     const wrongSpecs = await asAdmin('POST', '/api/products', {
-      ...cloudPackage(),
+      ...aCloudPackage(),
       category: 'gpu-plan',
     });
     expect(wrongSpecs.status).toBe(400);
 
     const operator = await asAdmin('POST', '/api/products', {
-      ...cloudPackage(),
+      ...aCloudPackage(),
       price: { $gt: 0 },
     });
     expect(operator.status).toBe(400);
     expect(operator.body.issues).toEqual([{ path: 'price', message: 'price must be a number' }]);
 
     const missingLocale = await asAdmin('POST', '/api/products', {
-      ...cloudPackage(),
+      ...aCloudPackage(),
       name: { zh: '套餐', en: 'Package' },
     });
     expect(missingLocale.status).toBe(400);
@@ -354,8 +323,8 @@ describe('the operator writes the catalog', () => {
   });
 
   it('replaces a product, keeping its id and createdAt', async () => {
-    const created = await asAdmin('POST', '/api/products', cloudPackage());
-    const edit = { ...cloudPackage({ percentSold: 100 }), soldOut: true };
+    const created = await asAdmin('POST', '/api/products', aCloudPackage());
+    const edit = { ...aCloudPackage({ percentSold: 100 }), soldOut: true };
 
     const reply = await asAdmin('PUT', `/api/products/${created.body.id}`, edit);
 
@@ -375,7 +344,7 @@ describe('the operator writes the catalog', () => {
   });
 
   it('deletes a product', async () => {
-    const created = await asAdmin('POST', '/api/products', cloudPackage());
+    const created = await asAdmin('POST', '/api/products', aCloudPackage());
 
     const reply = await asAdmin('DELETE', `/api/products/${created.body.id}`);
 
@@ -408,7 +377,7 @@ describe('the seed', () => {
   });
 
   it('inserts a product added to the seed files later', async () => {
-    const added = { id: 'seed-test-later', ...cloudPackage() };
+    const added = { id: 'seed-test-later', ...aCloudPackage() };
 
     const first = await seedCatalog(api.db, [...seedFiles, { products: [added] }]);
     const second = await seedCatalog(api.db, [...seedFiles, { products: [added] }]);

@@ -1,4 +1,4 @@
-// The cloud power seed as a visitor's pages read it (spec section 9): packages, GPU plans,
+// The cloud power seed as a visitor's pages read it: packages, GPU plans,
 // hosting sites and the draw examples, through GET /api/products with the list's filters.
 import type { Product, ProductOf } from '@minesite/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -51,7 +51,7 @@ describe('cloud hash power packages', () => {
   });
 });
 
-it('GPU plans carry the hourly, monthly and member prices of section 9', async () => {
+it('GPU plans carry the hourly, monthly and member prices the site states', async () => {
   const plans = await list<'gpu-plan'>('category=gpu-plan');
   const prices = Object.fromEntries(
     plans.map((p) => [

@@ -1,9 +1,8 @@
-// The operator's content (issue 26, item 1): the public reads of each kind (published only,
+// The operator's content: the public reads of each kind (published only,
 // ETag/304, public Cache-Control), the admin's writes (admin only, four-language validation,
 // the publish flag, an edit seen at the next read) and the first start's seed.
 import { CONTENT_KINDS, type ContentKind } from '@minesite/shared/contract';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contentCollection } from '../src/modules/content/content-store.js';
 import { contentSeed, seedContent } from '../src/modules/content/seed-content.js';
 import { logInAsAdmin } from './support/admin-session.js';
@@ -201,11 +200,10 @@ describe('an edit', () => {
     const created = await write('POST', '/api/admin/content/rules', NEW_ITEMS.rules);
     const { id } = created.body as { id: string };
 
-    const deadline = Date.now() + 5000;
-    while (!(await rules()).some((r) => r.id === id)) {
-      if (Date.now() > deadline) throw new Error('not seen through the other replica');
-      await sleep(100);
-    }
+    await vi.waitFor(
+      async () => expect(await rules()).toContainEqual(expect.objectContaining({ id })),
+      5000,
+    );
     expect((await rules()).length).toBe(before.length + 1);
     await write('DELETE', `/api/admin/content/rules/${id}`);
   });

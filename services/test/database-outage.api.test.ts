@@ -8,7 +8,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_OPERATION_TIMEOUT_MS } from '../src/db/client.js';
 import { checkoutBody } from './support/orders.js';
 import { startTestApi, type Reply, type TestApi } from './support/test-api.js';
@@ -51,19 +51,16 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-/** Repeats `probe` until `done` says yes, at most `limitMs` long. */
-async function until(
-  probe: () => Promise<Reply>,
-  done: (reply: Reply) => boolean,
-  limitMs: number,
-) {
-  const deadline = Date.now() + limitMs;
-  for (;;) {
-    const reply = await probe();
-    if (done(reply)) return reply;
-    if (Date.now() > deadline) throw new Error(`still ${reply.status} after ${limitMs} ms`);
-    await sleep(200);
-  }
+/** Asks for the health check again until it answers `status`, within `timeout` ms. */
+function healthOnce(status: number, timeout: number) {
+  return vi.waitFor(
+    async () => {
+      const reply = await api.call('GET', '/api/health');
+      expect(reply.status).toBe(status);
+      return reply;
+    },
+    { timeout, interval: 200 },
+  );
 }
 
 describe('a database restart under load', () => {
@@ -104,11 +101,7 @@ describe('a database restart under load', () => {
     const load = Array.from({ length: WORKERS }, worker);
     const waitForAcks = async (count: number) => {
       const target = acknowledged.size + count;
-      const deadline = Date.now() + 60_000;
-      while (acknowledged.size < target) {
-        if (Date.now() > deadline) throw new Error(`only ${acknowledged.size} acknowledged`);
-        await sleep(50);
-      }
+      await vi.waitFor(() => expect(acknowledged.size).toBeGreaterThanOrEqual(target), 60_000);
     };
 
     try {
@@ -117,11 +110,7 @@ describe('a database restart under load', () => {
       await database.stop();
 
       // Away: the health check and the writes say 503, with a retry hint.
-      const health = await until(
-        () => api.call('GET', '/api/health'),
-        (reply) => reply.status === 503,
-        15_000,
-      );
+      const health = await healthOnce(503, 15_000);
       expect(health.body).toEqual({ status: 'degraded', database: 'down' });
       const refused = await api.call('POST', '/api/orders', checkoutBody());
       expect(refused.status).toBe(503);
@@ -133,13 +122,9 @@ describe('a database restart under load', () => {
       database = await startDatabase({ dataDir, port });
       const returned = Date.now();
       // Back, with nobody restarting the service.
-      const back = await until(
-        () => api.call('GET', '/api/health'),
-        (reply) => reply.status === 200,
-        RECOVERY_BOUND_MS,
-      );
+      const back = await healthOnce(200, RECOVERY_BOUND_MS);
       expect(back.body).toEqual({ status: 'ok', database: 'up' });
-      // Reported, not asserted: how long the service took (README's figure, bench of a kind).
+      // Reported, not asserted: how long the service took (a bench of a kind).
       await annotate(`healthy again ${Date.now() - returned} ms after the database returned`);
       await waitForAcks(ACKS_PER_PHASE);
     } finally {

@@ -5,9 +5,8 @@
 // recovers by itself. The stall is a proxy between the app and the shared test database that
 // stops forwarding bytes, so only this file's app sees it.
 import { connect, createServer, type Server, type Socket } from 'node:net';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { MongoOperationTimeoutError, MongoServerError } from 'mongodb';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { poolState } from '../src/db/pool-monitor.js';
 import { toHttpError } from '../src/http/error-handler.js';
 import { startTestApi, type Reply, type TestApi } from './support/test-api.js';
@@ -121,23 +120,20 @@ function expectDatabaseUnavailable(reply: Reply) {
   expect(reply.headers.get('retry-after')).toMatch(/^[1-9]\d*$/);
 }
 
-/** Repeats `probe` until it answers `status`, at most `limitMs` long. */
-async function until(probe: () => Promise<Reply>, status: number, limitMs: number) {
-  const deadline = Date.now() + limitMs;
-  for (;;) {
-    const reply = await probe();
-    if (reply.status === status) return reply;
-    if (Date.now() > deadline) throw new Error(`still ${reply.status} after ${limitMs} ms`);
-    await sleep(200);
-  }
+/** Asks again until `probe` answers `status` (the service recovering by itself). */
+function recovered(probe: () => Promise<Reply>, status: number) {
+  return vi.waitFor(async () => expect((await probe()).status).toBe(status), {
+    timeout: RECOVERY_BOUND_MS,
+    interval: 200,
+  });
 }
 
 describe('a stalled database', () => {
   it('answers 503 with Retry-After for reads and writes, and recovers when it answers again', async ({
     annotate,
   }) => {
-    await until(() => api.call('GET', PUBLIC_READ), PUBLIC_READ_OK, RECOVERY_BOUND_MS);
-    await until(() => api.call('POST', '/api/contacts', lead()), 201, RECOVERY_BOUND_MS);
+    await recovered(() => api.call('GET', PUBLIC_READ), PUBLIC_READ_OK);
+    await recovered(() => api.call('POST', '/api/contacts', lead()), 201);
 
     proxy.stall();
     try {
@@ -159,13 +155,9 @@ describe('a stalled database', () => {
 
     // Back, with nobody restarting the service.
     const resumed = Date.now();
-    await until(() => api.call('GET', PUBLIC_READ), PUBLIC_READ_OK, RECOVERY_BOUND_MS);
+    await recovered(() => api.call('GET', PUBLIC_READ), PUBLIC_READ_OK);
     await annotate(`reads answer again ${Date.now() - resumed} ms after the database resumed`);
-    await until(
-      () => api.call('POST', '/api/contacts', lead('After Stall')),
-      201,
-      RECOVERY_BOUND_MS,
-    );
+    await recovered(() => api.call('POST', '/api/contacts', lead('After Stall')), 201);
     expect(
       await api.db.collection('contacts').countDocuments({ title: 'After Stall' }),
     ).toBeGreaterThan(0);
@@ -179,7 +171,7 @@ describe('a stalled database', () => {
       env: { DB_OPERATION_TIMEOUT_MS: String(OPERATION_TIMEOUT_MS) },
     });
     try {
-      await until(() => pooled.call('GET', PUBLIC_READ), PUBLIC_READ_OK, RECOVERY_BOUND_MS);
+      await recovered(() => pooled.call('GET', PUBLIC_READ), PUBLIC_READ_OK);
       const failuresBefore = poolState(pooled.db.client)!.checkoutFailures;
       proxy.stall();
       try {
@@ -191,7 +183,7 @@ describe('a stalled database', () => {
       } finally {
         proxy.resume();
       }
-      await until(() => pooled.call('GET', PUBLIC_READ), PUBLIC_READ_OK, RECOVERY_BOUND_MS);
+      await recovered(() => pooled.call('GET', PUBLIC_READ), PUBLIC_READ_OK);
     } finally {
       await pooled.close().catch(() => {});
     }

@@ -1,11 +1,8 @@
 // GET /api/openapi.json: an OpenAPI 3.1 document that lists every route the routers serve.
 import * as contract from '@minesite/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRouters } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
-import { createLogger } from '../src/logger.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
-import { TEST_PAYMENT_ENV } from './support/payment-account.js';
+import { testRouters } from './support/test-routers.js';
 
 let api: TestApi;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the document is read as JSON
@@ -21,12 +18,7 @@ afterAll(() => api.close());
 
 /** Every `METHOD /path` the routers answer, read from their layers, in OpenAPI's path syntax. */
 function servedRoutes(): string[] {
-  const config = loadConfig({
-    ...TEST_PAYMENT_ENV,
-    MONGODB_URI: 'mongodb://127.0.0.1:9/',
-    LOG_LEVEL: 'silent',
-  });
-  const routers = createRouters({ db: api.db, config, logger: createLogger('silent') });
+  const routers = testRouters(api.db);
   return routers.flatMap(({ router }) =>
     router.stack.flatMap((layer) =>
       layer.methods

@@ -5,36 +5,22 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.js';
 import { createLogger } from '../src/logger.js';
 import { logInAsAdmin } from './support/admin-session.js';
 import { checkoutBody, legacyOrderId, testOrderId } from './support/orders.js';
-import { startTestApi, type TestApi } from './support/test-api.js';
-import { TestClock } from './support/test-clock.js';
+import { apiInFreshWindows } from './support/fresh-windows.js';
 
 const MISSES = 4;
 const READS = 12;
 const WINDOW_SECONDS = 3600;
 
-/** The app's clock: each test starts at a window's beginning. */
-const clock = new TestClock();
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi('order_id_access', {
-    now: clock.now,
-    env: {
-      ORDER_MISS_LIMIT: String(MISSES),
-      ORDER_READ_LIMIT: String(READS),
-      ORDER_READ_WINDOW_SECONDS: String(WINDOW_SECONDS),
-      TRUST_PROXY: 'true',
-    },
-  });
-});
-afterAll(() => api.close());
-beforeEach(async () => {
-  clock.startOfNextWindow(WINDOW_SECONDS * 1000);
-  await api.db.collection('rate_limits').deleteMany({});
+const site = apiInFreshWindows('order_id_access', WINDOW_SECONDS, {
+  ORDER_MISS_LIMIT: String(MISSES),
+  ORDER_READ_LIMIT: String(READS),
+  ORDER_READ_WINDOW_SECONDS: String(WINDOW_SECONDS),
+  TRUST_PROXY: 'true',
 });
 
 /** Each test is its own client (an address the trusted proxy reports). */
@@ -43,8 +29,8 @@ const newClient = () => ({ 'x-forwarded-for': `198.51.100.${++clients}` });
 
 /** A placed order stored again under an id of the former form, as orders placed before are. */
 async function legacyOrder(): Promise<string> {
-  const created = await api.call('POST', '/api/orders', checkoutBody());
-  const orders = api.db.collection<{
+  const created = await site.api.call('POST', '/api/orders', checkoutBody());
+  const orders = site.api.db.collection<{
     _id: string;
     orderId: string;
     requestKey?: string;
@@ -70,39 +56,43 @@ describe('orders placed before, with 6-character ids', () => {
     const paid = await legacyOrder();
     expect(paid).toMatch(/^ORD\d{13}[0-9a-z]{6}$/);
 
-    const read = await api.call('GET', `/api/orders/${paid}`, undefined, client);
+    const read = await site.api.call('GET', `/api/orders/${paid}`, undefined, client);
     expect(read.status).toBe(200);
     expect(read.body.orderId).toBe(paid);
     const payment = { transactionHash: '0xlegacy', email: 'old@example.com' };
-    const claim = await api.call('POST', `/api/orders/${paid}/payment`, payment, client);
+    const claim = await site.api.call('POST', `/api/orders/${paid}/payment`, payment, client);
     expect(claim.status).toBe(200);
     expect(claim.body.transactionHash).toBe('0xlegacy');
     // The operator's form sends the order back with its id.
-    const admin = await logInAsAdmin(api);
-    const saved = await api.call('PUT', `/api/orders/${paid}`, { orderId: paid }, admin);
+    const admin = await logInAsAdmin(site.api);
+    const saved = await site.api.call('PUT', `/api/orders/${paid}`, { orderId: paid }, admin);
     expect(saved.status).toBe(200);
 
     const unpaid = await legacyOrder();
-    expect((await api.call('DELETE', `/api/orders/${unpaid}`, undefined, client)).status).toBe(200);
-    expect((await api.call('GET', `/api/orders/${unpaid}`, undefined, client)).status).toBe(404);
+    expect((await site.api.call('DELETE', `/api/orders/${unpaid}`, undefined, client)).status).toBe(
+      200,
+    );
+    expect((await site.api.call('GET', `/api/orders/${unpaid}`, undefined, client)).status).toBe(
+      404,
+    );
   });
 });
 
 describe('calls naming an order', () => {
   it(`after ${MISSES} that found nothing, are refused with 429 and Retry-After, found or not`, async () => {
     const guesser = newClient();
-    const created = await api.call('POST', '/api/orders', checkoutBody());
+    const created = await site.api.call('POST', '/api/orders', checkoutBody());
     const real = created.body.orderId as string;
 
     for (let guess = 1; guess <= MISSES; guess++) {
-      const miss = await api.call('GET', `/api/orders/${testOrderId()}`, undefined, guesser);
+      const miss = await site.api.call('GET', `/api/orders/${testOrderId()}`, undefined, guesser);
       expect(miss.status).toBe(404);
     }
     const guesses = [
-      api.call('GET', `/api/orders/${testOrderId()}`, undefined, guesser),
-      api.call('GET', `/api/orders/${real}`, undefined, guesser),
-      api.call('DELETE', `/api/orders/${testOrderId()}`, undefined, guesser),
-      api.call(
+      site.api.call('GET', `/api/orders/${testOrderId()}`, undefined, guesser),
+      site.api.call('GET', `/api/orders/${real}`, undefined, guesser),
+      site.api.call('DELETE', `/api/orders/${testOrderId()}`, undefined, guesser),
+      site.api.call(
         'POST',
         `/api/orders/${testOrderId()}/payment`,
         { transactionHash: '0x1', email: 'a@example.com' },
@@ -116,28 +106,35 @@ describe('calls naming an order', () => {
     }
 
     // Another client, e.g. the buyer, still reads the order.
-    expect((await api.call('GET', `/api/orders/${real}`, undefined, newClient())).status).toBe(200);
+    expect((await site.api.call('GET', `/api/orders/${real}`, undefined, newClient())).status).toBe(
+      200,
+    );
   });
 
   it('count misses of every call that names an order, not only reads', async () => {
     const guesser = newClient();
     for (let guess = 1; guess <= MISSES; guess++) {
-      const miss = await api.call('DELETE', `/api/orders/${testOrderId()}`, undefined, guesser);
+      const miss = await site.api.call(
+        'DELETE',
+        `/api/orders/${testOrderId()}`,
+        undefined,
+        guesser,
+      );
       expect(miss.status).toBe(404);
     }
-    const refused = await api.call('GET', `/api/orders/${testOrderId()}`, undefined, guesser);
+    const refused = await site.api.call('GET', `/api/orders/${testOrderId()}`, undefined, guesser);
     expect(refused.status).toBe(429);
   });
 
   it(`that find the order, are refused only past ${READS} in the window`, async () => {
     const visitor = newClient();
-    const created = await api.call('POST', '/api/orders', checkoutBody());
+    const created = await site.api.call('POST', '/api/orders', checkoutBody());
     const path = `/api/orders/${created.body.orderId}`;
 
     for (let poll = 1; poll <= READS; poll++) {
-      expect((await api.call('GET', path, undefined, visitor)).status).toBe(200);
+      expect((await site.api.call('GET', path, undefined, visitor)).status).toBe(200);
     }
-    const refused = await api.call('GET', path, undefined, visitor);
+    const refused = await site.api.call('GET', path, undefined, visitor);
     expect(refused.status).toBe(429);
     expect(refused.body.code).toBe('rate_limited');
   });
@@ -153,9 +150,11 @@ describe('the logs', () => {
       },
     });
     const logger = createLogger('info', sink);
-    const server = createServer(createApp({ db: api.db, config: api.config, logger }).callback());
+    const server = createServer(
+      createApp({ db: site.api.db, config: site.api.config, logger }).callback(),
+    );
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const created = await api.call('POST', '/api/orders', checkoutBody());
+    const created = await site.api.call('POST', '/api/orders', checkoutBody());
     const orderId = created.body.orderId as string;
     // One character off: maybe a real id but for it, so not written either.
     const mistyped = `${orderId.slice(0, 10)}-${orderId.slice(11)}`;

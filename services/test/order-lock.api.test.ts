@@ -4,18 +4,15 @@
 // database's clock and stale locks are swept. On MongoDB it uses conditional writes instead;
 // those rules are checked here one call at a time (FerretDB does not apply them atomically).
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadConfig } from '../src/config.js';
 import { databaseServer } from '../src/db/database-server.js';
-import { createLogger } from '../src/logger.js';
 import { DEFAULT_LOCK_TIMINGS, OrderLocks } from '../src/modules/orders/order-locks.js';
 import { OrdersRepository } from '../src/modules/orders/repository.js';
-import { ordersModule } from '../src/modules/orders/routes.js';
 import type { WriteStrategy } from '../src/modules/orders/order-writes.js';
 import { OrdersService } from '../src/modules/orders/service.js';
 import { logInAsAdmin } from './support/admin-session.js';
 import { checkoutBody } from './support/orders.js';
+import { startOrdersSweeps } from './support/orders-sweeps.js';
 import { startTestApi, type Reply, type TestApi } from './support/test-api.js';
-import { TEST_PAYMENT_ENV } from './support/payment-account.js';
 
 let api: TestApi;
 let admin: { cookie: string; origin: string };
@@ -220,15 +217,7 @@ describe('the per-order lock', () => {
       token: 'd',
       expiresAt: new Date(now.getTime() - 1000),
     });
-    const task = ordersModule.startBackgroundTask!({
-      db: api.db,
-      config: loadConfig({
-        ...TEST_PAYMENT_ENV,
-        MONGODB_URI: 'mongodb://unused',
-        LOG_LEVEL: 'silent',
-      }),
-      logger: createLogger('silent'),
-    });
+    const task = startOrdersSweeps(api.db);
     try {
       await vi.waitFor(
         async () => expect(await locks().countDocuments({ _id: 'ORD1700000000000stale3' })).toBe(0),

@@ -2,12 +2,10 @@
 // watched; only unpaid orders that nothing ever paid, named or touched are purged, after
 // UNPAID_ORDER_RETENTION_DAYS. Nothing with payment evidence is ever deleted.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadConfig } from '../src/config.js';
-import { createLogger } from '../src/logger.js';
-import { ordersModule, ordersService } from '../src/modules/orders/routes.js';
+import { ordersService } from '../src/modules/orders/routes.js';
 import { logInAsAdmin } from './support/admin-session.js';
 import { checkoutBody } from './support/orders.js';
-import { TEST_PAYMENT_ENV } from './support/payment-account.js';
+import { startOrdersSweeps } from './support/orders-sweeps.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
 
 let api: TestApi;
@@ -81,15 +79,7 @@ describe('unpaid orders are kept, and purged only after the retention', () => {
 
   it('is swept by the module on a timer, starting at once', async () => {
     const stale = await orderCreated(120);
-    const task = ordersModule.startBackgroundTask!({
-      db: api.db,
-      config: loadConfig({
-        ...TEST_PAYMENT_ENV,
-        MONGODB_URI: 'mongodb://unused',
-        LOG_LEVEL: 'silent',
-      }),
-      logger: createLogger('silent'),
-    });
+    const task = startOrdersSweeps(api.db);
     try {
       await vi.waitFor(async () => expect(await exists(stale)).toBe(false), { timeout: 10_000 });
     } finally {

@@ -1,4 +1,4 @@
-// The public contact form of /contact (spec sections 3, 5 and 7): what a visitor without a
+// The public contact form of /contact: what a visitor without a
 // session sends, how it is stored, and what the visitor cannot do.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logInAsAdmin } from './support/admin-session.js';

@@ -5,12 +5,13 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp, createRouters } from '../src/app.js';
+import { createApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import type { DocumentedOperation } from '../src/http/operations.js';
 import { createLogger } from '../src/logger.js';
 import { ADMIN_CREDENTIALS, logInAsAdmin, SITE_ORIGIN } from './support/admin-session.js';
 import { checkoutBody } from './support/orders.js';
+import { declaredOperations } from './support/test-routers.js';
 import { startTestApi, type Reply, type TestApi } from './support/test-api.js';
 import { TEST_PAYMENT_ENV } from './support/payment-account.js';
 
@@ -25,18 +26,6 @@ beforeAll(async () => {
 afterAll(() => Promise.all([api.close(), behindTlsProxy.close()]));
 
 const EVIL = 'https://evil.example';
-
-/** Every operation the routers declare. */
-function declaredOperations(): DocumentedOperation[] {
-  const config = loadConfig({
-    ...TEST_PAYMENT_ENV,
-    MONGODB_URI: 'mongodb://127.0.0.1:9/',
-    LOG_LEVEL: 'silent',
-  });
-  return createRouters({ db: api.db, config, logger: createLogger('silent') }).flatMap(
-    (router) => router.operations,
-  );
-}
 
 /** A concrete path for a route: every `:param` filled with a well-formed id nobody has. */
 function pathOf(operation: DocumentedOperation): string {
@@ -73,7 +62,7 @@ const label = (operation: DocumentedOperation) =>
   `${operation.method.toUpperCase()} ${operation.fullPath}`;
 
 describe('CSRF: state-changing calls that carry the session cookie', () => {
-  const writes = () => declaredOperations().filter((operation) => operation.method !== 'get');
+  const writes = () => declaredOperations(api.db).filter((operation) => operation.method !== 'get');
 
   it('are refused with 403 from a foreign origin, on every write route', async () => {
     const admin = await logInAsAdmin(api);
@@ -213,7 +202,7 @@ describe('security headers', () => {
 
   it('are on every reply of every route, to visitors and to the admin', async () => {
     const admin = await logInAsAdmin(api);
-    const operations = declaredOperations();
+    const operations = declaredOperations(api.db);
     expect(operations.length).toBeGreaterThan(20);
     for (const operation of operations) {
       for (const headers of [{}, admin]) {
@@ -230,7 +219,7 @@ describe('security headers', () => {
 
   it('say no-store on every admin route, with or without the session', async () => {
     const admin = await logInAsAdmin(api);
-    const adminOperations = declaredOperations().filter((operation) => operation.admin);
+    const adminOperations = declaredOperations(api.db).filter((operation) => operation.admin);
     expect(adminOperations.length).toBeGreaterThan(5);
     for (const operation of adminOperations) {
       for (const headers of [{}, admin]) {

@@ -1,6 +1,6 @@
 // What the shop's pages ask the catalog for: the miner list exactly as /shop queries it (its
 // page size, its filters from the address), and the seeded containers, natural gas power and
-// water cooling with the spec's figures (section 9).
+// water cooling with the spec's figures.
 import type { Product } from '@minesite/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from './support/test-api.js';

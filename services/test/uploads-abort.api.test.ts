@@ -2,10 +2,9 @@
 // and stores nothing: no file, no chunk in GridFS. The handler's end is seen in the metrics,
 // which count a request only once its handler has finished.
 import { connect } from 'node:net';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { UPLOAD_WIDTHS } from '@minesite/shared/contract';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { logInAsAdmin } from './support/admin-session.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
 
@@ -25,14 +24,6 @@ async function answeredUploads(): Promise<number> {
   return [...text.matchAll(/^http_requests_total\{([^}]*)\} (\d+)$/gm)]
     .filter(([, labels]) => labels!.includes('route="/api/upload"'))
     .reduce((sum, [, , count]) => sum + Number(count), 0);
-}
-
-async function until(condition: () => Promise<boolean>, what: string, timeoutMs = 5_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
-    await sleep(25);
-  }
 }
 
 const gridFsCounts = async () => ({
@@ -71,9 +62,11 @@ async function abandonUploadMidBody(): Promise<void> {
       `Content-Length: ${body.length}\r\n\r\n`,
   );
   socket.write(body.subarray(0, body.length / 4));
-  await until(
-    async () => (await api.db.collection('rate_limits').countDocuments()) > slotsBefore,
-    'the upload passed its rate limit',
+  // The upload has passed its rate limit.
+  await vi.waitFor(
+    async () =>
+      expect(await api.db.collection('rate_limits').countDocuments()).toBeGreaterThan(slotsBefore),
+    5000,
   );
   socket.destroy();
 }
@@ -86,10 +79,7 @@ describe('an aborted upload', () => {
     await abandonUploadMidBody();
 
     // On the code before this fix the handler waited for the rest of the body for ever.
-    await until(
-      async () => (await answeredUploads()) === answeredBefore + 1,
-      'the aborted upload’s handler finished',
-    );
+    await vi.waitFor(async () => expect(await answeredUploads()).toBe(answeredBefore + 1), 5000);
     expect(await gridFsCounts()).toEqual(before);
 
     // The service goes on: the next upload is stored.

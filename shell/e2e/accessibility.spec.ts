@@ -1,14 +1,15 @@
 /**
- * Accessible (issue 28): axe-core finds no serious or critical WCAG 2.1 A/AA violation on any
+ * Accessible: axe-core finds no serious or critical WCAG 2.1 A/AA violation on any
  * route, in Chinese and in Russian, neither on the page as it settles nor with its popup open
  * (the first control in the page that declares one with aria-haspopup), nor in the shell's own
  * popups: the language picker, the bottom bar's panels and the admin menu.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { NAV_TABS } from '../src/features/bottom-nav/nav-tabs';
+import { SITE_TABS } from '../test/site-tabs';
 import { SWITCHER_HOLD_MS, holdWithFinger, messages, switcherLogo } from './support/shell-page';
 import { JOURNEY_LOCALES, everyRoute, openSettled, painted, signIn } from './support/route-visits';
+import { chooseLocale } from '@minesite/shared/testing/site-locale';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -70,18 +71,18 @@ for (const locale of JOURNEY_LOCALES) {
       await expectCleanWithDialog(page, `language picker in ${locale}`);
       await page.keyboard.press('Escape');
 
-      const withPanel = NAV_TABS.find((t) => !t.to)!;
+      const withPanel = SITE_TABS.find((t) => !t.to)!;
       await page.goto('/team');
       await page
         .getByRole('navigation', { name: m['shell.nav.label'] })
-        .getByRole('button', { name: m[withPanel.labelId as keyof typeof m], exact: true })
+        .getByRole('button', { name: withPanel.labels[locale], exact: true })
         .click();
       await expectCleanWithDialog(page, `bottom-bar panel in ${locale}`);
     });
 
     test(`the admin menu has no serious violation (${locale})`, async ({ page }) => {
       const admin = everyRoute().find((r) => r.admin)!;
-      await page.addInitScript((value) => localStorage.setItem('locale', value), locale);
+      await chooseLocale(page, locale);
       await signIn(page);
       await page.goto(admin.url);
       await page.waitForLoadState('networkidle');

@@ -17,6 +17,7 @@ import {
   zh,
 } from './support/shell-page';
 import { builtRouteTable } from './support/site-routes';
+import { chooseLocale } from '@minesite/shared/testing/site-locale';
 
 const flags = (page: Page) =>
   page.evaluate(() => [
@@ -230,7 +231,7 @@ test.describe('the admin menu', () => {
 });
 
 test('the admin entry speaks the chosen language', async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('locale', 'es'));
+  await chooseLocale(page, 'es');
   await page.goto('/');
   const es = messages.es;
   await holdWithMouse(page, switcherLogo(page, 'es'), SWITCHER_HOLD_MS);

@@ -5,7 +5,9 @@
  * breaking, for the boot script only, the one browser call that step makes.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { tabLabel } from '../test/site-tabs';
 import { messages, siteText } from './support/shell-page';
+import { chooseLocale } from '@minesite/shared/testing/site-locale';
 
 const en = messages.en;
 
@@ -78,7 +80,7 @@ async function expectShopOpens(page: Page) {
   ).toBeVisible();
   await expect(page).toHaveTitle(siteText.en('route.shop'));
   const nav = page.getByRole('navigation', { name: en['shell.nav.label'] });
-  await expect(nav.getByRole('button', { name: en['shell.nav.tab.product'] })).toHaveAttribute(
+  await expect(nav.getByRole('button', { name: tabLabel('product', 'en') })).toHaveAttribute(
     'aria-current',
     'page',
   );
@@ -86,7 +88,7 @@ async function expectShopOpens(page: Page) {
 }
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('locale', 'en'));
+  await chooseLocale(page, 'en');
 });
 
 test('without the boot script (its file missing) the site opens as usual', async ({ page }) => {

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { siteMessages } from '@minesite/shared/testing/site-messages';
 import { freePort } from '@minesite/shared/testing/free-port';
 import { pointRemoteAt, siteText, swipeWithFinger, zh } from './support/shell-page';
+import { chooseLocale } from '@minesite/shared/testing/site-locale';
 
 const views = (page: Page) => page.getByRole('tablist');
 const viewTab = (page: Page, labelId: string) =>
@@ -86,7 +87,7 @@ test('a fling that carries the views past the next one shows the next one', asyn
 });
 
 test('the tab titles follow the language', async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('locale', 'en'));
+  await chooseLocale(page, 'en');
   await page.goto('/');
   await expect(page.getByRole('tablist').getByRole('tab')).toHaveText([
     siteText.en('nav.homeTab.home'),

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { siteMessages } from '@minesite/shared/testing/site-messages';
+import { tabLabel } from '../test/site-tabs';
 import { chooseLanguage, messages, siteText, zh } from './support/shell-page';
+import { chooseLocale } from '@minesite/shared/testing/site-locale';
 
 test('the header shows the logo, the company name and the language switcher', async ({ page }) => {
   await page.goto('/');
@@ -42,7 +44,7 @@ test('choosing a language re-renders the shell and the remotes at once, without 
   await expect(page.getByRole('link', { name: messages.en['app.companyName'] })).toBeVisible();
   await expect(
     page.getByRole('navigation', { name: messages.en['shell.nav.label'] }).getByRole('button', {
-      name: messages.en['shell.nav.tab.training'],
+      name: tabLabel('training', 'en'),
     }),
   ).toBeVisible();
   await expect(page).toHaveTitle(siteText.en('route.home'));
@@ -77,10 +79,10 @@ test('every language reaches the page title and a remote page', async ({ page })
 });
 
 test('the title follows every navigation, in the current language', async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('locale', 'es'));
+  await chooseLocale(page, 'es');
   await page.goto('/');
   await expect(page).toHaveTitle(siteText.es('route.home'));
-  await page.getByRole('button', { name: messages.es['shell.nav.tab.product'] }).click();
+  await page.getByRole('button', { name: tabLabel('product', 'es') }).click();
   await page.getByRole('link', { name: siteText.es('nav.entry.cooling') }).click();
   await expect(page).toHaveTitle(siteText.es('route.cooling'));
   await page.goBack();

@@ -1,5 +1,5 @@
 /**
- * Nothing moves (issue 28): every route, in Chinese and in Russian, is opened with a
+ * Nothing moves: every route, in Chinese and in Russian, is opened with a
  * PerformanceObserver for layout shifts, left to show its late data, scrolled through once, and
  * the shifts not caused by input add up to 0.02 at most. The plain sum over the whole visit is
  * stricter than Lighthouse's CLS (the largest session window), so it is the one checked; a

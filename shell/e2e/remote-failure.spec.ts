@@ -1,9 +1,10 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { freePort } from '@minesite/shared/testing/free-port';
+import { sitePorts } from '../../tooling/launcher/site-ports.mjs';
 import zh from '../../shared/src/i18n/messages/zh.json' with { type: 'json' };
 import { serveStatic, type StaticServer } from '../../tooling/launcher/static-server';
-import { siteText } from './support/shell-page';
+import { expectOtherPagesOpen, siteText } from './support/shell-page';
 
 const SHOP_DIST = path.resolve(import.meta.dirname, '../../mf-shop/dist');
 
@@ -90,7 +91,7 @@ test.describe('a remote that cannot load breaks only its own page', () => {
 });
 
 test.describe('a remote whose page registry cannot be read costs only its own routes', () => {
-  const SHOP_REGISTRY = 'http://localhost:3002/pages.json';
+  const SHOP_REGISTRY = `http://localhost:${sitePorts().mf_shop}/pages.json`;
   const shopDown = (page: Page) =>
     page.route(SHOP_REGISTRY, (route) => route.fulfill({ status: 503, body: 'unavailable' }));
 
@@ -103,14 +104,7 @@ test.describe('a remote whose page registry cannot be read costs only its own ro
     await expect(page).toHaveURL('/shop');
 
     // Another remote's page and the home page still open, in the same page.
-    await page.getByRole('link', { name: zh['app.companyName'] }).click();
-    await expect(
-      page.getByRole('heading', { level: 1, name: siteText.zh('route.home') }),
-    ).toBeVisible();
-    await page.goto('/cloud-pricing');
-    await expect(
-      page.getByRole('heading', { level: 1, name: siteText.zh('route.cloudPricing') }),
-    ).toBeVisible();
+    await expectOtherPagesOpen(page);
 
     await page.goto('/product/1');
     await expect(fallback(page)).toBeVisible();

@@ -3,6 +3,7 @@ import zh from '../../shared/src/i18n/messages/zh.json' with { type: 'json' };
 import { HOME_ROUTES, LOGIN_ROUTE } from '../src/routing/shell-routes';
 import { logIn, siteText } from './support/shell-page';
 import { siteRoutes } from './support/site-routes';
+import { chooseLocale } from '@minesite/shared/testing/site-locale';
 
 // Each route with a path a visitor can open (parameters filled in): the remotes' pages as their
 // builds published them, and the shell's own.
@@ -30,7 +31,7 @@ test.describe('every route of the spec renders its page', () => {
 });
 
 test('pages follow the stored language', async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('locale', 'en'));
+  await chooseLocale(page, 'en');
   await page.goto('/mining-power');
   await expect(
     page.getByRole('heading', { level: 1, name: siteText.en('route.miningPower') }),

@@ -6,9 +6,9 @@
  * in the browser as such a build would write it.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { SITE_PORTS } from '../../shared/src/config/site-ports';
+import { sitePorts } from '../../tooling/launcher/site-ports.mjs';
 import shellPkg from '../package.json' with { type: 'json' };
-import { siteText, zh } from './support/shell-page';
+import { expectOtherPagesOpen, siteText, zh } from './support/shell-page';
 
 const REACT_18 = { version: '18.3.1', requiredVersion: '^18.0.0' };
 const REACT_MODULES = new Set(['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client']);
@@ -21,7 +21,7 @@ interface Manifest {
 /** Serves the shop's manifest as `rewrite` leaves it. */
 const rewriteShopManifest = (page: Page, rewrite: (manifest: Manifest) => void) =>
   page.route(
-    (url) => url.port === String(SITE_PORTS.mf_shop) && url.pathname.endsWith('/mf-manifest.json'),
+    (url) => url.port === String(sitePorts().mf_shop) && url.pathname.endsWith('/mf-manifest.json'),
     async (route) => {
       const manifest = (await (await route.fetch()).json()) as Manifest;
       rewrite(manifest);
@@ -29,8 +29,8 @@ const rewriteShopManifest = (page: Page, rewrite: (manifest: Manifest) => void) 
     },
   );
 
-/** The shop shows its fallback, with `reason` logged; the home page and another remote work. */
-async function onlyTheShopFallsBack(page: Page, reasons: (logged: string) => void) {
+/** The shop shows its fallback, with `reasons` logged; the home page and another remote work. */
+async function onlyTheShopFallsBack(page: Page, reasons: (logged: string) => Promise<void> | void) {
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
@@ -39,15 +39,9 @@ async function onlyTheShopFallsBack(page: Page, reasons: (logged: string) => voi
   await expect(
     page.getByRole('alert').filter({ hasText: zh['remote.unavailable.title'] }),
   ).toBeVisible();
-  reasons(errors.join('\n'));
-  await page.getByRole('link', { name: zh['app.companyName'] }).click();
-  await expect(
-    page.getByRole('heading', { level: 1, name: siteText.zh('content.home.title') }),
-  ).toBeVisible();
-  await page.goto('/cloud-pricing');
-  await expect(
-    page.getByRole('heading', { level: 1, name: siteText.zh('route.cloudPricing') }),
-  ).toBeVisible();
+  await reasons(errors.join('\n'));
+  // Another remote's page, in the same visit: the refusal cost the shop only.
+  await expectOtherPagesOpen(page);
 }
 
 test('a remote built against other shared-package code shows its fallback; others work', async ({
@@ -95,29 +89,11 @@ test('a remote built against React 18 shows its fallback with the reason; other 
       if (REACT_MODULES.has(share.name)) Object.assign(share, REACT_18);
     }
   });
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+  await onlyTheShopFallsBack(page, async (logged) => {
+    await expect(page).toHaveTitle(siteText.zh('route.shop'));
+    expect(logged).toContain('remote mf_shop is refused, its shared singletons do not match');
+    expect(logged).toContain(
+      `react: built against 18.3.1, the shell provides ${shellPkg.dependencies.react} and accepts ^19.0.0`,
+    );
   });
-
-  await page.goto('/shop');
-  await expect(
-    page.getByRole('alert').filter({ hasText: zh['remote.unavailable.title'] }),
-  ).toBeVisible();
-  await expect(page).toHaveTitle(siteText.zh('route.shop'));
-  const logged = errors.join('\n');
-  expect(logged).toContain('remote mf_shop is refused, its shared singletons do not match');
-  expect(logged).toContain(
-    `react: built against 18.3.1, the shell provides ${shellPkg.dependencies.react} and accepts ^19.0.0`,
-  );
-
-  // Another remote's page, in the same visit: the refusal cost the shop only.
-  await page.getByRole('link', { name: zh['app.companyName'] }).click();
-  await expect(
-    page.getByRole('heading', { level: 1, name: siteText.zh('route.home') }),
-  ).toBeVisible();
-  await page.goto('/cloud-pricing');
-  await expect(
-    page.getByRole('heading', { level: 1, name: siteText.zh('route.cloudPricing') }),
-  ).toBeVisible();
 });

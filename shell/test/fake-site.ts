@@ -6,6 +6,7 @@
 import { vi } from 'vitest';
 import type { PublishedPages } from '@minesite/shared/federation/published-pages';
 import type { RemoteManifest } from '@minesite/shared/federation/remote-manifest';
+import { SITE_TABS } from './site-tabs';
 
 const titles = (name: string) => ({
   zh: `${name}（中）`,
@@ -122,11 +123,18 @@ export interface FakeSite {
   asked(url: string): number;
 }
 
-/** Stubs `fetch` with the site; `down` names remotes whose pages.json answers 503. */
-export function serveSite({ down = [] }: { down?: string[] } = {}): FakeSite {
+/**
+ * Stubs `fetch` with the site; `down` names remotes whose pages.json answers 503; `navTabs`
+ * are the config's tabs (the shell's own by default).
+ */
+export function serveSite({
+  down = [],
+  navTabs = SITE_TABS,
+}: { down?: string[]; navTabs?: unknown[] } = {}): FakeSite {
   const answers = new Map<string, unknown>();
   answers.set('/site-config.json', {
     apiBaseUrl: '{protocol}//api.test/',
+    navTabs,
     remotes: Object.fromEntries(
       REGISTRIES.map(({ remote }) => [remote, manifestUrl(remote).replace('http:', '{protocol}')]),
     ),

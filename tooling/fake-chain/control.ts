@@ -1,12 +1,10 @@
 /**
  * What the journeys call to drive the test site's fake chain (fake-chain.ts, started by
- * `start-site.ts --test` on the `fakeChain` port of shared/src/config/site-ports.json).
+ * `start-site.ts --test` on the site's `fakeChain` port: tooling/launcher/site-ports.mjs).
  */
-import { readFileSync } from 'node:fs';
+import { sitePorts } from '../launcher/site-ports.mjs';
 
-const ports = JSON.parse(
-  readFileSync(new URL('../../shared/src/config/site-ports.json', import.meta.url), 'utf8'),
-) as Record<string, number>;
+const ports = sitePorts();
 
 /** The fake chain of the test site (FAKE_CHAIN_URL for another one). */
 export const FAKE_CHAIN_URL = process.env.FAKE_CHAIN_URL ?? `http://127.0.0.1:${ports.fakeChain}`;

@@ -16,11 +16,12 @@ import {
   type PublishedPages,
 } from '../../shared/src/federation/published-pages';
 import { readRemoteCatalogs } from '../../shared/src/federation/remote-catalogs';
+import { parseNavTabs } from '../../shared/src/config/nav-tabs';
 import { LOCALES } from '../../shared/src/i18n/locales';
-import { NAV_TABS } from '../../shell/src/features/bottom-nav/nav-tabs';
 import { findPage } from '../../shell/src/routing/find-route';
 import { buildRouteTable } from '../../shell/src/routing/route-table';
 import { HOME_ROUTES, LOGIN_ROUTE } from '../../shell/src/routing/shell-routes';
+import { SITE_TABS } from '../../shell/test/site-tabs';
 
 const repo = path.resolve(import.meta.dirname, '../..');
 const read = (file: string) => JSON.parse(readFileSync(path.join(repo, file), 'utf8')) as unknown;
@@ -73,8 +74,14 @@ describe('the published registries make one site', () => {
     expect(new Set(table.adminMenu.map((item) => item.order)).size).toBe(table.adminMenu.length);
   });
 
+  it('has the same bar in every site config it ships (local and production)', () => {
+    const production = read('tooling/deploy/site-config.json') as { navTabs?: unknown };
+    expect(parseNavTabs(production.navTabs)).toEqual(SITE_TABS);
+    expect(SITE_TABS.length).toBeGreaterThan(0);
+  });
+
   it('puts every bottom-nav entry in one of the bar’s panels, opening a visitor page', () => {
-    const panels = NAV_TABS.filter((tab) => !tab.to).map((tab) => tab.key);
+    const panels = SITE_TABS.filter((tab) => !tab.to).map((tab) => tab.key);
     for (const entry of table.navEntries) {
       expect(panels, entry.to).toContain(entry.tab);
       const page = findPage(table, entry.to);

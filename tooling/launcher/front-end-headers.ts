@@ -74,6 +74,8 @@ export function pageAddress(req: IncomingMessage, trustProxy: boolean): PageAddr
 export function frontEndHeaders(opts: {
   siteConfigFile: string;
   trustProxy?: boolean;
+  /** The config as the shell serves it, when it does not serve the file as it is. */
+  served?: (config: SiteConfig) => SiteConfig;
 }): (req: IncomingMessage, document: boolean) => Record<string, string> {
   const trustProxy = opts.trustProxy ?? process.env.TRUST_PROXY === 'true';
   let cached: { mtimeMs: number; config: SiteConfig } | undefined;
@@ -82,7 +84,9 @@ export function frontEndHeaders(opts: {
     if (cached?.mtimeMs !== mtimeMs) {
       cached = {
         mtimeMs,
-        config: JSON.parse(readFileSync(opts.siteConfigFile, 'utf8')) as SiteConfig,
+        config: (opts.served ?? ((config) => config))(
+          JSON.parse(readFileSync(opts.siteConfigFile, 'utf8')) as SiteConfig,
+        ),
       };
     }
     return cached.config;

@@ -14,7 +14,7 @@ import {
   type ServerResponse,
 } from 'node:http';
 import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2';
-import type { Socket } from 'node:net';
+import { listenClosable } from './listen-closable.js';
 
 /** Headers that belong to one hop (and that HTTP/2 forbids), never passed on. */
 const HOP_BY_HOP = new Set([
@@ -101,22 +101,7 @@ export function startHttpsProxy(opts: {
     (req: Http2ServerRequest, res: Http2ServerResponse) =>
       forward(req as unknown as IncomingMessage, res as unknown as ServerResponse),
   );
-  const sockets = new Set<Socket>();
-  server.on('connection', (socket: Socket) => {
-    sockets.add(socket);
-    socket.once('close', () => sockets.delete(socket));
-  });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(opts.port, opts.host ?? '0.0.0.0', () =>
-      resolve({
-        close: () =>
-          new Promise<void>((done) => {
-            server.close(() => done());
-            for (const socket of sockets) socket.destroy();
-            forward.close();
-          }),
-      }),
-    );
-  });
+  return listenClosable(server, opts.port, opts.host, () => forward.close()).then((close) => ({
+    close,
+  }));
 }

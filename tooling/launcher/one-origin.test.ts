@@ -25,10 +25,18 @@ const PORTS_CONFIG = {
     mf_content: '{protocol}//{hostname}:3005/releases/7/mf-manifest.json',
     mf_orders: 'https://orders.cdn.example/mf-manifest.json',
   },
+  navTabs: [
+    {
+      key: 'home',
+      labels: { zh: '首页', en: 'Home', es: 'Inicio', ru: 'Главная' },
+      icon: 'M0 0',
+      to: '/',
+    },
+  ],
 };
 
 describe('the one-origin site config', () => {
-  it('moves the API and each remote on a site port onto the page’s origin, and keeps the rest', () => {
+  it('moves the API and each remote on a site port onto the page’s origin, and keeps the rest (the tabs too)', () => {
     const moved = oneOriginConfig(PORTS_CONFIG, SITE);
     expect(moved).toEqual({
       apiBaseUrl: '{origin}',
@@ -37,6 +45,7 @@ describe('the one-origin site config', () => {
         mf_content: '{origin}/r/mf-content/releases/7/mf-manifest.json',
         mf_orders: 'https://orders.cdn.example/mf-manifest.json',
       },
+      navTabs: PORTS_CONFIG.navTabs,
     });
     const page = { protocol: 'https:', hostname: 'shop.example', host: 'shop.example' };
     expect(parseRuntimeConfig(moved, page)).toEqual({
@@ -46,6 +55,7 @@ describe('the one-origin site config', () => {
         mf_content: 'https://shop.example/r/mf-content/releases/7/mf-manifest.json',
         mf_orders: 'https://orders.cdn.example/mf-manifest.json',
       },
+      navTabs: PORTS_CONFIG.navTabs,
     });
   });
 });

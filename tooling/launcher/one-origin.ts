@@ -6,16 +6,13 @@
  * and the API. The remotes stay separate deployments: each is a folder (or a server) of its
  * own behind its prefix, found at run time through site-config.json.
  */
-import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { ON_A_PORT, servedSiteConfig } from './served-site-config.js';
 
 /** Where a remote's files are on the one origin: `/r/mf-shop/`. */
 export function remotePrefix(packageDir: string): string {
   return `/r/${packageDir}/`;
 }
-
-/** `{protocol}//{hostname}:3002/releases/…` names a port of the site on the page's host. */
-const ON_A_PORT = /^\{protocol\}\/\/\{hostname\}:(\d+)(\/.*)?$/;
 
 /**
  * The site config for one origin: every address on one of the site's ports becomes a path on
@@ -46,18 +43,14 @@ export function oneOriginConfig(
 
 /**
  * Answers `site-config.json` for one origin: the first of `files` that exists (the published
- * one of `npm run release`, then the shell's own), moved onto the origin; read on each request,
- * as the static file would be (`no-cache`).
+ * one of `npm run release`, then the shell's own), moved onto the origin (after `before`).
  */
 export function oneOriginConfigHandler(
   files: string[],
   site: Parameters<typeof oneOriginConfig>[1],
+  before: (
+    config: Parameters<typeof oneOriginConfig>[0],
+  ) => Parameters<typeof oneOriginConfig>[0] = (config) => config,
 ): (req: IncomingMessage, res: ServerResponse) => void {
-  return (_req, res) => {
-    const file = files.find((candidate) => existsSync(candidate));
-    const config = file ? JSON.parse(readFileSync(file, 'utf8')) : {};
-    res.setHeader('Content-Type', 'application/json; charset=utf-8');
-    res.setHeader('Cache-Control', 'no-cache');
-    res.end(JSON.stringify(oneOriginConfig(config, site)));
-  };
+  return servedSiteConfig(files, (config) => oneOriginConfig(before(config), site));
 }

@@ -1,9 +1,7 @@
 // The checks `npm start` and `npm test` make before anything runs: when the npm packages are
-// (re)installed, which browser the journeys use, that `npm test` stops before any test
-// with one line naming the install command when there is no browser, and when schemathesis is
-// installed for the API fuzz.
+// (re)installed, which browser the journeys use, which system tools are missing, and when
+// schemathesis is installed for the API fuzz (test-bootstrap.test.ts: how `npm test` uses them).
 import { mkdir, mkdtemp, readFile, rm, utimes, writeFile } from 'node:fs/promises';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -15,12 +13,10 @@ import {
   ensureNpmPackages,
   ensureSchemathesis,
   installReason,
-  SCHEMATHESIS_INSTALL_FAILED,
   SCHEMATHESIS_VENV,
   SCHEMATHESIS_VERSION,
   schemathesisCommand,
 } from './prerequisites.mjs';
-import { listeningPorts, testBootstrap, type Run } from './test-bootstrap.mjs';
 
 describe('installReason', () => {
   const current = {
@@ -221,122 +217,7 @@ describe('ensureSchemathesis', () => {
   });
 });
 
-describe('npm test (test-bootstrap)', () => {
-  let repo: string;
-  beforeEach(async () => {
-    repo = await mkdtemp(path.join(tmpdir(), 'minesite-bootstrap-'));
-    await writeFile(path.join(repo, 'package-lock.json'), '{}');
-    await mkdir(path.join(repo, 'shared/src/config'), { recursive: true });
-    await writeFile(
-      path.join(repo, 'shared/src/config/site-ports.json'),
-      JSON.stringify({ shell: 3000, services: 3001 }),
-    );
-  });
-  afterEach(() => rm(repo, { recursive: true, force: true }));
-
-  function effects(
-    browsers: string[],
-    env: Record<string, string> = {},
-    { tools = ['nginx', 'caddy', 'python3', 'go'], venv = true } = {},
-  ) {
-    const commands: string[] = [];
-    const lines: string[] = [];
-    const run: Run = async (command, args, options) => {
-      commands.push([path.basename(command), ...args.slice(0, 2)].join(' '));
-      if (args[0] === 'ci') {
-        await mkdir(path.join(repo, 'node_modules'), { recursive: true });
-        await writeFile(path.join(repo, 'node_modules/.package-lock.json'), '{}');
-      }
-      if (args[1] === 'test:all') lines.push(`browser ${String(options.env?.CHROMIUM_PATH)}`);
-      return 0;
-    };
-    return {
-      commands,
-      lines,
-      deps: {
-        repo,
-        env,
-        run,
-        log: (line: string) => lines.push(line),
-        playwrightChromium: async () => '/pw/chrome',
-        isExecutable: (file: string) => browsers.includes(file),
-        portsInUse: async () => [] as number[],
-        systemTools: {
-          onPath: (command: string) => tools.includes(command),
-          hasPythonVenv: () => venv,
-        },
-      },
-    };
-  }
-
-  it('installs, prepares the database, then runs every check with the browser it found', async () => {
-    const { commands, lines, deps } = effects(['/pw/chrome']);
-
-    expect(await testBootstrap(deps)).toBe(0);
-
-    expect(commands).toEqual([
-      'npm ci --no-audit',
-      'python3 -m venv',
-      'python -m pip',
-      `${path.basename(process.execPath)} --import tsx`,
-      `${path.basename(process.execPath)} --import tsx`,
-      'npm run test:all',
-    ]);
-    expect(lines.at(-1)).toBe('browser /pw/chrome');
-  });
-
-  it('stops with one line naming what schemathesis needs when it cannot be installed', async () => {
-    const { commands, lines, deps } = effects([DEBIAN_CHROMIUM]);
-
-    const code = await testBootstrap({
-      ...deps,
-      run: async (command, args, options) =>
-        command === 'python3' ? 1 : deps.run(command, args, options),
-    });
-
-    expect(code).toBe(1);
-    expect(commands).toEqual(['npm ci --no-audit']);
-    expect(lines.at(-1)).toBe(SCHEMATHESIS_INSTALL_FAILED);
-    expect(SCHEMATHESIS_INSTALL_FAILED).toContain('apt-get install python3 python3-venv');
-  });
-
-  it('uses a given MONGODB_URI instead of preparing a local server', async () => {
-    const { commands, deps } = effects([DEBIAN_CHROMIUM], { MONGODB_URI: 'mongodb://db:27017' });
-
-    await testBootstrap(deps);
-
-    expect(commands).toEqual([
-      'npm ci --no-audit',
-      'python3 -m venv',
-      'python -m pip',
-      `${path.basename(process.execPath)} --import tsx`,
-      'npm run test:all',
-    ]);
-  });
-
-  it('stops before any test with one line naming the install command when no browser exists', async () => {
-    const { commands, lines, deps } = effects([]);
-
-    expect(await testBootstrap(deps)).toBe(1);
-
-    expect(commands).toEqual(['npm ci --no-audit']);
-    expect(lines.slice(1)).toEqual([
-      'npm test needs chromium: install with `apt-get install -y chromium` (Debian; CI runs .ci/run, which does it).',
-    ]);
-  });
-
-  it('names every missing system tool in one line before any test: nginx, Caddy, Python’s venv, Go', async () => {
-    const { commands, lines, deps } = effects([], {}, { tools: ['python3'], venv: false });
-
-    expect(await testBootstrap(deps)).toBe(1);
-
-    expect(commands).toEqual(['npm ci --no-audit']);
-    expect(lines.slice(1)).toEqual([
-      'npm test needs chromium, nginx, caddy, python3-venv, golang-go: install with ' +
-        '`apt-get install -y chromium nginx caddy python3-venv golang-go` (Debian; CI runs .ci/run, which does it).',
-    ]);
-  });
-
+describe('the system tools', () => {
   it('needs Go for the Helm chart’s tools, with mongod on the PATH or a MONGODB_URI too', () => {
     const tools = ['nginx', 'caddy', 'python3'];
     const check = (env: Record<string, string>, extra: string[] = []) =>
@@ -354,45 +235,5 @@ describe('npm test (test-bootstrap)', () => {
   it('finds a command on the PATH, and nginx in /usr/sbin where Debian puts it', () => {
     expect(commandExists('node', path.dirname(process.execPath))).toBe(true);
     expect(commandExists('no-such-command-here', path.dirname(process.execPath))).toBe(false);
-  });
-
-  it('stops with one line, before any test, when a site already runs on its ports', async () => {
-    const { commands, lines, deps } = effects([DEBIAN_CHROMIUM]);
-
-    const code = await testBootstrap({ ...deps, portsInUse: async (ports) => ports.slice(1) });
-
-    expect(code).toBe(1);
-    expect(commands).toEqual(['npm ci --no-audit']);
-    expect(lines.at(-1)).toBe(
-      'npm test needs ports 3000, 3001 for its own site, but 3001 is in use (is npm start running? stop it first).',
-    );
-  });
-
-  it('finds a port something listens on', async () => {
-    const server = createServer();
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const port = (server.address() as AddressInfo).port;
-    try {
-      expect(await listeningPorts([port])).toEqual([port]);
-    } finally {
-      await new Promise((resolve) => server.close(resolve));
-    }
-    expect(await listeningPorts([port])).toEqual([]);
-  });
-
-  it('stops with the exit code of a failed install', async () => {
-    const { deps } = effects([DEBIAN_CHROMIUM]);
-    const commands: string[] = [];
-
-    const code = await testBootstrap({
-      ...deps,
-      run: async (command, args) => {
-        commands.push(`${command} ${args[0]}`);
-        return 3;
-      },
-    });
-
-    expect(code).toBe(3);
-    expect(commands).toEqual(['npm ci']);
   });
 });

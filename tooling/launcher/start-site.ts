@@ -1,7 +1,8 @@
 /**
  * Starts the whole site from built folders: the database (unless MONGODB_URI is set), the
  * service on 3001, the shell and the five remotes each on its own port, as separate
- * deployments would be. `npm start` runs this after installing and building;
+ * deployments would be (SITE_PORT_BASE moves them all to a block of its own: site-ports.mjs).
+ * `npm start` runs this after installing and building;
  * `--test` uses a throw-away database and quiet logs (Playwright starts it that way);
  * `--static-only` serves only the built front ends (against an API running elsewhere);
  * `--https` serves every port over HTTPS with HTTP/2, with a self-signed certificate made once
@@ -25,12 +26,17 @@ import { publishedSiteDir, releasesRoot, remoteReleasesDir } from '../release/re
 import { forwardToService, startHttpsProxy } from './https-proxy.js';
 import { oneOriginConfigHandler, remotePrefix } from './one-origin.js';
 import { selfSignedCertificate } from './self-signed.js';
+import { movePorts, servedSiteConfig, type SiteConfigFile } from './served-site-config.js';
+import { portMoves, siteAddresses, sitePorts } from './site-ports.mjs';
 import { serveStatic, type StaticServer } from './static-server.js';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const ports = JSON.parse(
-  readFileSync(path.join(repo, 'shared/src/config/site-ports.json'), 'utf8'),
-) as Record<string, number>;
+// The usual ports, or the block SITE_PORT_BASE names (npm test's site, beside a running one).
+const ports: Record<string, number> = { ...sitePorts(process.env) };
+const moves = portMoves(process.env);
+const moved = Object.keys(moves).length > 0;
+/** site-config.json names the usual ports: on others, the shell answers it moved there. */
+const servedConfig = <T extends SiteConfigFile>(config: T) => movePorts(config, moves);
 /** The shell and every remote its site-config.json names (`mf_shop` in folder `mf-shop`). */
 const FRONTENDS: Record<string, string> = {
   shell: 'shell',
@@ -46,8 +52,6 @@ const FRONTENDS: Record<string, string> = {
 };
 
 const testMode = process.argv.includes('--test');
-/** The test site's SMTP server port (a journey listens there with smtp-server). */
-const TEST_SMTP_PORT = 3025;
 // Only the front-end folders (the API runs apart).
 const staticOnly = process.argv.includes('--static-only');
 // HTTPS with HTTP/2 on every port: the certificate is made once and kept (git-ignored).
@@ -100,6 +104,7 @@ async function serveFrontends() {
   // One policy for every front end: the remotes and the API the shell's config names.
   const headers = frontEndHeaders({
     siteConfigFile: path.join(repo, 'shell/dist/site-config.json'),
+    served: servedConfig,
   });
   // Releases of single remotes (npm run release): each remote serves its release folders
   // under /releases/, the shell the published site-config.json before its own.
@@ -124,7 +129,7 @@ async function serveFrontends() {
               { prefix: '/', dir: publishedSiteDir(releases) },
             ]
           : remoteLayers(dir, '/'),
-        handlers: shell && tls ? oneOriginHandlers(releases) : undefined,
+        handlers: shell ? shellHandlers(releases) : undefined,
         filesOnlyUnder: shell && tls ? ['/r/'] : undefined,
       }),
     );
@@ -144,6 +149,24 @@ function oneOriginLayers(
     ]);
 }
 
+/** The shell's site-config.json (published, else its own), as `serveFrontends` serves it. */
+const siteConfigFiles = (releases: string) => [
+  path.join(publishedSiteDir(releases), 'site-config.json'),
+  path.join(repo, 'shell/dist/site-config.json'),
+];
+
+/** The shell's handlers: over `--https` the one origin's, on moved ports the moved config. */
+function shellHandlers(releases: string) {
+  if (tls) return oneOriginHandlers(releases);
+  if (!moved) return undefined;
+  return [
+    {
+      prefix: '/site-config.json',
+      handle: servedSiteConfig(siteConfigFiles(releases), servedConfig),
+    },
+  ];
+}
+
 /** Over `--https`, the shell's origin answers the API's paths and a one-origin site config. */
 function oneOriginHandlers(releases: string) {
   const remoteDirs = Object.fromEntries(
@@ -152,11 +175,9 @@ function oneOriginHandlers(releases: string) {
       .map(([name, dir]) => [ports[name], dir]),
   );
   const config = oneOriginConfigHandler(
-    [
-      path.join(publishedSiteDir(releases), 'site-config.json'),
-      path.join(repo, 'shell/dist/site-config.json'),
-    ],
+    siteConfigFiles(releases),
     { apiPort: Number(ports.services), remoteDirs },
+    servedConfig,
   );
   const handlers = [{ prefix: '/site-config.json', handle: config }];
   if (servicePort !== undefined) {
@@ -196,6 +217,7 @@ async function startServices() {
       ...process.env,
       MONGODB_URI: mongoUri,
       PORT: String(servicePort),
+      ...(moved && !tls ? movedSite(process.env) : {}),
       ...(tls ? behindTlsProxy(process.env) : {}),
       LOG_LEVEL: process.env.LOG_LEVEL ?? (testMode ? 'warn' : 'info'),
       MINESITE_LAUNCHED: crypto.randomUUID(), // the local default password works here only
@@ -217,7 +239,7 @@ async function startServices() {
             OPEN_ORDERS_PER_CLIENT: process.env.OPEN_ORDERS_PER_CLIENT ?? '10000',
             // E-mails go to the local SMTP server a journey starts on 3025 when it reads them
             // (mf-orders/e2e/order-email.spec.ts); otherwise they fail and retry, quietly.
-            SMTP_URL: process.env.SMTP_URL ?? `smtp://127.0.0.1:${TEST_SMTP_PORT}`,
+            SMTP_URL: process.env.SMTP_URL ?? `smtp://127.0.0.1:${ports.smtp}`,
             NOTIFY_EMAIL: process.env.NOTIFY_EMAIL ?? 'ops@example.test',
           }
         : {}),
@@ -249,15 +271,28 @@ async function startServices() {
   }
 }
 
+/** The service of a site on moved ports: its pages' origins and its address in e-mails. */
+function movedSite(env: NodeJS.ProcessEnv): Record<string, string> {
+  return {
+    CORS_ORIGINS: env.CORS_ORIGINS ?? frontEndOrigins('http').join(','),
+    SITE_URL: env.SITE_URL ?? siteAddresses(env).site,
+  };
+}
+
+/** The origins of the shell and every remote, by both local names. */
+function frontEndOrigins(scheme: string) {
+  return Object.entries(ports)
+    .filter(([name]) => name === 'shell' || name.startsWith('mf_'))
+    .flatMap(([, port]) => [`${scheme}://localhost:${port}`, `${scheme}://127.0.0.1:${port}`]);
+}
+
 /**
  * The service behind the launcher's TLS proxy: it trusts that one hop's X-Forwarded-Proto and
  * X-Forwarded-For, and the site's pages come from its https origins. Trusting a proxy requires a
  * metrics token (a local one, unless set).
  */
 function behindTlsProxy(env: NodeJS.ProcessEnv): Record<string, string> {
-  const origins = Object.entries(ports)
-    .filter(([name]) => name === 'shell' || name.startsWith('mf_'))
-    .flatMap(([, port]) => [`https://localhost:${port}`, `https://127.0.0.1:${port}`]);
+  const origins = frontEndOrigins('https');
   return {
     TRUST_PROXY: 'true',
     TRUST_PROXY_HOPS: '1',
@@ -297,7 +332,7 @@ async function main() {
 `);
   if (tls) {
     console.log(`  HTTPS with HTTP/2, a self-signed certificate (${path.relative(repo, tls.certFile)}):
-  the browser warns until you trust it (or accept the warning once on each port, 3000-3006).
+  the browser warns until you trust it (or accept the warning once on each port, ${ports.shell}-${ports.mf_admin}).
 `);
   }
 }

@@ -9,8 +9,9 @@
 import path from 'node:path';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2';
-import type { Server as NetServer, Socket } from 'node:net';
+import type { Server as NetServer } from 'node:net';
 import sirv from 'sirv';
+import { listenClosable } from './listen-closable.js';
 
 /** A file whose name carries its content hash (`[name].[contenthash:8].js`) never changes. */
 const HASHED_FILE = /\.[0-9a-f]{8}\.(?:js|css|svg)$/;
@@ -126,23 +127,8 @@ export function serveStatic(opts: {
         },
       )
     : createServer(handle);
-  // Every connection, to end them on close (an HTTP/2 session stays open while idle).
-  const sockets = new Set<Socket>();
-  server.on('connection', (socket: Socket) => {
-    sockets.add(socket);
-    socket.once('close', () => sockets.delete(socket));
-  });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(opts.port, opts.host ?? '0.0.0.0', () => {
-      resolve({
-        url: `${opts.tls ? 'https' : 'http'}://localhost:${opts.port}`,
-        close: () =>
-          new Promise<void>((done) => {
-            server.close(() => done());
-            for (const socket of sockets) socket.destroy();
-          }),
-      });
-    });
-  });
+  return listenClosable(server, opts.port, opts.host).then((close) => ({
+    url: `${opts.tls ? 'https' : 'http'}://localhost:${opts.port}`,
+    close,
+  }));
 }

@@ -9,8 +9,10 @@ export declare function testBootstrap(effects: {
   log: (line: string) => void;
   playwrightChromium: () => Promise<string | undefined>;
   isExecutable: (file: string) => boolean;
-  /** Which of `ports` something already listens on. */
+  /** Which of `ports` something already listens on (the test site takes a free block). */
   portsInUse: (ports: number[]) => Promise<number[]>;
+  /** Milliseconds from any fixed point: each step's time. */
+  now: () => number;
   /** The system tools beside the browser (prerequisites.mjs, missingSystemPackages). */
   systemTools: { onPath: (command: string) => boolean; hasPythonVenv: () => boolean };
 }): Promise<number>;

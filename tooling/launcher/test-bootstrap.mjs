@@ -1,8 +1,10 @@
 // `npm test`, also as the first command on a fresh clone: install the npm packages when they
 // are missing or stale, find a browser for the journeys (or stop with one line saying how to
 // install one), install schemathesis for the API fuzz, get the database server the way
-// `npm start` does, then run every check (`npm run test:all`: lint, type check, unit and API
-// tests, the API fuzz, build, journeys).
+// `npm start` does, then run every check, step by step as `npm run test:all` names them (lint,
+// type check, unit and API tests, the API fuzz, build, journeys), and end with the count of
+// tests and each step's time. Its site and databases take free ports of their own, so it runs
+// beside a developer's `npm start`.
 // Plain JavaScript on purpose: it runs before the project's own dependencies exist.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -21,7 +23,8 @@ import {
   missingSystemPackages,
   SCHEMATHESIS_INSTALL_FAILED,
 } from './prerequisites.mjs';
-import { clearReports, RESULTS_DIR, summaryLine } from './test-summary.mjs';
+import { chooseFreePortBase } from './site-ports.mjs';
+import { clearReports, RESULTS_DIR, summaryLine, timesLine } from './test-summary.mjs';
 
 /** Runs a command with inherited output; resolves with its exit code. */
 export function runCommand(command, args, options) {
@@ -48,7 +51,9 @@ export async function testBootstrap({
   isExecutable,
   portsInUse,
   systemTools,
+  now,
 }) {
+  const started = now();
   const runOrThrow = async (command, args) => {
     const code = await run(command, args, { cwd: repo, env });
     if (code !== 0) throw new StepFailed(code);
@@ -72,19 +77,6 @@ export async function testBootstrap({
     ];
     if (missing.length > 0) {
       log(installLine(missing));
-      return 1;
-    }
-
-    // The journeys start their own site on the site's ports, with a throw-away database: a
-    // site a developer runs there (npm start) would take its place, and its database would
-    // receive the test orders. Stop instead, saying what is in the way.
-    const ports = await sitePorts(repo);
-    const busy = await portsInUse(ports);
-    if (busy.length > 0) {
-      log(
-        `npm test needs ports ${ports.join(', ')} for its own site, but ${busy.join(', ')} ` +
-          `${busy.length === 1 ? 'is' : 'are'} in use (is npm start running? stop it first).`,
-      );
       return 1;
     }
 
@@ -124,14 +116,26 @@ export async function testBootstrap({
       path.join(repo, 'tooling/deploy/chart-tools-cli.ts'),
     ]);
 
+    // The journeys' site (with its fakes) on a free block of ports, never a developer's site on
+    // the usual ones (npm start): its database would receive the test orders.
+    const SITE_PORT_BASE = env.SITE_PORT_BASE || String(await chooseFreePortBase(portsInUse));
+
     const results = path.join(repo, RESULTS_DIR);
     await clearReports(results);
-    const code = await run('npm', ['run', 'test:all'], {
-      cwd: repo,
-      env: { ...env, CHROMIUM_PATH: browser.path },
-    });
+    const times = [{ name: 'prepare', ms: now() - started }];
+    let code = 0;
+    for (const script of await checkScripts(repo)) {
+      const stepStarted = now();
+      code = await run('npm', ['run', script], {
+        cwd: repo,
+        env: { ...env, CHROMIUM_PATH: browser.path, SITE_PORT_BASE },
+      });
+      times.push({ name: script, ms: now() - stepStarted });
+      if (code !== 0) break;
+    }
     const line = await summaryLine(results);
     if (line) log(line);
+    log(timesLine(times));
     return code;
   } catch (error) {
     if (error instanceof StepFailed) return error.code;
@@ -139,10 +143,14 @@ export async function testBootstrap({
   }
 }
 
-/** Every port the test site listens on (shared/src/config/site-ports.json). */
-async function sitePorts(repo) {
-  const file = path.join(repo, 'shared/src/config/site-ports.json');
-  return Object.values(JSON.parse(await readFile(file, 'utf8'))).sort((a, b) => a - b);
+/** The scripts `npm run test:all` runs one after another (`npm run lint && npm run …`). */
+async function checkScripts(repo) {
+  const { scripts } = JSON.parse(await readFile(path.join(repo, 'package.json'), 'utf8'));
+  return scripts['test:all'].split('&&').map((command) => {
+    const script = /^npm run (\S+)$/.exec(command.trim())?.[1];
+    if (!script) throw new Error(`test:all runs only npm scripts, not: ${command.trim()}`);
+    return script;
+  });
 }
 
 /** The ports something answers on, on 127.0.0.1 or ::1. */
@@ -190,6 +198,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     playwrightChromium: playwrightChromiumPath,
     isExecutable: isExecutableFile,
     portsInUse: listeningPorts,
+    now: () => performance.now(),
     systemTools: {
       onPath: (command) => commandExists(command),
       hasPythonVenv: () =>

@@ -7,3 +7,5 @@ export interface TestCounts {
 export function countReport(report: unknown): TestCounts | null;
 export function summaryLine(dir: string): Promise<string | null>;
 export function clearReports(dir: string): Promise<void>;
+export function formatDuration(ms: number): string;
+export function timesLine(steps: { name: string; ms: number }[]): string;

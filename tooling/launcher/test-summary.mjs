@@ -1,7 +1,8 @@
-// The one closing line of `npm test`: how many tests passed and failed across its runners
+// The closing lines of `npm test`: how many tests passed and failed across its runners
 // (vitest's unit and API tests, the outage test, Playwright's journeys), read from the JSON
-// reports they write under .cache/test-results/. Each runner prints its own totals in its own
-// words; CI tools and people reading the end of a long log want one plain count.
+// reports they write under .cache/test-results/, and how long each step took. Each runner prints
+// its own totals in its own words; CI tools and people reading the end of a long log want one
+// plain count, and someone waiting for it wants to know which step to make faster.
 // Plain JavaScript: test-bootstrap.mjs runs before the project's dependencies exist.
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -57,4 +58,18 @@ export async function summaryLine(dir) {
 /** Removes the reports of an earlier run, so the line counts this run only. */
 export function clearReports(dir) {
   return rm(dir, { recursive: true, force: true });
+}
+
+/** `42s`, `3m07s`: a step's time, to the second. */
+export function formatDuration(ms) {
+  const seconds = Math.round(ms / 1000);
+  if (seconds < 60) return `${seconds}s`;
+  return `${Math.floor(seconds / 60)}m${String(seconds % 60).padStart(2, '0')}s`;
+}
+
+/** `times: lint 52s, build 4m10s, total 5m02s` for the steps that ran, in their order. */
+export function timesLine(steps) {
+  const total = steps.reduce((sum, step) => sum + step.ms, 0);
+  const parts = steps.map((step) => `${step.name} ${formatDuration(step.ms)}`);
+  return `times: ${[...parts, `total ${formatDuration(total)}`].join(', ')}`;
 }

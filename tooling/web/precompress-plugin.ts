@@ -2,8 +2,9 @@
  * Writes a brotli (`.br`) and a gzip (`.gz`) copy beside every text asset a production build
  * emits, so the site's servers send compressed files without compressing on each request
  * (the launcher's static server and tooling/web/Caddyfile both pick them by Accept-Encoding).
- * Files under 1 KB are left alone: compression saves almost nothing there, and it keeps
- * hand-edited deployment files such as site-config.json free of stale copies.
+ * Files under 1 KB are left alone: compression saves almost nothing there. A file a deployment
+ * replaces (site-config.json) never gets copies, whatever its size: a server would send the
+ * build's stale copy instead of the deployment's file.
  */
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -15,6 +16,12 @@ const gz = promisify(gzip);
 /** The file types worth compressing (text); images and fonts are compressed already. */
 export const COMPRESSIBLE = /\.(?:js|mjs|css|html|json|svg|txt|xml|webmanifest)$/;
 export const MIN_COMPRESS_BYTES = 1024;
+/** Files each deployment writes its own of, over the build's. */
+const DEPLOYMENT_FILES = new Set(['site-config.json']);
+
+/** Whether the build writes compressed copies of the asset `name`. */
+export const precompressed = (name: string): boolean =>
+  COMPRESSIBLE.test(name) && !DEPLOYMENT_FILES.has(name);
 
 export async function compressText(
   content: Buffer,
@@ -46,7 +53,7 @@ export class PrecompressPlugin implements RspackPluginInstance {
         async () => {
           const jobs = compilation
             .getAssets()
-            .filter((asset) => COMPRESSIBLE.test(asset.name))
+            .filter((asset) => precompressed(asset.name))
             .map(async (asset) => {
               const raw = asset.source.buffer();
               const copies = await compressText(Buffer.from(raw));

@@ -10,6 +10,8 @@ import adminEn from '../../src/i18n/en.json' with { type: 'json' };
 import adminEs from '../../src/i18n/es.json' with { type: 'json' };
 import adminRu from '../../src/i18n/ru.json' with { type: 'json' };
 import adminZh from '../../src/i18n/zh.json' with { type: 'json' };
+import { siteAddresses } from '../../../tooling/launcher/site-ports.mjs';
+export { chooseLocale } from '@minesite/shared/testing/site-locale';
 
 export type Locale = 'zh' | 'en' | 'es' | 'ru';
 
@@ -29,18 +31,14 @@ export function messages(locale: Locale) {
   };
 }
 
-/** The API the site under test calls (playwright.config.ts starts it on 3001). */
-export const API_URL = process.env.E2E_API_URL ?? 'http://localhost:3001';
+/** The API the site under test calls (playwright.config.ts starts it on the site's API port). */
+export const API_URL = process.env.E2E_API_URL ?? siteAddresses().api;
 
-/** The local default credentials of the service (README), unless the run says otherwise. */
+/** The service's local default credentials (docs/security.md), unless the run says otherwise. */
 const ADMIN = {
   username: process.env.ADMIN_USERNAME ?? 'admin',
   password: process.env.ADMIN_PASSWORD ?? 'admin123',
 };
-
-export async function useLocale(page: Page, locale: Locale) {
-  await page.addInitScript((value) => localStorage.setItem('locale', value), locale);
-}
 
 /**
  * Opens an admin page as the operator does: the guard sends a visitor to /login, the operator

@@ -14,6 +14,7 @@ import type {
 } from '@minesite/shared/contract';
 import { DEFAULT_POWER_DAYS, TRIAL_PERIOD_DAYS, optionsFor } from '@minesite/shared/mining';
 import { API_URL, adminRequest } from './admin-site';
+import { siteAddresses } from '../../../tooling/launcher/site-ports.mjs';
 
 /** Lower-case letters no other run has used, to tag and find this run's orders. */
 export function orderTag(length = 4): string {
@@ -97,7 +98,7 @@ export async function operatorView(request: APIRequestContext, orderId: string):
 }
 
 // A call with the admin session says where it comes from, as the site's pages do.
-const ADMIN_ORIGIN = { Origin: 'http://localhost:3000' };
+const ADMIN_ORIGIN = { Origin: siteAddresses().site };
 
 /** The operator prices an order awaiting a price (the form's amount): its window starts. */
 export async function priceOrder(

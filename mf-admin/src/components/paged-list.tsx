@@ -4,7 +4,7 @@ import { Toast } from '@minesite/shared/ui';
 import { LoadMore } from './load-more';
 import { PullToRefresh } from './pull-to-refresh';
 
-/** Spec section 9: a list refreshes when pulled down 50 px. */
+/** A list refreshes when pulled down 50 px. */
 const PULL_THRESHOLD_PX = 50;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The contact search's date range (spec section 5): from the start of the start day to the
+ * The contact search's date range: from the start of the start day to the
  * end of the end day, in the operator's own time zone, as ISO instants for the service.
  */
 export function startOfDayIso(day: Date): string {

@@ -1,10 +1,9 @@
 /**
  * The admin forms check their values with the contract's own schemas (the service's): what a
  * zod issue says, as a message id of the admin's catalog and its values. A form may word some
- * problems its own way (the contact form's `contact.form.required`, spec section 5).
+ * problems its own way (the contact form's `contact.form.required`).
  */
 import type { ZodType, core } from 'zod';
-import './zod-jitless';
 import type { FieldProblem } from './problem-text';
 
 // A form shows its problems without zod (problem-text.ts); these come with the checks.

@@ -1,4 +1,4 @@
-/** The QR and product image rules (spec sections 5 and 9): images only, at most 5 MB. */
+/** The QR and product image rules: images only, at most 5 MB. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
 export type ImageFileProblem = 'notImage' | 'tooLarge';

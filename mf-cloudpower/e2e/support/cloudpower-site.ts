@@ -1,7 +1,7 @@
 /** What the cloud power journeys share: messages per locale as the site formats them. */
-import type { Page } from '@playwright/test';
 import type { Locale } from '@minesite/shared/locale';
 import { siteMessages } from '@minesite/shared/testing/site-messages';
+export { chooseLocale } from '@minesite/shared/testing/site-locale';
 
 export type { Locale };
 
@@ -17,11 +17,6 @@ export function site(locale: Locale) {
     num: (value: number) => intl.formatNumber(value),
     cny: (value: number) => intl.formatNumber(value, { style: 'currency', currency: 'CNY' }),
   };
-}
-
-/** Opens the site in `locale`, as a visitor who chose it earlier. */
-export async function useLocale(page: Page, locale: Locale) {
-  await page.addInitScript((value) => localStorage.setItem('locale', value), locale);
 }
 
 /** Text with every kind of space made plain, so formatted numbers compare as written. */

@@ -1,8 +1,7 @@
 /**
- * The package a card hands to the detail page, serialised in the `productInfo` query (spec
- * section 3 "Package info": title, outputType, hashrate, outputRate, powerDays, period), plus
- * what the detail page needs to price the package without a server call (section 7: the
- * detail page makes none).
+ * The package a card hands to the detail page, serialised in the `productInfo` query (title,
+ * outputType, hashrate, outputRate, powerDays, period), plus what the detail page needs to
+ * price the package without a server call (the detail page makes none).
  */
 import type { LocalizedText, ProductOf } from '@minesite/shared/contract';
 import type { PackageMode } from '@minesite/shared/catalog';

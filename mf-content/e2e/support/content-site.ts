@@ -9,6 +9,8 @@ import contentEn from '../../src/i18n/en.json' with { type: 'json' };
 import contentEs from '../../src/i18n/es.json' with { type: 'json' };
 import contentRu from '../../src/i18n/ru.json' with { type: 'json' };
 import contentZh from '../../src/i18n/zh.json' with { type: 'json' };
+import { siteAddresses } from '../../../tooling/launcher/site-ports.mjs';
+export { chooseLocale } from '@minesite/shared/testing/site-locale';
 
 export type Locale = 'zh' | 'en' | 'es' | 'ru';
 
@@ -36,13 +38,8 @@ export function messages(locale: Locale) {
   };
 }
 
-/** The API the site under test calls (playwright.config.ts starts it on 3001). */
-export const API_URL = process.env.E2E_API_URL ?? 'http://localhost:3001';
-
-/** Opens the site in `locale`, as a visitor who chose it earlier. */
-export async function useLocale(page: Page, locale: Locale) {
-  await page.addInitScript((value) => localStorage.setItem('locale', value), locale);
-}
+/** The API the site under test calls (playwright.config.ts starts it on the site's API port). */
+export const API_URL = process.env.E2E_API_URL ?? siteAddresses().api;
 
 /** The page body a remote renders (the shell's frame around it aside). */
 export function pageHeading(page: Page, text: string) {

@@ -11,7 +11,7 @@ const RulesOfSale = lazy(() => import('../features/trade/components/rules-of-sal
 /** The seven rules the seed states, one line each: their place while they load. */
 const RULE_LINES = 7;
 
-/** The stated rules of sale (spec section 1), the operator's, under every content page. */
+/** The stated rules of sale, the operator's, under every content page. */
 export function ContentFooter() {
   const intl = useIntl();
   const [ref, near] = useNearViewport<HTMLElement>();

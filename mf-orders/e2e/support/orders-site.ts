@@ -10,6 +10,8 @@ import { checkoutPath, type CheckoutLink } from '@minesite/shared/domain';
 import { DEFAULT_POWER_DAYS, TRIAL_PERIOD_DAYS, optionsFor } from '@minesite/shared/mining';
 import type { Locale } from '@minesite/shared/locale';
 import { siteMessages } from '@minesite/shared/testing/site-messages';
+import { siteAddresses } from '../../../tooling/launcher/site-ports.mjs';
+export { chooseLocale } from '@minesite/shared/testing/site-locale';
 
 export type { Locale };
 
@@ -21,13 +23,8 @@ export async function openCheckout(page: Page, link: CheckoutLink) {
   await page.goto(checkoutPath(link));
 }
 
-/** The API the site under test calls (playwright.config.ts starts it on 3001). */
-export const API_URL = process.env.E2E_API_URL ?? 'http://localhost:3001';
-
-/** Opens the site in `locale`, as a visitor who chose it earlier. */
-export async function useLocale(page: Page, locale: Locale) {
-  await page.addInitScript((value) => localStorage.setItem('locale', value), locale);
-}
+/** The API the site under test calls (playwright.config.ts starts it on the site's API port). */
+export const API_URL = process.env.E2E_API_URL ?? siteAddresses().api;
 
 export function toast(page: Page) {
   return page.locator('.adm-toast-main');

@@ -1,7 +1,7 @@
 /**
  * The copies of orders this browser keeps, read into the contract's public view (`PublicOrder`,
  * what the service answers): a copy may have been saved by an older version of the site, so
- * missing fields default to 0 or an empty string (spec section 3), orders made before quotes
+ * missing fields default to 0 or an empty string, orders made before quotes
  * have no product or quote, and a copy from before payments gets the payment the service would
  * derive for it. The service's own replies are not read here: the contract types them.
  *

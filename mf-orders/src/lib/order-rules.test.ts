@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PAYMENT_STATES } from '@minesite/shared/domain';
 import { orderStage } from '@minesite/shared/orders/stage';
 import { anOldCopy, anOrder, aPayment } from '../../test/order-fixture';
 import { normalizeOrder } from './normalize-order';
@@ -8,17 +9,7 @@ import { orderProductName, orderProductNames } from './product-name';
 
 describe('orderStage', () => {
   it("tells the payment state while the order is pending, then the operator's status", () => {
-    for (const state of [
-      'awaiting_price',
-      'awaiting_payment',
-      'seen',
-      'paid',
-      'review',
-      'expired',
-      'invalid',
-      'refunding',
-      'refunded',
-    ] as const) {
+    for (const state of PAYMENT_STATES) {
       expect(orderStage(anOrder({ payment: aPayment({ state }) }))).toBe(state);
     }
     const paid = aPayment({ state: 'paid' });

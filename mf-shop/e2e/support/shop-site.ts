@@ -2,19 +2,16 @@
 import { expect, type Page } from '@playwright/test';
 import type { Locale } from '@minesite/shared/locale';
 import { siteMessages } from '@minesite/shared/testing/site-messages';
+import { siteAddresses } from '../../../tooling/launcher/site-ports.mjs';
+export { chooseLocale } from '@minesite/shared/testing/site-locale';
 
 export type { Locale };
 
 /** Formats message ids in `locale` as the site does (a purchase ends on an orders page). */
 export const messages = siteMessages;
 
-/** The API the site under test calls (playwright.config.ts starts it on 3001). */
-export const API_URL = process.env.E2E_API_URL ?? 'http://localhost:3001';
-
-/** Opens the site in `locale`, as a visitor who chose it earlier. */
-export async function useLocale(page: Page, locale: Locale) {
-  await page.addInitScript((value) => localStorage.setItem('locale', value), locale);
-}
+/** The API the site under test calls (playwright.config.ts starts it on the site's API port). */
+export const API_URL = process.env.E2E_API_URL ?? siteAddresses().api;
 
 /** A toast with exactly `text` (the one before it may still be fading out). */
 export async function expectToast(page: Page, text: string) {

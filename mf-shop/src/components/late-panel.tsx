@@ -11,7 +11,7 @@ function PanelRoom() {
 /**
  * A panel below the fold whose code (a profit table and its decimal arithmetic, big.js) is not
  * part of the page's first visit: it loads as the visitor scrolls near it, in the room kept for
- * it, before it comes into view (issue 28).
+ * it, before it comes into view, so nothing below it moves.
  */
 export function lateLoaded<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
   const Panel = lazy(load);

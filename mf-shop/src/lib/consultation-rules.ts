@@ -1,4 +1,4 @@
-/** The natural gas form (spec section 5): name, e-mail and message, each required. */
+/** The natural gas form: name, e-mail and message, each required. */
 import type { PowerConsultationRequest } from '@minesite/shared/contract';
 
 /** What the form sends of the contract's enquiry (it asks for no phone). */

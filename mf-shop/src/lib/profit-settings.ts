@@ -21,7 +21,7 @@ export interface ProfitSettings {
   exchangeRate: number;
 }
 
-/** Section 9: BTC 120000 on the detail pages, 0.00000052 BTC per T per day, 7.3 CNY per USD. */
+/** BTC 120000 on the detail pages, 0.00000052 BTC per T per day, 7.3 CNY per USD. */
 export const DEFAULT_PROFIT_SETTINGS: Readonly<ProfitSettings> = {
   btcPrice: 120_000,
   // The Alberta hosting price, 6.5 US cents per kWh.
@@ -34,7 +34,7 @@ export const DEFAULT_PROFIT_SETTINGS: Readonly<ProfitSettings> = {
 
 export type NumericSetting = Exclude<keyof ProfitSettings, 'outputMode'>;
 
-/** The popup's fields: step sizes of section 2 where the spec gives them. */
+/** The popup's fields: step sizes where the spec gives them. */
 export const SETTING_STEPS: Record<NumericSetting, number> = {
   btcPrice: 1000,
   electricityPrice: 0.001,

@@ -3,7 +3,7 @@ import { request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Readable, Writable } from 'node:stream';
 import Koa from 'koa';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { logAppError } from '../../src/http/app-errors.js';
 import { createLogger } from '../../src/logger.js';
 
@@ -49,10 +49,6 @@ async function listen(app: Koa) {
   return (server.address() as AddressInfo).port;
 }
 
-async function until(check: () => boolean) {
-  while (!check()) await new Promise((resolve) => setTimeout(resolve, 10));
-}
-
 describe("Koa's error listener", () => {
   it('logs a visitor leaving while a picture streams as information, not as an error', async () => {
     const { app, lines } = appWithLog(endlessPicture);
@@ -64,7 +60,7 @@ describe("Koa's error listener", () => {
     await once(res, 'data');
     req.destroy();
 
-    await until(() => lines.length > 0);
+    await vi.waitFor(() => expect(lines).not.toHaveLength(0), 5000);
     expect(lines).toEqual([
       expect.objectContaining({ level: 30, msg: 'client closed the connection' }),
     ]);

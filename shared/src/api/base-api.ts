@@ -22,7 +22,7 @@ import { adminSessionRejected } from './session-events';
 export type ApiErrorBody = Partial<ErrorReply>;
 
 /**
- * A failed call, sorted into the spec's error catalogue (section 8): the server answered with
+ * A failed call, sorted into the site's error catalogue: the server answered with
  * an error, nothing answered (network), the call timed out, or the server answered nothing.
  */
 export type ApiFailure =

@@ -46,4 +46,26 @@ describe('parseRuntimeConfig', () => {
       'https://shop.example:8443/r/mf-content/mf-manifest.json',
     );
   });
+
+  it('takes the bottom navigation’s tabs the file lists, in its order, and leaves out a broken one', () => {
+    const labels = { zh: '首页', en: 'Home', es: 'Inicio', ru: 'Главная' };
+    const config = parseRuntimeConfig(
+      {
+        navTabs: [
+          { key: 'home', labels, icon: 'M3 11.5 12 4l9 7.5', to: '/' },
+          { key: 'loyalty', labels, icon: 'M4 4h16v16H4z', centre: true },
+          { key: 'no-russian', labels: { ...labels, ru: '' }, icon: 'M0 0' },
+          { key: 'markup', labels, icon: 'M0 0"/><script>' },
+          { key: 'away', labels, icon: 'M0 0', to: 'https://elsewhere.example' },
+          { key: 'home', labels, icon: 'M0 0' },
+        ],
+      },
+      loc,
+    );
+    expect(config.navTabs).toEqual([
+      { key: 'home', labels, icon: 'M3 11.5 12 4l9 7.5', to: '/' },
+      { key: 'loyalty', labels, icon: 'M4 4h16v16H4z', centre: true },
+    ]);
+    expect(parseRuntimeConfig({}, loc).navTabs).toEqual([]);
+  });
 });

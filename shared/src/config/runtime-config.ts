@@ -1,8 +1,13 @@
 /**
- * Run-time configuration of the site: where the API is and where each remote's manifest is.
+ * Run-time configuration of the site: where the API is, where each remote's manifest is, and
+ * the bottom navigation's tabs.
  * It is read once from a JSON file served beside the shell (or a standalone remote), so one
  * build runs in every environment and a remote can move without rebuilding the shell.
  */
+import { parseNavTabs, type NavTabConfig } from './nav-tabs';
+
+export { parseNavTabs, type NavTabConfig };
+
 /**
  * A remote's Module Federation name (`mf_shop`). The remotes are data: whichever this file
  * names, so a new remote is added by configuration and its own build.
@@ -17,6 +22,8 @@ export interface RuntimeConfig {
   apiBaseUrl: string;
   /** `mf-manifest.json` URL of each remote, in the file's order. */
   remotes: Record<RemoteName, string>;
+  /** The bottom navigation's tabs, in the bar's order. */
+  navTabs: NavTabConfig[];
 }
 
 export const CONFIG_FILE = 'site-config.json';
@@ -39,6 +46,7 @@ export function expandLocation(value: string, loc: PageLocation): string {
 const DEFAULT_CONFIG: RuntimeConfig = {
   apiBaseUrl: '{protocol}//{hostname}:3001',
   remotes: {},
+  navTabs: [],
 };
 
 let current: RuntimeConfig | null = null;
@@ -56,7 +64,11 @@ export function parseRuntimeConfig(raw: unknown, loc: PageLocation): RuntimeConf
       }
     }
   }
-  return { apiBaseUrl: expandLocation(apiBaseUrl, loc).replace(/\/$/, ''), remotes };
+  return {
+    apiBaseUrl: expandLocation(apiBaseUrl, loc).replace(/\/$/, ''),
+    remotes,
+    navTabs: parseNavTabs(input.navTabs),
+  };
 }
 
 /** Fetches the config file; a missing or broken file leaves the defaults (API on port 3001). */
@@ -72,8 +84,11 @@ export async function loadRuntimeConfig(url: string = `/${CONFIG_FILE}`): Promis
   return current;
 }
 
-export function setRuntimeConfig(config: RuntimeConfig): void {
-  current = config;
+/** Sets the config (a remote's page or test that has no bar may leave the tabs out). */
+export function setRuntimeConfig(
+  config: Omit<RuntimeConfig, 'navTabs'> & Partial<Pick<RuntimeConfig, 'navTabs'>>,
+): void {
+  current = { navTabs: [], ...config };
 }
 
 export function getRuntimeConfig(): RuntimeConfig {

@@ -1,4 +1,4 @@
-/** The contacts contract (spec section 7): the request body, the route id and the reply. */
+/** The contacts contract: the request body, the route id and the reply. */
 import './browser-jitless';
 import { z } from 'zod';
 import { CONTACT_MESSAGE_MAX, CONTACT_STATUSES, CONTACT_TOPICS } from '../domain/contacts';

@@ -1,5 +1,5 @@
 /**
- * The operator's content (issue 26, item 1): one schema per kind, each item with its texts in
+ * The operator's content: one schema per kind, each item with its texts in
  * the four languages, a published flag and a place in the list. The public read answers the
  * published items of a kind; the admin reads every item and writes one at a time.
  */

@@ -1,5 +1,5 @@
 /**
- * The downloads contract (issue 26, item 1): files the operator uploads (kept in GridFS), each
+ * The downloads contract: files the operator uploads (kept in GridFS), each
  * with four-language texts, a published flag and a place in the list. Visitors read the
  * published ones and their bytes; the admin reads, uploads, edits and deletes every one.
  */

@@ -1,5 +1,5 @@
 /**
- * The orders contract (spec section 7): request bodies, the route id and the reply. Every
+ * The orders contract: request bodies, the route id and the reply. Every
  * object is strict: unknown fields, and operator-shaped values such as {"$gt": ""} where text
  * or a number belongs, are refused with a 400 naming the field.
  */
@@ -35,7 +35,7 @@ import { errorReplySchema, requiredText, trimmedText } from './common';
 import { amountBound, listPagingShape, searchText, timeBound } from './list-query';
 import { localizedTextSchema, pageOf, productIdSchema } from './products';
 
-/** Missing or null text becomes '' (spec section 3: missing fields default to 0 or ''). */
+/** Missing or null text becomes '' (missing fields default to 0 or ''). */
 const text = (maxLength: number) =>
   trimmedText(maxLength)
     .nullish()
@@ -97,7 +97,7 @@ const machineTerms = {
 };
 
 /**
- * The spec's `productInfo` (section 3) as stored and answered. The service writes it from the
+ * The spec's `productInfo` as stored and answered. The service writes it from the
  * catalog and the quote (title in the site's default language, Chinese); screens show the
  * product's name from `product.name` in the reader's language. Orders placed before quotes
  * keep what their browser sent.

@@ -1,5 +1,5 @@
 /**
- * The catalog contract: one product shape for every kind the site sells (section 1), with the
+ * The catalog contract: one product shape for every kind the site sells, with the
  * fields of its kind under `specs`, discriminated by `category`. The service validates with
  * these schemas; the pages infer their types from them (`import type`).
  */
@@ -129,7 +129,7 @@ export const gasGeneratorSpecsSchema = z.strictObject({
 
 export const rowSpecsSchema = z.strictObject({ rows: specRows });
 
-/** Draws and auctions (section 4 "Draw and auction items"); times are ISO, shown in UTC+8. */
+/** Draws and auctions; times are ISO, shown in UTC+8. */
 export const eventItemSpecsSchema = z.strictObject({
   units: z.number().int().positive(),
   /** What `price` is for: one unit, or one T of hashrate. */

@@ -1,5 +1,5 @@
 /**
- * The catalog's fixed vocabularies (spec sections 1, 3 and 9), free of zod so that pages can
+ * The catalog's fixed vocabularies, free of zod so that pages can
  * import them on first paint. The product contract (`@minesite/shared/contract`) builds its
  * schemas from these lists.
  */
@@ -24,7 +24,7 @@ export const PRODUCT_ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,63}$/;
 export const CURRENCIES = ['CNY', 'USD', 'EUR', 'USDT'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 
-/** Shop filters (section 9), each also offered as 'all' in the pages. */
+/** Shop filters, each also offered as 'all' in the pages. */
 export const ALGORITHMS = ['SHA-256', 'Ethash', 'Scrypt', 'X11'] as const;
 export type Algorithm = (typeof ALGORITHMS)[number];
 export const COINS = ['BTC', 'ETH', 'LTC', 'DASH'] as const;
@@ -55,11 +55,11 @@ export function parseBand(value: string): Band | null {
   return band.min < band.max ? band : null;
 }
 
-/** Cloud hash power (section 3 "Cloud hash power product"). */
+/** Cloud hash power products. */
 export const PACKAGE_MODES = ['classic', 'accelerated'] as const;
 export type PackageMode = (typeof PACKAGE_MODES)[number];
 
-/** Draw and auction items end up ended or sold (section 4). */
+/** Draw and auction items end up ended or sold. */
 export const EVENT_ITEM_STATES = ['upcoming', 'open', 'ended', 'sold'] as const;
 export type EventItemState = (typeof EVENT_ITEM_STATES)[number];
 

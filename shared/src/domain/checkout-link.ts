@@ -4,7 +4,7 @@
  * only here. What travels is what the buyer chose so far, never a price or a title: the
  * checkout asks the service for the quote (POST /api/quotes).
  *
- * The link keeps the spec's one serialised query parameter, `productInfo` (section 2).
+ * The link keeps the spec's one serialised query parameter, `productInfo`.
  * Zod-free, so that visitor pages can read it without the contract's code.
  */
 import { PRODUCT_ID_PATTERN } from './catalog';

@@ -1,10 +1,10 @@
-/** The contact (lead) vocabulary (spec section 7), free of zod for first paint. */
+/** The contact (lead) vocabulary, free of zod for first paint. */
 
 export const CONTACT_STATUSES = ['new', 'processed'] as const;
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 
 /**
- * What a visitor writes about (issue 26, item 4): the page that led to the form pre-selects it
+ * What a visitor writes about: the page that led to the form pre-selects it
  * (contact-link.ts). Leads stored before topics existed read as `other`.
  */
 export const CONTACT_TOPICS = [

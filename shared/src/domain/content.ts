@@ -1,5 +1,5 @@
 /**
- * The zod-free vocabulary of the operator's content (issue 26): the kinds the admin edits and
+ * The zod-free vocabulary of the operator's content: the kinds the admin edits and
  * the closed lists their items choose from, for the pages, the admin and the contract alike.
  */
 
@@ -14,7 +14,7 @@ export const CONTENT_KINDS = [
 ] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 
-/** The spec's eight news categories (section 3 "News item"). */
+/** The spec's eight news categories. */
 export const NEWS_CATEGORIES = [
   'production',
   'education',

@@ -1,4 +1,4 @@
-/** The downloads vocabulary (issue 26, item 1), free of zod for the visitor's page. */
+/** The downloads vocabulary, free of zod for the visitor's page. */
 import { fileRoutes } from '../contract/routes/files';
 import { routePath } from '../contract/routes/route';
 

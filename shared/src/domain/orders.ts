@@ -1,5 +1,5 @@
 /**
- * The order vocabulary (spec sections 3 and 7), free of zod so that pages can import it on
+ * The order vocabulary, free of zod so that pages can import it on
  * first paint. The order contract (`@minesite/shared/contract`) builds its schemas from it.
  */
 

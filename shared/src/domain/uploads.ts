@@ -1,4 +1,4 @@
-/** The upload rules (spec section 9: at most 5 MB), free of zod so a form can check early. */
+/** The upload rules (at most 5 MB), free of zod so a form can check early. */
 import { UPLOADS_PATH } from '../contract/routes/files';
 
 /** Stored images are served under this path (the uploads' route). */

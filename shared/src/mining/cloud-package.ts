@@ -1,7 +1,6 @@
 /**
- * A cloud hash power package priced by the spec's pricing settings (section 3 "Pricing
- * settings", section 9 "Cloud hash power"): prices per T in CNY converted to USD at the
- * settings' exchange rate, output at a fixed BTC per T per day.
+ * A cloud hash power package priced by the spec's pricing settings: prices per T in CNY
+ * converted to USD at the settings' exchange rate, output at a fixed BTC per T per day.
  */
 import { breakEvenDays as wholeBreakEvenDays } from './machine-economics';
 import { dec, toBtc, toMoney, type Decimal } from './decimal';

@@ -1,5 +1,5 @@
 /**
- * The miner cost and revenue calculator (spec section 3 "Calculator inputs"): a number of
+ * The miner cost and revenue calculator: a number of
  * machines valued by what one T earns a day, against their electricity and monthly costs.
  * All money in one currency (the page uses CNY); a month is 30 days.
  */

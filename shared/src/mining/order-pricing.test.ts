@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CheckoutChoice } from '../contract/orders';
 import type { Product, ProductOf } from '../contract/products';
+import { classicPackageSpecs } from '../testing/package-specs';
 import { packageQuote } from './cloud-package';
 import { btcAmount, packageSettings, priceOrder, type PricedOrder } from './order-pricing';
 
@@ -33,21 +34,12 @@ function cloudPackage(
     ),
     price: specs.pricePerT ?? 88,
     currency: 'CNY',
-    specs: {
-      mode: 'classic',
+    specs: classicPackageSpecs({
       minerModel: 'S21',
       periodDays,
-      hashrateOptionsTh: periodDays === 30 ? [10] : [50, 100, 200, 500],
-      pricePerT: 88,
-      powerFeePerTPerDay: 0.2105,
-      historicalYieldBtcPerTPerDay: 0.00000052,
-      percentSold: 40,
-      startWithinHours: 24,
-      payoutPool: 'AntPool',
-      payoutPeriod: 'daily',
-      discounted: false,
+      ...(periodDays === 30 && { hashrateOptionsTh: [10] }),
       ...specs,
-    },
+    }),
     ...extra,
   } as ProductOf<'cloud-package'>;
 }

@@ -1,11 +1,11 @@
 /**
- * A cloud hash power package's choices and their rules (spec sections 4, 5 and 9): hashrate,
+ * A cloud hash power package's choices and their rules: hashrate,
  * BTC price budget, duration and first-payment (power) days, with the 30-day package's
  * exceptions. The package detail page offers them; the service checks an order against the
  * same rules (order-pricing.ts).
  */
 
-/** The spec's first-payment default (section 9: powerDays 3); a 30-day package prepays 30. */
+/** The spec's first-payment default (powerDays 3); a 30-day package prepays 30. */
 export const DEFAULT_POWER_DAYS = 3;
 export const TRIAL_PERIOD_DAYS = 30;
 
@@ -24,7 +24,7 @@ export const DURATION_OPTIONS = [30, 180, 365, 730, 1095, 1825] as const;
 export const DEFAULT_DURATION = 180;
 
 export const POWER_DAY_OPTIONS = [15, 30, 60, 120, 180, 365, 730, 1095, 1825] as const;
-/** The minimum first electricity prepayment (section 5). */
+/** The minimum first electricity prepayment. */
 export const MIN_POWER_DAYS = 3;
 export const MAX_POWER_DAYS = 1825;
 
@@ -88,7 +88,7 @@ export function initialChoice(
   };
 }
 
-/** The power days input accepts only digits (section 5: positive integers, or empty). */
+/** The power days input accepts only digits (positive integers, or empty). */
 export const sanitizePowerDays = (text: string) =>
   text.replace(/\D/g, '').replace(/^0+/, '').slice(0, 4);
 

@@ -13,7 +13,7 @@ export interface PricingSettings {
   pricePerT: number;
 }
 
-/** The settings popup's defaults (section 9). */
+/** The settings popup's defaults. */
 export const PRICING_DEFAULTS: Readonly<PricingSettings> = {
   powerFeePerTPerDay: 0.2105,
   btcOutputPerTPerDay: 0.00000052,
@@ -21,7 +21,7 @@ export const PRICING_DEFAULTS: Readonly<PricingSettings> = {
   pricePerT: 88,
 };
 
-/** The settings popup's step sizes (section 2 "Settings popup"). */
+/** The settings popup's step sizes. */
 export const PRICING_STEPS: Readonly<PricingSettings> = {
   powerFeePerTPerDay: 0.0001,
   btcOutputPerTPerDay: 0.00000001,

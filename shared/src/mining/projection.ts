@@ -1,5 +1,5 @@
 /**
- * A month-by-month horizon of one machine (the calculator's 3-year view, section 9): the
+ * A month-by-month horizon of one machine (the calculator's 3-year view): the
  * difficulty grows by a fixed rate each month, the block reward halves at the halving date,
  * the BTC price and electricity price stay as given.
  */

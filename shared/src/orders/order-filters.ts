@@ -1,6 +1,6 @@
 /**
- * The order filters of my orders and of the admin's order list (spec sections 4 and 5,
- * "Filters"): status, payment states (any of several; none chosen means all), a time range of
+ * The order filters of my orders and of the admin's order list (docs/product.md,
+ * "Orders"): status, payment states (any of several; none chosen means all), a time range of
  * 7, 30 or 90 days back from now, and an inclusive amount range in BTC whose bounds default
  * to 0 and infinity. My orders applies them in the browser; the admin asks the service.
  */

@@ -1,6 +1,6 @@
 /**
  * The tags that say where an order stands, on the visitor's and the operator's screens alike:
- * its status (待处理, 处理中, 已完成, spec section 4), its payment's state (with the reason when
+ * its status (待处理, 处理中, 已完成), its payment's state (with the reason when
  * the operator must look), and the stage a buyer follows (the payment state while pending,
  * then the status). Their messages are the order pieces' catalog (order-messages.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * The one typed door to the browser's localStorage. The key names are the spec's (section 3),
+ * The one typed door to the browser's localStorage. The key names are the spec's,
  * so orders saved by earlier versions of the site stay readable.
  */
 import type { PublicOrder } from '../domain/types';

@@ -10,7 +10,7 @@ import './fetch-states.css';
 /**
  * While a read is under way: the spinner over grey card outlines. A `late-placeholder`: what
  * follows it on the page waits unseen until the answer replaces it (fetch-states.css), so
- * nothing the visitor sees moves, however long the answer turns out (issue 28).
+ * nothing the visitor sees moves, however long the answer turns out.
  */
 export function LoadingState() {
   return (

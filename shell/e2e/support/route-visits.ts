@@ -7,6 +7,7 @@ import { expect, type Page } from '@playwright/test';
 import { HOME_ROUTES, LOGIN_ROUTE } from '../../src/routing/shell-routes';
 import { ADMIN, messages } from './shell-page';
 import { siteRoutes, type SiteRoute } from './site-routes';
+import { chooseLocale } from '@minesite/shared/testing/site-locale';
 
 export type JourneyLocale = 'zh' | 'ru';
 export const JOURNEY_LOCALES: readonly JourneyLocale[] = ['zh', 'ru'];
@@ -44,7 +45,7 @@ export const painted = (page: Page) =>
  * settled: no request under way, its heading and its main content shown.
  */
 export async function openSettled(page: Page, route: SiteRoute, locale: JourneyLocale) {
-  await page.addInitScript((value) => localStorage.setItem('locale', value), locale);
+  await chooseLocale(page, locale);
   if (route.admin) await signIn(page);
   await page.goto(route.url);
   await settle(page);

@@ -28,7 +28,7 @@ export const siteText = {
   ru: siteMessages('ru'),
 };
 
-/** The local default credentials of the service (README), unless the run says otherwise. */
+/** The service's local default credentials (docs/security.md), unless the run says otherwise. */
 export const ADMIN = {
   username: process.env.ADMIN_USERNAME ?? 'admin',
   password: process.env.ADMIN_PASSWORD ?? 'admin123',
@@ -126,4 +126,16 @@ export async function pointRemoteAt(page: Page, remote: string, port: number) {
     config.remotes[remote] = `http://localhost:${port}/mf-manifest.json`;
     await route.fulfill({ json: config });
   });
+}
+
+/** The home page (by the company name's link) and another remote's page open in the same visit. */
+export async function expectOtherPagesOpen(page: Page) {
+  await page.getByRole('link', { name: zh['app.companyName'] }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: siteText.zh('route.home') }),
+  ).toBeVisible();
+  await page.goto('/cloud-pricing');
+  await expect(
+    page.getByRole('heading', { level: 1, name: siteText.zh('route.cloudPricing') }),
+  ).toBeVisible();
 }

@@ -22,6 +22,7 @@ import {
   REGISTRIES,
   serveSite,
 } from '../../test/fake-site';
+import { SITE_TABS, tabLabel } from '../../test/site-tabs';
 import { HANDOFF_KEY, HOME_SWIPE_CHUNK, type BootData } from '../first-paint/first-paint-ids';
 import { firstPaintMarkup, firstPaintTexts } from '../first-paint/first-paint-markup';
 import { firstPaintHandoff, siteConfig, takeFetchedRegistry } from '../first-paint/handoff';
@@ -66,10 +67,11 @@ vi.mock('./preload', async (original) => {
   return { ...real, preloadFiles: failAt('preload', real.preloadFiles) };
 });
 
-const zh = firstPaintTexts({ ...sharedZh, ...shellZh });
-const en = firstPaintTexts({ ...sharedEn, ...shellEn });
+const zh = firstPaintTexts({ ...sharedZh, ...shellZh }, SITE_TABS, 'zh');
+const en = firstPaintTexts({ ...sharedEn, ...shellEn }, SITE_TABS, 'en');
 const DATA: BootData = {
   texts: { zh, en },
+  navTabs: SITE_TABS,
   chunks: {
     'home-swipe': ['/home-swipe.1.js', '/home-swipe.2.css'],
     'common-messages-en': ['/common-messages-en.4.js'],
@@ -94,7 +96,7 @@ const images = () => preloads().filter((link) => link.startsWith('image'));
 async function boot(address: string, locale = 'en') {
   localStorage.setItem('locale', locale);
   window.history.pushState({}, '', address);
-  document.body.innerHTML = `<div id="root"></div>${firstPaintMarkup(zh, '中文')}`;
+  document.body.innerHTML = `<div id="root"></div>${firstPaintMarkup(zh, '中文', SITE_TABS)}`;
   await bootFirstPaint(DATA);
   // The hand-off settles a task later; the pictures come after the service's answer.
   await new Promise((resolve) => setTimeout(resolve, 0));
@@ -121,9 +123,7 @@ describe('the first paint before React', () => {
     expect(nav.getAttribute('aria-label')).toBe(en['shell.nav.label']);
     expect(document.querySelector('.app-company')!.textContent).toBe(en['app.companyName']);
     expect(document.querySelector('.language-switcher-button')!.textContent).toBe('English');
-    expect(nav.querySelector('[aria-current="page"]')?.textContent).toBe(
-      en['shell.nav.tab.product'],
-    );
+    expect(nav.querySelector('[aria-current="page"]')?.textContent).toBe(tabLabel('product', 'en'));
   });
 
   it('marks the tab a page’s registry names when its path is none of the tabs’ entries', async () => {
@@ -131,6 +131,22 @@ describe('the first paint before React', () => {
     await boot('/product/7');
     const active = document.querySelector('nav.bottom-nav [aria-current="page"]');
     expect(active?.getAttribute('data-fp-tab')).toBe('product');
+  });
+
+  it('draws the bar again from a deployment’s config with other tabs, in the visitor’s language', async () => {
+    const loyalty = {
+      key: 'loyalty',
+      labels: { zh: '会员', en: 'Members', es: 'Socios', ru: 'Клуб' },
+      icon: 'M4 4h16v16H4z',
+      to: '/shop',
+    };
+    serveSite({ navTabs: [SITE_TABS[0], loyalty] });
+    await boot('/shop');
+    const tabs = [...document.querySelectorAll('nav.bottom-nav [data-fp-tab]')];
+    expect(tabs.map((tab) => tab.textContent)).toEqual([tabLabel('home', 'en'), 'Members']);
+    expect(document.querySelector('[aria-current="page"]')?.getAttribute('data-fp-tab')).toBe(
+      'loyalty',
+    );
   });
 
   it('keeps the home swipe’s tab row on a home path (its views are the remotes’ to name)', async () => {

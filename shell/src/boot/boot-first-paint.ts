@@ -8,13 +8,18 @@
  * It hands what it fetched to the app (FirstPaintHandoff) and may stop at any step: the app
  * fetches whatever it did not (shell/src/first-paint/handoff.ts, shell/e2e/boot-faults.spec.ts).
  */
-import { CONFIG_FILE, parseRuntimeConfig, type RemoteName } from '@minesite/shared/config';
+import {
+  CONFIG_FILE,
+  parseRuntimeConfig,
+  type NavTabConfig,
+  type RemoteName,
+} from '@minesite/shared/config';
 import { commonCatalogChunkName } from '@minesite/shared/catalog-chunks';
 import { uploadSrcSet } from '@minesite/shared/domain';
 import { FIRST_READS_KEY, type FirstRead } from '@minesite/shared/federation';
 import { pagesUrl, readPublishedPages } from '@minesite/shared/federation/published-pages';
 import { pageFiles, type RemoteManifest } from '@minesite/shared/federation/remote-manifest';
-import { storedLocale } from '@minesite/shared/locales';
+import { storedLocale, type Locale } from '@minesite/shared/locales';
 import { authRoutes } from '@minesite/shared/routes/auth';
 import { isApiPath } from '@minesite/shared/routes/route';
 import { activeTabFor } from '../features/bottom-nav/active-tab';
@@ -27,6 +32,7 @@ import {
   type BootData,
   type FirstPaintHandoff,
 } from '../first-paint/first-paint-ids';
+import { navMarkup, tabTexts } from '../first-paint/first-paint-markup';
 import { findPage, pageNavTab } from '../routing/find-route';
 import { firstPage } from '../routing/first-page';
 import { buildRouteTable, EMPTY_ROUTE_TABLE, type RegistryState } from '../routing/route-table';
@@ -67,7 +73,7 @@ export function bootFirstPaint(data: BootData): Promise<void> {
   const home = known.kind === 'home';
   if (root) {
     paintLanguage(root, texts, locale, home);
-    markTab(root, activeTabFor(navEntries([]), pathname, pageNavTab(known)));
+    markTab(root, activeTabFor(navEntries(data.navTabs, []), pathname, pageNavTab(known)));
   }
   warmIntl(locale);
   // The shell's catalog in the visitor's language, and the home swipe on a home path.
@@ -82,6 +88,7 @@ export function bootFirstPaint(data: BootData): Promise<void> {
   return configRead
     .then((raw) => {
       const config = parseRuntimeConfig(raw, location);
+      if (root) redrawTabs(root, data, config.navTabs, locale);
       const states = Object.entries(config.remotes).map(([name, manifest]) => {
         const remote = name as RemoteName;
         const url = pagesUrl(manifest);
@@ -99,7 +106,8 @@ export function bootFirstPaint(data: BootData): Promise<void> {
         const table = buildRouteTable(registries);
         const found = findPage(table, pathname);
         if (root) {
-          markTab(root, activeTabFor(navEntries(table.navEntries), pathname, pageNavTab(found)));
+          const entries = navEntries(config.navTabs, table.navEntries);
+          markTab(root, activeTabFor(entries, pathname, pageNavTab(found)));
         }
         const page = firstPage(table, { pathname, search }, { admin: true });
         // On an admin address the guard's session check comes first, with the shell's API
@@ -125,6 +133,17 @@ export function bootFirstPaint(data: BootData): Promise<void> {
       // The app fetches on its own whatever was not handed over.
       console.warn('the first paint stopped early:', error);
     });
+}
+
+/**
+ * A deployment's site config may give other tabs than the build's (the HTML's): the bar is drawn
+ * again from it, before the app's first render, so the app's bar takes the same place.
+ */
+function redrawTabs(root: Element, data: BootData, tabs: NavTabConfig[], locale: Locale) {
+  if (JSON.stringify(tabs) === JSON.stringify(data.navTabs)) return;
+  const nav = root.querySelector('nav.bottom-nav');
+  const texts = { ...data.texts[locale], ...tabTexts(tabs, locale) };
+  if (nav) nav.outerHTML = navMarkup(texts, tabs);
 }
 
 /**

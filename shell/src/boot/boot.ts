@@ -11,6 +11,7 @@ const written = document.getElementById(BOOT_DATA_ID)?.textContent;
 const data: Partial<BootData> = written ? JSON.parse(written) : {};
 void bootFirstPaint({
   texts: data.texts ?? {},
+  navTabs: data.navTabs ?? [],
   chunks: data.chunks ?? {},
   shared: data.shared ?? {},
 });

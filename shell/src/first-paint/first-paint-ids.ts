@@ -1,4 +1,5 @@
 /** What the HTML's first paint, its boot script (shell/src/boot) and the app agree on. */
+import type { NavTabConfig } from '@minesite/shared/config';
 
 /** The id of the first paint's element, removed when React's frame commits. */
 export const FIRST_PAINT_ID = 'first-paint';
@@ -38,6 +39,8 @@ export interface FirstPaintHandoff {
 export interface BootData {
   /** The first paint's texts per locale (firstPaintTexts). */
   texts: Record<string, Record<string, string>>;
+  /** The tabs the HTML's bottom navigation shows (those of the site config the build ships). */
+  navTabs: NavTabConfig[];
   /** The files of the shell's named chunks the boot script may preload (BOOT_CHUNKS). */
   chunks: Record<string, string[]>;
   /** The files of each shared module the shell provides, by share key (not the startup ones). */

@@ -3,17 +3,19 @@
  * page skeleton (elements, classes, texts, icons), so nothing jumps when React takes over.
  */
 import { IntlProvider } from 'react-intl';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setRuntimeConfig } from '@minesite/shared/config';
 import { renderWithProviders } from '@minesite/shared/testing/render';
 import { BottomNav } from '../features/bottom-nav/components/bottom-nav';
 import { AppHeader } from '../features/header/components/app-header';
 import sharedZh from '../../../shared/src/i18n/messages/zh.json';
 import shellZh from '../i18n/zh.json';
 import { firstPaintMarkup, firstPaintTexts, skeletonMarkup } from './first-paint-markup';
+import { SITE_TABS } from '../../test/site-tabs';
 import { PageSkeleton } from './page-skeleton';
 
 const zh: Record<string, string> = { ...sharedZh, ...shellZh };
-const texts = firstPaintTexts(zh);
+const texts = firstPaintTexts(zh, SITE_TABS, 'zh');
 
 /** Each element as `tag.classes "own text" d=path`, in document order. */
 function signature(root: Element): string[] {
@@ -50,6 +52,8 @@ function renderFrame() {
   );
 }
 
+beforeEach(() => setRuntimeConfig({ apiBaseUrl: '', remotes: {}, navTabs: SITE_TABS }));
+
 afterEach(() => {
   document.body.innerHTML = '';
 });
@@ -57,15 +61,15 @@ afterEach(() => {
 describe('the first paint', () => {
   it('draws the header React renders', () => {
     const { container } = renderFrame();
-    const painted = firstPaint(firstPaintMarkup(texts, '中文'));
+    const painted = firstPaint(firstPaintMarkup(texts, '中文', SITE_TABS));
     expect(signature(painted.querySelector('header')!)).toEqual(
       signature(container.querySelector('header')!),
     );
   });
 
-  it('draws the bottom navigation React renders', () => {
+  it('draws the bottom navigation React renders, with the site config’s tabs', () => {
     const { container } = renderFrame();
-    const painted = firstPaint(firstPaintMarkup(texts, '中文'));
+    const painted = firstPaint(firstPaintMarkup(texts, '中文', SITE_TABS));
     expect(signature(painted.querySelector('nav')!)).toEqual(
       signature(container.querySelector('nav.bottom-nav')!),
     );
@@ -91,6 +95,21 @@ describe('the first paint', () => {
 
   it('refuses to build without a text it shows', () => {
     const { 'shell.nav.label': _missing, ...rest } = zh;
-    expect(() => firstPaintTexts(rest)).toThrow(/shell\.nav\.label/);
+    expect(() => firstPaintTexts(rest, SITE_TABS, 'zh')).toThrow(/shell\.nav\.label/);
+  });
+
+  it('draws whatever tabs a config gives, labelled in the language asked for', () => {
+    const loyalty = {
+      key: 'loyalty',
+      labels: { zh: '会员', en: 'Members', es: 'Socios', ru: 'Клуб' },
+      icon: 'M4 4h16v16H4z',
+    };
+    const tabs = [...SITE_TABS, loyalty];
+    const painted = firstPaint(firstPaintMarkup(firstPaintTexts(zh, tabs, 'ru'), 'Русский', tabs));
+    const labels = [...painted.querySelectorAll('.bottom-nav-label')].map((n) => n.textContent);
+    expect(labels).toEqual(tabs.map((tab) => tab.labels.ru));
+    expect(painted.querySelector('[data-fp-tab="loyalty"] path')!.getAttribute('d')).toBe(
+      loyalty.icon,
+    );
   });
 });

@@ -5,8 +5,8 @@
  * frame's first commit). The build writes it into index.html (tooling/web/first-paint-plugin.ts);
  * the boot script (shell/src/boot) draws the home swipe's skeleton with it.
  */
-import { NAV_ICON_PATHS } from '../features/bottom-nav/nav-icon-paths';
-import { NAV_TABS } from '../features/bottom-nav/nav-tabs';
+import type { Locale } from '@minesite/shared/locales';
+import type { NavTab } from '../features/bottom-nav/nav-tabs';
 import { BRAND_MARK_PATH, GLOBE_PATH } from '../features/header/header-icon-paths';
 import { FIRST_PAINT_ID } from './first-paint-ids';
 import { SKELETON_BLOCKS } from './skeleton-blocks';
@@ -22,25 +22,32 @@ export const FIRST_PAINT_CSS = [
   'first-paint/page-skeleton.css',
 ];
 
-/** Every message the first paint shows. */
+/** Every message the first paint shows, besides the tabs' labels. */
 export const FIRST_PAINT_MESSAGE_IDS = [
   'app.companyName',
   'shell.header.logo',
   'shell.language.logo',
   'shell.nav.label',
   'common.loading',
-  ...NAV_TABS.map((tab) => tab.labelId),
 ];
 
-/** The first paint's texts out of a whole catalog. */
-export function firstPaintTexts(messages: Messages): Messages {
+/** The id under which the first paint's texts carry a tab's label (the config's, not a catalog's). */
+export const tabTextId = (key: string) => `navTab.${key}`;
+
+/** The first paint's texts in `locale`: its messages out of a whole catalog, and the tabs' labels. */
+export function firstPaintTexts(messages: Messages, tabs: readonly NavTab[], locale: Locale) {
   const texts: Messages = {};
   for (const id of FIRST_PAINT_MESSAGE_IDS) {
     const text = messages[id];
     if (text === undefined) throw new Error(`the first paint needs the message ${id}`);
     texts[id] = text;
   }
-  return texts;
+  return { ...texts, ...tabTexts(tabs, locale) };
+}
+
+/** The tabs' labels in `locale`, as the first paint's texts name them. */
+export function tabTexts(tabs: readonly NavTab[], locale: Locale): Messages {
+  return Object.fromEntries(tabs.map((tab) => [tabTextId(tab.key), tab.labels[locale]]));
 }
 
 const escape = (text: string) =>
@@ -62,8 +69,25 @@ export function skeletonMarkup(texts: Messages, homeTabs: boolean): string {
   return `<div class="fp-page" role="status" aria-busy="true" ${label(texts, 'common.loading')}>${tabs}${blocks}</div>`;
 }
 
+/** The bottom navigation's bar as BottomNav draws it, its labels from `texts` (firstPaintTexts). */
+export function navMarkup(texts: Messages, tabs: readonly NavTab[]): string {
+  return (
+    `<nav class="bottom-nav" ${label(texts, 'shell.nav.label')}>` +
+    tabs
+      .map(
+        (tab) =>
+          `<button type="button" class="bottom-nav-tab${tab.centre ? ' bottom-nav-tab-centre' : ''}" data-fp-tab="${escape(tab.key)}">` +
+          `<span class="bottom-nav-icon"><svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">` +
+          `<path d="${escape(tab.icon)}" fill="none" stroke="currentColor" stroke-width="1.7" stroke-linecap="round" stroke-linejoin="round"></path>` +
+          `</svg></span><span class="bottom-nav-label">${text(texts, tabTextId(tab.key))}</span></button>`,
+      )
+      .join('') +
+    `</nav>`
+  );
+}
+
 /** The frame of AppFrame (header, main, bottom navigation) as static HTML. */
-export function firstPaintMarkup(texts: Messages, language: string): string {
+export function firstPaintMarkup(texts: Messages, language: string, tabs: readonly NavTab[]) {
   const header =
     `<header class="app-header"><div class="app-brand">` +
     `<span class="app-logo" role="img" ${label(texts, 'shell.header.logo')}>` +
@@ -81,19 +105,10 @@ export function firstPaintMarkup(texts: Messages, language: string): string {
     `<button type="button" class="language-switcher-button" aria-haspopup="dialog" data-fp-language="">` +
     `${escape(language)}<span class="language-switcher-caret" aria-hidden="true"></span></button>` +
     `</div></header>`;
-  const nav =
-    `<nav class="bottom-nav" ${label(texts, 'shell.nav.label')}>` +
-    NAV_TABS.map(
-      (tab) =>
-        `<button type="button" class="bottom-nav-tab${tab.centre ? ' bottom-nav-tab-centre' : ''}" data-fp-tab="${tab.key}">` +
-        `<span class="bottom-nav-icon"><svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">` +
-        `<path d="${NAV_ICON_PATHS[tab.key]}" fill="none" stroke="currentColor" stroke-width="1.7" stroke-linecap="round" stroke-linejoin="round"></path>` +
-        `</svg></span><span class="bottom-nav-label">${text(texts, tab.labelId)}</span></button>`,
-    ).join('') +
-    `</nav>`;
   return (
     // A picture of the frame until React's arrives: not for assistive technology or input.
     `<div id="${FIRST_PAINT_ID}" class="app" aria-hidden="true" inert>${header}` +
-    `<main class="app-main" data-fp-main="">${skeletonMarkup(texts, false)}</main>${nav}</div>`
+    `<main class="app-main" data-fp-main="">${skeletonMarkup(texts, false)}</main>` +
+    `${navMarkup(texts, tabs)}</div>`
   );
 }

@@ -63,6 +63,7 @@ describe('the site config at the start', () => {
   const config = {
     apiBaseUrl: 'http://api.test',
     remotes: { mf_shop: 'http://shop.test/mf-manifest.json' },
+    navTabs: [],
   };
 
   it('is the boot script’s when it fetched it', async () => {

@@ -1,6 +1,6 @@
 /**
- * A team adds a page by releasing its remote alone, and removes one the same way (issues 25
- * and 37): in a temporary copy of the built site (the shell and the five remotes, each served
+ * A team adds a page by releasing its remote alone, and removes one the same way: in
+ * a temporary copy of the built site (the shell and the five remotes, each served
  * on a port of its own as separate deployments are, with a releases folder of its own), a copy
  * of mf-content's source gets a new visitor page with an entry in the bottom navigation's
  * Service panel, and a new admin page with an entry in the admin menu (their registry lines,
@@ -27,9 +27,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { freePort } from '@minesite/shared/testing/free-port';
+import { tabLabel } from '../../../shell/test/site-tabs';
 import { frontEndHeaders } from '../../launcher/front-end-headers';
 import { serveStatic, type StaticServer } from '../../launcher/static-server';
 import { publishedSiteDir, remoteReleasesDir } from '../releases';
+import { sitePorts } from '../../launcher/site-ports.mjs';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -194,8 +196,10 @@ test.beforeAll(async () => {
   shellPort = ports.shell!;
   const siteConfig = path.join(temp, 'site/shell/site-config.json');
   const config = JSON.parse(readFileSync(siteConfig, 'utf8')) as {
+    apiBaseUrl: string;
     remotes: Record<string, string>;
   };
+  config.apiBaseUrl = `{protocol}//{hostname}:${sitePorts().services}`;
   for (const dir of REMOTES) {
     config.remotes[dir.replace('-', '_')] = `{protocol}//{hostname}:${ports[dir]}/mf-manifest.json`;
   }
@@ -243,9 +247,9 @@ const bottomNav = (page: Page, locale: Locale) =>
 async function servicePanel(page: Page, locale: Locale) {
   await page.goto(at('/'));
   await bottomNav(page, locale)
-    .getByRole('button', { name: shellTexts[locale]['shell.nav.tab.service'], exact: true })
+    .getByRole('button', { name: tabLabel('service', locale), exact: true })
     .click();
-  return page.getByRole('dialog', { name: shellTexts[locale]['shell.nav.tab.service'] });
+  return page.getByRole('dialog', { name: tabLabel('service', locale) });
 }
 
 /**
@@ -321,7 +325,7 @@ test('a page added to one remote works once that remote alone is released; and r
     await expect(page).toHaveTitle(texts['content.newsroom.title']!);
     await expect(
       bottomNav(page, locale).getByRole('button', {
-        name: shellTexts[locale]['shell.nav.tab.service'],
+        name: tabLabel('service', locale),
       }),
     ).toHaveAttribute('aria-current', 'page');
   }

@@ -36,7 +36,7 @@ const contactAdminApi = baseApi.injectEndpoints({
       invalidatesTags: (_contact, error) => (error ? [] : [LIST]),
     }),
 
-    /** One lead; bulk delete sends one of these per selected id (spec section 7). */
+    /** One lead; bulk delete sends one of these per selected id. */
     deleteContact: build.mutation<Deleted, string>({
       query: (id) => endpointQuery(contactRoutes.remove, { params: { id } }),
     }),

@@ -1,5 +1,5 @@
 /**
- * The contact add/edit form (spec section 5): name, e-mail and message required
+ * The contact add/edit form: name, e-mail and message required
  * (contact.form.required), phone and machine count optional; each field held to the contract's
  * limits. An edit keeps the stored status and creation time, and a lead sent before the form
  * had a message may be kept without one.
@@ -8,7 +8,7 @@ import { contactBody, contactEditBody, type ContactRequest } from '@minesite/sha
 import type { Contact, ContactTopic } from '@minesite/shared/domain';
 import { schemaProblem, type FieldProblem } from '../../lib/form-problems';
 
-/** The sources the public contact form offers (spec section 3). */
+/** The sources the public contact form offers. */
 export const CONTACT_SOURCES = ['WeChat', 'Twitter', 'Facebook', 'YouTube'] as const;
 
 export interface ContactFormValues {
@@ -67,7 +67,7 @@ const trimmed = (values: ContactFormValues): ContactFormValues => ({
   message: values.message.trim(),
 });
 
-/** `POST /api/contacts`: a new lead is new, created now (spec section 7). */
+/** `POST /api/contacts`: a new lead is new, created now. */
 export function newContactBody(values: ContactFormValues, now: Date): ContactRequest {
   return { ...trimmed(values), status: 'new' as const, createdAt: now.toISOString() };
 }

@@ -1,5 +1,5 @@
 /**
- * The contact admin's search (spec sections 2 and 5) as the service's query: a text search,
+ * The contact admin's search as the service's query: a text search,
  * the status, and the advanced search (name, e-mail, phone, machine count, a date range from
  * the start of the start day to the end of the end day).
  */

@@ -1,5 +1,5 @@
 /**
- * What the one content form edits for each kind (issue 26): its fields in order, each with the
+ * What the one content form edits for each kind: its fields in order, each with the
  * editor it needs. The rules are the contract's (content-form-rules.ts); this only says how to
  * show them. Choices name their labels by message id: `admin.content.choice.<field>.<value>`.
  */

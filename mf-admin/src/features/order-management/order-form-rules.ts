@@ -82,7 +82,7 @@ export function statusAfterSubmit(order: Order): AdminOrderRequest['status'] {
 }
 
 /**
- * The order the form sends with `PUT /api/orders/{id}` (spec section 7: the full order as the
+ * The order the form sends with `PUT /api/orders/{id}` (the full order as the
  * form read it). The service takes only the operator's fields: the amount while the order
  * awaits a price, the QR image and the status.
  */

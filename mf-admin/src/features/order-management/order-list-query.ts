@@ -1,5 +1,5 @@
 /**
- * The order list's search and filters (spec sections 2 and 5) as the service's query:
+ * The order list's search and filters as the service's query:
  * status, payment states, a case-insensitive search on order id or product title, the last 7,
  * 30 or 90 days, and an inclusive amount range. The filters are the shared order filters.
  */

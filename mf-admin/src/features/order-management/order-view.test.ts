@@ -8,9 +8,10 @@ import { choiceRows, formatMoney, orderProductName } from './order-view';
 describe('reading an order', () => {
   it("names the product in the reader's language, else the stored title", () => {
     const order = anOrder();
-    expect(orderProductName(order, 'en')).toBe('180-day BTC hash power');
+    expect(orderProductName(order, 'en')).toBe('180-day BTC hash power package');
     expect(orderProductName(order, 'zh-CN')).toBe('180天 BTC 算力套餐');
     // No Spanish name: the stored title.
+    order.product!.name.es = '';
     expect(orderProductName(order, 'es')).toBe('180天 BTC 算力套餐');
     expect(orderProductName({ ...order, product: null }, 'en')).toBe('180天 BTC 算力套餐');
   });
@@ -19,7 +20,7 @@ describe('reading an order', () => {
     expect(choiceRows(anOrder())).toEqual([
       {
         labelId: 'admin.orders.choice.hashrate',
-        value: { id: 'admin.orders.choice.hashrate.value', values: { value: 50 } },
+        value: { id: 'admin.orders.choice.hashrate.value', values: { value: 10 } },
       },
       {
         labelId: 'admin.orders.choice.duration',
@@ -27,7 +28,7 @@ describe('reading an order', () => {
       },
       {
         labelId: 'admin.orders.choice.powerDays',
-        value: { id: 'admin.orders.choice.days', values: { count: 3 } },
+        value: { id: 'admin.orders.choice.days', values: { count: 15 } },
       },
     ]);
     expect(choiceRows(anOrderAwaitingPrice())).toEqual([

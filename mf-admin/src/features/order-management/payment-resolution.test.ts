@@ -23,7 +23,8 @@ import {
   refundSentRequest,
 } from './resolution-forms';
 
-const withPayment = (payment: Partial<Payment>) => anOrder({ payment: aPayment(payment) });
+const withPayment = (payment: Partial<Payment>) =>
+  anOrder({ payment: aPayment({ dueBtc: 0.0125, ...payment }) });
 /** 0.0125 due, with one transaction of `receivedBtc` seen. */
 const received = (receivedBtc: number, payment: Partial<Payment> = {}) =>
   withPayment({

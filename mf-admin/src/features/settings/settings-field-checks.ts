@@ -2,8 +2,6 @@
  * The settings form's fields checked with the contract's own schema (the service's): loaded
  * with zod when the form first checks a field, not with the page.
  */
-// First: the contract's schemas must not meet zod before its jitless mode is set (CSP).
-import '../../lib/zod-jitless';
 import { siteSettingsBody, webhookSecretSchema, webhookUrlSchema } from '@minesite/shared/contract';
 import { schemaProblem, type FieldProblem } from '../../lib/form-problems';
 import type { NumberField } from './settings-form-rules';

@@ -14,7 +14,7 @@ export interface FieldSpec<K extends string> {
   initial: string;
 }
 
-/** Section 3 "Calculator inputs"; money in CNY. */
+/** The calculators' inputs; money in CNY. */
 export const COST_FIELDS = [
   { key: 'btcPrice', labelId: 'cloudpower.calc.cost.btcPrice', rule: {}, initial: '876000' },
   {

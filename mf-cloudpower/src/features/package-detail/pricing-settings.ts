@@ -1,5 +1,5 @@
 /**
- * The settings popup's values (spec section 3 "Pricing settings"). They start at the
+ * The settings popup's values. They start at the
  * package's own prices, which for a standard package are the spec's defaults (0.2105 /
  * 0.00000052 / 7.3 / 88); reset returns to them; saved values are kept for the visit
  * (sessionStorage, per package).

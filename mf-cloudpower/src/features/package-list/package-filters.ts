@@ -1,11 +1,11 @@
 /**
- * The package list's filters (spec section 2 "Hash power list"): package mode, miner model,
+ * The package list's filters: package mode, miner model,
  * package period and show-discounted, kept in the page's address so that back keeps them.
  */
 import type { ProductQuery } from '@minesite/shared/contract';
 import { PACKAGE_MODES, type PackageMode } from '@minesite/shared/catalog';
 
-/** The periods a package runs (section 9), and `permanent`. */
+/** The periods a package runs, and `permanent`. */
 export const PERIOD_FILTERS = ['30', '180', '365', '730', '1095', '1825', 'permanent'] as const;
 export type PeriodFilter = (typeof PERIOD_FILTERS)[number];
 

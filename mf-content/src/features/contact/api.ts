@@ -5,7 +5,7 @@ import type { Contact, ContactRequest } from '@minesite/shared/contract';
 
 const contactApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** The public form's lead (spec section 7): the service stores it with its time. */
+    /** The public form's lead: the service stores it with its time. */
     sendContact: build.mutation<Contact, ContactRequest>({
       query: (body) => endpointQuery(contactRoutes.create, { body }),
       // The admin's contact list, if it is open in this tab, shows the new lead.

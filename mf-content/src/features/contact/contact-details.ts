@@ -1,6 +1,6 @@
 import type { ContactRequest, ContactTopic } from '@minesite/shared/contract';
 
-/** Where visitors find the public form's sources (spec section 3 "Contact"). */
+/** Where visitors find the public form's sources. */
 export const CONTACT_SOURCES = ['WeChat', 'Twitter', 'Facebook', 'YouTube'] as const;
 export type ContactSource = (typeof CONTACT_SOURCES)[number];
 
@@ -11,7 +11,7 @@ export const SOURCE_LABELS: Record<ContactSource, string> = {
   YouTube: 'content.contact.source.youtube',
 };
 
-/** What the form holds; every field is required (spec section 5). */
+/** What the form holds; every field is required. */
 export interface ContactFormValues {
   firstName: string;
   email: string;

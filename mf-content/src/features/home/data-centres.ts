@@ -1,5 +1,5 @@
 /**
- * The operator's data centres (spec section 3 "Data centre"; GET /api/content/data-centres) and
+ * The operator's data centres (GET /api/content/data-centres) and
  * the home view's operations figures, their sums. The power and cooling labels are the site's.
  */
 import type { CoolingKind, DataCentre, PowerType } from '@minesite/shared/domain';

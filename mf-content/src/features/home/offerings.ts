@@ -10,7 +10,7 @@ export const QUICK_ACCESS: readonly LinkEntry[] = [
   },
 ];
 
-/** The main offerings (spec section 1), each leading to its page. */
+/** The main offerings, each leading to its page. */
 export const OFFERINGS: readonly LinkEntry[] = [
   { to: '/shop', titleId: 'content.link.shop', descriptionId: 'content.home.offer.shop' },
   {

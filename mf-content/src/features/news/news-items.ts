@@ -1,5 +1,5 @@
 /**
- * Power news (spec section 3 "News item"): the items are the operator's (GET /api/content/news);
+ * Power news: the items are the operator's (GET /api/content/news);
  * the eight categories and their labels are the site's.
  */
 import { NEWS_CATEGORIES, type NewsCategory, type NewsItem } from '@minesite/shared/domain';

@@ -1,5 +1,5 @@
 /**
- * Open positions (spec section 3 "Job listing"): the jobs are the operator's
+ * Open positions: the jobs are the operator's
  * (GET /api/content/jobs); the departments, locations and their labels are the site's.
  */
 import {

@@ -1,4 +1,4 @@
-/** Repair and training facts (spec section 9 "Repair" and "Training"). */
+/** Repair and training facts. */
 
 export interface RepairPrice {
   id: string;

@@ -1,6 +1,6 @@
 import type { LinkEntry } from '../../components/link-list';
 
-/** Every service the spec lists (section 1), each leading to where it is described. */
+/** Every service the site offers, each leading to where it is described. */
 export const SERVICES: readonly LinkEntry[] = [
   {
     to: '/repair',
@@ -49,7 +49,7 @@ export const SERVICES: readonly LinkEntry[] = [
   },
 ];
 
-/** The protection plan (spec section 1): renewed every year, covering up to the purchase price. */
+/** The protection plan: renewed every year, covering up to the purchase price. */
 export const PROTECTION_PLAN_POINTS = [
   'content.protection.point.annual',
   'content.protection.point.cover',

@@ -4,7 +4,7 @@ import './content-skeleton.css';
 
 /**
  * Cards of the final list's size while a kind is read, so that nothing below moves when the
- * items arrive (issue 28). `height` is one card's, in pixels, as its usual texts set it.
+ * items arrive, so nothing moves. `height` is one card's, in pixels, as its usual texts set it.
  */
 export function ContentSkeleton({ count, height }: { count: number; height: number }) {
   const intl = useIntl();

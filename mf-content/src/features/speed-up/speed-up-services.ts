@@ -1,4 +1,4 @@
-/** The speed-up programme's four services (spec section 1), each shown in its own popup. */
+/** The speed-up programme's four services, each shown in its own popup. */
 export interface SpeedUpService {
   id: 'procurement' | 'operations' | 'energy' | 'monetisation';
   titleId: string;

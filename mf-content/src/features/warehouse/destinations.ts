@@ -1,4 +1,4 @@
-/** The warehouse's shipping destinations (spec section 2 "Warehouse") and transit times. */
+/** The warehouse's shipping destinations and transit times. */
 export interface Destination {
   id: string;
   nameId: string;
@@ -26,7 +26,7 @@ export const DESTINATIONS: readonly Destination[] = [
   destination('russia', 7, 12),
 ];
 
-/** Spec section 9: dispatched 3 to 5 working days after full payment. */
+/** Dispatched 3 to 5 working days after full payment. */
 export const DISPATCH_DAYS = { min: 3, max: 5 } as const;
 
 export const DELIVERY_TERMS = [

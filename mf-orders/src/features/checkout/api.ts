@@ -13,7 +13,7 @@ import { trackOrderId, writeCachedOrder } from '@minesite/shared/storage';
 import { orderOfReply } from '../../lib/order-endpoint';
 import { repricedQuote } from './repriced-quote';
 
-/** Spec section 9: the purchase request gives up after 10 s. */
+/** The purchase request gives up after 10 s. */
 export const CREATE_ORDER_TIMEOUT_MS = 10_000;
 
 const checkoutApi = baseApi.injectEndpoints({

@@ -1,6 +1,6 @@
 /**
  * The buyer's part of an order: a contact or delivery address for every kind, and for hash
- * power the pool and the electricity payment method (spec section 5, "Purchase"); an optional
+ * power the pool and the electricity payment method; an optional
  * e-mail where the shop tells the buyer about the order (made, paid, refunds).
  */
 import type { CreateOrderRequest } from '@minesite/shared/contract';

@@ -1,4 +1,4 @@
-/** The purchase errors of spec section 8, from a normalised API failure. */
+/** The purchase errors the checkout shows, from a normalised API failure. */
 import type { ApiFailure } from '@minesite/shared/api';
 
 export interface MessageRef {

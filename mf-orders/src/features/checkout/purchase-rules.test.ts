@@ -105,7 +105,7 @@ describe('quoteFailure', () => {
 });
 
 describe('purchaseErrorMessage', () => {
-  it('maps each failure to the texts of spec section 8', () => {
+  it('maps each failure to its own text', () => {
     expect(
       purchaseErrorMessage({ kind: 'server', status: 409, message: 'taken' }, 'unknown'),
     ).toEqual({ id: 'orders.checkout.error.server', values: { status: 409, message: 'taken' } });

@@ -1,4 +1,4 @@
-/** What adding an order by id can come to, and its texts (spec section 8). */
+/** What adding an order by id can come to, and its texts. */
 export type AddOrderOutcome = 'exists' | 'added' | 'notFound' | 'tooManyTries' | 'failed';
 
 export const ADD_ORDER_MESSAGE_IDS: Record<AddOrderOutcome, string> = {

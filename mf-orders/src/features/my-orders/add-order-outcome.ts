@@ -1,4 +1,4 @@
-/** What adding an order by id came to (spec section 5, "Add order by id"). */
+/** What adding an order by id came to. */
 import { normalizeApiError } from '@minesite/shared/api';
 import type { PublicOrder } from '@minesite/shared/domain';
 import type { AddOrderOutcome } from './add-order-messages';

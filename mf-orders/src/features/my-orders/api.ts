@@ -41,7 +41,7 @@ const myOrdersApi = baseApi.injectEndpoints({
       ],
     }),
 
-    /** Adds an order to this browser's list by its id (spec section 5): looked up and saved. */
+    /** Adds an order to this browser's list by its id: looked up and saved. */
     addTrackedOrder: build.mutation<AddedOrder, string>({
       async queryFn(orderId, _api, _extra, baseQuery) {
         if (readTrackedOrderIds().includes(orderId)) return { data: { outcome: 'exists' } };

@@ -1,4 +1,4 @@
-/** The order the visitor opens from the list (spec section 3, `currentOrder`). */
+/** The order the visitor opens from the list (kept as `currentOrder`). */
 import type { PublicOrder } from '@minesite/shared/domain';
 import { writeCurrentOrder } from '@minesite/shared/storage';
 

@@ -1,5 +1,5 @@
 /**
- * Search, filters and order of the my-orders list (spec sections 4 and 5, "Filters"), applied
+ * Search, filters and order of the my-orders list, applied
  * in the browser to the tracked orders; the filters themselves are the shared order filters.
  */
 import type { PublicOrder } from '@minesite/shared/domain';

@@ -1,5 +1,5 @@
 /**
- * What the order detail shows when the service cannot give the order (spec section 7): the copy
+ * What the order detail shows when the service cannot give the order: the copy
  * cached in this browser, else the current order if it is this one, else a placeholder with
  * status pending and no product title (shown as 'unknown product').
  */

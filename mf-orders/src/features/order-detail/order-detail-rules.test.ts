@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PAYMENT_STATES } from '@minesite/shared/domain';
 import { anOrder, aPayment, aTransaction } from '../../../test/order-fixture';
 import { expiryMs, formatMinutesSeconds, remainingMs } from './countdown';
 import { fallbackOrder } from './fallback-order';
@@ -78,14 +79,8 @@ describe('paymentView', () => {
   });
 
   it('shows what the site has seen once there is anything to tell', () => {
-    for (const state of [
-      'paid',
-      'review',
-      'expired',
-      'invalid',
-      'refunding',
-      'refunded',
-    ] as const) {
+    const stillDue = ['awaiting_price', 'awaiting_payment', 'seen'];
+    for (const state of PAYMENT_STATES.filter((other) => !stillDue.includes(other))) {
       expect(shown(view({ state })), state).toEqual({
         awaitingPrice: false,
         due: false,

@@ -1,4 +1,4 @@
-/** The toast for a payment claim that did not go through (spec section 8, "Order detail"). */
+/** The toast for a payment claim that did not go through. */
 import type { ApiFailure } from '@minesite/shared/api';
 
 /** The service's refusals of a claim, by their code (422 when checked on the chain, 409, 503). */

@@ -14,7 +14,7 @@ const read = (query: string) => readShopFilters(new URLSearchParams(query));
 const write = (filters: ShopFilters, query = '') =>
   writeShopFilters(new URLSearchParams(query), filters).toString();
 
-describe('the filter bands of section 9', () => {
+describe('the shop filter bands', () => {
   it('are the spec bands, each a closed range the service can read', () => {
     expect(HASHRATE_BANDS).toEqual(['0-50', '50-100', '100-150', '150-200']);
     expect(POWER_BANDS).toEqual(['0-1000', '1000-2000', '2000-3000', '3000-4000', '4000-5000']);

@@ -1,5 +1,5 @@
 /**
- * The shop's filters (spec section 9) and the page address: every filter lives in the query
+ * The shop's filters and the page address: every filter lives in the query
  * string, so a filtered list can be shared and survives a reload. Values outside the fixed sets
  * are ignored (an old or hand-edited link shows the unfiltered list, never an error). Other
  * query keys (the home swipe's `view`) are left as they are.

@@ -12,7 +12,7 @@ import {
   parsePasswordHash,
   type PasswordHash,
 } from './password-hash.js';
-import { envProblems } from '../../env-problems.js';
+import { parseEnv, type Env, type EnvResult } from '../../env-problems.js';
 
 /**
  * The local default, so `npm start` works out of the box: only in an API the project's
@@ -48,7 +48,7 @@ export function defaultPasswordRefusal(
 const minutes = (fallback: number, max: number) =>
   z.coerce.number().int().min(1).max(max).default(fallback);
 
-const authEnvSchema = z
+export const authEnvSchema = z
   .object({
     NODE_ENV: z.string().optional(),
     ADMIN_USERNAME: z.string().trim().min(1).max(100).default('admin'),
@@ -128,18 +128,10 @@ function defaultPasswordHash(username: string): PasswordHash {
   return hash;
 }
 
-export type AuthConfigResult =
-  { success: true; config: AuthConfig } | { success: false; problems: string[] };
-
-export function parseAuthConfig(env: Record<string, string | undefined>): AuthConfigResult {
-  const parsed = authEnvSchema.safeParse(env);
-  if (!parsed.success) {
-    return {
-      success: false,
-      problems: envProblems(parsed.error),
-    };
-  }
-  const vars = parsed.data;
+export function parseAuthConfig(env: Env): EnvResult<AuthConfig> {
+  const parsed = parseEnv(authEnvSchema, env);
+  if (!parsed.success) return parsed;
+  const vars = parsed.config;
   const username = vars.ADMIN_USERNAME;
   let passwordHash: PasswordHash;
   if (vars.ADMIN_PASSWORD_HASH) passwordHash = parsePasswordHash(vars.ADMIN_PASSWORD_HASH)!;

@@ -59,7 +59,7 @@ export class LoginSlowdown {
     await this.wait(turnAt - now);
   }
 
-  /** The wait of the n-th attempt past the count (for tests and the README). */
+  /** The wait of the n-th attempt past the count (for tests and the docs). */
   delayOf(n: number): number {
     const { firstDelayMs, maxDelayMs } = this.settings;
     return Math.min(maxDelayMs, firstDelayMs * 2 ** Math.min(n - 1, 30));

@@ -2,7 +2,7 @@
  * Admin password hashes: scrypt (node:crypto), written as
  * `scrypt:<N>:<r>:<p>:<salt, base64>:<key, base64>` — the format of ADMIN_PASSWORD_HASH
  * (no `$`, so shells and compose files leave it alone).
- * Make one with hash-password-cli.ts beside this file (see README).
+ * Make one with hash-password-cli.ts beside this file (docs/configuration.md, ADMIN_PASSWORD_HASH).
  */
 import {
   createHash,

@@ -1,4 +1,4 @@
-// The contact admin's list (spec sections 2 and 5): a text search over every field, the
+// The contact admin's list: a text search over every field, the
 // status, the advanced search (each field a case-insensitive substring) and a createdAt range,
 // newest first, paged when asked.
 import type { ContactListQuery, Page } from '@minesite/shared/contract';

@@ -1,11 +1,12 @@
 // Where the market figures come from and how long they are kept, from environment variables
 // (read once at start by loadConfig).
 import { z } from 'zod';
+import { parseEnv, type Env, type EnvResult } from '../../env-problems.js';
 
 /** CoinGecko's public API; any service with its `/coins/markets` and `/global` calls works. */
 export const DEFAULT_MARKET_PROVIDER_URL = 'https://api.coingecko.com/api/v3';
 
-const marketEnvSchema = z.object({
+export const marketEnvSchema = z.object({
   MARKET_PROVIDER_URL: z
     .string()
     .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), {
@@ -25,18 +26,10 @@ export interface MarketConfig {
   providerTimeoutMs: number;
 }
 
-export type MarketConfigResult =
-  { success: true; config: MarketConfig } | { success: false; problems: string[] };
-
-export function parseMarketConfig(env: Record<string, string | undefined>): MarketConfigResult {
-  const parsed = marketEnvSchema.safeParse(env);
-  if (!parsed.success) {
-    return {
-      success: false,
-      problems: parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`),
-    };
-  }
-  const vars = parsed.data;
+export function parseMarketConfig(env: Env): EnvResult<MarketConfig> {
+  const parsed = parseEnv(marketEnvSchema, env);
+  if (!parsed.success) return parsed;
+  const vars = parsed.config;
   return {
     success: true,
     config: {

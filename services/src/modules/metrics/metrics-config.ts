@@ -1,8 +1,8 @@
 // Who may read GET /api/metrics, from environment variables (read once at start by loadConfig).
 import { z } from 'zod';
-import { envProblems } from '../../env-problems.js';
+import { parseEnv, type Env, type EnvResult } from '../../env-problems.js';
 
-const metricsEnvSchema = z
+export const metricsEnvSchema = z
   .object({
     /**
      * A scraper sends `Authorization: Bearer <METRICS_TOKEN>`. Unset, only a client on the
@@ -31,16 +31,8 @@ export interface MetricsConfig {
   token?: string;
 }
 
-export type MetricsConfigResult =
-  { success: true; config: MetricsConfig } | { success: false; problems: string[] };
-
-export function parseMetricsConfig(env: Record<string, string | undefined>): MetricsConfigResult {
-  const parsed = metricsEnvSchema.safeParse(env);
-  if (!parsed.success) {
-    return {
-      success: false,
-      problems: envProblems(parsed.error),
-    };
-  }
-  return { success: true, config: { token: parsed.data.METRICS_TOKEN } };
+export function parseMetricsConfig(env: Env): EnvResult<MetricsConfig> {
+  const parsed = parseEnv(metricsEnvSchema, env);
+  if (!parsed.success) return parsed;
+  return { success: true, config: { token: parsed.config.METRICS_TOKEN } };
 }

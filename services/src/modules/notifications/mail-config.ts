@@ -2,9 +2,9 @@
 // at start by loadConfig).
 import { MAIL_LOCALES, type MailLocale } from '@minesite/shared/contract';
 import { z } from 'zod';
-import { envProblems } from '../../env-problems.js';
+import { parseEnv, type Env, type EnvResult } from '../../env-problems.js';
 
-const mailEnvSchema = z.object({
+export const mailEnvSchema = z.object({
   /** smtp://user:pass@host:587 (STARTTLS when offered) or smtps://…:465; unset: messages are held. */
   SMTP_URL: z
     .string()
@@ -42,18 +42,10 @@ export interface MailConfig {
   retryBaseMs: number;
 }
 
-export type MailConfigResult =
-  { success: true; config: MailConfig } | { success: false; problems: string[] };
-
-export function parseMailConfig(env: Record<string, string | undefined>): MailConfigResult {
-  const parsed = mailEnvSchema.safeParse(env);
-  if (!parsed.success) {
-    return {
-      success: false,
-      problems: envProblems(parsed.error),
-    };
-  }
-  const vars = parsed.data;
+export function parseMailConfig(env: Env): EnvResult<MailConfig> {
+  const parsed = parseEnv(mailEnvSchema, env);
+  if (!parsed.success) return parsed;
+  const vars = parsed.config;
   return {
     success: true,
     config: {

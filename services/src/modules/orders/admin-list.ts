@@ -1,4 +1,4 @@
-// The order management list (spec sections 4 and 5): filtered by status and payment state, a
+// The order management list: filtered by status and payment state, a
 // case-insensitive search on the order id, the product title, the product's name in any
 // language or the buyer's contact or delivery address, a creation time range and an amount
 // range; paged

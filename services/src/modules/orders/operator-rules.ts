@@ -89,14 +89,7 @@ export function acceptedPayment(
       code: 'payment_already_paid',
     });
   }
-  assertResolvable(order, payment, [
-    'awaiting_price',
-    'awaiting_payment',
-    'seen',
-    'expired',
-    'review',
-    'invalid',
-  ]);
+  assertResolvable(order, payment, [...UNSETTLED_STATES, 'invalid']);
   const listed = payment.transactions.some((tx) => tx.txid === input.txid);
   const added =
     input.txid && !listed
@@ -151,14 +144,7 @@ export function invalidChange(
   now: Date,
 ): PlannedChange {
   const payment = paymentOf(order);
-  assertResolvable(order, payment, [
-    'awaiting_price',
-    'awaiting_payment',
-    'seen',
-    'expired',
-    'review',
-    'paid',
-  ]);
+  assertResolvable(order, payment, [...UNSETTLED_STATES, 'paid']);
   return {
     fields: paymentChange(order, { state: 'invalid', flag: null, invalidReason: input.reason }),
     history: [{ at: now, event: 'invalid', by: 'operator', detail: input.reason }],
@@ -295,6 +281,15 @@ export function refundSent(order: OrderDocument, input: RefundSentInput, now: Da
     ],
   };
 }
+
+/** The payment states in which nothing is settled yet: the operator may still resolve them. */
+const UNSETTLED_STATES: PaymentState[] = [
+  'awaiting_price',
+  'awaiting_payment',
+  'seen',
+  'expired',
+  'review',
+];
 
 function assertResolvable(
   order: OrderDocument,

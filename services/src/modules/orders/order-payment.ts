@@ -1,4 +1,4 @@
-// An order's payment as the rules read it. Orders made before quotes (issue 24) carry no
+// An order's payment as the rules read it. Orders made before quotes carry no
 // payment: theirs is derived from the old fields, so that every rule and reply sees one shape.
 import { SATS_PER_BTC, formatBtcAmount } from '@minesite/shared/contract';
 import type { OrderDocument, OrderFields, PaymentDocument } from './repository.js';

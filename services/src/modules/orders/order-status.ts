@@ -1,4 +1,4 @@
-// Order statuses move one way only: pending → processing → completed (spec section 4).
+// Order statuses move one way only: pending → processing → completed.
 import type { OrderStatus } from '@minesite/shared/contract';
 
 const NEXT: Record<OrderStatus, OrderStatus | null> = {

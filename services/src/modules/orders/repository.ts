@@ -130,7 +130,7 @@ export interface OrderHistoryDocument {
 }
 
 /**
- * A stored order. Orders made before quotes (issue 24) have no `product`, `choice`, `quote`,
+ * A stored order. Orders made before quotes have no `product`, `choice`, `quote`,
  * `payment` or `history`: the reply derives a payment from their old fields (reply.ts).
  */
 export interface OrderDocument {

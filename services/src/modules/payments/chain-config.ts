@@ -2,8 +2,9 @@
 // once at start by loadConfig). Without CHAIN_API_URL detection is off: the buyer's claim and
 // the operator's confirmation are the path, and only the payment window's expiry runs.
 import { z } from 'zod';
+import { parseEnv, type Env, type EnvResult } from '../../env-problems.js';
 
-const chainEnvSchema = z.object({
+export const chainEnvSchema = z.object({
   CHAIN_API_URL: z
     .string()
     .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), {
@@ -41,18 +42,10 @@ export interface ChainConfig {
   queueMax: number;
 }
 
-export type ChainConfigResult =
-  { success: true; config: ChainConfig } | { success: false; problems: string[] };
-
-export function parseChainConfig(env: Record<string, string | undefined>): ChainConfigResult {
-  const parsed = chainEnvSchema.safeParse(env);
-  if (!parsed.success) {
-    return {
-      success: false,
-      problems: parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`),
-    };
-  }
-  const vars = parsed.data;
+export function parseChainConfig(env: Env): EnvResult<ChainConfig> {
+  const parsed = parseEnv(chainEnvSchema, env);
+  if (!parsed.success) return parsed;
+  const vars = parsed.config;
   return {
     success: true,
     config: {

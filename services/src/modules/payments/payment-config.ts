@@ -11,8 +11,9 @@ import {
   parseFixedAddress,
   type PaymentAddressSource,
 } from './addresses.js';
+import { parseEnv, type Env, type EnvResult } from '../../env-problems.js';
 
-const paymentEnvSchema = z.object({
+export const paymentEnvSchema = z.object({
   PAYMENT_ACCOUNT_XPUB: z.string().max(200).optional(),
   PAYMENT_ADDRESS: z.string().max(100).optional(),
   PAYMENT_NETWORK: z
@@ -46,18 +47,10 @@ export interface PaymentConfig {
   fromEnv: { addresses: boolean; network: boolean; quoteLifetime: boolean; confirmations: boolean };
 }
 
-export type PaymentConfigResult =
-  { success: true; config: PaymentConfig } | { success: false; problems: string[] };
-
-export function parsePaymentConfig(env: Record<string, string | undefined>): PaymentConfigResult {
-  const parsed = paymentEnvSchema.safeParse(env);
-  if (!parsed.success) {
-    return {
-      success: false,
-      problems: parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`),
-    };
-  }
-  const vars = parsed.data;
+export function parsePaymentConfig(env: Env): EnvResult<PaymentConfig> {
+  const parsed = parseEnv(paymentEnvSchema, env);
+  if (!parsed.success) return parsed;
+  const vars = parsed.config;
   const network = vars.PAYMENT_NETWORK;
   let addresses: PaymentAddressSource | null;
   try {

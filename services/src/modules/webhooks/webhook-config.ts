@@ -2,9 +2,9 @@
 // loadConfig). Each value set here wins over the settings page's, which then shows it read-only.
 import { webhookSecretSchema, webhookUrlSchema } from '@minesite/shared/contract';
 import { z } from 'zod';
-import { envProblems } from '../../env-problems.js';
+import { parseEnv, type Env, type EnvResult } from '../../env-problems.js';
 
-const webhookEnvSchema = z.object({
+export const webhookEnvSchema = z.object({
   WEBHOOK_URL: webhookUrlSchema.optional(),
   WEBHOOK_SECRET: webhookSecretSchema.optional(),
 });
@@ -16,13 +16,10 @@ export interface WebhookConfig {
   secret: string | null;
 }
 
-export type WebhookConfigResult =
-  { success: true; config: WebhookConfig } | { success: false; problems: string[] };
-
-export function parseWebhookConfig(env: Record<string, string | undefined>): WebhookConfigResult {
-  const parsed = webhookEnvSchema.safeParse(env);
-  if (!parsed.success) return { success: false, problems: envProblems(parsed.error) };
-  const { WEBHOOK_URL: url, WEBHOOK_SECRET: secret } = parsed.data;
+export function parseWebhookConfig(env: Env): EnvResult<WebhookConfig> {
+  const parsed = parseEnv(webhookEnvSchema, env);
+  if (!parsed.success) return parsed;
+  const { WEBHOOK_URL: url, WEBHOOK_SECRET: secret } = parsed.config;
   // A URL from the environment with the secret left to the page would be one an operator
   // forgot: every notice would wait unsigned until someone opened the page.
   if (url && !secret) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { deletedSchema, recordIdSchema } from '../common';
+import { recordIdSchema } from '../common';
 import {
   contactBody,
   contactEditBody,
@@ -11,9 +11,10 @@ import {
 } from '../contacts';
 import { contactRoutes } from '../routes/contacts';
 import { endpointsOf } from './endpoint';
+import { changeOf, removalOf } from './record-shapes';
 
 const contactIdParams = z.strictObject({ id: recordIdSchema });
-const savedContact = { 200: { description: 'The saved contact', schema: contactSchema } };
+const savedContact = { description: 'The saved contact', schema: contactSchema };
 
 export const contactEndpoints = endpointsOf(contactRoutes, {
   list: {
@@ -27,23 +28,9 @@ export const contactEndpoints = endpointsOf(contactRoutes, {
   },
   create: {
     body: contactBody,
-    replies: { 201: { description: 'The saved contact', schema: contactSchema } },
+    replies: { 201: savedContact },
   },
-  update: {
-    params: contactIdParams,
-    body: contactEditBody,
-    replies: savedContact,
-    errors: { 404: 'no such contact' },
-  },
-  setStatus: {
-    params: contactIdParams,
-    body: contactStatusBody,
-    replies: savedContact,
-    errors: { 404: 'no such contact' },
-  },
-  remove: {
-    params: contactIdParams,
-    replies: { 200: { description: "`{ message: '删除成功' }`", schema: deletedSchema } },
-    errors: { 404: 'no such contact' },
-  },
+  update: changeOf(contactIdParams, contactEditBody, savedContact, 'no such contact'),
+  setStatus: changeOf(contactIdParams, contactStatusBody, savedContact, 'no such contact'),
+  remove: removalOf(contactIdParams, 'no such contact'),
 });

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { ContentKind } from '../../domain/content';
-import { deletedSchema } from '../common';
 import {
   contentIdSchema,
   contentInputSchemas,
@@ -9,6 +8,7 @@ import {
 } from '../content';
 import { contentRoutes } from '../routes/content';
 import { endpointsOf } from './endpoint';
+import { changeOf, removalOf } from './record-shapes';
 
 /** How each kind is named in the document. */
 export const CONTENT_KIND_NAMES: Readonly<Record<ContentKind, string>> = {
@@ -21,6 +21,7 @@ export const CONTENT_KIND_NAMES: Readonly<Record<ContentKind, string>> = {
 };
 
 const itemParams = z.strictObject({ id: contentIdSchema });
+const UNKNOWN = 'no such item (content_not_found)';
 
 export function contentEndpoints<K extends ContentKind>(kind: K) {
   const name = CONTENT_KIND_NAMES[kind];
@@ -30,16 +31,7 @@ export function contentEndpoints<K extends ContentKind>(kind: K) {
     published: { replies: { 200: { description: `The published ${name}`, schema: list } } },
     all: { replies: { 200: { description: `Every item, in list order`, schema: list } } },
     create: { body: contentInputSchemas[kind], replies: { 201: item } },
-    update: {
-      params: itemParams,
-      body: contentInputSchemas[kind],
-      replies: { 200: item },
-      errors: { 404: 'no such item (content_not_found)' },
-    },
-    remove: {
-      params: itemParams,
-      replies: { 200: { description: "`{ message: '删除成功' }`", schema: deletedSchema } },
-      errors: { 404: 'no such item (content_not_found)' },
-    },
+    update: changeOf(itemParams, contentInputSchemas[kind], item, UNKNOWN),
+    remove: removalOf(itemParams, UNKNOWN),
   });
 }

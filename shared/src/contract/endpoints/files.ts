@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { deletedSchema } from '../common';
 import {
   adminDownloadListSchema,
   downloadIdSchema,
@@ -10,6 +9,7 @@ import {
 import { fileRoutes } from '../routes/files';
 import { uploadQuerySchema, uploadReplySchema } from '../uploads';
 import { endpointsOf } from './endpoint';
+import { changeOf, removalOf } from './record-shapes';
 
 const idParams = z.strictObject({ id: downloadIdSchema });
 const savedDownload = { description: 'The saved download', schema: downloadItemSchema };
@@ -57,15 +57,6 @@ export const fileEndpoints = endpointsOf(fileRoutes, {
       415: 'not multipart',
     },
   },
-  updateDownload: {
-    params: idParams,
-    body: downloadInputSchema,
-    replies: { 200: savedDownload },
-    errors: { 404: 'no such download' },
-  },
-  removeDownload: {
-    params: idParams,
-    replies: { 200: { description: "`{ message: '删除成功' }`", schema: deletedSchema } },
-    errors: { 404: 'no such download' },
-  },
+  updateDownload: changeOf(idParams, downloadInputSchema, savedDownload, 'no such download'),
+  removeDownload: removalOf(idParams, 'no such download'),
 });

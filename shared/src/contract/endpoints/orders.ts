@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { deletedSchema, errorReplySchema } from '../common';
+import { errorReplySchema } from '../common';
 import {
   adminOrderBody,
   confirmPaymentBody,
@@ -21,6 +21,7 @@ import {
 } from '../orders';
 import { orderRoutes } from '../routes/orders';
 import { endpointsOf } from './endpoint';
+import { DELETED_REPLY } from './record-shapes';
 
 const BUSY = 'the order is busy, retry (Retry-After)';
 const NOT_RESOLVABLE = 'the payment is not in a state this resolves (payment_not_resolvable)';
@@ -87,7 +88,7 @@ export const orderEndpoints = endpointsOf(orderRoutes, {
   },
   remove: {
     params: orderIdParams,
-    replies: { 200: { description: "`{ message: '删除成功' }`", schema: deletedSchema } },
+    replies: DELETED_REPLY,
     errors: {
       404: 'no such order',
       409: 'a payment was seen, reported or acted on (order_not_deletable, with the reason)',

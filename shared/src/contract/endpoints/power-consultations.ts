@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { deletedSchema, recordIdSchema } from '../common';
+import { recordIdSchema } from '../common';
 import {
   powerConsultationBody,
   powerConsultationListSchema,
@@ -10,6 +10,7 @@ import {
 } from '../power-consultations';
 import { powerConsultationRoutes } from '../routes/power-consultations';
 import { endpointsOf } from './endpoint';
+import { changeOf, removalOf } from './record-shapes';
 
 const idParams = z.strictObject({ id: recordIdSchema });
 
@@ -29,15 +30,11 @@ export const powerConsultationEndpoints = endpointsOf(powerConsultationRoutes, {
       },
     },
   },
-  update: {
-    params: idParams,
-    body: powerConsultationUpdateBody,
-    replies: { 200: { description: 'The saved consultation', schema: powerConsultationSchema } },
-    errors: { 404: 'no such consultation' },
-  },
-  remove: {
-    params: idParams,
-    replies: { 200: { description: "`{ message: '删除成功' }`", schema: deletedSchema } },
-    errors: { 404: 'no such consultation' },
-  },
+  update: changeOf(
+    idParams,
+    powerConsultationUpdateBody,
+    { description: 'The saved consultation', schema: powerConsultationSchema },
+    'no such consultation',
+  ),
+  remove: removalOf(idParams, 'no such consultation'),
 });

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { deletedSchema } from '../common';
 import {
   productIdSchema,
   productInputSchema,
@@ -9,6 +8,7 @@ import {
 } from '../products';
 import { productRoutes } from '../routes/products';
 import { endpointsOf } from './endpoint';
+import { changeOf, removalOf } from './record-shapes';
 
 const productIdParams = z.strictObject({ id: productIdSchema });
 const savedProduct = { description: 'The saved product', schema: productSchema };
@@ -24,15 +24,6 @@ export const productEndpoints = endpointsOf(productRoutes, {
     errors: { 404: 'no such product (product_not_found)' },
   },
   create: { body: productInputSchema, replies: { 201: savedProduct } },
-  update: {
-    params: productIdParams,
-    body: productInputSchema,
-    replies: { 200: savedProduct },
-    errors: { 404: 'no such product' },
-  },
-  remove: {
-    params: productIdParams,
-    replies: { 200: { description: "`{ message: '删除成功' }`", schema: deletedSchema } },
-    errors: { 404: 'no such product' },
-  },
+  update: changeOf(productIdParams, productInputSchema, savedProduct, 'no such product'),
+  remove: removalOf(productIdParams, 'no such product'),
 });

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { activeTabFor as activeTabOf } from './active-tab';
+import { SITE_TABS } from '../../../test/site-tabs';
 import { navEntries } from './nav-tabs';
 
 /** Entries as pages declare them (a few of the spec's table). */
 const ENTRIES = navEntries(
+  SITE_TABS,
   (
     [
       ['training', '/repair'],

@@ -2,7 +2,7 @@ import { normalisePath } from '@minesite/shared/federation/route-match';
 import type { NavEntry, NavTabKey } from './nav-tabs';
 
 /**
- * The tab to highlight for a path (spec section 2): a tab listing exactly this path; else the
+ * The tab to highlight for a path: a tab listing exactly this path; else the
  * tab with the longest entry this path is below (`/repair/online` → Training); else the page's
  * own property; else none. `/` is only ever an exact match, or every path would be Home. The
  * HTML's boot script marks the first paint's tab with this same rule.

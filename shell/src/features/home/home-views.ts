@@ -1,5 +1,5 @@
 /**
- * The named views of the home swipe area (spec section 2): the pages that declare a `homeView`
+ * The named views of the home swipe area: the pages that declare a `homeView`
  * in their remote's registry, in their declared order (the route table's `homeViews`, known at
  * run time). Their names are the `view` query values that open them: `/?view=shop`.
  */

@@ -35,7 +35,7 @@ type Status = Parameters<typeof orderToSave>[2];
 type OpenDialog = 'accept' | 'invalid' | 'refund' | 'refundSent' | null;
 
 /**
- * The order form of the admin popup (spec section 2): the whole order read-only — the buyer's
+ * The order form of the admin popup: the whole order read-only — the buyer's
  * choice, the quote, the payment, its refund and its history — and what the operator does:
  * set the amount of an order awaiting a price, attach the trade QR, resolve the payment
  * (accept it, mark the order invalid, offer a refund and record it sent), delete an order with

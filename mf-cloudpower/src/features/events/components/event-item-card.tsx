@@ -9,7 +9,7 @@ import '../../../components/rows.css';
 
 export type EventItem = ProductOf<'draw'> | ProductOf<'auction'>;
 
-/** Event times are stated in UTC+8 (spec section 9). */
+/** Event times are stated in UTC+8. */
 const EVENT_TIME_ZONE = 'Asia/Shanghai';
 
 const STATE_COLOR = {

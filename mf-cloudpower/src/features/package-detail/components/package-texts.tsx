@@ -27,7 +27,7 @@ function Fold({
 
 const paragraph = (chunks: ReactNode[]) => <p>{chunks}</p>;
 
-/** The product info accordion: output, payouts and when the package starts (section 9). */
+/** The product info accordion: output, payouts and when the package starts. */
 export function ProductInfoAccordion() {
   return (
     <section className="cp-section" aria-labelledby="detail-product-info">
@@ -97,7 +97,7 @@ export function PackageFaq() {
 
 const DISCLAIMER = ['noRefund', 'estimate', 'illegal', 'restricted', 'regions', 'prices'] as const;
 
-/** The disclaimer's six sections, with the rules of sale (section 1). */
+/** The disclaimer's six sections, with the rules of sale. */
 export function PackageDisclaimer() {
   return (
     <section className="cp-section" aria-labelledby="detail-disclaimer">

@@ -9,6 +9,7 @@ import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PRICING_DEFAULTS, usdPricePerT } from '@minesite/shared/mining';
 import { makeStore } from '@minesite/shared/store';
+import { classicPackageSpecs } from '@minesite/shared/testing/package-specs';
 import type { CloudPackage } from '../../../lib/package-info';
 import en from '../../../i18n/en.json';
 import { PackageCard } from './package-card';
@@ -28,21 +29,11 @@ const pkg = (pricePerT: number) =>
     sortOrder: 1,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
-    specs: {
-      mode: 'classic',
-      minerModel: 'Antminer S21',
-      periodDays: 180,
+    specs: classicPackageSpecs({
       hashrateOptionsTh: [10, 50],
       pricePerT,
-      powerFeePerTPerDay: 0.2105,
-      historicalYieldBtcPerTPerDay: 0.00000052,
-      percentSold: 40,
-      startWithinHours: 24,
-      payoutPool: 'AntPool',
-      payoutPeriod: 'daily',
-      discounted: false,
       miner: { hashrateTh: 141, powerW: 3031, efficiencyJPerTh: 21.5 },
-    },
+    }),
   }) satisfies CloudPackage;
 
 describe('a package card', () => {

@@ -15,7 +15,7 @@ const phs = (value: number) => (
 );
 
 /**
- * Each data centre with its power, cooling and figures (spec section 3 "Data centre"); while
+ * Each data centre with its power, cooling and figures; while
  * they are read, `children` hold their place.
  */
 export function DataCentreList({

@@ -3,7 +3,7 @@ import { Button } from '@minesite/shared/ui';
 import { marketFailureReason } from '../market-failure';
 import '../../../components/notices.css';
 
-/** 'Failed to get market data: …' with the retry action (spec section 8). */
+/** 'Failed to get market data: …' with the retry action. */
 export function MarketError({
   error,
   retrying,

@@ -12,7 +12,7 @@ import { MarketTotals } from './market-totals';
 import '../../../components/notices.css';
 import './market-screen.css';
 
-/** `/currency`: the crypto market overview (spec section 2 "Crypto market"). */
+/** `/currency`: the crypto market overview. */
 export function MarketScreen() {
   const intl = useIntl();
   const { data, error, isLoading, isFetching, refetch } = useMarketQuery();

@@ -10,7 +10,7 @@ const TIP_IDS: Record<CheckoutKind, readonly string[]> = {
     'orders.checkout.tips.firstPayment',
     'orders.checkout.tips.noRefundEstimate',
   ],
-  // Machines ship 3 to 5 working days after full payment (spec section 9).
+  // Machines ship 3 to 5 working days after full payment.
   machine: [
     'orders.checkout.machine.tips.delivery',
     'orders.checkout.tips.paymentWindow',

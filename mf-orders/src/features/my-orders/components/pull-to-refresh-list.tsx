@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { PullToRefresh } from '@minesite/shared/ui';
 
-/** Spec section 9: the list refreshes when pulled down 50 px. */
+/** The list refreshes when pulled down 50 px. */
 const PULL_THRESHOLD_PX = 50;
 
 /** The order list's pull-to-refresh, with its hints (loaded apart: see order-list.tsx). */

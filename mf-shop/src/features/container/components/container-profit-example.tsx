@@ -7,7 +7,7 @@ import { profitPrediction } from '../../../lib/profit-table';
 import { machinesFitting } from '../container-quote';
 import '../../../components/cards-and-panels.css';
 
-/** The whole machine of the shop (product 1, section 9): 141 TH/s at 3031 W. */
+/** The whole machine of the shop (product 1): 141 TH/s at 3031 W. */
 export const EXAMPLE_MACHINE = { hashrateTh: 141, powerW: 3031 } as const;
 
 /**

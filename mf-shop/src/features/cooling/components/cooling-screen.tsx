@@ -9,7 +9,7 @@ import { useProductsQuery } from '../../../lib/products-api';
 import { CoolingCard } from './cooling-card';
 import '../../../components/cards-and-panels.css';
 
-/** Section 9 "Water cooling": what a site must provide. */
+/** Water cooling: what a site must provide. */
 const REQUIREMENTS = [
   'shop.cooling.requirement.power',
   'shop.cooling.requirement.chiller',

@@ -10,7 +10,7 @@ import { NewsView } from './news-view';
 import '../../../components/cards-and-panels.css';
 import './natural-power-screen.css';
 
-/** Section 9 "Natural gas": what the power costs and asks of the operator. */
+/** Natural gas: what the power costs and asks of the operator. */
 const KEY_FIGURES = [
   'shop.gas.figure.cost',
   'shop.gas.figure.maintenance',

@@ -7,7 +7,7 @@ import './news-view.css';
 
 type Layout = 'carousel' | 'grid';
 
-/** The power news: a category, a title and a line each (spec section 3 "News item"). */
+/** The power news: a category, a title and a line each. */
 const NEWS = [
   { id: 'commissioned', category: 'production', picture: 'gas-generator' },
   { id: 'certified', category: 'announcements', picture: 'gas-generator' },

@@ -5,7 +5,7 @@ import { Efficiency, Hashrate, UnitValue } from '../../../components/unit-value'
 import { SpecRows } from '../../../components/spec-rows';
 import '../../../components/cards-and-panels.css';
 
-/** The full specification of a miner (section 3 "Shop miner"). */
+/** The full specification of a miner. */
 export function MinerSpecs({ miner }: { miner: ProductOf<'miner'> }) {
   const { specs } = miner;
   return (

@@ -13,7 +13,7 @@ import '../../../components/cards-and-panels.css';
 
 const ALL = 'all';
 
-/** The filters of section 9, each with 'all'; chosen together and applied on confirm. */
+/** The shop's filters, each with 'all'; chosen together and applied on confirm. */
 export default function FilterPanel({
   visible,
   applied,

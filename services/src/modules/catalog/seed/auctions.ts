@@ -1,4 +1,4 @@
-// Auctions of miners and AI compute (spec sections 1 and 4: items shown as ended or sold;
+// Auctions of miners and AI compute (items shown as ended or sold;
 // event times in UTC+8). `price` is the starting price of a unit or of a T.
 import type { LocalizedText } from '@minesite/shared/contract';
 import type { SeedProduct } from './seed-product.js';

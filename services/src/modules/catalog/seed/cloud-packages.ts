@@ -1,4 +1,4 @@
-// Cloud hash power packages (spec sections 3 and 9 "Cloud hash power"): classic and accelerated
+// Cloud hash power packages: classic and accelerated
 // modes, the 30-day trial at 10 TH/s for 9.5 CNY per T (13 USD) on a 141 TH/s, 3031 W, 21.5 J/T
 // miner, the other periods (180 … 1825 days and permanent) at 88 CNY per T, electricity at
 // 0.2105 CNY per T per day, an output of 0.00000052 BTC per T per day; a few discounted, one

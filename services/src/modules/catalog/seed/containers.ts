@@ -1,4 +1,4 @@
-// The mining containers (spec section 9 "Containers"): 20 ft for 162 miners at 32,999 EUR and
+// The mining containers: 20 ft for 162 miners at 32,999 EUR and
 // 40 ft for 324 miners at 63,998 EUR, up to 600 kW at 400 V three-phase, with the six options
 // the spec prices (400, 4,000, 15,000, 2,200, 1,200 and 800 EUR).
 import type { LocalizedText } from '@minesite/shared/contract';

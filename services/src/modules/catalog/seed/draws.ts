@@ -1,5 +1,5 @@
-// Draws (lottery) of miners and hash power (spec section 9 "Draw examples": 30,000 units at
-// 15 USD per T; 2,000 units at 3,750 USD). Items end up ended or sold (section 4); event times
+// Draws (lottery) of miners and hash power (30,000 units at
+// 15 USD per T; 2,000 units at 3,750 USD). Items end up ended or sold; event times
 // are stated in UTC+8.
 import type { LocalizedText } from '@minesite/shared/contract';
 import type { SeedProduct } from './seed-product.js';

@@ -1,4 +1,4 @@
-// Natural gas power (spec section 9 "Natural gas"): the AP-250N generator set (250 kW
+// Natural gas power: the AP-250N generator set (250 kW
 // continuous, 300 kW standby, 50/60 Hz, 400 V/480 V; warranty 2 years or 5000 hours, maintenance
 // every 500 hours, below 2000 m), the standard 40 ft set of 500 kW (custom above 20,000 kW,
 // certified UL, CSA, ETL) and the miner modules it powers: AP-50F (140 slots) and AP-50Hyd

@@ -1,4 +1,4 @@
-// GPU cloud plans (spec section 9 "GPU cloud", CNY; members pay about 12% less): hourly and
+// GPU cloud plans (CNY; members pay about 12% less): hourly and
 // monthly prices and member prices of 2080Ti, 3090, 4090, T4 and V100S; 8 cores (12 for the
 // 4090), 48G/96G/64G memory, 50G/200G system disk, 200G data disk. The headline price is the
 // monthly one; T4 and V100S are rented only by the month.

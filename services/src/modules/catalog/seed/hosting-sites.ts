@@ -1,4 +1,4 @@
-// Miner hosting sites (spec section 9 "Hosting"): Russia at 5.8 US cents per kWh from 10 units,
+// Miner hosting sites: Russia at 5.8 US cents per kWh from 10 units,
 // Alberta (Canada) at 6.5 from 50, the United States at 6.9 from 50. The headline price is the
 // price of a kWh in USD.
 import type { LocalizedText } from '@minesite/shared/contract';

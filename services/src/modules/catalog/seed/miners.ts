@@ -1,4 +1,4 @@
-// The shop's miners (spec section 9): every algorithm and coin, air and liquid cooling, spread
+// The shop's miners: every algorithm and coin, air and liquid cooling, spread
 // over the hashrate, power and price bands so that every filter finds something. Prices in CNY.
 // Id `1` is the whole-machine page: the 141 TH/s, 3031 W, 21.5 J/T machine of the 30-day package.
 import type { LocalizedText } from '@minesite/shared/contract';

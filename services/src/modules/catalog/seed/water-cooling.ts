@@ -1,4 +1,4 @@
-// Water-cooling gear (spec section 9 "Water cooling"): everything runs on three-phase 380-415 V,
+// Water-cooling gear: everything runs on three-phase 380-415 V,
 // and the chiller must cool more than 1.5 times the power of the equipment it serves.
 // Values are language-neutral; words and units live in the localized labels.
 import type { LocalizedText } from '@minesite/shared/contract';

@@ -7,7 +7,7 @@ import { useAdminSessionQuery } from '../api/auth-api';
 import { loginPathFor } from '../login-redirect';
 
 /**
- * The admin route guard (spec section 2): without the `adminLoggedIn` flag, says 请先登录 and
+ * The admin route guard: without the `adminLoggedIn` flag, says 请先登录 and
  * sends the visitor to `/login?redirect=<full target>`. The flag is only the UI's hint: with
  * it, the page opens while the service is asked whether the session is live; a 401 there (as
  * from any admin call) clears the flag and leads to the same login page.

@@ -1,29 +1,35 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { getRuntimeConfig } from '@minesite/shared/config';
+import { selectLocale } from '@minesite/shared/locale';
+import { useAppSelector } from '@minesite/shared/store';
 import { Mask } from '@minesite/shared/ui';
 import { useRouteTable } from '../../../routing/route-store';
 import { activeTabFor } from '../active-tab';
-import { NAV_TABS, navEntries, panelEntries, type NavTab, type NavTabKey } from '../nav-tabs';
+import { navEntries, panelEntries, type NavTab, type NavTabKey } from '../nav-tabs';
 import { NavIcon } from './nav-icon';
 import { NavPanel } from './nav-panel';
 import '../bottom-nav.css';
 
 /**
- * The five-tab bar (spec section 2). Home navigates; the other tabs open or close an overlay
- * panel listing the pages that declare an entry in it (the route table's, read from the remotes'
- * registries); a tab with one entry opens it. `pageTab` is the current page's own tab, used when
- * its path is none of the entries.
+ * The bar of the site config's tabs. A tab with an address of its own (home) navigates; the
+ * other tabs open or close an overlay panel listing the pages that declare an entry in it (the
+ * route table's, read from the remotes' registries); a tab with one entry opens it. `pageTab` is
+ * the current page's own tab, used when its path is none of the entries.
  */
 export function BottomNav({ pageTab }: { pageTab?: NavTabKey }) {
   const intl = useIntl();
+  const locale = useAppSelector(selectLocale);
+  // Read once the config is in (bootstrap.tsx sets it before the app renders).
+  const tabs = getRuntimeConfig().navTabs;
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const panelId = useId();
   const [openKey, setOpenKey] = useState<NavTabKey | null>(null);
   const [shownPath, setShownPath] = useState(pathname);
   const declared = useRouteTable().navEntries;
-  const entries = useMemo(() => navEntries(declared), [declared]);
+  const entries = useMemo(() => navEntries(tabs, declared), [tabs, declared]);
   const entriesOf = (tab: NavTab) => panelEntries(tab, entries);
   const hasPanel = (tab: NavTab) => entriesOf(tab).length > 1;
   if (shownPath !== pathname) {
@@ -33,7 +39,7 @@ export function BottomNav({ pageTab }: { pageTab?: NavTabKey }) {
   }
 
   const active = activeTabFor(entries, pathname, pageTab);
-  const openTab = NAV_TABS.find((tab) => tab.key === openKey);
+  const openTab = tabs.find((tab) => tab.key === openKey);
   const close = () => setOpenKey(null);
 
   useEffect(() => {
@@ -65,14 +71,14 @@ export function BottomNav({ pageTab }: { pageTab?: NavTabKey }) {
       {openTab && (
         <NavPanel
           id={panelId}
-          tab={openTab}
+          label={openTab.labels[locale]}
           entries={entriesOf(openTab)}
           currentPath={pathname}
           onChoose={close}
         />
       )}
       <nav className="bottom-nav" aria-label={intl.formatMessage({ id: 'shell.nav.label' })}>
-        {NAV_TABS.map((tab) => (
+        {tabs.map((tab) => (
           <button
             key={tab.key}
             type="button"
@@ -89,11 +95,9 @@ export function BottomNav({ pageTab }: { pageTab?: NavTabKey }) {
             onClick={() => onTab(tab)}
           >
             <span className="bottom-nav-icon">
-              <NavIcon tab={tab.key} />
+              <NavIcon path={tab.icon} />
             </span>
-            <span className="bottom-nav-label">
-              <FormattedMessage id={tab.labelId} />
-            </span>
+            <span className="bottom-nav-label">{tab.labels[locale]}</span>
           </button>
         ))}
       </nav>

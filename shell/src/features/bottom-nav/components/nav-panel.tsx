@@ -1,32 +1,26 @@
-import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { selectLocale } from '@minesite/shared/locale';
 import { useAppSelector } from '@minesite/shared/store';
-import type { NavEntry, NavTab } from '../nav-tabs';
+import type { NavEntry } from '../nav-tabs';
 
 /** The overlay listing a tab's pages, labelled as they publish; choosing one navigates and closes it. */
 export function NavPanel({
   id,
-  tab,
+  label,
   entries,
   currentPath,
   onChoose,
 }: {
   id: string;
-  tab: NavTab;
+  /** The tab's label, the panel's name. */
+  label: string;
   entries: readonly NavEntry[];
   currentPath: string;
   onChoose: () => void;
 }) {
-  const intl = useIntl();
   const locale = useAppSelector(selectLocale);
   return (
-    <div
-      id={id}
-      className="nav-panel"
-      role="dialog"
-      aria-label={intl.formatMessage({ id: tab.labelId })}
-    >
+    <div id={id} className="nav-panel" role="dialog" aria-label={label}>
       <ul className="nav-panel-list">
         {entries.map((entry) => (
           <li key={entry.to}>
