@@ -72,7 +72,7 @@ test('add a miner, change its price on the shop, delete it with an order still r
   const card = page.getByRole('listitem', { name: names.zh });
   await expect(card).toBeVisible();
   await expect(card.getByTestId('product-price')).toContainText('12,345');
-  const id = (await card.locator('.admin-mono').textContent())!;
+  const id = (await card.getByTestId('product-id').textContent())!;
 
   // The shop lists it at that price.
   await page.goto(`/shop?q=${encodeURIComponent(word)}`);

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '@minesite/shared/ui';
-import './cards.css';
+import './card-actions.css';
 
 export interface CardAction {
   messageId: string;

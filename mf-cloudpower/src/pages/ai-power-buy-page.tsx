@@ -1,9 +1,8 @@
 import { FormattedMessage } from 'react-intl';
 import { withCatalogs } from '@minesite/shared/remote-page';
-import { PageLayout } from '@minesite/shared/ui';
+import { PageLayout, CardNote } from '@minesite/shared/ui';
 import { AiPowerList } from '../features/ai-power/components/ai-power-list';
 import { aiCatalogs } from '../i18n/ai-catalogs';
-import '../components/cards.css';
 
 function AiPowerBuyPage() {
   return (
@@ -12,9 +11,9 @@ function AiPowerBuyPage() {
         <FormattedMessage id="cloudpower.aiPowerBuy.intro" />
       </p>
       <AiPowerList />
-      <p className="cp-note">
+      <CardNote>
         <FormattedMessage id="cloudpower.ai.buyNote" />
-      </p>
+      </CardNote>
     </PageLayout>
   );
 }

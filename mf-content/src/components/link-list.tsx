@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
-import './cards.css';
+import { CardTitle } from '@minesite/shared/ui';
 import './link-list.css';
 
 export interface LinkEntry {
@@ -14,9 +14,9 @@ export interface LinkEntry {
 export function LinkList({ entries, labelId }: { entries: readonly LinkEntry[]; labelId: string }) {
   return (
     <nav aria-labelledby={labelId.replaceAll('.', '-')} className="content-links">
-      <h2 id={labelId.replaceAll('.', '-')} className="content-section-title">
+      <CardTitle id={labelId.replaceAll('.', '-')} as="h2" variant="headline">
         <FormattedMessage id={labelId} />
-      </h2>
+      </CardTitle>
       <ul>
         {entries.map((entry) => (
           <li key={entry.to}>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { CardTitle } from '@minesite/shared/ui';
 import './text-section.css';
-import './cards.css';
 
 /** A titled block of paragraphs and an optional list, all message ids. */
 export function TextSection({
@@ -20,9 +20,9 @@ export function TextSection({
 }) {
   return (
     <section className="content-section" id={id} aria-labelledby={`${titleId}-heading`}>
-      <h2 id={`${titleId}-heading`} className="content-section-title">
+      <CardTitle id={`${titleId}-heading`} as="h2" variant="headline">
         <FormattedMessage id={titleId} />
-      </h2>
+      </CardTitle>
       {paragraphIds.map((paragraphId) => (
         <p key={paragraphId} className="content-text">
           <FormattedMessage id={paragraphId} />

@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import './detail-row.css';
+import { Row } from '@minesite/shared/ui';
 
-/** One labelled value in an order summary (a definition-list row). */
+/** One labelled value in an order summary (a row of `Rows`). */
 export function DetailRow({ labelId, children }: { labelId: string; children: ReactNode }) {
   return (
-    <div className="orders-row">
+    <Row>
       <dt>
         <FormattedMessage id={labelId} />
       </dt>
       <dd>{children}</dd>
-    </div>
+    </Row>
   );
 }

@@ -1,7 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Input } from '@minesite/shared/ui';
-import './form-fields.css';
+import { FIELD_INPUT_CLASS, Input, Field, FieldLabel, FieldTip } from '@minesite/shared/ui';
 
 /**
  * A labelled one-line field of the buyer's forms, with a tip under it when given (the input is
@@ -22,22 +21,18 @@ export function TextField({
   const intl = useIntl();
   const tipId = `${id}-tip`;
   return (
-    <div className="orders-field">
-      <label htmlFor={id} className="orders-field-label">
+    <Field>
+      <FieldLabel htmlFor={id}>
         <FormattedMessage id={labelId} />
-      </label>
+      </FieldLabel>
       <Input
         id={id}
-        className="orders-input"
+        className={FIELD_INPUT_CLASS}
         placeholder={placeholderId && intl.formatMessage({ id: placeholderId })}
         aria-describedby={tip ? tipId : undefined}
         {...input}
       />
-      {tip && (
-        <p id={tipId} className="orders-field-tip">
-          {tip}
-        </p>
-      )}
-    </div>
+      {tip && <FieldTip id={tipId}>{tip}</FieldTip>}
+    </Field>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { sharedFailureMessageId } from '@minesite/shared/api';
-import { Button } from '@minesite/shared/ui';
+import { Button, Field, FieldError, FieldLabel, FieldStack } from '@minesite/shared/ui';
 import {
   CONSULTATION_FIELDS,
   missingFields,
@@ -10,7 +10,6 @@ import {
 } from '../lib/consultation-rules';
 import { useSendPowerConsultationMutation } from '../lib/power-consultations-api';
 import './cards-and-panels.css';
-import './form-fields.css';
 import './consultation-form.css';
 
 const EMPTY = { name: '', email: '', message: '' };
@@ -73,10 +72,10 @@ export function ConsultationForm({
       },
     };
     return (
-      <div className="shop-field" key={name}>
-        <label htmlFor={fieldId}>
+      <Field variant="native" key={name}>
+        <FieldLabel htmlFor={fieldId}>
           <FormattedMessage id={`shop.consult.${name}`} />
-        </label>
+        </FieldLabel>
         {name === 'message' ? (
           <textarea {...common} rows={4} maxLength={5000} />
         ) : (
@@ -88,11 +87,11 @@ export function ConsultationForm({
           />
         )}
         {error && (
-          <p id={`${fieldId}-error`} className="shop-field-error" role="alert">
+          <FieldError id={`${fieldId}-error`} role="alert">
             <FormattedMessage id={error} />
-          </p>
+          </FieldError>
         )}
-      </div>
+      </Field>
     );
   };
 
@@ -101,8 +100,9 @@ export function ConsultationForm({
       <h2 id={`${id}-title`} className="shop-section-title">
         <FormattedMessage id={titleId} />
       </h2>
-      <form
-        className="shop-form"
+      <FieldStack
+        as="form"
+        tight
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
@@ -120,18 +120,20 @@ export function ConsultationForm({
             onChange={(event) => setWebsite(event.target.value)}
           />
         </div>
-        {outcome && (
-          <p
-            role={outcome === 'sent' ? 'status' : 'alert'}
-            className={outcome === 'sent' ? 'shop-success' : 'shop-field-error'}
-          >
-            <FormattedMessage id={outcome === 'sent' ? 'shop.consult.sent' : failureId} />
+        {outcome === 'sent' && (
+          <p role="status" className="shop-success">
+            <FormattedMessage id="shop.consult.sent" />
           </p>
+        )}
+        {outcome && outcome !== 'sent' && (
+          <FieldError role="alert">
+            <FormattedMessage id={failureId} />
+          </FieldError>
         )}
         <Button block color="primary" type="submit" loading={isLoading}>
           <FormattedMessage id="shop.consult.submit" />
         </Button>
-      </form>
+      </FieldStack>
     </section>
   );
 }

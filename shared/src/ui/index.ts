@@ -30,5 +30,17 @@ export { FormFrame, FormFrameItem } from './form-frame';
 export { TabsFrame, type FrameTab } from './tabs-frame';
 export { SelectorFrame } from './selector-frame';
 export { FileFacts } from './file-facts';
+export { Card, CardHead, CardTitle, CardMeta, CardNote, CardList } from './card';
+export { Rows, Row } from './rows';
+export {
+  FieldStack,
+  Field,
+  FieldLabel,
+  FieldTip,
+  FieldError,
+  FieldActions,
+  FIELD_INPUT_CLASS,
+} from './field';
+export { MonoText } from './mono-text';
 export { useNearViewport } from './use-near-viewport';
 export { copyText } from './copy-text';

@@ -1,6 +1,8 @@
 import { ErrorState } from '@minesite/shared/fetch-states';
 import { useIntl } from 'react-intl';
+import { Card } from '@minesite/shared/ui';
 import './content-skeleton.css';
+import '../../components/listing.css';
 
 /**
  * Cards of the final list's size while a kind is read, so that nothing below moves when the
@@ -15,7 +17,7 @@ export function ContentSkeleton({ count, height }: { count: number; height: numb
       aria-label={intl.formatMessage({ id: 'common.loading' })}
     >
       {Array.from({ length: count }, (_, i) => (
-        <li key={i} className="content-card content-skeleton" style={{ height }} />
+        <Card key={i} as="li" className="content-skeleton" style={{ height }} />
       ))}
     </ul>
   );

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, Input } from '@minesite/shared/ui';
+import { Button, Input, Field, FieldActions } from '@minesite/shared/ui';
 import { DateField } from '../../../components/date-field';
 import { EMPTY_ADVANCED_SEARCH, type AdvancedContactSearch } from '../contact-search';
 import './advanced-search-form.css';
-import '../../../components/form-fields.css';
 
 const TEXT_FIELDS = [
   ['name', 'admin.contacts.field.name'],
@@ -27,7 +26,7 @@ export default function AdvancedSearchForm({
   return (
     <div className="admin-advanced-search">
       {TEXT_FIELDS.map(([field, labelId]) => (
-        <label key={field} className="admin-text-field">
+        <Field key={field} as="label" variant="sheet">
           <span>
             <FormattedMessage id={labelId} />
           </span>
@@ -37,7 +36,7 @@ export default function AdvancedSearchForm({
             maxLength={100}
             placeholder={intl.formatMessage({ id: labelId })}
           />
-        </label>
+        </Field>
       ))}
       <fieldset className="admin-fieldset">
         <legend>
@@ -63,7 +62,7 @@ export default function AdvancedSearchForm({
           />
         </div>
       </fieldset>
-      <div className="admin-sheet-actions">
+      <FieldActions>
         <Button
           block
           onClick={() => {
@@ -76,7 +75,7 @@ export default function AdvancedSearchForm({
         <Button block color="primary" onClick={() => onApply(draft)}>
           <FormattedMessage id="admin.contacts.search.submit" />
         </Button>
-      </div>
+      </FieldActions>
     </div>
   );
 }

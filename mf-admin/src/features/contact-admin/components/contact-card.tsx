@@ -1,9 +1,9 @@
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import type { Contact } from '@minesite/shared/domain';
+import { Card, CardHead, CardTitle } from '@minesite/shared/ui';
 import { CardActions } from '../../../components/card-actions';
 import { ContactStatusTag } from './contact-status-tag';
 import { CONTACT_TOPIC_MESSAGE_IDS } from './contact-topics';
-import '../../../components/cards.css';
 import './contact-card.css';
 
 /** One lead: a checkbox for bulk delete, its details, and edit, mark processed and delete. */
@@ -24,18 +24,20 @@ export function ContactCard({
 }) {
   const name = contact.title;
   return (
-    <li className="admin-card" aria-label={name}>
-      <div className="admin-card-head">
+    <Card as="li" compact aria-label={name}>
+      <CardHead>
         <label className="admin-check">
           <input
             type="checkbox"
             checked={selected}
             onChange={(event) => onSelect(event.target.checked)}
           />
-          <span className="admin-card-title">{name}</span>
+          <CardTitle as="span" variant="compact">
+            {name}
+          </CardTitle>
         </label>
         <ContactStatusTag status={contact.status} />
-      </div>
+      </CardHead>
       <dl className="admin-card-rows">
         <div>
           <dt>
@@ -108,6 +110,6 @@ export function ContactCard({
           },
         ]}
       />
-    </li>
+    </Card>
   );
 }

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ContentItem, ContentKind } from '@minesite/shared/contract';
-import { Tag } from '@minesite/shared/ui';
+import { Tag, Card, CardHead, CardTitle, CardMeta } from '@minesite/shared/ui';
 import { CardActions } from '../../../components/card-actions';
 import {
   choiceLabelId,
@@ -10,7 +10,6 @@ import {
   type ContentLocale,
 } from '../content-fields';
 import type { Localized } from '../content-form-rules';
-import '../../../components/cards.css';
 
 /** An item's name in the admin's language: the text of its kind's `nameField`. */
 export function useItemName(kind: ContentKind) {
@@ -42,16 +41,18 @@ export function ContentCard({
   const stored = item as Record<string, unknown>;
   const choices = CONTENT_ADMIN_KINDS[kind].fields.filter((f) => f.editor === 'choice');
   return (
-    <li className="admin-card" aria-label={name}>
-      <div className="admin-card-head">
-        <span className="admin-card-title">{name}</span>
+    <Card as="li" compact aria-label={name}>
+      <CardHead>
+        <CardTitle as="span" variant="compact">
+          {name}
+        </CardTitle>
         <Tag color={item.published ? 'success' : 'default'} fill="outline">
           <FormattedMessage
             id={item.published ? 'admin.content.published' : 'admin.content.hidden'}
           />
         </Tag>
-      </div>
-      <p className="admin-card-meta">
+      </CardHead>
+      <CardMeta>
         {choices.map((field) => (
           <span key={field.name}>
             <FormattedMessage id={choiceLabelId(field.name, String(stored[field.name]))} />
@@ -62,7 +63,7 @@ export function ContentCard({
         <span>
           <FormattedMessage id="admin.content.orderShort" values={{ order: item.order }} />
         </span>
-      </p>
+      </CardMeta>
       <CardActions
         name={name}
         actions={[
@@ -75,6 +76,6 @@ export function ContentCard({
           },
         ]}
       />
-    </li>
+    </Card>
   );
 }

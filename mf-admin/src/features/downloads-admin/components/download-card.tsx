@@ -1,9 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { DownloadItem } from '@minesite/shared/contract';
-import { FileFacts, Tag } from '@minesite/shared/ui';
+import { FileFacts, Tag, Card, CardHead, CardTitle } from '@minesite/shared/ui';
 import { CardActions } from '../../../components/card-actions';
 import { DOWNLOAD_LOCALES, type DownloadLocale } from '../download-locales';
-import '../../../components/cards.css';
 import './download-card.css';
 
 /** A download's title in the admin's language (Chinese when the admin reads another). */
@@ -27,15 +26,17 @@ export function DownloadCard({
   const name = useDownloadName()(item);
   const { file } = item;
   return (
-    <li className="admin-card" aria-label={name}>
-      <div className="admin-card-head">
-        <span className="admin-card-title">{name}</span>
+    <Card as="li" compact aria-label={name}>
+      <CardHead>
+        <CardTitle as="span" variant="compact">
+          {name}
+        </CardTitle>
         <Tag color={item.published ? 'success' : 'default'} fill="outline">
           <FormattedMessage
             id={item.published ? 'admin.downloads.published' : 'admin.downloads.hidden'}
           />
         </Tag>
-      </div>
+      </CardHead>
       <dl className="admin-card-rows">
         <div>
           <dt>
@@ -75,6 +76,6 @@ export function DownloadCard({
           },
         ]}
       />
-    </li>
+    </Card>
   );
 }

@@ -3,7 +3,7 @@ import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import type { DownloadItem } from '@minesite/shared/contract';
 import { DOWNLOAD_KINDS } from '@minesite/shared/domain';
 import { useAppDispatch } from '@minesite/shared/store';
-import { Form, Input, TextArea, Toast } from '@minesite/shared/ui';
+import { Form, Input, TextArea, Toast, CardMeta } from '@minesite/shared/ui';
 import { Switch } from '@minesite/shared/ui-admin';
 import { FormSaveFooter } from '../../../components/form-save-footer';
 import { SingleChoice } from '../../../components/single-choice';
@@ -149,7 +149,7 @@ export default function DownloadForm({
             onChange={(event) => chooseFile(event.target.files?.[0] ?? null)}
           />
           {file && !fileError && (
-            <p className="admin-card-meta">
+            <CardMeta>
               {file.name} ·{' '}
               <FormattedNumber
                 value={file.size / 1024}
@@ -157,7 +157,7 @@ export default function DownloadForm({
                 unit="kilobyte"
                 maximumFractionDigits={1}
               />
-            </p>
+            </CardMeta>
           )}
           {fileError && (
             <p className="adm-form-item-feedback-error" role="alert">

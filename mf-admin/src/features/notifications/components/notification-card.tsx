@@ -1,13 +1,12 @@
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import type { Notification } from '@minesite/shared/contract';
-import { Tag } from '@minesite/shared/ui';
+import { Tag, Card, CardHead, CardTitle, CardMeta } from '@minesite/shared/ui';
 import { CardActions } from '../../../components/card-actions';
 import {
   EVENT_MESSAGE_IDS,
   MAIL_STATUS_COLORS,
   MAIL_STATUS_MESSAGE_IDS,
 } from './notification-labels';
-import '../../../components/cards.css';
 import './notification-card.css';
 
 /** One queued e-mail: what it tells and to whom, its status, attempts, last error and times. */
@@ -24,9 +23,11 @@ export function NotificationCard({
     notification.recipient || intl.formatMessage({ id: 'admin.notifications.recipient.operator' });
   const retryable = notification.status === 'failed' || notification.status === 'held';
   return (
-    <li className="admin-card" aria-label={event}>
-      <div className="admin-card-head">
-        <span className="admin-card-title">{event}</span>
+    <Card as="li" compact aria-label={event}>
+      <CardHead>
+        <CardTitle as="span" variant="compact">
+          {event}
+        </CardTitle>
         <Tag
           color={MAIL_STATUS_COLORS[notification.status]}
           fill="outline"
@@ -34,14 +35,14 @@ export function NotificationCard({
         >
           <FormattedMessage id={MAIL_STATUS_MESSAGE_IDS[notification.status]} />
         </Tag>
-      </div>
-      <p className="admin-card-meta">
+      </CardHead>
+      <CardMeta>
         <span>{recipient}</span>
         <FormattedMessage
           id="admin.notifications.attempts"
           values={{ count: notification.attempts }}
         />
-      </p>
+      </CardMeta>
       <dl className="admin-notification-times">
         <dt>
           <FormattedMessage id="admin.notifications.createdAt" />
@@ -93,6 +94,6 @@ export function NotificationCard({
           },
         ]}
       />
-    </li>
+    </Card>
   );
 }

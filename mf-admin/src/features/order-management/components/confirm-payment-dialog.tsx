@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { Rows } from '@minesite/shared/ui';
 import { useConfirmPaymentMutation } from '../api';
 import {
   acceptedAgainstDue,
@@ -60,9 +61,9 @@ export default function ConfirmPaymentDialog({ order, onDone, onClose }: Resolut
           <p className="order-note">
             <FormattedMessage id="admin.orders.confirmPayment.intro" />
           </p>
-          <dl className="admin-rows" data-testid="confirm-payment-amounts">
+          <Rows variant="details" data-testid="confirm-payment-amounts">
             <DueAndReceivedRows payment={payment} />
-          </dl>
+          </Rows>
           {payment.receivedBtc <= 0 && (
             <p className="order-note">
               <FormattedMessage id="admin.orders.confirmPayment.nothingReceived" />

@@ -1,12 +1,11 @@
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import type { Order } from '@minesite/shared/domain';
 import { OrderStatusTag, PaymentStateTag } from '@minesite/shared/orders/tags';
+import { Card, CardHead, MonoText, CardTitle, CardMeta } from '@minesite/shared/ui';
 import { formatMoney, orderProductName } from '../order-view';
 import { needsOperator } from '../payment-resolution';
 import { Btc } from './order-rows';
-import '../../../components/cards.css';
 import './order-card.css';
-import '../../../components/rows.css';
 
 /**
  * One order in the admin list: its product, amount, status and payment state (an order the
@@ -19,19 +18,21 @@ export function OrderCard({ order, onOpen }: { order: Order; onOpen: (order: Ord
   const name = orderProductName(order, intl.locale);
   const flagged = needsOperator(order);
   return (
-    <li
-      className={flagged ? 'admin-card order-card-flagged' : 'admin-card'}
+    <Card
+      as="li"
+      compact
+      className={flagged ? 'order-card-flagged' : undefined}
       aria-label={order.orderId}
     >
       <button type="button" className="admin-card-button" onClick={() => onOpen(order)}>
-        <span className="admin-card-head">
-          <span className="admin-mono">{order.orderId}</span>
+        <CardHead as="span">
+          <MonoText>{order.orderId}</MonoText>
           <OrderStatusTag status={order.status} />
-        </span>
-        <span className="admin-card-title">
+        </CardHead>
+        <CardTitle as="span" variant="compact">
           {name || <FormattedMessage id="admin.orders.unknownProduct" />}
-        </span>
-        <span className="admin-card-meta">
+        </CardTitle>
+        <CardMeta as="span">
           <PaymentStateTag payment={order.payment} />
           <span data-testid="order-card-amount">
             {order.totalAmount > 0 && <Btc value={order.totalAmount} />}
@@ -41,11 +42,11 @@ export function OrderCard({ order, onOpen }: { order: Order; onOpen: (order: Ord
               </span>
             )}
           </span>
-        </span>
-        <span className="admin-card-meta">
+        </CardMeta>
+        <CardMeta as="span">
           {time && <FormattedDate value={time} dateStyle="medium" timeStyle="short" />}
-        </span>
+        </CardMeta>
       </button>
-    </li>
+    </Card>
   );
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Order } from '@minesite/shared/domain';
-import { Button, Form, Input, Toast } from '@minesite/shared/ui';
+import { Button, Form, Input, Toast, FieldLabel, FieldActions } from '@minesite/shared/ui';
 import { AuditTrail } from '../../../components/audit-trail';
 import { confirmAction } from '../../../components/confirm';
 import { ImagePicker } from '../../../components/image-picker';
@@ -22,7 +22,6 @@ import { OrderPayment } from './order-payment';
 import { OrderQuote } from './order-quote';
 import { OrderRefund } from './order-refund';
 import { OrderSummary } from './order-summary';
-import '../../../components/form-fields.css';
 import './order-form.css';
 
 // Each dialog loads when the operator first opens it, not with the form.
@@ -145,9 +144,9 @@ export default function OrderForm({
       )}
 
       <div className="admin-form-section">
-        <h3 className="admin-form-label">
+        <FieldLabel as="h3" variant="heading">
           <FormattedMessage id="admin.orders.form.qrcode" />
-        </h3>
+        </FieldLabel>
         <ImagePicker
           labelId="admin.orders.form.qrcode"
           urls={qrcode ? [qrcode] : []}
@@ -161,7 +160,7 @@ export default function OrderForm({
           <FormattedMessage id={hint} />
         </p>
       )}
-      <div className="admin-sheet-actions order-actions">
+      <FieldActions className="order-actions">
         <Button block color="primary" loading={isLoading} disabled={isLoading} onClick={submit}>
           <FormattedMessage id="admin.orders.form.submit" />
         </Button>
@@ -212,9 +211,9 @@ export default function OrderForm({
             <FormattedMessage id="admin.orders.form.markCompleted" />
           </Button>
         )}
-      </div>
+      </FieldActions>
       {payment.delete && (
-        <div className="admin-sheet-actions order-actions">
+        <FieldActions className="order-actions">
           <Button
             block
             color="danger"
@@ -224,7 +223,7 @@ export default function OrderForm({
           >
             <FormattedMessage id="admin.orders.delete.button" />
           </Button>
-        </div>
+        </FieldActions>
       )}
       <AuditTrail entity="order" entityId={order.orderId} />
       <Suspense fallback={null}>

@@ -1,11 +1,10 @@
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import { paymentIsDue, type Order } from '@minesite/shared/domain';
 import { PaymentStateTag } from '@minesite/shared/orders/tags';
-import { Tag } from '@minesite/shared/ui';
+import { Tag, Rows, MonoText } from '@minesite/shared/ui';
 import { PAYMENT_CLAIM_MESSAGE_IDS } from '../order-labels';
 import { paymentAlerts, type PaymentAlert } from '../payment-resolution';
 import { Btc, CopyButton, Row, Section } from './order-rows';
-import '../../../components/rows.css';
 
 const When = ({ value }: { value: string }) => (
   <FormattedDate value={value} dateStyle="medium" timeStyle="medium" />
@@ -53,7 +52,7 @@ export function OrderPayment({ order }: { order: Order }) {
   return (
     <Section titleId="admin.orders.payment.title">
       <PaymentAlerts order={order} />
-      <dl className="admin-rows">
+      <Rows variant="details">
         <Row labelId="admin.orders.payment.stateLabel">
           <PaymentStateTag payment={payment} />
         </Row>
@@ -82,9 +81,7 @@ export function OrderPayment({ order }: { order: Order }) {
         <Row labelId="admin.orders.payment.address">
           {payment.address ? (
             <>
-              <span className="admin-mono" data-testid="order-payment-address">
-                {payment.address}
-              </span>
+              <MonoText data-testid="order-payment-address">{payment.address}</MonoText>
               <CopyButton text={payment.address} />
             </>
           ) : (
@@ -134,7 +131,7 @@ export function OrderPayment({ order }: { order: Order }) {
         {order.transactionHash && (
           <>
             <Row labelId="admin.orders.form.transactionHash">
-              <span className="admin-mono">{order.transactionHash}</span>
+              <MonoText>{order.transactionHash}</MonoText>
               {payment.claim && (
                 <span className="order-note">
                   <FormattedMessage id={PAYMENT_CLAIM_MESSAGE_IDS[payment.claim]} />
@@ -147,7 +144,7 @@ export function OrderPayment({ order }: { order: Order }) {
             </Row>
           </>
         )}
-      </dl>
+      </Rows>
       {!payment.watched && paymentIsDue(payment.state) && (
         <p className="order-note">
           <FormattedMessage id="admin.orders.payment.notWatched" />
@@ -183,9 +180,9 @@ export function OrderPayment({ order }: { order: Order }) {
                   )}
                 </p>
               )}
-              <dl className="admin-rows">
+              <Rows variant="details">
                 <Row labelId="admin.orders.payment.tx.id">
-                  <span className="admin-mono">{tx.txid}</span>
+                  <MonoText className="order-entry-txid">{tx.txid}</MonoText>
                   <CopyButton text={tx.txid} />
                 </Row>
                 <Row labelId="admin.orders.payment.tx.amount">
@@ -205,7 +202,7 @@ export function OrderPayment({ order }: { order: Order }) {
                     <When value={tx.droppedAt} />
                   </Row>
                 )}
-              </dl>
+              </Rows>
             </li>
           ))}
         </ul>

@@ -1,9 +1,9 @@
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import type { Quote } from '@minesite/shared/domain';
+import { Rows } from '@minesite/shared/ui';
 import { QUOTE_ITEM_MESSAGE_IDS } from '../order-labels';
 import { formatMoney } from '../order-view';
 import { Btc, Row, Section } from './order-rows';
-import '../../../components/rows.css';
 
 /** The service's price: each line, the total in the product's currency and the BTC rate. */
 export function OrderQuote({ quote }: { quote: Quote | null }) {
@@ -20,7 +20,7 @@ export function OrderQuote({ quote }: { quote: Quote | null }) {
   const money = (amount: number) => formatMoney(intl, amount, quote.currency);
   return (
     <Section titleId="admin.orders.quote.title">
-      <dl className="admin-rows" data-testid="order-quote-lines">
+      <Rows variant="details" data-testid="order-quote-lines">
         {quote.lines.map((line, index) => (
           <Row key={`${line.item}-${index}`} labelId={QUOTE_ITEM_MESSAGE_IDS[line.item]}>
             <FormattedMessage
@@ -59,7 +59,7 @@ export function OrderQuote({ quote }: { quote: Quote | null }) {
         <Row labelId="admin.orders.quote.quotedAt">
           <FormattedDate value={quote.quotedAt} dateStyle="medium" timeStyle="medium" />
         </Row>
-      </dl>
+      </Rows>
     </Section>
   );
 }

@@ -1,7 +1,7 @@
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import type { Refund } from '@minesite/shared/contract';
 import type { Quote } from '@minesite/shared/domain';
-import { Tag } from '@minesite/shared/ui';
+import { Tag, Rows, MonoText } from '@minesite/shared/ui';
 import {
   REFUND_BASIS_MESSAGE_IDS,
   REFUND_PART_MESSAGE_IDS,
@@ -9,7 +9,6 @@ import {
 } from '../order-labels';
 import { formatMoney } from '../order-view';
 import { Btc, CopyButton, Row, Section } from './order-rows';
-import '../../../components/rows.css';
 
 const When = ({ value }: { value: string }) => (
   <FormattedDate value={value} dateStyle="medium" timeStyle="medium" />
@@ -26,7 +25,7 @@ export function OrderRefund({ refund, quote }: { refund: Refund; quote: Quote | 
   const intl = useIntl();
   return (
     <Section titleId="admin.orders.refund.title">
-      <dl className="admin-rows" data-testid="order-refund" data-refund-state={refund.state}>
+      <Rows variant="details" data-testid="order-refund" data-refund-state={refund.state}>
         <Row labelId="admin.orders.refund.stateLabel">
           <Tag color={REFUND_COLORS[refund.state]} fill="outline">
             <FormattedMessage id={REFUND_STATE_MESSAGE_IDS[refund.state]} />
@@ -55,9 +54,7 @@ export function OrderRefund({ refund, quote }: { refund: Refund; quote: Quote | 
         <Row labelId="admin.orders.refund.address">
           {refund.address ? (
             <>
-              <span className="admin-mono" data-testid="order-refund-address">
-                {refund.address}
-              </span>
+              <MonoText data-testid="order-refund-address">{refund.address}</MonoText>
               <CopyButton text={refund.address} />
             </>
           ) : (
@@ -68,9 +65,7 @@ export function OrderRefund({ refund, quote }: { refund: Refund; quote: Quote | 
         </Row>
         {refund.txid && (
           <Row labelId="admin.orders.refund.txid">
-            <span className="admin-mono" data-testid="order-refund-txid">
-              {refund.txid}
-            </span>
+            <MonoText data-testid="order-refund-txid">{refund.txid}</MonoText>
             <CopyButton text={refund.txid} />
           </Row>
         )}
@@ -89,7 +84,7 @@ export function OrderRefund({ refund, quote }: { refund: Refund; quote: Quote | 
             <When value={refund.refundedAt} />
           </Row>
         )}
-      </dl>
+      </Rows>
     </Section>
   );
 }

@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatBtcAmount } from '@minesite/shared/domain';
-import { Button, Toast, copyText } from '@minesite/shared/ui';
-import '../../../components/rows.css';
+import { Button, Toast, copyText, MonoText } from '@minesite/shared/ui';
 
 /** One labelled read-only value of the order form. */
 export function Row({ labelId, children }: { labelId: string; children: ReactNode }) {
   return (
-    <div className="admin-row">
+    <div>
       <dt>
         <FormattedMessage id={labelId} />
       </dt>
@@ -46,5 +45,5 @@ export function CopyButton({ text }: { text: string }) {
 
 /** A BTC amount as wallets write it. */
 export function Btc({ value }: { value: number }) {
-  return <span className="admin-mono">{formatBtcAmount(value)} BTC</span>;
+  return <MonoText>{formatBtcAmount(value)} BTC</MonoText>;
 }

@@ -1,10 +1,10 @@
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import type { Order } from '@minesite/shared/domain';
 import { OrderStatusTag } from '@minesite/shared/orders/tags';
+import { Rows, MonoText } from '@minesite/shared/ui';
 import { PAYMENT_METHOD_MESSAGE_IDS } from '../order-labels';
 import { choiceRows, orderProductName, type ChoiceValue } from '../order-view';
 import { CopyButton, Row } from './order-rows';
-import '../../../components/rows.css';
 
 function Choice({ value }: { value: ChoiceValue }) {
   return 'text' in value ? value.text : <FormattedMessage id={value.id} values={value.values} />;
@@ -17,7 +17,7 @@ export function OrderSummary({ order }: { order: Order }) {
   const time = order.orderTime || order.createdAt;
   const legacyTerms = !order.quote && order.quantity > 0;
   return (
-    <dl className="admin-rows">
+    <Rows variant="details">
       <Row labelId="admin.orders.form.product">
         <span data-testid="order-form-product">
           {name || <FormattedMessage id="admin.orders.unknownProduct" />}
@@ -41,9 +41,7 @@ export function OrderSummary({ order }: { order: Order }) {
         </>
       )}
       <Row labelId="admin.orders.form.orderId">
-        <span className="admin-mono" data-testid="order-form-id">
-          {order.orderId}
-        </span>
+        <MonoText data-testid="order-form-id">{order.orderId}</MonoText>
         <CopyButton text={order.orderId} />
       </Row>
       <Row labelId="admin.orders.form.orderTime">
@@ -53,6 +51,6 @@ export function OrderSummary({ order }: { order: Order }) {
       <Row labelId="admin.orders.form.status">
         <OrderStatusTag status={order.status} />
       </Row>
-    </dl>
+    </Rows>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { Order, RefundBasis, RefundPart } from '@minesite/shared/domain';
-import { SelectorFrame } from '@minesite/shared/ui';
+import { SelectorFrame, Rows } from '@minesite/shared/ui';
 import { useOfferRefundMutation } from '../api';
 import { refundFailureMessage } from '../order-failure';
 import { REFUND_BASIS_MESSAGE_IDS, REFUND_PART_MESSAGE_IDS } from '../order-labels';
@@ -56,14 +56,14 @@ export default function RefundOfferDialog({
   const refund = offered?.payment.refund;
   const form = (
     <div className="order-confirm" data-testid="refund-offer">
-      <dl className="admin-rows">
+      <Rows variant="details">
         <DueAndReceivedRows payment={payment} />
         {excessBtc(payment) > 0 && (
           <Row labelId="admin.orders.refund.excess">
             <Btc value={excessBtc(payment)} />
           </Row>
         )}
-      </dl>
+      </Rows>
       <p className="order-field-label">
         <FormattedMessage id="admin.orders.refund.partLabel" />
       </p>
@@ -103,7 +103,7 @@ export default function RefundOfferDialog({
   // The service's answer: the amount it proposes, which the buyer will be asked to take.
   const answer = refund && (
     <div className="order-confirm" data-testid="refund-offered">
-      <dl className="admin-rows">
+      <Rows variant="details">
         <Row labelId="admin.orders.refund.partLabel">
           <FormattedMessage id={REFUND_PART_MESSAGE_IDS[refund.part]} />
         </Row>
@@ -115,7 +115,7 @@ export default function RefundOfferDialog({
             <Btc value={refund.amountBtc} />
           </strong>
         </Row>
-      </dl>
+      </Rows>
       <p className="order-note">
         <FormattedMessage id="admin.orders.refund.offeredNext" />
       </p>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Rows, MonoText } from '@minesite/shared/ui';
 import { useRecordRefundSentMutation } from '../api';
 import { orderFailureMessage } from '../order-failure';
 import { refundSentProblem, refundSentRequest, type RefundSentValues } from '../resolution-forms';
@@ -38,15 +39,15 @@ export default function RefundSentDialog({ order, onDone, onClose }: ResolutionP
       content={
         <div className="order-confirm" data-testid="refund-sent">
           {refund && (
-            <dl className="admin-rows">
+            <Rows variant="details">
               <Row labelId="admin.orders.refund.amount">
                 <Btc value={refund.amountBtc} />
               </Row>
               <Row labelId="admin.orders.refund.address">
-                <span className="admin-mono">{refund.address}</span>
+                <MonoText>{refund.address}</MonoText>
                 <CopyButton text={refund.address} />
               </Row>
-            </dl>
+            </Rows>
           )}
           <TextField
             labelId="admin.orders.refundSent.txid"

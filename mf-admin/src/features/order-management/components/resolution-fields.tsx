@@ -1,8 +1,7 @@
 import { useId, type ComponentProps } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Input, TextArea } from '@minesite/shared/ui';
+import { Input, TextArea, Field } from '@minesite/shared/ui';
 import { problemText, type FieldProblem } from '../../../lib/form-problems';
-import '../../../components/form-fields.css';
 
 type Own = 'id' | 'value' | 'onChange';
 
@@ -19,10 +18,10 @@ export function TextField({
 } & Omit<ComponentProps<typeof Input>, Own>) {
   const id = useId();
   return (
-    <label className="admin-text-field" htmlFor={id}>
+    <Field as="label" variant="sheet" htmlFor={id}>
       <FormattedMessage id={labelId} />
       <Input id={id} value={value} onChange={onChange} {...input} />
-    </label>
+    </Field>
   );
 }
 
@@ -39,10 +38,10 @@ export function TextAreaField({
 } & Omit<ComponentProps<typeof TextArea>, Own>) {
   const id = useId();
   return (
-    <label className="admin-text-field" htmlFor={id}>
+    <Field as="label" variant="sheet" htmlFor={id}>
       <FormattedMessage id={labelId} />
       <TextArea id={id} value={value} onChange={onChange} {...textArea} />
-    </label>
+    </Field>
   );
 }
 

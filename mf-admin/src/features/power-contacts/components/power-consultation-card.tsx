@@ -1,9 +1,8 @@
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import type { PowerConsultation } from '@minesite/shared/domain';
-import { Tag } from '@minesite/shared/ui';
+import { Tag, Card, CardHead, CardTitle, CardMeta } from '@minesite/shared/ui';
 import { CardActions } from '../../../components/card-actions';
 import { POWER_STATUS_MESSAGE_IDS } from './power-status';
-import '../../../components/cards.css';
 import './power-consultation-card.css';
 
 /** One enquiry: who sent it and when, the start of the message, and its actions. */
@@ -20,9 +19,11 @@ export function PowerConsultationCard({
 }) {
   const name = consultation.name;
   return (
-    <li className="admin-card" aria-label={name}>
-      <div className="admin-card-head">
-        <span className="admin-card-title">{name}</span>
+    <Card as="li" compact aria-label={name}>
+      <CardHead>
+        <CardTitle as="span" variant="compact">
+          {name}
+        </CardTitle>
         <Tag
           color={consultation.status === 'new' ? 'warning' : 'success'}
           fill="outline"
@@ -30,11 +31,11 @@ export function PowerConsultationCard({
         >
           <FormattedMessage id={POWER_STATUS_MESSAGE_IDS[consultation.status]} />
         </Tag>
-      </div>
-      <p className="admin-card-meta">
+      </CardHead>
+      <CardMeta>
         <span>{consultation.email}</span>
         <FormattedDate value={consultation.createdAt} dateStyle="medium" timeStyle="short" />
-      </p>
+      </CardMeta>
       <p className="admin-card-excerpt">{consultation.message}</p>
       <CardActions
         name={name}
@@ -54,6 +55,6 @@ export function PowerConsultationCard({
           },
         ]}
       />
-    </li>
+    </Card>
   );
 }

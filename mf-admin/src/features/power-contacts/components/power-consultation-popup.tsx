@@ -1,9 +1,8 @@
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import type { PowerConsultation } from '@minesite/shared/domain';
+import { Rows, Row, FieldLabel } from '@minesite/shared/ui';
 import { AdminSheet } from '../../../components/admin-sheet';
 import { POWER_STATUS_MESSAGE_IDS } from './power-status';
-import '../../../components/rows.css';
-import '../../../components/form-fields.css';
 import './power-consultation-popup.css';
 
 const ROWS = [
@@ -24,24 +23,24 @@ export function PowerConsultationPopup({
     <AdminSheet open={consultation !== null} titleId="admin.power.detailTitle" onClose={onClose}>
       {consultation && (
         <>
-          <dl className="admin-rows">
+          <Rows variant="details">
             {ROWS.map(([labelId, field]) => (
-              <div className="admin-row" key={field}>
+              <Row key={field}>
                 <dt>
                   <FormattedMessage id={labelId} />
                 </dt>
                 <dd>{consultation[field] || '–'}</dd>
-              </div>
+              </Row>
             ))}
-            <div className="admin-row">
+            <Row>
               <dt>
                 <FormattedMessage id="admin.power.field.status" />
               </dt>
               <dd>
                 <FormattedMessage id={POWER_STATUS_MESSAGE_IDS[consultation.status]} />
               </dd>
-            </div>
-            <div className="admin-row">
+            </Row>
+            <Row>
               <dt>
                 <FormattedMessage id="admin.power.field.createdAt" />
               </dt>
@@ -52,11 +51,11 @@ export function PowerConsultationPopup({
                   timeStyle="short"
                 />
               </dd>
-            </div>
-          </dl>
-          <h3 className="admin-form-label">
+            </Row>
+          </Rows>
+          <FieldLabel as="h3" variant="heading">
             <FormattedMessage id="admin.power.field.message" />
-          </h3>
+          </FieldLabel>
           <p className="admin-message">{consultation.message}</p>
         </>
       )}

@@ -1,11 +1,17 @@
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import type { Product } from '@minesite/shared/domain';
-import { Tag, useNearViewport } from '@minesite/shared/ui';
+import {
+  Tag,
+  useNearViewport,
+  Card,
+  CardHead,
+  CardTitle,
+  CardMeta,
+  MonoText,
+} from '@minesite/shared/ui';
 import { CardActions } from '../../../components/card-actions';
 import { mediaSrcSet, mediaUrl } from '../../../lib/media-url';
 import type { CatalogLocale } from '../product-form-rules';
-import '../../../components/cards.css';
-import '../../../components/rows.css';
 import './product-card.css';
 
 /** ISO 4217 codes Intl can format as currencies; USDT is written after the number. */
@@ -40,7 +46,7 @@ export function ProductCard({
   // loading fetches a whole page of them at once: 20 requests on the first visit).
   const [ref, near] = useNearViewport<HTMLLIElement>();
   return (
-    <li ref={ref} className="admin-card admin-product" aria-label={name}>
+    <Card ref={ref} as="li" compact className="admin-product" aria-label={name}>
       {image && (firstScreen || near) ? (
         <img
           className="admin-product-image"
@@ -56,15 +62,17 @@ export function ProductCard({
         <span className="admin-product-image" aria-hidden="true" />
       )}
       <div className="admin-product-body">
-        <div className="admin-card-head">
-          <span className="admin-card-title">{name}</span>
+        <CardHead>
+          <CardTitle as="span" variant="compact">
+            {name}
+          </CardTitle>
           {product.soldOut && (
             <Tag color="default" fill="outline">
               <FormattedMessage id="admin.products.soldOut" />
             </Tag>
           )}
-        </div>
-        <p className="admin-card-meta">
+        </CardHead>
+        <CardMeta>
           <span data-testid="product-price">
             {ISO_CURRENCIES.has(product.currency) ? (
               <FormattedNumber value={product.price} style="currency" currency={product.currency} />
@@ -83,8 +91,8 @@ export function ProductCard({
               />
             </span>
           )}
-          <span className="admin-mono">{product.id}</span>
-        </p>
+          <MonoText data-testid="product-id">{product.id}</MonoText>
+        </CardMeta>
         <CardActions
           name={name}
           actions={[
@@ -102,6 +110,6 @@ export function ProductCard({
           ]}
         />
       </div>
-    </li>
+    </Card>
   );
 }

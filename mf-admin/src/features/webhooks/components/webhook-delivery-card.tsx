@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import type { WebhookDelivery } from '@minesite/shared/contract';
-import { Tag } from '@minesite/shared/ui';
+import { Tag, Card, CardHead, CardTitle, CardMeta } from '@minesite/shared/ui';
 import { CardActions } from '../../../components/card-actions';
 import {
   canRedeliver,
@@ -9,7 +9,6 @@ import {
   DELIVERY_STATUS_MESSAGE_IDS,
   noticeMessageId,
 } from './webhook-labels';
-import '../../../components/cards.css';
 import './webhook-delivery-card.css';
 
 const when = (value: string) => (
@@ -36,9 +35,11 @@ export function WebhookDeliveryCard({
     rows.push(['admin.webhooks.nextAttemptAt', when(delivery.nextAttemptAt)]);
   }
   return (
-    <li className="admin-card" aria-label={type}>
-      <div className="admin-card-head">
-        <span className="admin-card-title">{type}</span>
+    <Card as="li" compact aria-label={type}>
+      <CardHead>
+        <CardTitle as="span" variant="compact">
+          {type}
+        </CardTitle>
         <Tag
           color={DELIVERY_STATUS_COLORS[delivery.status]}
           fill="outline"
@@ -46,14 +47,14 @@ export function WebhookDeliveryCard({
         >
           <FormattedMessage id={DELIVERY_STATUS_MESSAGE_IDS[delivery.status]} />
         </Tag>
-      </div>
-      <p className="admin-card-meta">
+      </CardHead>
+      <CardMeta>
         <code>{delivery.type}</code>
         <FormattedMessage
           id="admin.webhooks.attempts"
           values={{ count: delivery.attempts, max: delivery.maxAttempts }}
         />
-      </p>
+      </CardMeta>
       <dl className="admin-webhook-times">
         {rows.map(([labelId, value]) => (
           <Fragment key={labelId}>
@@ -80,6 +81,6 @@ export function WebhookDeliveryCard({
           },
         ]}
       />
-    </li>
+    </Card>
   );
 }

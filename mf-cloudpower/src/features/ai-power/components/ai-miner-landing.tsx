@@ -1,7 +1,8 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { Card, CardTitle } from '@minesite/shared/ui';
 import { AiPowerList } from './ai-power-list';
-import '../../../components/cards.css';
+import '../../../components/showcase.css';
 
 const OFFERS = [
   { key: 'gpu', to: '/cloud-pricing' },
@@ -23,10 +24,10 @@ export function AiMinerLanding() {
           <FormattedMessage id="cloudpower.ai.hero.text" />
         </p>
       </section>
-      <section className="cp-section" aria-labelledby="ai-offers">
-        <h2 id="ai-offers" className="cp-section-title">
+      <Card aria-labelledby="ai-offers">
+        <CardTitle id="ai-offers" as="h2">
           <FormattedMessage id="cloudpower.ai.offers" />
-        </h2>
+        </CardTitle>
         <ul className="cp-features">
           {OFFERS.map((offer) => (
             <li key={offer.key}>
@@ -39,10 +40,10 @@ export function AiMinerLanding() {
             </li>
           ))}
         </ul>
-      </section>
-      <h2 className="cp-section-title">
+      </Card>
+      <CardTitle as="h2">
         <FormattedMessage id="cloudpower.ai.featured" />
-      </h2>
+      </CardTitle>
       <AiPowerList limit={2} compact />
     </>
   );

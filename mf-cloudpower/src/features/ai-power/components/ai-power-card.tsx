@@ -2,10 +2,9 @@ import { FormattedMessage, FormattedNumber } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import type { ProductOf } from '@minesite/shared/contract';
 import { checkoutPath } from '@minesite/shared/domain';
-import { Button } from '@minesite/shared/ui';
+import { Button, Card, CardNote, CardTitle, Rows, Row } from '@minesite/shared/ui';
 import { useLocalized } from '@minesite/shared/localized';
-import '../../../components/cards.css';
-import '../../../components/rows.css';
+import '../../../components/showcase.css';
 
 export type AiPowerProduct = ProductOf<'ai-power'>;
 
@@ -14,7 +13,6 @@ export type AiPowerProduct = ProductOf<'ai-power'>;
  * landing's section heading (so a level-3 title), full on a page of its own (level 2).
  */
 export function AiPowerCard({ product, compact }: { product: AiPowerProduct; compact?: boolean }) {
-  const Title = compact ? 'h3' : 'h2';
   const localized = useLocalized();
   const navigate = useNavigate();
   const titleId = `ai-${product.id}-title`;
@@ -29,25 +27,25 @@ export function AiPowerCard({ product, compact }: { product: AiPowerProduct; com
     void navigate(checkoutPath({ kind: 'rental', productId: product.id, plan: 'monthly' }));
 
   return (
-    <article className="cp-card" aria-labelledby={titleId}>
-      <Title id={titleId} className="cp-card-title">
+    <Card as="article" aria-labelledby={titleId}>
+      <CardTitle as={compact ? 'h3' : 'h2'} id={titleId}>
         {name}
-      </Title>
-      <p className="cp-card-desc">{localized(product.description)}</p>
-      <dl className="cp-rows">
+      </CardTitle>
+      <CardNote>{localized(product.description)}</CardNote>
+      <Rows variant="figures">
         {rows.map((row) => (
-          <div className="cp-row" key={row.label.en}>
+          <Row key={row.label.en}>
             <dt>{localized(row.label)}</dt>
             <dd>{row.value}</dd>
-          </div>
+          </Row>
         ))}
-      </dl>
+      </Rows>
       <p className="cp-price" data-testid="ai-price">
         <FormattedMessage id="cloudpower.gpu.perMonth" values={{ price }} />
       </p>
       <Button block color="primary" disabled={product.soldOut} onClick={buy}>
         <FormattedMessage id={product.soldOut ? 'cloudpower.list.soldOut' : 'cloudpower.ai.buy'} />
       </Button>
-    </article>
+    </Card>
   );
 }

@@ -1,8 +1,8 @@
 import { FetchStates } from '@minesite/shared/fetch-states';
+import { CardList } from '@minesite/shared/ui';
 import { useCloudpowerProductsQuery } from '../../../lib/catalog-api';
 import { AI_POWER_LIST } from '../../../lib/category-lists';
 import { AiPowerCard, type AiPowerProduct } from './ai-power-card';
-import '../../../components/cards.css';
 
 /** The AI compute packages of the catalog; `limit` shows only the first few. */
 export function AiPowerList({ limit, compact }: { limit?: number; compact?: boolean }) {
@@ -17,11 +17,11 @@ export function AiPowerList({ limit, compact }: { limit?: number; compact?: bool
       errorId="cloudpower.state.error"
       emptyId="cloudpower.ai.empty"
     >
-      <div className="cp-list">
+      <CardList>
         {products.map((product) => (
           <AiPowerCard key={product.id} product={product} compact={compact} />
         ))}
-      </div>
+      </CardList>
     </FetchStates>
   );
 }

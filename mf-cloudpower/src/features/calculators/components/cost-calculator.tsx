@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { farmEconomics, valuePerTPerDay } from '@minesite/shared/mining';
+import { Card, CardTitle, Rows, Row, CardNote } from '@minesite/shared/ui';
 import { readNumber } from '../../../lib/number-field';
 import { COST_FIELDS, initialTexts, readFields, type CostKey } from '../calculator-inputs';
 import { NumberInput } from './number-input';
 import { MoneyRow } from './result-rows';
-import '../../../components/cards.css';
-import '../../../components/rows.css';
 
 /** The miner cost and revenue calculator (CNY). */
 export function CostCalculator() {
@@ -40,10 +39,10 @@ export function CostCalculator() {
     });
 
   return (
-    <section className="cp-section" aria-labelledby="cost-calculator-title">
-      <h2 id="cost-calculator-title" className="cp-section-title">
+    <Card aria-labelledby="cost-calculator-title">
+      <CardTitle id="cost-calculator-title" as="h2">
         <FormattedMessage id="cloudpower.calc.cost.title" />
-      </h2>
+      </CardTitle>
       {COST_FIELDS.map((field) => (
         <NumberInput
           key={field.key}
@@ -54,11 +53,11 @@ export function CostCalculator() {
           onChange={(text) => change(field.key, text)}
         />
       ))}
-      <h3 className="cp-subtitle">
+      <CardTitle variant="sub">
         <FormattedMessage id="cloudpower.calc.results" />
-      </h3>
+      </CardTitle>
       {result ? (
-        <dl className="cp-rows">
+        <Rows variant="figures">
           <MoneyRow
             labelId="cloudpower.calc.cost.dailyRevenue"
             value={result.dailyRevenue}
@@ -101,7 +100,7 @@ export function CostCalculator() {
             currency="CNY"
             testId="cost-monthly-net"
           />
-          <div className="cp-row cp-row-strong">
+          <Row strong>
             <dt>
               <FormattedMessage id="cloudpower.calc.cost.payback" />
             </dt>
@@ -112,13 +111,13 @@ export function CostCalculator() {
                 <FormattedMessage id="cloudpower.unit.days" values={{ days: result.paybackDays }} />
               )}
             </dd>
-          </div>
-        </dl>
+          </Row>
+        </Rows>
       ) : (
-        <p className="cp-note" role="status">
+        <CardNote role="status">
           <FormattedMessage id="cloudpower.calc.fixFields" />
-        </p>
+        </CardNote>
       )}
-    </section>
+    </Card>
   );
 }

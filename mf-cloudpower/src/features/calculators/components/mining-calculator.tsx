@@ -7,15 +7,14 @@ import {
   monthlyProjection,
   profitPerPeriod,
 } from '@minesite/shared/mining';
-import { SpinLoading, useNearViewport } from '@minesite/shared/ui';
+import { SpinLoading, useNearViewport, Card, CardTitle, Rows, CardNote } from '@minesite/shared/ui';
 import { MINING_FIELDS, initialTexts, readFields, type MiningKey } from '../calculator-inputs';
 import { NumberInput } from './number-input';
 import { ProjectionTable } from './projection-table';
 import { MoneyRow } from './result-rows';
-import '../../../components/cards.css';
-import '../../../components/rows.css';
 import './mining-calculator.css';
 import './calculators.css';
+import '../../../components/profit-tone.css';
 
 // The chart library is fetched only when the projection's chart scrolls into view.
 const ProjectionChart = lazy(
@@ -62,10 +61,10 @@ export function MiningCalculator() {
   const stopEntry = stopMonth === null ? null : outcome!.projection.months[stopMonth - 1]!;
 
   return (
-    <section className="cp-section" aria-labelledby="mining-calculator-title">
-      <h2 id="mining-calculator-title" className="cp-section-title">
+    <Card aria-labelledby="mining-calculator-title">
+      <CardTitle id="mining-calculator-title" as="h2">
         <FormattedMessage id="cloudpower.calc.mining.title" />
-      </h2>
+      </CardTitle>
       {MINING_FIELDS.map((field) => (
         <NumberInput
           key={field.key}
@@ -76,12 +75,12 @@ export function MiningCalculator() {
           onChange={(text) => setTexts((t) => ({ ...t, [field.key as MiningKey]: text }))}
         />
       ))}
-      <h3 className="cp-subtitle">
+      <CardTitle variant="sub">
         <FormattedMessage id="cloudpower.calc.results" />
-      </h3>
+      </CardTitle>
       {outcome ? (
         <>
-          <dl className="cp-rows">
+          <Rows variant="figures">
             {PERIODS.map((period) => (
               <MoneyRow
                 key={period}
@@ -91,14 +90,14 @@ export function MiningCalculator() {
                 testId={`profit-${period}`}
               />
             ))}
-          </dl>
-          <h3 className="cp-subtitle">
+          </Rows>
+          <CardTitle variant="sub">
             <FormattedMessage
               id="cloudpower.calc.projection.title"
               values={{ months: MAX_PROJECTION_MONTHS }}
             />
-          </h3>
-          <p className="cp-note">
+          </CardTitle>
+          <CardNote>
             <FormattedMessage
               id="cloudpower.calc.projection.note"
               values={{
@@ -112,7 +111,7 @@ export function MiningCalculator() {
                 ),
               }}
             />
-          </p>
+          </CardNote>
           <p className={stopEntry ? 'cp-loss' : 'cp-gain'} role="status" data-testid="stop-month">
             {stopEntry ? (
               <FormattedMessage
@@ -148,10 +147,10 @@ export function MiningCalculator() {
           <ProjectionTable months={outcome.projection.months} />
         </>
       ) : (
-        <p className="cp-note" role="status">
+        <CardNote role="status">
           <FormattedMessage id="cloudpower.calc.fixFields" />
-        </p>
+        </CardNote>
       )}
-    </section>
+    </Card>
   );
 }

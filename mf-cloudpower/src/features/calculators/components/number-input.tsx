@@ -1,7 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import { Input } from '@minesite/shared/ui';
+import { Input, Field, FieldLabel, FieldError } from '@minesite/shared/ui';
 import { fieldErrorId, type FieldReading } from '../../../lib/number-field';
-import '../../../components/fields.css';
 
 interface Props {
   id: string;
@@ -14,10 +13,10 @@ interface Props {
 /** A labelled number field with its message under it when the text is not a valid value. */
 export function NumberInput({ id, labelId, text, reading, onChange }: Props) {
   return (
-    <div className="cp-field">
-      <label htmlFor={id} className="cp-field-label">
+    <Field variant="number">
+      <FieldLabel htmlFor={id} variant="muted">
         <FormattedMessage id={labelId} />
-      </label>
+      </FieldLabel>
       <Input
         id={id}
         inputMode="decimal"
@@ -27,10 +26,10 @@ export function NumberInput({ id, labelId, text, reading, onChange }: Props) {
         aria-describedby={reading.ok ? undefined : `${id}-error`}
       />
       {!reading.ok && (
-        <p id={`${id}-error`} className="cp-field-error">
+        <FieldError id={`${id}-error`} variant="small">
           <FormattedMessage id={fieldErrorId(reading.error)} />
-        </p>
+        </FieldError>
       )}
-    </div>
+    </Field>
   );
 }

@@ -1,8 +1,8 @@
 import { FormattedDate, FormattedMessage, FormattedNumber } from 'react-intl';
 import type { ProjectionMonth } from '@minesite/shared/mining';
-import '../../../components/rows.css';
 import '../../../components/folds-and-steps.css';
 import './projection-table.css';
+import '../../../components/profit-tone.css';
 
 const usd = (value: number) => <FormattedNumber value={value} style="currency" currency="USD" />;
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, FormattedNumber } from 'react-intl';
-import '../../../components/rows.css';
+import { Row } from '@minesite/shared/ui';
+import '../../../components/profit-tone.css';
 
 /** A result row: label and an amount of money, red when negative. */
 export function MoneyRow({
@@ -17,13 +18,13 @@ export function MoneyRow({
   values?: Record<string, ReactNode>;
 }) {
   return (
-    <div className="cp-row">
+    <Row>
       <dt>
         <FormattedMessage id={labelId} values={values} />
       </dt>
       <dd data-testid={testId} className={value < 0 ? 'cp-loss' : undefined}>
         <FormattedNumber value={value} style="currency" currency={currency} />
       </dd>
-    </div>
+    </Row>
   );
 }

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import '../../../components/cards.css';
+import { Card, CardTitle } from '@minesite/shared/ui';
 import '../../../components/folds-and-steps.css';
 
 const STEPS = ['register', 'draw', 'pay'] as const;
@@ -7,10 +7,10 @@ const STEPS = ['register', 'draw', 'pay'] as const;
 /** How a draw works, in three steps. */
 export function DrawRules() {
   return (
-    <section className="cp-section" aria-labelledby="draw-rules">
-      <h2 id="draw-rules" className="cp-section-title">
+    <Card aria-labelledby="draw-rules">
+      <CardTitle id="draw-rules" as="h2">
         <FormattedMessage id="cloudpower.draw.rules.title" />
-      </h2>
+      </CardTitle>
       <ol className="cp-steps">
         {STEPS.map((key) => (
           <li key={key}>
@@ -18,6 +18,6 @@ export function DrawRules() {
           </li>
         ))}
       </ol>
-    </section>
+    </Card>
   );
 }

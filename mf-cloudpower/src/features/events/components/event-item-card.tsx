@@ -2,10 +2,8 @@ import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import type { ProductOf } from '@minesite/shared/contract';
 import { contactPath } from '@minesite/shared/domain';
-import { Button, Tag } from '@minesite/shared/ui';
+import { Button, Tag, Card, CardHead, CardTitle, CardNote, Rows, Row } from '@minesite/shared/ui';
 import { useLocalized } from '@minesite/shared/localized';
-import '../../../components/cards.css';
-import '../../../components/rows.css';
 
 export type EventItem = ProductOf<'draw'> | ProductOf<'auction'>;
 
@@ -39,26 +37,26 @@ export function EventItemCard({ item }: { item: EventItem }) {
   const closed = s.state === 'ended' || s.state === 'sold';
 
   return (
-    <article className="cp-card" aria-labelledby={titleId}>
-      <header className="cp-card-head">
-        <h2 id={titleId} className="cp-card-title">
+    <Card as="article" aria-labelledby={titleId}>
+      <CardHead as="header" variant="top">
+        <CardTitle id={titleId} as="h2">
           {localized(item.name)}
-        </h2>
+        </CardTitle>
         <Tag color={STATE_COLOR[s.state]} fill={closed ? 'outline' : 'solid'}>
           <FormattedMessage id={`cloudpower.event.state.${s.state}`} />
         </Tag>
-      </header>
-      <p className="cp-card-desc">{localized(item.description)}</p>
-      <dl className="cp-rows">
-        <div className="cp-row">
+      </CardHead>
+      <CardNote>{localized(item.description)}</CardNote>
+      <Rows variant="figures">
+        <Row>
           <dt>
             <FormattedMessage id="cloudpower.event.units" />
           </dt>
           <dd data-testid="event-units">
             <FormattedNumber value={s.units} />
           </dd>
-        </div>
-        <div className="cp-row">
+        </Row>
+        <Row>
           <dt>
             <FormattedMessage id={`cloudpower.event.price.${item.category}`} />
           </dt>
@@ -77,24 +75,24 @@ export function EventItemCard({ item }: { item: EventItem }) {
               }}
             />
           </dd>
-        </div>
-        <div className="cp-row">
+        </Row>
+        <Row>
           <dt>
             <FormattedMessage id="cloudpower.event.starts" />
           </dt>
           <dd>
             <FormattedMessage id="cloudpower.event.utc8" values={{ time: time(s.startsAt) }} />
           </dd>
-        </div>
-        <div className="cp-row">
+        </Row>
+        <Row>
           <dt>
             <FormattedMessage id="cloudpower.event.ends" />
           </dt>
           <dd>
             <FormattedMessage id="cloudpower.event.utc8" values={{ time: time(s.endsAt) }} />
           </dd>
-        </div>
-      </dl>
+        </Row>
+      </Rows>
       {closed ? (
         <Button block disabled>
           <FormattedMessage id={`cloudpower.event.closed.${s.state}`} />
@@ -104,6 +102,6 @@ export function EventItemCard({ item }: { item: EventItem }) {
           <FormattedMessage id={`cloudpower.event.join.${item.category}`} />
         </Button>
       )}
-    </article>
+    </Card>
   );
 }

@@ -1,10 +1,10 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { FetchStates } from '@minesite/shared/fetch-states';
+import { CardList, CardNote } from '@minesite/shared/ui';
 import { useCloudpowerProductsQuery } from '../../../lib/catalog-api';
 import { eventList } from '../../../lib/category-lists';
 import { EventItemCard, type EventItem } from './event-item-card';
-import '../../../components/cards.css';
 
 /** The draws or the auctions of the catalog, then where to go when every item has closed. */
 export function EventList({ category }: { category: 'draw' | 'auction' }) {
@@ -20,18 +20,18 @@ export function EventList({ category }: { category: 'draw' | 'auction' }) {
         errorId="cloudpower.state.error"
         emptyId={`cloudpower.event.empty.${category}`}
       >
-        <div className="cp-list">
+        <CardList>
           {items.map((item) => (
             <EventItemCard key={item.id} item={item} />
           ))}
-        </div>
+        </CardList>
       </FetchStates>
-      <p className="cp-note">
+      <CardNote>
         <FormattedMessage
           id="cloudpower.event.meanwhile"
           values={{ link: (chunks) => <Link to="/mining-power">{chunks}</Link> }}
         />
-      </p>
+      </CardNote>
     </>
   );
 }

@@ -1,9 +1,10 @@
 import { FormattedMessage } from 'react-intl';
 import { FetchStates } from '@minesite/shared/fetch-states';
+import { CardTitle, CardList, CardNote } from '@minesite/shared/ui';
 import { useCloudpowerProductsQuery } from '../../../lib/catalog-api';
 import { GPU_PLAN_LIST } from '../../../lib/category-lists';
 import { GpuPlanCard, type GpuPlan } from './gpu-plan-card';
-import '../../../components/cards.css';
+import '../../../components/showcase.css';
 
 const FEATURES = ['ready', 'billing', 'member'] as const;
 
@@ -31,9 +32,9 @@ export function GpuCloudScreen() {
           </li>
         ))}
       </ul>
-      <h2 className="cp-section-title cp-list-title">
+      <CardTitle as="h2" className="cp-list-title">
         <FormattedMessage id="cloudpower.gpu.plans" />
-      </h2>
+      </CardTitle>
       <FetchStates
         isLoading={query.isLoading}
         isError={query.isError}
@@ -42,15 +43,15 @@ export function GpuCloudScreen() {
         errorId="cloudpower.state.error"
         emptyId="cloudpower.gpu.empty"
       >
-        <div className="cp-list">
+        <CardList>
           {plans.map((plan) => (
             <GpuPlanCard key={plan.id} plan={plan} />
           ))}
-        </div>
+        </CardList>
       </FetchStates>
-      <p className="cp-note">
+      <CardNote>
         <FormattedMessage id="cloudpower.gpu.regionsNote" />
-      </p>
+      </CardNote>
     </>
   );
 }

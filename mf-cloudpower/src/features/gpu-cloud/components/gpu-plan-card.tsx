@@ -1,11 +1,10 @@
 import { FormattedMessage, FormattedNumber } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { Button, Tag } from '@minesite/shared/ui';
+import { Button, Tag, Card, CardHead, CardTitle, CardNote, Rows, Row } from '@minesite/shared/ui';
 import { useLocalized } from '@minesite/shared/localized';
 import type { ProductOf } from '@minesite/shared/contract';
 import { checkoutPath } from '@minesite/shared/domain';
-import '../../../components/cards.css';
-import '../../../components/rows.css';
+import '../../../components/showcase.css';
 
 export type GpuPlan = ProductOf<'gpu-plan'>;
 
@@ -31,26 +30,26 @@ export function GpuPlanCard({ plan }: { plan: GpuPlan }) {
     void navigate(checkoutPath({ kind: 'rental', productId: plan.id, plan: 'monthly' }));
 
   return (
-    <article className="cp-card" aria-labelledby={titleId}>
-      <header className="cp-card-head">
-        <h2 id={titleId} className="cp-card-title">
+    <Card as="article" aria-labelledby={titleId}>
+      <CardHead as="header" variant="top">
+        <CardTitle id={titleId} as="h2">
           {localized(plan.name)}
-        </h2>
+        </CardTitle>
         <Tag color="primary" fill="outline">
           {s.gpuModel}
         </Tag>
-      </header>
-      <p className="cp-card-desc">{localized(plan.description)}</p>
-      <dl className="cp-rows">
-        <div className="cp-row">
+      </CardHead>
+      <CardNote>{localized(plan.description)}</CardNote>
+      <Rows variant="figures">
+        <Row>
           <dt>
             <FormattedMessage id="cloudpower.gpu.hourly" />
           </dt>
           <dd data-testid="gpu-hourly">
             <Price value={s.hourlyPrice} per="hour" />
           </dd>
-        </div>
-        <div className="cp-row">
+        </Row>
+        <Row>
           <dt>
             <FormattedMessage id="cloudpower.gpu.monthly" />
           </dt>
@@ -59,8 +58,8 @@ export function GpuPlanCard({ plan }: { plan: GpuPlan }) {
               <Price value={s.monthlyPrice} per="month" />
             </span>
           </dd>
-        </div>
-        <div className="cp-row">
+        </Row>
+        <Row>
           <dt>
             <FormattedMessage id="cloudpower.gpu.member" />
           </dt>
@@ -73,37 +72,37 @@ export function GpuPlanCard({ plan }: { plan: GpuPlan }) {
             )}
             <Price value={s.memberMonthlyPrice} per="month" />
           </dd>
-        </div>
-        <div className="cp-row">
+        </Row>
+        <Row>
           <dt>
             <FormattedMessage id="cloudpower.gpu.cpu" />
           </dt>
           <dd>
             <FormattedMessage id="cloudpower.gpu.cores" values={{ cores: s.cpuCores }} />
           </dd>
-        </div>
-        <div className="cp-row">
+        </Row>
+        <Row>
           <dt>
             <FormattedMessage id="cloudpower.gpu.memory" />
           </dt>
           <dd>{s.memoryGb}G</dd>
-        </div>
-        <div className="cp-row">
+        </Row>
+        <Row>
           <dt>
             <FormattedMessage id="cloudpower.gpu.systemDisk" />
           </dt>
           <dd>{s.systemDiskGb}G</dd>
-        </div>
-        <div className="cp-row">
+        </Row>
+        <Row>
           <dt>
             <FormattedMessage id="cloudpower.gpu.dataDisk" />
           </dt>
           <dd>{s.dataDiskGb}G</dd>
-        </div>
-      </dl>
+        </Row>
+      </Rows>
       <Button block color="primary" disabled={plan.soldOut} onClick={buy}>
         <FormattedMessage id={plan.soldOut ? 'cloudpower.list.soldOut' : 'cloudpower.gpu.buy'} />
       </Button>
-    </article>
+    </Card>
   );
 }

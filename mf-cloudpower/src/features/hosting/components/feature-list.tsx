@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import '../../../components/cards.css';
+import { Card, CardTitle } from '@minesite/shared/ui';
+import '../../../components/showcase.css';
 
 /** A titled section of the hosting page: three features, each a title and a text message. */
 export function FeatureSection({
@@ -13,10 +14,10 @@ export function FeatureSection({
 }) {
   const prefix = `cloudpower.hosting.${section}`;
   return (
-    <section className="cp-section" aria-labelledby={id}>
-      <h2 id={id} className="cp-section-title">
+    <Card aria-labelledby={id}>
+      <CardTitle id={id} as="h2">
         <FormattedMessage id={`${prefix}.title`} />
-      </h2>
+      </CardTitle>
       <ul className="cp-features">
         {keys.map((key) => (
           <li key={key}>
@@ -27,6 +28,6 @@ export function FeatureSection({
           </li>
         ))}
       </ul>
-    </section>
+    </Card>
   );
 }

@@ -1,13 +1,13 @@
 import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { contactPath } from '@minesite/shared/domain';
-import { Button } from '@minesite/shared/ui';
+import { Button, Card, CardTitle, CardList } from '@minesite/shared/ui';
 import { FetchStates } from '@minesite/shared/fetch-states';
 import { useCloudpowerProductsQuery } from '../../../lib/catalog-api';
 import { HOSTING_LIST } from '../../../lib/category-lists';
 import { FeatureSection } from './feature-list';
 import { HostingSiteCard, type HostingSite } from './hosting-site-card';
-import '../../../components/cards.css';
+import '../../../components/showcase.css';
 
 /** /hosting: the spec's six sections, the pricing cards from the catalog. */
 export function HostingScreen() {
@@ -36,10 +36,10 @@ export function HostingScreen() {
         keys={['cooling', 'security', 'energy']}
       />
 
-      <section className="cp-section" aria-labelledby="hosting-pricing">
-        <h2 id="hosting-pricing" className="cp-section-title">
+      <Card aria-labelledby="hosting-pricing">
+        <CardTitle id="hosting-pricing" as="h2">
           <FormattedMessage id="cloudpower.hosting.pricing" />
-        </h2>
+        </CardTitle>
         <FetchStates
           isLoading={query.isLoading}
           isError={query.isError}
@@ -48,14 +48,14 @@ export function HostingScreen() {
           errorId="cloudpower.state.error"
           emptyId="cloudpower.hosting.empty"
         >
-          <div className="cp-list">
+          <CardList>
             {sites.map((site) => (
               <HostingSiteCard key={site.id} site={site} />
             ))}
-          </div>
+          </CardList>
         </FetchStates>
         {contact('cloudpower.hosting.contactPricing')}
-      </section>
+      </Card>
 
       <FeatureSection
         id="hosting-rental"

@@ -1,7 +1,8 @@
 import { FormattedMessage, FormattedNumber } from 'react-intl';
 import type { ProductOf } from '@minesite/shared/contract';
 import { useLocalized } from '@minesite/shared/localized';
-import '../../../components/cards.css';
+import { Card, CardTitle, CardNote } from '@minesite/shared/ui';
+import '../../../components/showcase.css';
 
 export type HostingSite = ProductOf<'hosting-site'>;
 
@@ -10,10 +11,8 @@ export function HostingSiteCard({ site }: { site: HostingSite }) {
   const localized = useLocalized();
   const titleId = `hosting-${site.id}-title`;
   return (
-    <article className="cp-card" aria-labelledby={titleId}>
-      <h3 id={titleId} className="cp-card-title">
-        {localized(site.name)}
-      </h3>
+    <Card as="article" aria-labelledby={titleId}>
+      <CardTitle id={titleId}>{localized(site.name)}</CardTitle>
       <p className="cp-price" data-testid="hosting-price">
         <FormattedMessage
           id="cloudpower.hosting.pricePerKwh"
@@ -30,12 +29,12 @@ export function HostingSiteCard({ site }: { site: HostingSite }) {
           values={{ units: site.specs.minUnits }}
         />
       </p>
-      <p className="cp-card-desc">{localized(site.description)}</p>
+      <CardNote>{localized(site.description)}</CardNote>
       <ul className="cp-features">
         {site.specs.features.map((feature) => (
           <li key={feature.en}>{localized(feature)}</li>
         ))}
       </ul>
-    </article>
+    </Card>
   );
 }

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { Selector } from '@minesite/shared/ui';
-import '../../../components/cards.css';
-import '../../../components/fields.css';
+import { Selector, Card, CardTitle } from '@minesite/shared/ui';
+import '../../../components/dense-choices.css';
 
 interface Props {
   id: string;
@@ -32,10 +31,10 @@ export function ChoiceGroup({
   children,
 }: Props) {
   return (
-    <section className={`cp-section${dense ? ' cp-dense' : ''}`} aria-labelledby={id}>
-      <h2 id={id} className="cp-section-title">
+    <Card className={dense ? 'cp-dense' : undefined} aria-labelledby={id}>
+      <CardTitle id={id} as="h2">
         {label}
-      </h2>
+      </CardTitle>
       <Selector
         aria-labelledby={id}
         columns={columns}
@@ -49,6 +48,6 @@ export function ChoiceGroup({
         }))}
       />
       {children}
-    </section>
+    </Card>
   );
 }

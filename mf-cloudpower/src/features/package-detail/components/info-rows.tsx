@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import '../../../components/rows.css';
+import { Row } from '@minesite/shared/ui';
 
 /** A labelled value in a definition list. */
 export function InfoRow({
@@ -13,11 +13,11 @@ export function InfoRow({
   testId?: string;
 }) {
   return (
-    <div className="cp-row">
+    <Row>
       <dt>
         <FormattedMessage id={labelId} />
       </dt>
       <dd data-testid={testId}>{children}</dd>
-    </div>
+    </Row>
   );
 }

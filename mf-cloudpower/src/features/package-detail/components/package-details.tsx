@@ -1,8 +1,7 @@
 import { FormattedMessage, FormattedNumber } from 'react-intl';
 import { usdPricePerT, type PricingSettings } from '@minesite/shared/mining';
+import { Card, CardTitle, Rows } from '@minesite/shared/ui';
 import { InfoRow } from './info-rows';
-import '../../../components/cards.css';
-import '../../../components/rows.css';
 
 interface Props {
   hashrate: number;
@@ -14,11 +13,11 @@ interface Props {
 /** The terms the visitor is about to buy, with the prices they are worked out from. */
 export function PackageDetails({ hashrate, duration, powerDays, settings }: Props) {
   return (
-    <section className="cp-section" aria-labelledby="detail-terms">
-      <h2 id="detail-terms" className="cp-section-title">
+    <Card aria-labelledby="detail-terms">
+      <CardTitle id="detail-terms" as="h2">
         <FormattedMessage id="cloudpower.detail.terms.title" />
-      </h2>
-      <dl className="cp-rows">
+      </CardTitle>
+      <Rows variant="figures">
         <InfoRow labelId="cloudpower.list.hashrate">
           <FormattedMessage id="cloudpower.unit.th" values={{ value: hashrate }} />
         </InfoRow>
@@ -71,7 +70,7 @@ export function PackageDetails({ hashrate, duration, powerDays, settings }: Prop
             values={{ from: 68, to: 86 }}
           />
         </InfoRow>
-      </dl>
-    </section>
+      </Rows>
+    </Card>
   );
 }

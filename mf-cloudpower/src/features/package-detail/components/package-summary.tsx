@@ -1,12 +1,10 @@
 import { FormattedMessage, FormattedNumber } from 'react-intl';
-import { Tag } from '@minesite/shared/ui';
+import { Tag, Card, CardHead, CardTitle, Rows } from '@minesite/shared/ui';
 import type { PackageInfo } from '../../../lib/package-info';
 import { PayoutPeriodText } from '../../../components/payout-period-text';
 import { PeriodText } from '../../../components/period-text';
 import { Btc } from './money';
 import { InfoRow } from './info-rows';
-import '../../../components/cards.css';
-import '../../../components/rows.css';
 
 /** The package's own terms at the top of the page. */
 export function PackageSummary({
@@ -21,16 +19,16 @@ export function PackageSummary({
   outputPerT: number;
 }) {
   return (
-    <section className="cp-card" aria-labelledby="detail-title">
-      <header className="cp-card-head">
-        <h2 id="detail-title" className="cp-card-title">
+    <Card aria-labelledby="detail-title">
+      <CardHead as="header" variant="top">
+        <CardTitle id="detail-title" as="h2">
           {title}
-        </h2>
+        </CardTitle>
         <Tag color={info.mode === 'accelerated' ? 'warning' : 'primary'} fill="outline">
           <FormattedMessage id={`cloudpower.mode.${info.mode ?? 'classic'}`} />
         </Tag>
-      </header>
-      <dl className="cp-rows">
+      </CardHead>
+      <Rows variant="figures">
         <InfoRow labelId="cloudpower.detail.outputType">BTC</InfoRow>
         <InfoRow labelId="cloudpower.list.period">
           <PeriodText days={period} />
@@ -73,7 +71,7 @@ export function PackageSummary({
             <PayoutPeriodText value={info.payoutPeriod} />
           </InfoRow>
         )}
-      </dl>
-    </section>
+      </Rows>
+    </Card>
   );
 }

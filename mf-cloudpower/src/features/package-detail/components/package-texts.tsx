@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, FormattedNumber } from 'react-intl';
+import { Card, CardTitle } from '@minesite/shared/ui';
 import { Btc } from './money';
-import '../../../components/cards.css';
 import '../../../components/folds-and-steps.css';
 import './package-texts.css';
 
@@ -30,10 +30,10 @@ const paragraph = (chunks: ReactNode[]) => <p>{chunks}</p>;
 /** The product info accordion: output, payouts and when the package starts. */
 export function ProductInfoAccordion() {
   return (
-    <section className="cp-section" aria-labelledby="detail-product-info">
-      <h2 id="detail-product-info" className="cp-section-title">
+    <Card aria-labelledby="detail-product-info">
+      <CardTitle id="detail-product-info" as="h2">
         <FormattedMessage id="cloudpower.detail.info.title" />
-      </h2>
+      </CardTitle>
       <Fold titleId="cloudpower.detail.info.output">
         <FormattedMessage
           id="cloudpower.detail.info.outputText"
@@ -68,7 +68,7 @@ export function ProductInfoAccordion() {
           }}
         />
       </Fold>
-    </section>
+    </Card>
   );
 }
 
@@ -77,10 +77,10 @@ const FAQ = ['what', 'start', 'payout', 'electricity', 'autoFee', 'change'] as c
 /** The FAQ accordion: six questions. */
 export function PackageFaq() {
   return (
-    <section className="cp-section" aria-labelledby="detail-faq">
-      <h2 id="detail-faq" className="cp-section-title">
+    <Card aria-labelledby="detail-faq">
+      <CardTitle id="detail-faq" as="h2">
         <FormattedMessage id="cloudpower.detail.faq.title" />
-      </h2>
+      </CardTitle>
       {FAQ.map((key) => (
         <Fold key={key} titleId={`cloudpower.detail.faq.${key}.q`}>
           <p>
@@ -91,7 +91,7 @@ export function PackageFaq() {
           </p>
         </Fold>
       ))}
-    </section>
+    </Card>
   );
 }
 
@@ -100,10 +100,10 @@ const DISCLAIMER = ['noRefund', 'estimate', 'illegal', 'restricted', 'regions', 
 /** The disclaimer's six sections, with the rules of sale. */
 export function PackageDisclaimer() {
   return (
-    <section className="cp-section" aria-labelledby="detail-disclaimer">
-      <h2 id="detail-disclaimer" className="cp-section-title">
+    <Card aria-labelledby="detail-disclaimer">
+      <CardTitle id="detail-disclaimer" as="h2">
         <FormattedMessage id="cloudpower.detail.disclaimer.title" />
-      </h2>
+      </CardTitle>
       <ol className="cp-disclaimer">
         {DISCLAIMER.map((key) => (
           <li key={key}>
@@ -116,7 +116,7 @@ export function PackageDisclaimer() {
           </li>
         ))}
       </ol>
-    </section>
+    </Card>
   );
 }
 
@@ -125,10 +125,10 @@ const STEPS = ['choose', 'order', 'pay', 'start'] as const;
 /** The four steps from choosing a package to mining, and the automatic fee rule. */
 export function PurchaseProcess() {
   return (
-    <section className="cp-section" aria-labelledby="detail-process">
-      <h2 id="detail-process" className="cp-section-title">
+    <Card aria-labelledby="detail-process">
+      <CardTitle id="detail-process" as="h2">
         <FormattedMessage id="cloudpower.detail.process.title" />
-      </h2>
+      </CardTitle>
       <ol className="cp-steps">
         {STEPS.map((key) => (
           <li key={key}>
@@ -144,15 +144,15 @@ export function PurchaseProcess() {
           </li>
         ))}
       </ol>
-      <h3 className="cp-subtitle">
+      <CardTitle variant="sub">
         <FormattedMessage id="cloudpower.detail.autoFee.title" />
-      </h3>
+      </CardTitle>
       <p data-testid="auto-fee-rule">
         <FormattedMessage
           id="cloudpower.detail.autoFee.text"
           values={{ hashDays: 3, hostingDays: 5, deductDays: 3 }}
         />
       </p>
-    </section>
+    </Card>
   );
 }

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Input } from '@minesite/shared/ui';
+import { Input, Field, FieldLabel, FieldError, CardNote } from '@minesite/shared/ui';
 import {
   MIN_POWER_DAYS,
   readPowerDays,
@@ -7,8 +7,6 @@ import {
   type DetailOptions,
 } from '@minesite/shared/mining';
 import { ChoiceGroup } from './choice-group';
-import '../../../components/cards.css';
-import '../../../components/fields.css';
 
 interface Props {
   options: DetailOptions;
@@ -32,13 +30,13 @@ export function PowerDaysField({ options, text, onChange }: Props) {
       columns={3}
     >
       {custom && (
-        <div className="cp-field">
-          <label htmlFor="detail-power-days-input" className="cp-field-label">
+        <Field variant="number">
+          <FieldLabel htmlFor="detail-power-days-input" variant="muted">
             <FormattedMessage
               id="cloudpower.detail.powerDays.custom"
               values={{ min: MIN_POWER_DAYS }}
             />
-          </label>
+          </FieldLabel>
           <Input
             id="detail-power-days-input"
             inputMode="numeric"
@@ -48,18 +46,18 @@ export function PowerDaysField({ options, text, onChange }: Props) {
             aria-describedby="detail-power-days-error"
           />
           {!reading.ok && (
-            <p id="detail-power-days-error" className="cp-field-error" role="alert">
+            <FieldError id="detail-power-days-error" variant="small" role="alert">
               <FormattedMessage
                 id={`cloudpower.detail.powerDays.${reading.error}`}
                 values={{ min: custom.min, max: custom.max }}
               />
-            </p>
+            </FieldError>
           )}
-        </div>
+        </Field>
       )}
-      <p className="cp-note">
+      <CardNote>
         <FormattedMessage id="cloudpower.detail.powerDays.note" values={{ min: MIN_POWER_DAYS }} />
-      </p>
+      </CardNote>
     </ChoiceGroup>
   );
 }

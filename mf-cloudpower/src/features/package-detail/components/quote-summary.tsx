@@ -1,19 +1,19 @@
 import { FormattedMessage } from 'react-intl';
 import type { PackageQuote } from '@minesite/shared/mining';
+import { Card, CardTitle, Rows, Row, CardNote } from '@minesite/shared/ui';
 import { Btc, Usd } from './money';
 import { InfoRow } from './info-rows';
-import '../../../components/cards.css';
-import '../../../components/rows.css';
+import '../../../components/profit-tone.css';
 
 /** Expected profit over the chosen duration at the chosen BTC price, and the break-even. */
 export function ProfitSummary({ quote, duration }: { quote: PackageQuote; duration: number }) {
   const loss = quote.expectedProfit < 0;
   return (
-    <section className="cp-section" aria-labelledby="detail-profit">
-      <h2 id="detail-profit" className="cp-section-title">
+    <Card aria-labelledby="detail-profit">
+      <CardTitle id="detail-profit" as="h2">
         <FormattedMessage id="cloudpower.detail.profit.title" />
-      </h2>
-      <dl className="cp-rows">
+      </CardTitle>
+      <Rows variant="figures">
         <InfoRow labelId="cloudpower.detail.profit.dailyOutput" testId="daily-output">
           <Btc value={quote.dailyOutputBtc} />
         </InfoRow>
@@ -26,14 +26,14 @@ export function ProfitSummary({ quote, duration }: { quote: PackageQuote; durati
         <InfoRow labelId="cloudpower.detail.profit.dailyProfit" testId="daily-profit">
           <Usd value={quote.dailyProfit} />
         </InfoRow>
-        <div className="cp-row cp-row-strong">
+        <Row strong>
           <dt>
             <FormattedMessage id="cloudpower.detail.profit.expected" values={{ days: duration }} />
           </dt>
           <dd data-testid="expected-profit" className={loss ? 'cp-loss' : 'cp-gain'}>
             <Usd value={quote.expectedProfit} />
           </dd>
-        </div>
+        </Row>
         <InfoRow labelId="cloudpower.detail.profit.breakeven" testId="breakeven">
           {quote.breakevenDays === null ? (
             <FormattedMessage id="cloudpower.detail.profit.never" />
@@ -41,11 +41,11 @@ export function ProfitSummary({ quote, duration }: { quote: PackageQuote; durati
             <FormattedMessage id="cloudpower.unit.days" values={{ days: quote.breakevenDays }} />
           )}
         </InfoRow>
-      </dl>
-      <p className="cp-note">
+      </Rows>
+      <CardNote>
         <FormattedMessage id="cloudpower.detail.profit.note" />
-      </p>
-    </section>
+      </CardNote>
+    </Card>
   );
 }
 
@@ -58,15 +58,15 @@ export function FeeSummary({
   powerDays: number | null;
 }) {
   return (
-    <section className="cp-section" aria-labelledby="detail-fees">
-      <h2 id="detail-fees" className="cp-section-title">
+    <Card aria-labelledby="detail-fees">
+      <CardTitle id="detail-fees" as="h2">
         <FormattedMessage id="cloudpower.detail.fees.title" />
-      </h2>
-      <dl className="cp-rows">
+      </CardTitle>
+      <Rows variant="figures">
         <InfoRow labelId="cloudpower.detail.fees.hashrate" testId="hashrate-fee">
           <Usd value={quote.hashrateFee} />
         </InfoRow>
-        <div className="cp-row">
+        <Row>
           <dt>
             {powerDays === null ? (
               <FormattedMessage id="cloudpower.detail.fees.electricityNoDays" />
@@ -80,16 +80,16 @@ export function FeeSummary({
           <dd data-testid="electricity-fee">
             {powerDays === null ? '—' : <Usd value={quote.firstElectricityFee} />}
           </dd>
-        </div>
-        <div className="cp-row cp-row-strong">
+        </Row>
+        <Row strong>
           <dt>
             <FormattedMessage id="cloudpower.detail.fees.total" />
           </dt>
           <dd data-testid="total-fee">
             {powerDays === null ? '—' : <Usd value={quote.firstPayment} />}
           </dd>
-        </div>
-      </dl>
-    </section>
+        </Row>
+      </Rows>
+    </Card>
   );
 }

@@ -1,10 +1,16 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PRICING_STEPS, type PricingSettings } from '@minesite/shared/mining';
-import { Button, Popup, Stepper } from '@minesite/shared/ui';
+import {
+  Button,
+  Popup,
+  Stepper,
+  CardTitle,
+  Field,
+  FieldLabel,
+  FieldError,
+} from '@minesite/shared/ui';
 import { validSettings } from '../pricing-settings';
-import '../../../components/cards.css';
-import '../../../components/fields.css';
 import './settings-popup.css';
 import './package-detail.css';
 
@@ -41,17 +47,23 @@ export default function SettingsPopup({ visible, applied, baseline, onSave, onCl
       bodyClassName="cp-sheet"
     >
       <div role="dialog" aria-labelledby="settings-title">
-        <h2 id="settings-title" className="cp-section-title">
+        <CardTitle id="settings-title" as="h2">
           <FormattedMessage id="cloudpower.settings.title" />
-        </h2>
+        </CardTitle>
         {FIELDS.map(({ key, labelId, digits }) => (
-          <div
-            className="cp-field cp-field-row"
+          <Field
+            variant="number"
+            className="cp-field-row"
             key={key}
             role="group"
             aria-labelledby={`settings-${key}`}
           >
-            <span id={`settings-${key}`} className="cp-field-label">
+            <FieldLabel
+              id={`settings-${key}`}
+              as="span"
+              variant="muted"
+              className="cp-field-row-label"
+            >
               <FormattedMessage id={labelId} />
               <span className="cp-field-hint">
                 <FormattedMessage
@@ -61,7 +73,7 @@ export default function SettingsPopup({ visible, applied, baseline, onSave, onCl
                   }}
                 />
               </span>
-            </span>
+            </FieldLabel>
             <Stepper
               allowEmpty
               min={0}
@@ -71,12 +83,12 @@ export default function SettingsPopup({ visible, applied, baseline, onSave, onCl
               value={draft[key] ?? null}
               onChange={(value) => setDraft((d) => ({ ...d, [key]: value ?? undefined }))}
             />
-          </div>
+          </Field>
         ))}
         {!valid && (
-          <p className="cp-field-error" role="alert">
+          <FieldError variant="small" role="alert">
             <FormattedMessage id="cloudpower.settings.invalid" />
-          </p>
+          </FieldError>
         )}
         <div className="cp-actions">
           <Button onClick={() => setDraft(baseline)}>

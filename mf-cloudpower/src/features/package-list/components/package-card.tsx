@@ -2,18 +2,16 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, FormattedNumber } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { PRICING_DEFAULTS } from '@minesite/shared/mining';
-import { Button, Tag } from '@minesite/shared/ui';
+import { Button, Tag, Card, CardHead, CardTitle, CardNote, Rows } from '@minesite/shared/ui';
 import { useLocalized } from '@minesite/shared/localized';
 import { detailPath, packageInfoOf, type CloudPackage } from '../../../lib/package-info';
 import { PeriodText } from '../../../components/period-text';
 import { PayoutPeriodText } from '../../../components/payout-period-text';
-import '../../../components/cards.css';
 import './package-card.css';
-import '../../../components/rows.css';
 
 function Row({ labelId, children }: { labelId: string; children: ReactNode }) {
   return (
-    <div className="cp-row">
+    <div>
       <dt>
         <FormattedMessage id={labelId} />
       </dt>
@@ -33,11 +31,11 @@ export function PackageCard({ pkg }: { pkg: CloudPackage }) {
   const hashrates = s.hashrateOptionsTh;
 
   return (
-    <article className="cp-card" aria-labelledby={titleId}>
-      <header className="cp-card-head">
-        <h2 id={titleId} className="cp-card-title">
+    <Card as="article" aria-labelledby={titleId}>
+      <CardHead as="header" variant="top">
+        <CardTitle id={titleId} as="h2">
           <Link to={path}>{title}</Link>
-        </h2>
+        </CardTitle>
         <div className="cp-card-tags">
           <Tag color={s.mode === 'accelerated' ? 'warning' : 'primary'} fill="outline">
             <FormattedMessage id={`cloudpower.mode.${s.mode}`} />
@@ -48,9 +46,9 @@ export function PackageCard({ pkg }: { pkg: CloudPackage }) {
             </Tag>
           )}
         </div>
-      </header>
-      <p className="cp-card-desc">{localized(pkg.description)}</p>
-      <dl className="cp-rows">
+      </CardHead>
+      <CardNote>{localized(pkg.description)}</CardNote>
+      <Rows variant="figures">
         <Row labelId="cloudpower.list.minerModel">{s.minerModel}</Row>
         <Row labelId="cloudpower.list.hashrate">
           <FormattedMessage
@@ -112,7 +110,7 @@ export function PackageCard({ pkg }: { pkg: CloudPackage }) {
         <Row labelId="cloudpower.list.payoutPeriod">
           <PayoutPeriodText value={s.payoutPeriod} />
         </Row>
-      </dl>
+      </Rows>
       <div className="cp-sold">
         <div
           className="cp-sold-bar"
@@ -139,9 +137,9 @@ export function PackageCard({ pkg }: { pkg: CloudPackage }) {
           />
         </span>
       </div>
-      <p className="cp-note">
+      <CardNote>
         <FormattedMessage id="cloudpower.list.startWithin" values={{ hours: s.startWithinHours }} />
-      </p>
+      </CardNote>
       {pkg.soldOut ? (
         <Button block disabled>
           <FormattedMessage id="cloudpower.list.soldOut" />
@@ -151,6 +149,6 @@ export function PackageCard({ pkg }: { pkg: CloudPackage }) {
           <FormattedMessage id="cloudpower.list.buy" />
         </Button>
       )}
-    </article>
+    </Card>
   );
 }

@@ -1,9 +1,9 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PACKAGE_MODES } from '@minesite/shared/catalog';
-import { SelectorFrame } from '@minesite/shared/ui';
+import { SelectorFrame, FieldLabel } from '@minesite/shared/ui';
 import { PERIOD_FILTERS, type PackageFilters } from '../package-filters';
 import './package-filter-bar.css';
-import '../../../components/fields.css';
+import '../../../components/dense-choices.css';
 
 interface Props {
   filters: PackageFilters;
@@ -20,9 +20,9 @@ export function PackageFilterBar({ filters, minerModels, onChange }: Props) {
   return (
     <section className="cp-filters cp-dense" aria-label={t('cloudpower.list.filters')}>
       <div className="cp-filter" role="group" aria-label={t('cloudpower.list.filter.mode')}>
-        <span className="cp-filter-label" aria-hidden>
+        <FieldLabel as="span" variant="muted" aria-hidden>
           <FormattedMessage id="cloudpower.list.filter.mode" />
-        </span>
+        </FieldLabel>
         <SelectorFrame
           showCheckMark={false}
           aria-label={t('cloudpower.list.filter.mode')}
@@ -36,9 +36,9 @@ export function PackageFilterBar({ filters, minerModels, onChange }: Props) {
         />
       </div>
       <div className="cp-filter" role="group" aria-label={t('cloudpower.list.filter.minerModel')}>
-        <span className="cp-filter-label" aria-hidden>
+        <FieldLabel as="span" variant="muted" aria-hidden>
           <FormattedMessage id="cloudpower.list.filter.minerModel" />
-        </span>
+        </FieldLabel>
         {/* One row that scrolls sideways (reachable by keyboard): the models come with the
             catalog, and more rows would push the page down. */}
         <div className="cp-filter-scroll" tabIndex={0}>
@@ -56,9 +56,9 @@ export function PackageFilterBar({ filters, minerModels, onChange }: Props) {
         </div>
       </div>
       <div className="cp-filter" role="group" aria-label={t('cloudpower.list.filter.period')}>
-        <span className="cp-filter-label" aria-hidden>
+        <FieldLabel as="span" variant="muted" aria-hidden>
           <FormattedMessage id="cloudpower.list.filter.period" />
-        </span>
+        </FieldLabel>
         <SelectorFrame
           showCheckMark={false}
           aria-label={t('cloudpower.list.filter.period')}

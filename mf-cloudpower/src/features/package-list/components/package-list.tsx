@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { Button } from '@minesite/shared/ui';
+import { Button, CardList } from '@minesite/shared/ui';
 import { FetchStates } from '@minesite/shared/fetch-states';
 import { useCloudpowerProductsQuery } from '../../../lib/catalog-api';
 import type { CloudPackage } from '../../../lib/package-info';
@@ -16,7 +16,6 @@ import {
 } from '../package-filters';
 import { PackageCard } from './package-card';
 import { PackageFilterBar } from './package-filter-bar';
-import '../../../components/cards.css';
 import './package-list.css';
 
 /** /mining-power: the cloud hash power packages of the catalog, filtered as the address says. */
@@ -55,11 +54,11 @@ export function PackageList() {
         <p className="cp-count" role="status">
           <FormattedMessage id="cloudpower.list.count" values={{ count: total }} />
         </p>
-        <div className="cp-list">
+        <CardList>
           {packages.map((pkg) => (
             <PackageCard key={pkg.id} pkg={pkg} />
           ))}
-        </div>
+        </CardList>
         {pages > 1 && (
           <nav
             className="cp-pages"

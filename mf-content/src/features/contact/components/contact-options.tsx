@@ -1,7 +1,9 @@
 import { FormattedMessage } from 'react-intl';
 import { useLocalized } from '@minesite/shared/localized';
+import { CardTitle, Rows } from '@minesite/shared/ui';
 import { useSiteContent } from '../../site-content/content-api';
 import { ContentError } from '../../site-content/content-states';
+import '../../../components/listing.css';
 
 /**
  * The other ways to reach the company, as the operator keeps them (GET /api/content/
@@ -15,13 +17,13 @@ export function ContactOptions() {
   const notes = data?.items.filter((item) => item.channel === 'hours');
   return (
     <section className="content-section" aria-labelledby="content-contact-options">
-      <h2 id="content-contact-options" className="content-section-title">
+      <CardTitle id="content-contact-options" as="h2" variant="headline">
         <FormattedMessage id="content.contact.options.title" />
-      </h2>
+      </CardTitle>
       {!data && error && !isFetching ? (
         <ContentError retrying={isFetching} onRetry={() => void refetch()} />
       ) : (
-        <dl className="content-rows" aria-busy={!data}>
+        <Rows aria-busy={!data}>
           {lines
             ? lines.map((line) => (
                 <div key={line.id}>
@@ -35,7 +37,7 @@ export function ContactOptions() {
                   <dd />
                 </div>
               ))}
-        </dl>
+        </Rows>
       )}
       {(notes ?? [undefined]).map((note, i) => (
         <p key={note?.id ?? i} className="content-meta">

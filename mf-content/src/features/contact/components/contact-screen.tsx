@@ -1,11 +1,10 @@
 import { FormattedMessage } from 'react-intl';
+import { CardTitle } from '@minesite/shared/ui';
 import { ContentPage } from '../../../components/content-page';
 import { FAQ } from '../contact-details';
 import { ContactOptions } from './contact-options';
 import { ContactForm } from './contact-form';
 import '../../../components/text-section.css';
-import '../../../components/cards.css';
-import '../../../components/rows.css';
 import './contact-screen.css';
 
 /** `/contact`: the public form, the other ways to reach us and the FAQ. */
@@ -15,9 +14,9 @@ export function ContactScreen() {
       <ContactForm />
       <ContactOptions />
       <section className="content-section" aria-labelledby="content-contact-faq">
-        <h2 id="content-contact-faq" className="content-section-title">
+        <CardTitle id="content-contact-faq" as="h2" variant="headline">
           <FormattedMessage id="content.contact.faq.title" />
-        </h2>
+        </CardTitle>
         {FAQ.map(({ questionId, answerId }) => (
           <details key={questionId} className="content-faq">
             <summary>

@@ -3,12 +3,11 @@ import type { DownloadItem } from '@minesite/shared/contract';
 import { getRuntimeConfig } from '@minesite/shared/config';
 import { downloadFilePath } from '@minesite/shared/domain';
 import { useLocalized } from '@minesite/shared/localized';
-import { FileFacts } from '@minesite/shared/ui';
+import { FileFacts, Card, CardTitle, Rows } from '@minesite/shared/ui';
 import { DOWNLOAD_KIND_LABELS } from '../download-kinds';
 import '../../../components/text-section.css';
-import '../../../components/cards.css';
-import '../../../components/rows.css';
 import './download-card.css';
+import '../../../components/listing.css';
 
 /**
  * One download: what it is, its date, size and SHA-256, and the link that saves it. The
@@ -20,16 +19,18 @@ export function DownloadCard({ download }: { download: DownloadItem }) {
   const { file } = download;
   const href = `${getRuntimeConfig().apiBaseUrl}${downloadFilePath(download.id)}`;
   return (
-    <li className="content-card">
+    <Card as="li">
       <article aria-label={title}>
         <p className="content-meta">
           <span className="content-tag">
             <FormattedMessage id={DOWNLOAD_KIND_LABELS[download.kind]} />
           </span>
         </p>
-        <h2 className="content-card-title">{title}</h2>
+        <CardTitle as="h2" variant="article">
+          {title}
+        </CardTitle>
         <p className="content-text">{localized(download.description)}</p>
-        <dl className="content-rows">
+        <Rows>
           <FileFacts
             file={file}
             labelIds={{
@@ -39,11 +40,11 @@ export function DownloadCard({ download }: { download: DownloadItem }) {
             }}
             checksumClassName="content-checksum"
           />
-        </dl>
+        </Rows>
         <a href={href} download={file.name} className="content-button-link">
           <FormattedMessage id="content.software.download" />
         </a>
       </article>
-    </li>
+    </Card>
   );
 }

@@ -3,8 +3,8 @@ import { ContentPage } from '../../../components/content-page';
 import { ContentError, ContentSkeleton } from '../../site-content/content-states';
 import { usePublicDownloadsQuery } from '../api';
 import { DownloadCard } from './download-card';
-import '../../../components/cards.css';
 import '../../../components/notices.css';
+import '../../../components/listing.css';
 
 /**
  * A seeded download card's height at the phone viewport, by language (measured), so that the

@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, FormattedNumber } from 'react-intl';
 import type { DataCentre } from '@minesite/shared/domain';
 import { useLocalized } from '@minesite/shared/localized';
+import { CardTitle, Card, Rows } from '@minesite/shared/ui';
 import { COOLING_LABELS, POWER_TYPE_LABELS } from '../data-centres';
 import '../../../components/text-section.css';
-import '../../../components/cards.css';
-import '../../../components/rows.css';
+import '../../../components/listing.css';
 
 const phs = (value: number) => (
   <FormattedMessage
@@ -28,18 +28,18 @@ export function DataCentreList({
   const localized = useLocalized();
   return (
     <section className="content-section" aria-labelledby="content-home-dc">
-      <h2 id="content-home-dc" className="content-section-title">
+      <CardTitle id="content-home-dc" as="h2" variant="headline">
         <FormattedMessage id="content.home.dc.title" />
-      </h2>
+      </CardTitle>
       {!centres ? (
         children
       ) : (
         <ul className="content-cards">
           {centres.map((centre) => (
-            <li key={centre.id} className="content-card" aria-label={localized(centre.name)}>
-              <h3 className="content-card-title">{localized(centre.name)}</h3>
+            <Card key={centre.id} as="li" aria-label={localized(centre.name)}>
+              <CardTitle variant="article">{localized(centre.name)}</CardTitle>
               <p className="content-text">{localized(centre.description)}</p>
-              <dl className="content-rows">
+              <Rows>
                 <div>
                   <dt>
                     <FormattedMessage id="content.home.dc.powerType" />
@@ -76,8 +76,8 @@ export function DataCentreList({
                     <FormattedNumber value={centre.operationalMiners} />
                   </dd>
                 </div>
-              </dl>
-            </li>
+              </Rows>
+            </Card>
           ))}
         </ul>
       )}

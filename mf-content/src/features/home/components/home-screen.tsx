@@ -1,4 +1,5 @@
 import { FormattedMessage } from 'react-intl';
+import { CardTitle } from '@minesite/shared/ui';
 import { ContentPage } from '../../../components/content-page';
 import { LinkList } from '../../../components/link-list';
 import { useSiteContent } from '../../site-content/content-api';
@@ -8,7 +9,6 @@ import { OFFERINGS, QUICK_ACCESS } from '../offerings';
 import { DataCentreList } from './data-centre-list';
 import { OperationsStatsGrid } from './operations-stats-grid';
 import '../../../components/text-section.css';
-import '../../../components/cards.css';
 import '../../../components/link-list.css';
 
 /** The home view (`/`, `/mining`): stats, data centres, the draw and auction, the offerings. */
@@ -21,9 +21,9 @@ export function HomeScreen() {
         <LinkList entries={QUICK_ACCESS} labelId="content.home.quick.title" />
       </div>
       <section className="content-section" aria-labelledby="content-home-stats">
-        <h2 id="content-home-stats" className="content-section-title">
+        <CardTitle id="content-home-stats" as="h2" variant="headline">
           <FormattedMessage id="content.home.stats.title" />
-        </h2>
+        </CardTitle>
         <OperationsStatsGrid stats={centres && operationsStats(centres)} />
       </section>
       <DataCentreList centres={centres}>

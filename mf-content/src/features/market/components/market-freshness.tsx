@@ -1,6 +1,6 @@
 import { FormattedDate, FormattedMessage } from 'react-intl';
-import '../../../components/cards.css';
 import '../../../components/notices.css';
+import '../../../components/listing.css';
 
 /** When the figures were read; a notice when they are the stored snapshot. */
 export function MarketFreshness({ fetchedAt, stale }: { fetchedAt: string; stale: boolean }) {

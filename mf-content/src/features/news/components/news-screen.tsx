@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { useLocalized } from '@minesite/shared/localized';
+import { Card, CardTitle } from '@minesite/shared/ui';
 import { ChipFilter } from '../../../components/chip-filter';
 import { ContentPage } from '../../../components/content-page';
 import { useSiteContent } from '../../site-content/content-api';
 import { ContentError, ContentSkeleton } from '../../site-content/content-states';
 import { NEWS_CATEGORIES, NEWS_CATEGORY_LABELS, newsIn, type NewsCategory } from '../news-items';
 import '../../../components/text-section.css';
-import '../../../components/cards.css';
 import '../../../components/notices.css';
+import '../../../components/listing.css';
 
 const CATEGORY_OPTIONS = NEWS_CATEGORIES.map((value) => ({
   value,
@@ -48,7 +49,7 @@ export function NewsScreen() {
           aria-label={intl.formatMessage({ id: 'content.news.listLabel' })}
         >
           {items.map((news) => (
-            <li key={news.id} className="content-card">
+            <Card key={news.id} as="li">
               <article aria-label={localized(news.title)}>
                 <p className="content-meta">
                   <span className="content-tag">
@@ -58,10 +59,12 @@ export function NewsScreen() {
                     <FormattedDate value={`${news.date}T00:00:00`} dateStyle="medium" />
                   </time>
                 </p>
-                <h2 className="content-card-title">{localized(news.title)}</h2>
+                <CardTitle as="h2" variant="article">
+                  {localized(news.title)}
+                </CardTitle>
                 <p className="content-text">{localized(news.description)}</p>
               </article>
-            </li>
+            </Card>
           ))}
         </ul>
       )}

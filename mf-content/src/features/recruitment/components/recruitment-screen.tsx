@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { contactPath } from '@minesite/shared/domain';
 import { useLocalized } from '@minesite/shared/localized';
+import { Card, CardTitle } from '@minesite/shared/ui';
 import { ChipFilter } from '../../../components/chip-filter';
 import { ContentPage } from '../../../components/content-page';
 import { useSiteContent } from '../../site-content/content-api';
@@ -16,8 +17,8 @@ import {
   type JobFilters,
 } from '../jobs';
 import '../../../components/text-section.css';
-import '../../../components/cards.css';
 import '../../../components/notices.css';
+import '../../../components/listing.css';
 
 const DEPARTMENT_OPTIONS = DEPARTMENTS.map((value) => ({
   value,
@@ -73,9 +74,11 @@ export function RecruitmentScreen() {
           aria-label={intl.formatMessage({ id: 'content.jobs.listLabel' })}
         >
           {jobs.map((job) => (
-            <li key={job.id} className="content-card">
+            <Card key={job.id} as="li">
               <article aria-label={localized(job.title)}>
-                <h2 className="content-card-title">{localized(job.title)}</h2>
+                <CardTitle as="h2" variant="article">
+                  {localized(job.title)}
+                </CardTitle>
                 <p className="content-meta">
                   <span className="content-tag">
                     <FormattedMessage id={DEPARTMENT_LABELS[job.department]} />
@@ -86,7 +89,7 @@ export function RecruitmentScreen() {
                 </p>
                 <p className="content-text">{localized(job.summary)}</p>
               </article>
-            </li>
+            </Card>
           ))}
         </ul>
       )}

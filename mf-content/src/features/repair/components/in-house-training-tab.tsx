@@ -1,12 +1,12 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { contactPath } from '@minesite/shared/domain';
+import { CardTitle, Rows } from '@minesite/shared/ui';
 import { TextSection } from '../../../components/text-section';
 import { COURSE_MODULES, IN_HOUSE } from '../repair-offer';
 import { Cny } from './cny';
 import '../../../components/text-section.css';
-import '../../../components/cards.css';
-import '../../../components/rows.css';
+import '../../../components/listing.css';
 
 /** In-house training: the four-module course, lodging, the start day and the schedule. */
 export function InHouseTrainingTab() {
@@ -32,10 +32,10 @@ export function InHouseTrainingTab() {
         </p>
       </TextSection>
       <section className="content-section" aria-labelledby="content-training-practical">
-        <h3 id="content-training-practical" className="content-section-title">
+        <CardTitle id="content-training-practical" variant="headline">
           <FormattedMessage id="content.training.practical.title" />
-        </h3>
-        <dl className="content-rows">
+        </CardTitle>
+        <Rows>
           <div>
             <dt>
               <FormattedMessage id="content.training.start" />
@@ -90,7 +90,7 @@ export function InHouseTrainingTab() {
               />
             </dd>
           </div>
-        </dl>
+        </Rows>
         <Link to={contactPath('training')} className="content-button-link">
           <FormattedMessage id="content.training.enrol" />
         </Link>

@@ -1,10 +1,10 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { contactPath } from '@minesite/shared/domain';
+import { Rows } from '@minesite/shared/ui';
 import { TextSection } from '../../../components/text-section';
 import { TRAINING_LEVELS } from '../repair-offer';
-import '../../../components/cards.css';
-import '../../../components/rows.css';
+import '../../../components/listing.css';
 
 /** Online training: the three levels and their hours, and how the course runs. */
 export function OnlineTrainingTab() {
@@ -14,7 +14,7 @@ export function OnlineTrainingTab() {
         titleId="content.training.online.title"
         paragraphIds={['content.training.online.text']}
       >
-        <dl className="content-rows">
+        <Rows>
           {TRAINING_LEVELS.map((level) => (
             <div key={level.id}>
               <dt>
@@ -25,7 +25,7 @@ export function OnlineTrainingTab() {
               </dd>
             </div>
           ))}
-        </dl>
+        </Rows>
       </TextSection>
       <TextSection
         titleId="content.training.online.how"

@@ -1,12 +1,13 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { contactPath } from '@minesite/shared/domain';
+import { CardTitle } from '@minesite/shared/ui';
 import { TextSection } from '../../../components/text-section';
 import { REPAIR_PRICES, REPAIR_TERMS, priceRange } from '../repair-offer';
 import { Cny } from './cny';
 import '../../../components/text-section.css';
-import '../../../components/cards.css';
 import './partner-tab.css';
+import '../../../components/listing.css';
 
 /** The external repair partner: the price list and the service terms. */
 export function PartnerTab() {
@@ -56,9 +57,9 @@ export function PartnerTab() {
         </p>
       </TextSection>
       <section className="content-section" aria-labelledby="content-repair-terms">
-        <h3 id="content-repair-terms" className="content-section-title">
+        <CardTitle id="content-repair-terms" variant="headline">
           <FormattedMessage id="content.repair.terms.title" />
-        </h3>
+        </CardTitle>
         <ul className="content-bullets">
           <li>
             <FormattedMessage

@@ -6,7 +6,7 @@ import { ContentPage } from '../../../components/content-page';
 import { LinkList } from '../../../components/link-list';
 import { TextSection } from '../../../components/text-section';
 import { PROTECTION_PLAN_POINTS, SERVICES } from '../services';
-import '../../../components/cards.css';
+import '../../../components/listing.css';
 
 /** `/service`: every service of the company, and the protection plan described in full. */
 export function ServicesScreen() {

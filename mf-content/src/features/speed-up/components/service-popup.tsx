@@ -1,9 +1,8 @@
 import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { Button, Popup } from '@minesite/shared/ui';
+import { Button, Popup, CardTitle } from '@minesite/shared/ui';
 import type { SpeedUpService } from '../speed-up-services';
 import '../../../components/text-section.css';
-import '../../../components/cards.css';
 import './service-popup.css';
 
 /** One speed-up service in a bottom popup: what it covers, and the way to ask for it. */
@@ -29,9 +28,9 @@ export default function ServicePopup({
       bodyClassName="content-popup"
     >
       <div role="dialog" aria-modal="true" aria-labelledby={headingId}>
-        <h2 id={headingId} className="content-card-title">
+        <CardTitle id={headingId} as="h2" variant="article">
           <FormattedMessage id={service.titleId} />
-        </h2>
+        </CardTitle>
         <p className="content-text">
           <FormattedMessage id={service.summaryId} />
         </p>

@@ -1,11 +1,11 @@
 import { Suspense, lazy, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { Button } from '@minesite/shared/ui';
+import { Button, Card, CardTitle } from '@minesite/shared/ui';
 import { ContentPage } from '../../../components/content-page';
 import { SPEED_UP_SERVICES, type SpeedUpService } from '../speed-up-services';
 import '../../../components/text-section.css';
-import '../../../components/cards.css';
+import '../../../components/listing.css';
 
 // The popup's code loads when a visitor first opens one.
 const ServicePopup = lazy(() => import('./service-popup'));
@@ -20,14 +20,10 @@ export function SpeedUpScreen() {
     <ContentPage titleId="route.speedUp" introId="content.speedUp.intro">
       <ul className="content-cards">
         {SPEED_UP_SERVICES.map((service) => (
-          <li
-            key={service.id}
-            className="content-card"
-            aria-label={intl.formatMessage({ id: service.titleId })}
-          >
-            <h2 className="content-card-title">
+          <Card key={service.id} as="li" aria-label={intl.formatMessage({ id: service.titleId })}>
+            <CardTitle as="h2" variant="article">
               <FormattedMessage id={service.titleId} />
-            </h2>
+            </CardTitle>
             <p className="content-text">
               <FormattedMessage id={service.summaryId} />
             </p>
@@ -43,7 +39,7 @@ export function SpeedUpScreen() {
             >
               <FormattedMessage id="content.speedUp.details" />
             </Button>
-          </li>
+          </Card>
         ))}
       </ul>
       <p className="content-text">

@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useLocalized } from '@minesite/shared/localized';
+import { Card, CardTitle } from '@minesite/shared/ui';
 import { ContentPage } from '../../../components/content-page';
 import { TextSection } from '../../../components/text-section';
 import { useSiteContent } from '../../site-content/content-api';
@@ -8,8 +9,8 @@ import { ContentError, ContentSkeleton } from '../../site-content/content-states
 import { TEAM_VALUES } from '../team-members';
 import { TeamAvatar } from './team-avatar';
 import '../../../components/text-section.css';
-import '../../../components/cards.css';
 import './team-screen.css';
+import '../../../components/listing.css';
 
 /** `/team`: the people behind the mines and what they stand for. */
 export function TeamScreen() {
@@ -30,14 +31,16 @@ export function TeamScreen() {
           aria-label={intl.formatMessage({ id: 'content.team.listLabel' })}
         >
           {data.items.map((person) => (
-            <li key={person.id} className="content-card content-person">
+            <Card key={person.id} as="li" className="content-person">
               <TeamAvatar name={localized(person.name)} photo={person.photo} />
               <div>
-                <h2 className="content-card-title">{localized(person.name)}</h2>
+                <CardTitle as="h2" variant="article">
+                  {localized(person.name)}
+                </CardTitle>
                 <p className="content-meta">{localized(person.role)}</p>
                 <p className="content-text">{localized(person.bio)}</p>
               </div>
-            </li>
+            </Card>
           ))}
         </ul>
       )}

@@ -6,7 +6,7 @@ import { TextSection } from '../../../components/text-section';
 import { TRADE_STEPS } from '../trade-sections';
 import RulesOfSale from './rules-of-sale';
 import '../../../components/text-section.css';
-import '../../../components/cards.css';
+import '../../../components/listing.css';
 
 /** `/trade`: buy miners in the shop, sell yours through the contact form. */
 export function TradeScreen() {

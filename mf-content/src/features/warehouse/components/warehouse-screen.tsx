@@ -1,11 +1,12 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { CardTitle } from '@minesite/shared/ui';
 import { ContentPage } from '../../../components/content-page';
 import { TextSection } from '../../../components/text-section';
 import { DELIVERY_TERMS, DESTINATIONS, DISPATCH_DAYS } from '../destinations';
 import '../../../components/text-section.css';
-import '../../../components/cards.css';
 import '../../../components/notices.css';
 import './warehouse-screen.css';
+import '../../../components/listing.css';
 
 /** `/warehouse`: where we ship, how long it takes, and the delivery terms. */
 export function WarehouseScreen() {
@@ -16,12 +17,12 @@ export function WarehouseScreen() {
         <FormattedMessage id="content.warehouse.dispatch" values={DISPATCH_DAYS} />
       </p>
       <section className="content-section" aria-labelledby="content-warehouse-destinations">
-        <h2 id="content-warehouse-destinations" className="content-section-title">
+        <CardTitle id="content-warehouse-destinations" as="h2" variant="headline">
           <FormattedMessage
             id="content.warehouse.destinations.title"
             values={{ count: DESTINATIONS.length }}
           />
-        </h2>
+        </CardTitle>
         <ul
           className="content-destinations"
           aria-label={intl.formatMessage(

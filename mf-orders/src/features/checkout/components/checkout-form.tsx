@@ -5,7 +5,7 @@ import { normalizeApiError } from '@minesite/shared/api';
 import type { CheckoutChoice, CheckoutKind, Quote } from '@minesite/shared/domain';
 import { selectLocale } from '@minesite/shared/locale';
 import { useAppSelector } from '@minesite/shared/store';
-import { Button, Toast } from '@minesite/shared/ui';
+import { Button, Toast, FieldStack } from '@minesite/shared/ui';
 import { BtcAmount } from '../../../components/btc-amount';
 import { Money } from '../../../components/money';
 import { useCreateOrderMutation } from '../api';
@@ -24,7 +24,6 @@ import { CheckoutTips } from './checkout-tips';
 import { ContactField } from './contact-field';
 import { EmailField } from './email-field';
 import { PoolFields } from './pool-fields';
-import '../../../components/form-fields.css';
 
 /** Why the last press did not make an order, when it needs more than a toast. */
 type Refusal = { kind: 'repriced'; quote: Quote } | { kind: 'tooManyOpenOrders' };
@@ -108,8 +107,8 @@ export function CheckoutForm({
   }
 
   return (
-    <form
-      className="orders-form"
+    <FieldStack
+      as="form"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -139,7 +138,7 @@ export function CheckoutForm({
       >
         <FormattedMessage id="orders.checkout.generate" />
       </Button>
-    </form>
+    </FieldStack>
   );
 }
 

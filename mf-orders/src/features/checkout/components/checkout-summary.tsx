@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
-import '../../../components/cards.css';
+import { Card, CardTitle } from '@minesite/shared/ui';
 
 /** The product being bought, by name, with what the buyer chose or is choosing. */
 export function CheckoutSummary({ name, children }: { name: string; children?: ReactNode }) {
   return (
-    <section className="orders-card" aria-labelledby="purchase-product-title">
-      <h2 id="purchase-product-title" className="orders-card-title">
+    <Card aria-labelledby="purchase-product-title">
+      <CardTitle id="purchase-product-title" as="h2">
         {name}
-      </h2>
+      </CardTitle>
       {children}
-    </section>
+    </Card>
   );
 }

@@ -1,7 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CheckoutKind } from '@minesite/shared/domain';
-import { TextArea } from '@minesite/shared/ui';
-import '../../../components/form-fields.css';
+import { FIELD_INPUT_CLASS, TextArea, Field, FieldLabel, FieldTip } from '@minesite/shared/ui';
 
 const FIELD_ID = 'purchase-delivery-address';
 
@@ -36,22 +35,22 @@ export function ContactField({
   const intl = useIntl();
   const texts = TEXTS[kind];
   return (
-    <div className="orders-field">
-      <label htmlFor={FIELD_ID} className="orders-field-label">
+    <Field>
+      <FieldLabel htmlFor={FIELD_ID}>
         <FormattedMessage id={texts.label} />
-      </label>
+      </FieldLabel>
       <TextArea
         id={FIELD_ID}
-        className="orders-textarea"
+        className={FIELD_INPUT_CLASS}
         value={value}
         onChange={onChange}
         placeholder={intl.formatMessage({ id: texts.placeholder })}
         autoSize={{ minRows: kind === 'machine' ? 3 : 2, maxRows: 5 }}
         maxLength={500}
       />
-      <p className="orders-field-tip">
+      <FieldTip>
         <FormattedMessage id={texts.tip} />
-      </p>
-    </div>
+      </FieldTip>
+    </Field>
   );
 }

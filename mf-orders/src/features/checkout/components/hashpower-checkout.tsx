@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { Rows } from '@minesite/shared/ui';
 import type { KindCheckoutProps } from '../created-order';
 import { hashpowerChoice, type LinkOf } from '../checkout-choice';
 import { useLocalizedName } from '../../../lib/use-product-name';
@@ -8,7 +9,6 @@ import { CheckoutProductGate } from './checkout-product-gate';
 import { CheckoutSummary } from './checkout-summary';
 import { ChoiceRows } from '../../../components/choice-rows';
 import { QuoteCard } from './quote-card';
-import '../../../components/cards.css';
 
 /** A cloud hash power package, chosen on its detail page: its terms, its price, then the order. */
 export default function HashpowerCheckout({
@@ -25,9 +25,9 @@ export default function HashpowerCheckout({
         return (
           <>
             <CheckoutSummary name={name}>
-              <dl className="orders-rows">
+              <Rows variant="summary">
                 <ChoiceRows choice={choice} />
-              </dl>
+              </Rows>
             </CheckoutSummary>
             <QuoteCard state={quote} />
             <CheckoutForm

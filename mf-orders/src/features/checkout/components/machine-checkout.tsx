@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { MACHINE_QUANTITY } from '@minesite/shared/domain';
+import { Rows } from '@minesite/shared/ui';
 import { DetailRow } from '../../../components/detail-row';
 import type { KindCheckoutProps } from '../created-order';
 import { initialQuantity, machineChoice, type LinkOf } from '../checkout-choice';
@@ -11,7 +12,6 @@ import { CheckoutProductGate } from './checkout-product-gate';
 import { CheckoutSummary } from './checkout-summary';
 import { NumberStepper } from './number-stepper';
 import { QuoteCard } from './quote-card';
-import '../../../components/cards.css';
 
 /** Machines from the shop: how many (re-quoted as the number changes), then where to deliver. */
 export default function MachineCheckout({ link, onCreated }: KindCheckoutProps<LinkOf<'machine'>>) {
@@ -27,14 +27,14 @@ export default function MachineCheckout({ link, onCreated }: KindCheckoutProps<L
           <>
             <CheckoutSummary name={name}>
               {product.category === 'miner' && (
-                <dl className="orders-rows">
+                <Rows variant="summary">
                   <DetailRow labelId="orders.checkout.machine.hashrate">
                     <FormattedMessage
                       id="orders.unit.terahash"
                       values={{ value: product.specs.hashrateTh }}
                     />
                   </DetailRow>
-                </dl>
+                </Rows>
               )}
               <NumberStepper
                 id="checkout-quantity"

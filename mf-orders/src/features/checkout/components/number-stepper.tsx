@@ -1,7 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import { Stepper } from '@minesite/shared/ui';
+import { Stepper, Field, FieldLabel } from '@minesite/shared/ui';
 import { wholeWithin } from '../checkout-choice';
-import '../../../components/form-fields.css';
 
 /**
  * A whole number within limits (machines, hours, months). A cleared field says what it takes;
@@ -25,10 +24,10 @@ export function NumberStepper({
 }) {
   const labelElementId = `${id}-label`;
   return (
-    <div className="orders-field" role="group" aria-labelledby={labelElementId}>
-      <span id={labelElementId} className="orders-field-label">
+    <Field role="group" aria-labelledby={labelElementId}>
+      <FieldLabel id={labelElementId} as="span">
         <FormattedMessage id={labelId} />
-      </span>
+      </FieldLabel>
       <Stepper
         allowEmpty
         min={bounds.min}
@@ -42,6 +41,6 @@ export function NumberStepper({
           <FormattedMessage id={rangeMessageId} values={bounds} />
         </p>
       )}
-    </div>
+    </Field>
   );
 }

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, Dialog } from '@minesite/shared/ui';
+import { Button, Dialog, MonoText, Rows } from '@minesite/shared/ui';
 import { DetailRow } from '../../../components/detail-row';
 import { PAYMENT_METHOD_MESSAGE_IDS } from '../../../components/payment-method-label';
 import { useCopyWithToast } from '../../../lib/use-copy-with-toast';
@@ -7,7 +7,6 @@ import { useOrderProductName } from '../../../lib/use-product-name';
 import type { CreatedOrder } from '../created-order';
 import { ChoiceRows } from '../../../components/choice-rows';
 import { QuoteTotals } from '../../../components/quote-totals';
-import '../../../components/cards.css';
 import './order-created-dialog.css';
 
 /**
@@ -37,9 +36,9 @@ export default function OrderCreatedDialog({
             <span className="orders-created-id-label">
               <FormattedMessage id="orders.order.id" />
             </span>
-            <strong className="orders-id" data-testid="created-order-id">
+            <MonoText as="strong" data-testid="created-order-id">
               {order.orderId}
-            </strong>
+            </MonoText>
             <Button
               size="mini"
               fill="outline"
@@ -50,7 +49,7 @@ export default function OrderCreatedDialog({
               <FormattedMessage id="orders.copy.button" />
             </Button>
           </div>
-          <dl className="orders-rows">
+          <Rows variant="summary">
             <DetailRow labelId="orders.product.name">{name}</DetailRow>
             <ChoiceRows choice={choice} />
             {choice.kind === 'hashpower' && (
@@ -64,7 +63,7 @@ export default function OrderCreatedDialog({
               </>
             )}
             {order.quote && <QuoteTotals quote={order.quote} />}
-          </dl>
+          </Rows>
           <p className="orders-created-tip">
             <FormattedMessage id="orders.checkout.created.saveTip" />
           </p>

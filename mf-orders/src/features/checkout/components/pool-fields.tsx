@@ -1,12 +1,11 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PAYMENT_METHODS, POOLS } from '@minesite/shared/domain';
-import { Selector } from '@minesite/shared/ui';
+import { Selector, Field, FieldLabel } from '@minesite/shared/ui';
 import {
   PAYMENT_METHOD_DESCRIPTION_IDS,
   PAYMENT_METHOD_MESSAGE_IDS,
 } from '../../../components/payment-method-label';
 import type { PurchaseDraft } from '../purchase-draft';
-import '../../../components/form-fields.css';
 
 /** Hash power only: where the hashrate mines, and how its electricity is paid. */
 export function PoolFields({
@@ -19,10 +18,10 @@ export function PoolFields({
   const intl = useIntl();
   return (
     <>
-      <fieldset className="orders-field">
-        <legend className="orders-field-label" id="purchase-pool-label">
+      <Field as="fieldset">
+        <FieldLabel as="legend" id="purchase-pool-label">
           <FormattedMessage id="orders.checkout.pool.label" />
-        </legend>
+        </FieldLabel>
         <Selector
           aria-labelledby="purchase-pool-label"
           columns={2}
@@ -30,12 +29,12 @@ export function PoolFields({
           value={draft.selectedPool ? [draft.selectedPool] : []}
           onChange={([selectedPool]) => onChange({ selectedPool: selectedPool ?? '' })}
         />
-      </fieldset>
+      </Field>
 
-      <fieldset className="orders-field">
-        <legend className="orders-field-label" id="purchase-method-label">
+      <Field as="fieldset">
+        <FieldLabel as="legend" id="purchase-method-label">
           <FormattedMessage id="orders.checkout.paymentMethod.label" />
-        </legend>
+        </FieldLabel>
         <Selector
           aria-labelledby="purchase-method-label"
           columns={1}
@@ -47,7 +46,7 @@ export function PoolFields({
           value={draft.paymentMethod ? [draft.paymentMethod] : []}
           onChange={([paymentMethod]) => onChange({ paymentMethod: paymentMethod ?? '' })}
         />
-      </fieldset>
+      </Field>
     </>
   );
 }

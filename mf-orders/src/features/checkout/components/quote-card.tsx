@@ -1,10 +1,9 @@
 import { FormattedMessage, FormattedTime } from 'react-intl';
-import { Button } from '@minesite/shared/ui';
+import { Button, Card, CardTitle, Rows } from '@minesite/shared/ui';
 import { CHOICE_FIELD_LABEL_IDS, type QuoteFailure } from '../quote-failure';
 import type { QuoteState } from '../use-quote';
 import { QuoteLineRows } from '../../../components/quote-line-rows';
 import { QuoteTotals } from '../../../components/quote-totals';
-import '../../../components/cards.css';
 
 function FailureText({ failure }: { failure: QuoteFailure }) {
   switch (failure.kind) {
@@ -33,14 +32,10 @@ function FailureText({ failure }: { failure: QuoteFailure }) {
 export function QuoteCard({ state }: { state: QuoteState }) {
   const { quote, loading, failure } = state;
   return (
-    <section
-      className="orders-card checkout-quote"
-      aria-labelledby="checkout-quote-title"
-      aria-busy={loading}
-    >
-      <h2 id="checkout-quote-title" className="orders-card-title">
+    <Card className="checkout-quote" aria-labelledby="checkout-quote-title" aria-busy={loading}>
+      <CardTitle id="checkout-quote-title" as="h2">
         <FormattedMessage id="orders.checkout.quote.title" />
-      </h2>
+      </CardTitle>
       {failure ? (
         <div role="alert" className="checkout-quote-failure">
           <p>
@@ -54,10 +49,10 @@ export function QuoteCard({ state }: { state: QuoteState }) {
         </div>
       ) : quote ? (
         <>
-          <dl className={loading ? 'orders-rows checkout-quote-stale' : 'orders-rows'}>
+          <Rows variant="summary" className={loading ? 'checkout-quote-stale' : undefined}>
             <QuoteLineRows quote={quote} />
             <QuoteTotals quote={quote} />
-          </dl>
+          </Rows>
           {Number.isFinite(Date.parse(quote.expiresAt)) && (
             <p className="checkout-quote-note" data-testid="quote-held-until">
               <FormattedMessage
@@ -75,6 +70,6 @@ export function QuoteCard({ state }: { state: QuoteState }) {
           <FormattedMessage id="orders.checkout.quote.loading" />
         </p>
       )}
-    </section>
+    </Card>
   );
 }

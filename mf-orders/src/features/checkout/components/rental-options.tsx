@@ -5,13 +5,11 @@ import {
   RENTAL_REGIONS,
   type RentalPlan,
 } from '@minesite/shared/domain';
-import { Selector } from '@minesite/shared/ui';
+import { Selector, Field, FieldLabel, Rows } from '@minesite/shared/ui';
 import { DetailRow } from '../../../components/detail-row';
 import type { RentalDraft } from '../rental-choice';
 import { PLAN_MESSAGE_IDS, REGION_MESSAGE_IDS } from '../../../components/rental-labels';
 import { NumberStepper } from './number-stepper';
-import '../../../components/cards.css';
-import '../../../components/form-fields.css';
 
 /** A rented server's plan (a choice only where the product has both), its length and region. */
 export function RentalOptions({
@@ -27,10 +25,10 @@ export function RentalOptions({
   return (
     <>
       {plans.length > 1 ? (
-        <fieldset className="orders-field">
-          <legend className="orders-field-label" id="checkout-plan-label">
+        <Field as="fieldset">
+          <FieldLabel as="legend" id="checkout-plan-label">
             <FormattedMessage id="orders.rental.plan" />
-          </legend>
+          </FieldLabel>
           <Selector
             aria-labelledby="checkout-plan-label"
             columns={2}
@@ -42,13 +40,13 @@ export function RentalOptions({
             // A plan is always chosen: pressing the chosen one again keeps it.
             onChange={([plan]) => plan && onChange({ plan })}
           />
-        </fieldset>
+        </Field>
       ) : (
-        <dl className="orders-rows">
+        <Rows variant="summary">
           <DetailRow labelId="orders.rental.plan">
             <FormattedMessage id={PLAN_MESSAGE_IDS[draft.plan]} />
           </DetailRow>
-        </dl>
+        </Rows>
       )}
       {draft.plan === 'hourly' ? (
         <NumberStepper
@@ -69,10 +67,10 @@ export function RentalOptions({
           onChange={(months) => onChange({ months })}
         />
       )}
-      <fieldset className="orders-field">
-        <legend className="orders-field-label" id="checkout-region-label">
+      <Field as="fieldset">
+        <FieldLabel as="legend" id="checkout-region-label">
           <FormattedMessage id="orders.rental.region" />
-        </legend>
+        </FieldLabel>
         <Selector
           aria-labelledby="checkout-region-label"
           columns={1}
@@ -83,7 +81,7 @@ export function RentalOptions({
           value={[draft.region]}
           onChange={([region]) => region && onChange({ region })}
         />
-      </fieldset>
+      </Field>
     </>
   );
 }

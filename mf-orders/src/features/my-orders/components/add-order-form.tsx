@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch } from '@minesite/shared/store';
-import { Button, Input, Toast } from '@minesite/shared/ui';
+import { Button, FIELD_INPUT_CLASS, Input, Toast } from '@minesite/shared/ui';
 import { ADD_ORDER_MESSAGE_IDS } from '../add-order-messages';
-import '../../../components/form-fields.css';
 import './add-order-form.css';
 import '@minesite/shared/sr-only.css';
 
@@ -45,7 +44,7 @@ export function AddOrderForm({ onAdded }: { onAdded: () => void }) {
       </label>
       <Input
         id="add-order-id"
-        className="orders-add-input"
+        className={`${FIELD_INPUT_CLASS} orders-add-input`}
         value={orderId}
         onChange={setOrderId}
         placeholder={intl.formatMessage({ id: 'orders.myOrders.add.placeholder' })}

@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import type { PublicOrder } from '@minesite/shared/domain';
-import { Button } from '@minesite/shared/ui';
+import { Button, Card, CardHead, MonoText, CardMeta } from '@minesite/shared/ui';
 import { OrderStageTag } from '@minesite/shared/orders/tags';
 import { BtcAmount } from '../../../components/btc-amount';
 import { GiveUpButton } from '../../../components/give-up-button';
@@ -8,8 +8,8 @@ import { OrderTime } from '../../../components/order-time';
 import { orderTimeMs } from '../../../lib/normalize-order';
 import { isDeletable } from '../../../lib/order-stage';
 import { useOrderProductName } from '../../../lib/use-product-name';
-import '../../../components/cards.css';
 import './order-list-item.css';
+import '../../../components/meta-amount.css';
 
 export function OrderListItem({
   order,
@@ -21,17 +21,15 @@ export function OrderListItem({
   const titleId = `order-${order.orderId}-title`;
   const productName = useOrderProductName(order);
   return (
-    <li className="orders-card orders-list-item" aria-labelledby={titleId}>
-      <div className="orders-card-head">
-        <span className="orders-id" id={titleId}>
-          {order.orderId}
-        </span>
+    <Card as="li" className="orders-list-item" aria-labelledby={titleId}>
+      <CardHead>
+        <MonoText id={titleId}>{order.orderId}</MonoText>
         <OrderStageTag order={order} />
-      </div>
+      </CardHead>
       <p className="orders-list-title">
         {productName || <FormattedMessage id="orders.detail.unknownProduct" />}
       </p>
-      <div className="orders-list-meta">
+      <CardMeta as="div">
         <OrderTime ms={orderTimeMs(order)} />
         <span className="orders-amount">
           {order.payment.state === 'awaiting_price' ? (
@@ -40,13 +38,13 @@ export function OrderListItem({
             <BtcAmount value={order.payment.dueBtc} />
           )}
         </span>
-      </div>
+      </CardMeta>
       <div className="orders-list-actions">
         {isDeletable(order) && <GiveUpButton orderId={order.orderId} compact />}
         <Button size="small" color="primary" fill="outline" onClick={() => onOpen(order)}>
           <FormattedMessage id="orders.myOrders.viewDetail" />
         </Button>
       </div>
-    </li>
+    </Card>
   );
 }

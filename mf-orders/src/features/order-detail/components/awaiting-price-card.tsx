@@ -1,6 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import '../../../components/cards.css';
-import '../../../components/form-fields.css';
+import { Card, CardTitle, FieldTip } from '@minesite/shared/ui';
 
 /**
  * An order the service could not price (no fresh BTC rate): the operator sets the amount, and
@@ -8,13 +7,13 @@ import '../../../components/form-fields.css';
  */
 export function AwaitingPriceCard() {
   return (
-    <section className="orders-card orders-pay" aria-labelledby="awaiting-price-title">
-      <h2 id="awaiting-price-title" className="orders-card-title">
+    <Card className="orders-pay" aria-labelledby="awaiting-price-title">
+      <CardTitle id="awaiting-price-title" as="h2">
         <FormattedMessage id="orders.payment.awaitingPrice.title" />
-      </h2>
-      <p className="orders-field-tip" role="status">
+      </CardTitle>
+      <FieldTip role="status">
         <FormattedMessage id="orders.payment.awaitingPrice.text" />
-      </p>
-    </section>
+      </FieldTip>
+    </Card>
   );
 }

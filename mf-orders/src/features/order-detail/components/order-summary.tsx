@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { PublicOrder } from '@minesite/shared/domain';
-import { Button } from '@minesite/shared/ui';
+import { Button, Card, CardHead, CardTitle, Rows, MonoText } from '@minesite/shared/ui';
 import { OrderStageTag } from '@minesite/shared/orders/tags';
 import { DetailRow } from '../../../components/detail-row';
 import { OrderTime } from '../../../components/order-time';
@@ -8,7 +8,6 @@ import { orderTimeMs } from '../../../lib/normalize-order';
 import { useOrderProductName } from '../../../lib/use-product-name';
 import { useCopyWithToast } from '../../../lib/use-copy-with-toast';
 import { OrderChoiceRows } from './order-choice-rows';
-import '../../../components/cards.css';
 
 /**
  * The product (named in the reader's language), where the order stands, its id, time and
@@ -19,18 +18,16 @@ export function OrderSummary({ order, placeholder }: { order: PublicOrder; place
   const copy = useCopyWithToast();
   const productName = useOrderProductName(order);
   return (
-    <section className="orders-card" aria-labelledby="order-product-title">
-      <div className="orders-card-head">
-        <h2 id="order-product-title" className="orders-card-title">
+    <Card aria-labelledby="order-product-title">
+      <CardHead>
+        <CardTitle id="order-product-title" as="h2">
           {productName || <FormattedMessage id="orders.detail.unknownProduct" />}
-        </h2>
+        </CardTitle>
         <OrderStageTag order={order} statusOnly={placeholder} />
-      </div>
-      <dl className="orders-rows">
+      </CardHead>
+      <Rows variant="summary">
         <DetailRow labelId="orders.order.id">
-          <span className="orders-id" data-testid="order-id">
-            {order.orderId}
-          </span>
+          <MonoText data-testid="order-id">{order.orderId}</MonoText>
           {order.orderId && (
             <Button
               size="mini"
@@ -48,7 +45,7 @@ export function OrderSummary({ order, placeholder }: { order: PublicOrder; place
           <OrderTime ms={orderTimeMs(order)} />
         </DetailRow>
         <OrderChoiceRows order={order} />
-      </dl>
-    </section>
+      </Rows>
+    </Card>
   );
 }

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { normalizeApiError } from '@minesite/shared/api';
-import { Dialog, Toast } from '@minesite/shared/ui';
+import { Dialog, Toast, FieldStack } from '@minesite/shared/ui';
 import { TextField } from '../../../components/text-field';
 import { useSubmitPaymentMutation } from '../api';
 import { paymentFailureMessage } from '../payment-failure';
-import '../../../components/form-fields.css';
 
 export function PayDialog({ orderId, onClose }: { orderId: string; onClose: () => void }) {
   const intl = useIntl();
@@ -34,7 +33,7 @@ export function PayDialog({ orderId, onClose }: { orderId: string; onClose: () =
       visible
       title={<FormattedMessage id="orders.detail.payment.title" />}
       content={
-        <div className="orders-form">
+        <FieldStack>
           <TextField
             id="payment-hash"
             labelId="orders.detail.payment.hash"
@@ -54,7 +53,7 @@ export function PayDialog({ orderId, onClose }: { orderId: string; onClose: () =
             maxLength={320}
             autoComplete="email"
           />
-        </div>
+        </FieldStack>
       }
       actions={[
         [

@@ -1,8 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Payment } from '@minesite/shared/domain';
-import { Button } from '@minesite/shared/ui';
+import { Button, FieldTip } from '@minesite/shared/ui';
 import { useCopyWithToast } from '../../../lib/use-copy-with-toast';
-import '../../../components/form-fields.css';
 import './payment-address.css';
 
 /** The order's payment address with a copy button, and a warning on a test network. */
@@ -11,9 +10,9 @@ export function PaymentAddress({ payment }: { payment: Payment }) {
   const copy = useCopyWithToast();
   if (!payment.address) {
     return (
-      <p className="orders-field-tip" role="status">
+      <FieldTip role="status">
         <FormattedMessage id="orders.payment.noAddress" />
-      </p>
+      </FieldTip>
     );
   }
   return (

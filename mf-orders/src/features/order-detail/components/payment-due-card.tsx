@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { bip21Uri, paymentLabel, type PublicOrder } from '@minesite/shared/domain';
-import { Button } from '@minesite/shared/ui';
+import { Button, Card, CardTitle, Rows, FieldTip } from '@minesite/shared/ui';
 import { BtcAmount } from '../../../components/btc-amount';
 import { DetailRow } from '../../../components/detail-row';
 import { Money } from '../../../components/money';
@@ -9,8 +9,6 @@ import { PaymentAddress } from './payment-address';
 import { PaymentCountdown } from './payment-countdown';
 import { PaymentQrCode } from './payment-qr-code';
 import { usePaymentCountdown } from './use-payment-countdown';
-import '../../../components/cards.css';
-import '../../../components/form-fields.css';
 import './payment-due-card.css';
 
 /**
@@ -38,12 +36,12 @@ export function PaymentDueCard({
   const claimed = payment.claim !== '' || order.transactionHash !== '';
   return (
     <>
-      <section className="orders-card orders-pay" aria-labelledby="pay-title">
-        <h2 id="pay-title" className="orders-card-title">
+      <Card className="orders-pay" aria-labelledby="pay-title">
+        <CardTitle id="pay-title" as="h2">
           <FormattedMessage id="orders.detail.pay.title" />
-        </h2>
+        </CardTitle>
         {leftMs !== null && <PaymentCountdown leftMs={leftMs} />}
-        <dl className="orders-rows">
+        <Rows variant="summary">
           <DetailRow labelId={view.partial ? 'orders.payment.dueTotal' : 'orders.payment.due'}>
             <strong className={view.partial ? undefined : 'orders-due'} data-testid="payment-due">
               <BtcAmount value={payment.dueBtc} />
@@ -68,17 +66,17 @@ export function PaymentDueCard({
               </DetailRow>
             </>
           )}
-        </dl>
-        <p className="orders-field-tip" role={view.partial ? 'status' : undefined}>
+        </Rows>
+        <FieldTip role={view.partial ? 'status' : undefined}>
           <FormattedMessage
             id={view.partial ? 'orders.detail.partialWindow' : 'orders.detail.paymentWindow'}
           />
-        </p>
-      </section>
-      <section className="orders-card orders-wallet" aria-labelledby="wallet-title">
-        <h2 id="wallet-title" className="orders-card-title">
+        </FieldTip>
+      </Card>
+      <Card className="orders-wallet" aria-labelledby="wallet-title">
+        <CardTitle id="wallet-title" as="h2" className="orders-wallet-title">
           <FormattedMessage id="orders.detail.wallet.title" />
-        </h2>
+        </CardTitle>
         {payment.address && (
           <PaymentQrCode
             value={bip21Uri(payment.address, view.toPayBtc, paymentLabel(order.orderId))}
@@ -86,10 +84,10 @@ export function PaymentDueCard({
           />
         )}
         <PaymentAddress payment={payment} />
-        <p className="orders-field-tip">
+        <FieldTip>
           <FormattedMessage id="orders.detail.wallet.confirmTip" />
-        </p>
-      </section>
+        </FieldTip>
+      </Card>
       {!claimed && (
         <Button
           block

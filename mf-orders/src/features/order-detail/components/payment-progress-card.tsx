@@ -1,12 +1,11 @@
 import { FormattedMessage, FormattedNumber } from 'react-intl';
 import type { PublicOrder } from '@minesite/shared/domain';
 import { OrderStageTag } from '@minesite/shared/orders/tags';
+import { Card, CardTitle, Rows, MonoText, FieldTip } from '@minesite/shared/ui';
 import { DetailRow } from '../../../components/detail-row';
 import { OrderTime } from '../../../components/order-time';
 import { CLAIM_MESSAGE_IDS, FLAG_MESSAGE_IDS, type PaymentView } from '../payment-view';
 import { PaymentTransactions } from './payment-transactions';
-import '../../../components/cards.css';
-import '../../../components/form-fields.css';
 
 /**
  * What the site has seen of the payment: where the order stands (and why the operator must
@@ -28,11 +27,11 @@ export function PaymentProgressCard({
   const showSettled =
     payment.transactions.length > 0 && (payment.state === 'paid' || order.status !== 'pending');
   return (
-    <section className="orders-card" aria-labelledby="progress-title">
-      <h2 id="progress-title" className="orders-card-title">
+    <Card aria-labelledby="progress-title">
+      <CardTitle id="progress-title" as="h2">
         <FormattedMessage id="orders.payment.progress.title" />
-      </h2>
-      <dl className="orders-rows">
+      </CardTitle>
+      <Rows variant="summary">
         <DetailRow labelId="orders.payment.state">
           <OrderStageTag order={order} />
         </DetailRow>
@@ -79,7 +78,7 @@ export function PaymentProgressCard({
             </DetailRow>
             {order.transactionHash && (
               <DetailRow labelId="orders.detail.payment.hash">
-                <span className="orders-id">{order.transactionHash}</span>
+                <MonoText>{order.transactionHash}</MonoText>
               </DetailRow>
             )}
             {order.buyerEmail && (
@@ -87,20 +86,20 @@ export function PaymentProgressCard({
             )}
           </>
         )}
-      </dl>
+      </Rows>
       {payment.claim === 'matches_amount' && (
-        <p className="orders-field-tip">
+        <FieldTip>
           <FormattedMessage id="orders.payment.claim.matchesAmountNote" />
-        </p>
+        </FieldTip>
       )}
       {payment.transactions.length > 0 && (
         <PaymentTransactions transactions={payment.transactions} />
       )}
       {view.note && (
-        <p className="orders-field-tip orders-payment-note" role="status">
+        <FieldTip className="orders-payment-note" role="status">
           <FormattedMessage id={view.note} values={{ reason: payment.invalidReason }} />
-        </p>
+        </FieldTip>
       )}
-    </section>
+    </Card>
   );
 }

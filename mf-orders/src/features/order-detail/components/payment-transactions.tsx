@@ -1,11 +1,11 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { PaymentTransaction } from '@minesite/shared/domain';
-import { Button, Tag } from '@minesite/shared/ui';
+import { Button, Tag, MonoText, CardMeta } from '@minesite/shared/ui';
 import { BtcAmount } from '../../../components/btc-amount';
 import { useCopyWithToast } from '../../../lib/use-copy-with-toast';
 import { shortTxid } from '../payment-view';
-import '../../../components/cards.css';
 import './payment-transactions.css';
+import '../../../components/meta-amount.css';
 
 /**
  * The transactions the site has seen paying the order's address, with their confirmations
@@ -32,9 +32,7 @@ export function PaymentTransactions({ transactions }: { transactions: PaymentTra
             data-testid="payment-transaction"
           >
             <div className="orders-transaction-id">
-              <span className="orders-id" title={tx.txid}>
-                {shortTxid(tx.txid)}
-              </span>
+              <MonoText title={tx.txid}>{shortTxid(tx.txid)}</MonoText>
               <Button
                 size="mini"
                 fill="outline"
@@ -45,7 +43,7 @@ export function PaymentTransactions({ transactions }: { transactions: PaymentTra
                 <FormattedMessage id="orders.copy.button" />
               </Button>
             </div>
-            <div className="orders-list-meta">
+            <CardMeta as="div">
               <span className="orders-amount">
                 {dropped ? (
                   <del>
@@ -67,7 +65,7 @@ export function PaymentTransactions({ transactions }: { transactions: PaymentTra
                   />
                 )}
               </span>
-            </div>
+            </CardMeta>
             {tx.late && (
               <div className="orders-transaction-marks">
                 <Tag color="warning" fill="outline">

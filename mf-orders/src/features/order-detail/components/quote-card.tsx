@@ -1,8 +1,8 @@
 import { FormattedMessage } from 'react-intl';
 import type { Quote } from '@minesite/shared/domain';
+import { Card, CardTitle, Rows } from '@minesite/shared/ui';
 import { QuoteLineRows } from '../../../components/quote-line-rows';
 import { QuoteTotals } from '../../../components/quote-totals';
-import '../../../components/cards.css';
 
 /**
  * The price the service computed: each line (quantity × unit price = amount), the total in
@@ -10,14 +10,14 @@ import '../../../components/cards.css';
  */
 export function QuoteCard({ quote }: { quote: Quote }) {
   return (
-    <section className="orders-card" aria-labelledby="quote-title">
-      <h2 id="quote-title" className="orders-card-title">
+    <Card aria-labelledby="quote-title">
+      <CardTitle id="quote-title" as="h2">
         <FormattedMessage id="orders.detail.quote.title" />
-      </h2>
-      <dl className="orders-rows">
+      </CardTitle>
+      <Rows variant="summary">
         <QuoteLineRows quote={quote} />
         <QuoteTotals quote={quote} />
-      </dl>
-    </section>
+      </Rows>
+    </Card>
   );
 }

@@ -2,7 +2,17 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { normalizeApiError } from '@minesite/shared/api';
 import type { PublicOrder } from '@minesite/shared/domain';
-import { Button, Toast } from '@minesite/shared/ui';
+import {
+  Button,
+  Toast,
+  Card,
+  CardTitle,
+  Rows,
+  MonoText,
+  FieldTip,
+  FieldStack,
+  FieldError,
+} from '@minesite/shared/ui';
 import { BtcAmount } from '../../../components/btc-amount';
 import { DetailRow } from '../../../components/detail-row';
 import { OrderTime } from '../../../components/order-time';
@@ -15,8 +25,6 @@ import {
   looksLikeEmail,
   refundFailureMessage,
 } from '../refund-address';
-import '../../../components/cards.css';
-import '../../../components/form-fields.css';
 
 type Refund = NonNullable<PublicOrder['payment']['refund']>;
 
@@ -38,11 +46,11 @@ export function RefundCard({ order, refund }: { order: PublicOrder; refund: Refu
   const copy = useCopyWithToast();
   const intl = useIntl();
   return (
-    <section className="orders-card" aria-labelledby="refund-title">
-      <h2 id="refund-title" className="orders-card-title">
+    <Card aria-labelledby="refund-title">
+      <CardTitle id="refund-title" as="h2">
         <FormattedMessage id="orders.refund.title" />
-      </h2>
-      <dl className="orders-rows">
+      </CardTitle>
+      <Rows variant="summary">
         <DetailRow labelId="orders.refund.amount">
           <strong data-testid="refund-amount">
             <BtcAmount value={refund.amountBtc} />
@@ -55,16 +63,12 @@ export function RefundCard({ order, refund }: { order: PublicOrder; refund: Refu
         </DetailRow>
         {refund.address && (
           <DetailRow labelId="orders.refund.address">
-            <span className="orders-id" data-testid="refund-address">
-              {refund.address}
-            </span>
+            <MonoText data-testid="refund-address">{refund.address}</MonoText>
           </DetailRow>
         )}
         {refund.txid && (
           <DetailRow labelId="orders.refund.txid">
-            <span className="orders-id" data-testid="refund-txid">
-              {refund.txid}
-            </span>{' '}
+            <MonoText data-testid="refund-txid">{refund.txid}</MonoText>{' '}
             <Button
               size="mini"
               fill="outline"
@@ -81,11 +85,11 @@ export function RefundCard({ order, refund }: { order: PublicOrder; refund: Refu
             <OrderTime ms={Date.parse(refund.refundedAt)} />
           </DetailRow>
         )}
-      </dl>
+      </Rows>
       {refund.state === 'offered' ? (
         <RefundAddressForm order={order} />
       ) : (
-        <p className="orders-field-tip" role="status">
+        <FieldTip role="status">
           <FormattedMessage
             id={
               refund.state === 'requested'
@@ -93,9 +97,9 @@ export function RefundCard({ order, refund }: { order: PublicOrder; refund: Refu
                 : 'orders.refund.note.refunded'
             }
           />
-        </p>
+        </FieldTip>
       )}
-    </section>
+    </Card>
   );
 }
 
@@ -132,17 +136,18 @@ function RefundAddressForm({ order }: { order: PublicOrder }) {
   }
 
   return (
-    <form
-      className="orders-form orders-refund-form"
+    <FieldStack
+      as="form"
+      className="orders-refund-form"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
         void submit();
       }}
     >
-      <p className="orders-field-tip">
+      <FieldTip>
         <FormattedMessage id="orders.refund.note.offered" />
-      </p>
+      </FieldTip>
       <TextField
         id="refund-address"
         labelId="orders.refund.addressLabel"
@@ -169,12 +174,12 @@ function RefundAddressForm({ order }: { order: PublicOrder }) {
         autoComplete="email"
       />
       {/* Kept in place (empty) so a message does not move the button under the buyer's finger. */}
-      <p className="orders-form-error" role="alert">
+      <FieldError variant="reserved" role="alert">
         {problem && <FormattedMessage id={problem} />}
-      </p>
+      </FieldError>
       <Button block color="primary" type="submit" loading={isLoading}>
         <FormattedMessage id="orders.refund.submit" />
       </Button>
-    </form>
+    </FieldStack>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, Popup, Selector, Toast } from '@minesite/shared/ui';
+import { Button, Popup, Selector, Toast, Field, FieldLabel, FieldStack } from '@minesite/shared/ui';
 import {
   DEFAULT_PROFIT_SETTINGS,
   SETTING_STEPS,
@@ -10,7 +10,6 @@ import {
   type ProfitSettings,
 } from '../../../lib/profit-settings';
 import '../../../components/cards-and-panels.css';
-import '../../../components/form-fields.css';
 
 const OUTPUT_MODES: OutputMode[] = ['outputPerT', 'difficulty'];
 
@@ -54,10 +53,10 @@ export default function SettingsPopup({
     if (visible) setDraft(toDraft(settings));
   }
   const field = (key: NumericSetting) => (
-    <div className="shop-field" key={key}>
-      <label htmlFor={`profit-${key}`}>
+    <Field variant="native" key={key}>
+      <FieldLabel htmlFor={`profit-${key}`}>
         <FormattedMessage id={`shop.profit.setting.${key}`} />
-      </label>
+      </FieldLabel>
       <input
         id={`profit-${key}`}
         type="number"
@@ -67,7 +66,7 @@ export default function SettingsPopup({
         value={draft[key]}
         onChange={(event) => setDraft((d) => ({ ...d, [key]: event.target.value }))}
       />
-    </div>
+    </Field>
   );
 
   function save() {
@@ -91,7 +90,7 @@ export default function SettingsPopup({
         <h2 id="profit-settings-title" className="shop-panel-title">
           <FormattedMessage id="shop.profit.settings" />
         </h2>
-        <div className="shop-form">
+        <FieldStack tight>
           {field('btcPrice')}
           {field('electricityPrice')}
           <fieldset className="shop-filter-group">
@@ -112,7 +111,7 @@ export default function SettingsPopup({
           </fieldset>
           {field(draft.outputMode === 'difficulty' ? 'difficulty' : 'btcPerTPerDay')}
           {field('exchangeRate')}
-        </div>
+        </FieldStack>
         <div className="shop-panel-actions">
           <Button block onClick={() => setDraft(toDraft(DEFAULT_PROFIT_SETTINGS))}>
             <FormattedMessage id="shop.profit.reset" />
