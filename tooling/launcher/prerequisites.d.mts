@@ -27,7 +27,7 @@ export declare function ensureNpmPackages(
 ): Promise<{ installed: boolean }>;
 export declare function isExecutableFile(file: string): boolean;
 export declare function missingSystemPackages(input: {
-  env: Record<string, string | undefined>;
+  env?: Record<string, string | undefined>;
   onPath: (command: string) => boolean;
   hasPythonVenv: () => boolean;
 }): string[];

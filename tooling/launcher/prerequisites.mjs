@@ -1,7 +1,7 @@
 // What `npm start` and `npm test` check before they run anything: the npm packages match the
 // lockfile, (for npm test) the system tools exist (a browser for the journeys, nginx and Caddy
-// for the web-server tests, Python with venv for the fuzz, Go or mongod for the database), and
-// (for the API fuzz) schemathesis is installed. Plain JavaScript on purpose: it runs before the project's own dependencies exist.
+// for the web-server tests, Python with venv for the fuzz, Go for the Helm chart's tools and the
+// database), and (for the API fuzz) schemathesis is installed. Plain JavaScript on purpose: it runs before the project's own dependencies exist.
 // Types in prerequisites.d.mts.
 import { createHash } from 'node:crypto';
 import { accessSync, constants as fsConstants, statSync } from 'node:fs';
@@ -105,17 +105,18 @@ export async function ensureNpmPackages(repo, { run, log }) {
 /**
  * The Debian packages npm test needs and cannot find, besides the browser (chooseBrowser):
  * nginx and Caddy (tooling/web runs their configurations), Python 3 with venv (the API fuzz's
- * schemathesis), and Go to build FerretDB unless mongod exists or MONGODB_URI names a server.
+ * schemathesis), and Go to build the Helm chart's tools (tooling/deploy/chart-tools.ts) and
+ * FerretDB (unless mongod exists or MONGODB_URI names a server).
  * `onPath(command)` says whether a command exists; `hasPythonVenv()` whether python3 can make a
  * virtual environment (Debian's python3 cannot without python3-venv).
  */
-export function missingSystemPackages({ env, onPath, hasPythonVenv }) {
+export function missingSystemPackages({ onPath, hasPythonVenv }) {
   const missing = [];
   if (!onPath('nginx')) missing.push('nginx');
   if (!onPath('caddy')) missing.push('caddy');
   if (!onPath('python3')) missing.push('python3', 'python3-venv');
   else if (!hasPythonVenv()) missing.push('python3-venv');
-  if (!env.MONGODB_URI && !onPath('mongod') && !onPath('go')) missing.push('golang-go');
+  if (!onPath('go')) missing.push('golang-go');
   return missing;
 }
 

@@ -218,7 +218,7 @@ describe('ensureSchemathesis', () => {
 });
 
 describe('the system tools', () => {
-  it('needs no Go with mongod on the PATH or a MONGODB_URI', () => {
+  it('needs Go for the Helm chart’s tools, with mongod on the PATH or a MONGODB_URI too', () => {
     const tools = ['nginx', 'caddy', 'python3'];
     const check = (env: Record<string, string>, extra: string[] = []) =>
       missingSystemPackages({
@@ -227,8 +227,9 @@ describe('the system tools', () => {
         hasPythonVenv: () => true,
       });
     expect(check({})).toEqual(['golang-go']);
-    expect(check({}, ['mongod'])).toEqual([]);
-    expect(check({ MONGODB_URI: 'mongodb://db.example:27017' })).toEqual([]);
+    expect(check({}, ['mongod'])).toEqual(['golang-go']);
+    expect(check({ MONGODB_URI: 'mongodb://db.example:27017' })).toEqual(['golang-go']);
+    expect(check({}, ['go'])).toEqual([]);
   });
 
   it('finds a command on the PATH, and nginx in /usr/sbin where Debian puts it', () => {

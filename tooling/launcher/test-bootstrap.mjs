@@ -109,6 +109,13 @@ export async function testBootstrap({
       }
     }
 
+    // helm and kube-score for the Helm chart's test, built with Go once (tooling/deploy/chart-tools.ts).
+    await runOrThrow(process.execPath, [
+      '--import',
+      'tsx',
+      path.join(repo, 'tooling/deploy/chart-tools-cli.ts'),
+    ]);
+
     // The journeys' site (with its fakes) on a free block of ports, never a developer's site on
     // the usual ones (npm start): its database would receive the test orders.
     const SITE_PORT_BASE = env.SITE_PORT_BASE || String(await chooseFreePortBase(portsInUse));

@@ -77,13 +77,14 @@ describe('npm test (test-bootstrap)', () => {
       'python3 -m venv',
       'python -m pip',
       `${path.basename(process.execPath)} --import tsx`,
+      `${path.basename(process.execPath)} --import tsx`,
       'npm run lint',
       'npm run build',
       'npm run test:e2e',
     ]);
     expect(lines.slice(-2)).toEqual([
       `browser /pw/chrome, ports from ${CANDIDATE_BASES[0]}`,
-      'times: prepare 2m00s, lint 30s, build 4m00s, test:e2e 30s, total 7m00s',
+      'times: prepare 2m30s, lint 30s, build 4m00s, test:e2e 30s, total 7m30s',
     ]);
   });
 
@@ -121,7 +122,7 @@ describe('npm test (test-bootstrap)', () => {
 
     expect(code).toBe(2);
     expect(commands.slice(-2)).toEqual(['npm run lint', 'npm run build']);
-    expect(lines.at(-1)).toBe('times: prepare 1m30s, lint 30s, build 4m00s, total 6m00s');
+    expect(lines.at(-1)).toBe('times: prepare 2m00s, lint 30s, build 4m00s, total 6m30s');
   });
 
   it('stops with one line naming what schemathesis needs when it cannot be installed', async () => {
@@ -148,6 +149,7 @@ describe('npm test (test-bootstrap)', () => {
       'npm ci --no-audit',
       'python3 -m venv',
       'python -m pip',
+      `${path.basename(process.execPath)} --import tsx`,
       'npm run lint',
       'npm run build',
       'npm run test:e2e',
