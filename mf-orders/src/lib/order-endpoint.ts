@@ -8,7 +8,6 @@
 import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
 import type { BoundSiteBaseQuery, SiteBaseQuery, SiteQueryReply } from '@minesite/shared/api';
 import { endpointQuery } from '@minesite/shared/api-endpoint';
-import type { orderEndpoints, ReplyOf } from '@minesite/shared/contract';
 import type { PublicOrder } from '@minesite/shared/domain';
 import { orderRoutes } from '@minesite/shared/routes/orders';
 import { readCachedOrder, writeCachedOrder } from '@minesite/shared/storage';
@@ -16,9 +15,6 @@ import { emptyResponseError } from './empty-response';
 import { normalizeOrder } from './normalize-order';
 
 type BaseQueryResult = Awaited<ReturnType<SiteBaseQuery>>;
-
-/** What the buyer's order calls answer: the contract's public view, as the service presents it. */
-type OrderReply = ReplyOf<typeof orderEndpoints.get>;
 
 /** The copy of the order this browser keeps (perhaps by an older version); null when none. */
 export const localOrderCopy = (orderId: string): PublicOrder | null =>
@@ -34,12 +30,12 @@ export const saveLocalOrderCopy = (order: PublicOrder): void => writeCachedOrder
  */
 export function orderOfReply(result: BaseQueryResult): SiteQueryReply<PublicOrder> {
   if (result.error) return { error: result.error };
-  const reply = result.data as Partial<OrderReply> | null | undefined;
+  const reply = result.data as Partial<PublicOrder> | null | undefined;
   if (typeof reply !== 'object' || reply === null || typeof reply.orderId !== 'string') {
     const status = (result.meta as FetchBaseQueryMeta | undefined)?.response?.status ?? 200;
     return { error: emptyResponseError(status) };
   }
-  return { data: reply as OrderReply };
+  return { data: reply as PublicOrder };
 }
 
 /** The order a reply holds, saved as the local copy. */
