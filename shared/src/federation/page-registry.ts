@@ -33,6 +33,21 @@ export interface HomeViewEntry {
   labelId: string;
 }
 
+/** A count the side nav shows beside an entry, kept in this browser (the cart's lines). */
+export type SideNavBadge = 'cart';
+
+/** The page's entry in the buyer's side nav, the drawer the header's menu button opens. */
+export interface SideNavEntry {
+  /** Its place in the drawer, lowest first. */
+  order: number;
+  /** Message id of its label, in the remote's catalog. */
+  labelId: string;
+  /** The address it opens when that is not the page's path. */
+  to?: string;
+  /** A count shown beside the label. */
+  badge?: SideNavBadge;
+}
+
 /** The page's entry in the operator's side menu. */
 export interface AdminMenuEntry {
   /** Its place in the menu, lowest first. */
@@ -59,6 +74,8 @@ export interface PageEntry {
   homeView?: HomeViewEntry;
   /** Where the bottom navigation lists this page. */
   navPanel?: NavPanelEntry;
+  /** Where the buyer's side nav lists this page. */
+  sideNav?: SideNavEntry;
   /** Where the admin menu lists this page (an admin page). */
   adminMenu?: AdminMenuEntry;
   /**

@@ -14,7 +14,41 @@ export const STORAGE_KEYS = {
   adminLoggedIn: 'adminLoggedIn',
   adminUsername: 'adminUsername',
   locale: 'locale',
+  /** The buyer's own things on this device, beyond the spec's keys: `{ lines: [...] }`. */
+  cart: 'cart',
+  notes: 'notes',
+  tasks: 'tasks',
+  settings: 'settings',
 } as const;
+
+/** Fired on `window` when this tab writes a key (other tabs get the browser's `storage` event). */
+const WRITTEN_EVENT = 'minesite:storage';
+
+/**
+ * Calls `listener` whenever `key` changes, in this tab or another one; returns the unsubscribe.
+ * What keeps a cart's count, a note list or the settings in step across the buyer's tabs.
+ */
+export function watchStorageKey(key: string, listener: () => void): () => void {
+  if (typeof window === 'undefined') return () => undefined;
+  const onOtherTab = (event: StorageEvent) => {
+    if (event.key === key || event.key === null) listener();
+  };
+  const onThisTab = (event: Event) => {
+    if ((event as CustomEvent<string>).detail === key) listener();
+  };
+  window.addEventListener('storage', onOtherTab);
+  window.addEventListener(WRITTEN_EVENT, onThisTab);
+  return () => {
+    window.removeEventListener('storage', onOtherTab);
+    window.removeEventListener(WRITTEN_EVENT, onThisTab);
+  };
+}
+
+function announce(key: string): void {
+  if (typeof window !== 'undefined') {
+    window.dispatchEvent(new CustomEvent(WRITTEN_EVENT, { detail: key }));
+  }
+}
 
 function storage(): Storage | null {
   try {
@@ -24,7 +58,7 @@ function storage(): Storage | null {
   }
 }
 
-function readJson<T>(key: string): T | null {
+export function readJson<T>(key: string): T | null {
   const raw = storage()?.getItem(key);
   if (raw == null) return null;
   try {
@@ -34,16 +68,24 @@ function readJson<T>(key: string): T | null {
   }
 }
 
-function writeJson(key: string, value: unknown): void {
+export function writeJson(key: string, value: unknown): void {
   try {
     storage()?.setItem(key, JSON.stringify(value));
   } catch {
     // quota exceeded or storage disabled: the server copy stays the source of truth
   }
+  announce(key);
 }
 
-function remove(key: string): void {
+export function remove(key: string): void {
   storage()?.removeItem(key);
+  announce(key);
+}
+
+/** How many lines the buyer's cart holds (the side nav's badge). */
+export function readCartLineCount(): number {
+  const cart = readJson<{ lines?: unknown }>(STORAGE_KEYS.cart);
+  return Array.isArray(cart?.lines) ? cart.lines.length : 0;
 }
 
 // Locale: stored as the bare code, not JSON.
