@@ -85,7 +85,9 @@ describe('two replicas sweeping at once', () => {
   it('takes over a lease whose time is over (its replica crashed)', async () => {
     await site.api.db
       .collection<{ _id: string; token: string; expiresAt: Date }>('sweep_leases')
-      .updateOne({ _id: 'chain-watcher' }, { $set: { expiresAt: new Date(Date.now() - 1) } });
+      // Ended a minute ago: the lease is judged on the database's clock, which this process
+      // only estimates, so a lease ended a millisecond ago may still look held.
+      .updateOne({ _id: 'chain-watcher' }, { $set: { expiresAt: new Date(Date.now() - 60_000) } });
     const report = await watcherOf(second).sweep();
     expect(report.swept).toBe(true);
     // Let go at the end: the next sweep, on either replica, runs.

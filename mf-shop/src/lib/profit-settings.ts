@@ -3,6 +3,7 @@
  * price is quoted in USD, hosting electricity in US cents); the machine's CNY price is turned
  * into USD at the exchange rate for the payback.
  */
+import type { IntlShape } from 'react-intl';
 import { PRICING_DEFAULTS, PRICING_STEPS, difficultyForOutput } from '@minesite/shared/mining';
 
 export type OutputMode = 'outputPerT' | 'difficulty';
@@ -31,6 +32,17 @@ export const DEFAULT_PROFIT_SETTINGS: Readonly<ProfitSettings> = {
   difficulty: difficultyForOutput(PRICING_DEFAULTS.btcOutputPerTPerDay),
   exchangeRate: PRICING_DEFAULTS.exchangeRate,
 };
+
+/** The settings every statement of a prediction's assumptions names, in the visitor's format. */
+export function assumptionValues(settings: ProfitSettings, intl: Pick<IntlShape, 'formatNumber'>) {
+  const usd = (value: number, digits: number) =>
+    intl.formatNumber(value, { style: 'currency', currency: 'USD', maximumFractionDigits: digits });
+  return {
+    btcPrice: usd(settings.btcPrice, 0),
+    electricity: usd(settings.electricityPrice, 4),
+    output: settings.btcPerTPerDay.toFixed(8),
+  };
+}
 
 export type NumericSetting = Exclude<keyof ProfitSettings, 'outputMode'>;
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { normalizeApiError } from '@minesite/shared/api';
 import type { ContentItem, ContentKind } from '@minesite/shared/contract';
 import { Form, Input, TextArea, Toast } from '@minesite/shared/ui';
 import { Switch } from '@minesite/shared/ui-admin';
 import { FormSaveFooter } from '../../../components/form-save-footer';
+import { showSaveOutcome } from '../../../components/save-outcome';
 import { ImagePicker } from '../../../components/image-picker';
 import { SingleChoice } from '../../../components/single-choice';
 import { problemText, type FieldProblem } from '../../../lib/form-problems';
@@ -73,17 +73,8 @@ export default function ContentForm({
     const result = item
       ? await updateContent({ kind, id: item.id, body })
       : await createContent({ kind, body });
-    if ('error' in result) {
-      const failure = normalizeApiError(result.error);
-      const message = failure.kind === 'server' ? failure.message : '';
-      Toast.show({ icon: 'fail', content: text('admin.content.error.save', { message }) });
-      return;
-    }
-    Toast.show({
-      icon: 'success',
-      content: text(item ? 'admin.content.success.update' : 'admin.content.success.add'),
-    });
-    onSaved();
+    const success = item ? 'admin.content.success.update' : 'admin.content.success.add';
+    if (showSaveOutcome(result, text, { error: 'admin.content.error.save', success })) onSaved();
   }
 
   function editorOf(field: ContentField) {

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { normalizeApiError } from '@minesite/shared/api';
 import {
   CATALOG_LOCALES,
   CURRENCIES,
@@ -11,6 +10,7 @@ import type { Product } from '@minesite/shared/domain';
 import { Form, Input, TextArea, Toast } from '@minesite/shared/ui';
 import { Switch } from '@minesite/shared/ui-admin';
 import { FormSaveFooter } from '../../../components/form-save-footer';
+import { showSaveOutcome } from '../../../components/save-outcome';
 import { ImagePicker } from '../../../components/image-picker';
 import { SingleChoice } from '../../../components/single-choice';
 import { useCreateProductMutation, useUpdateProductMutation } from '../api';
@@ -101,17 +101,8 @@ function ProductFields({
     const result = product
       ? await updateProduct({ id: product.id, body })
       : await createProduct(body);
-    if ('error' in result) {
-      const failure = normalizeApiError(result.error);
-      const message = failure.kind === 'server' ? failure.message : '';
-      Toast.show({ icon: 'fail', content: text('admin.products.error.save', { message }) });
-      return;
-    }
-    Toast.show({
-      icon: 'success',
-      content: text(product ? 'admin.products.success.update' : 'admin.products.success.add'),
-    });
-    onSaved();
+    const success = product ? 'admin.products.success.update' : 'admin.products.success.add';
+    if (showSaveOutcome(result, text, { error: 'admin.products.error.save', success })) onSaved();
   }
 
   const specLabel = (key: string) => text(SPEC_LABEL_IDS[key] ?? 'admin.products.spec.other');

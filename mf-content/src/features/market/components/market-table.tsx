@@ -20,7 +20,8 @@ function Price({ value }: { value: number }) {
   );
 }
 
-function CompactUsd({ value }: { value: number }) {
+/** A large sum in short form per locale ($3.45T, 3,45 billones US$ …). */
+export function CompactUsd({ value }: { value: number }) {
   return (
     <FormattedNumber
       value={value}

@@ -1,4 +1,5 @@
-import { FormattedMessage, FormattedNumber } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
+import { CompactUsd } from './market-table';
 import '../../../components/stats.css';
 
 /** Total market cap and 24 h volume, in short form per locale ($3.45T, 3,45 billones US$ …). */
@@ -9,28 +10,23 @@ export function MarketTotals({
   marketCapUsd: number;
   volume24hUsd: number;
 }) {
-  const usd = (value: number) => (
-    <FormattedNumber
-      value={value}
-      style="currency"
-      currency="USD"
-      notation="compact"
-      maximumFractionDigits={2}
-    />
-  );
   return (
     <dl className="content-stats">
       <div className="content-stat">
         <dt>
           <FormattedMessage id="content.market.totalMarketCap" />
         </dt>
-        <dd>{usd(marketCapUsd)}</dd>
+        <dd>
+          <CompactUsd value={marketCapUsd} />
+        </dd>
       </div>
       <div className="content-stat">
         <dt>
           <FormattedMessage id="content.market.totalVolume" />
         </dt>
-        <dd>{usd(volume24hUsd)}</dd>
+        <dd>
+          <CompactUsd value={volume24hUsd} />
+        </dd>
       </div>
     </dl>
   );

@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { ProductOf } from '@minesite/shared/contract';
 import { useLocalized } from '@minesite/shared/localized';
 import { ProfitRowsTable } from '../../../components/profit-rows-table';
-import { DEFAULT_PROFIT_SETTINGS } from '../../../lib/profit-settings';
+import { assumptionValues, DEFAULT_PROFIT_SETTINGS } from '../../../lib/profit-settings';
 import { profitPrediction } from '../../../lib/profit-table';
 import { machinesFitting } from '../container-quote';
 import '../../../components/cards-and-panels.css';
@@ -41,17 +41,7 @@ export function ContainerProfitExample({ container }: { container: ProductOf<'co
             machines,
             hashrate: EXAMPLE_MACHINE.hashrateTh,
             power: EXAMPLE_MACHINE.powerW,
-            btcPrice: intl.formatNumber(settings.btcPrice, {
-              style: 'currency',
-              currency: 'USD',
-              maximumFractionDigits: 0,
-            }),
-            electricity: intl.formatNumber(settings.electricityPrice, {
-              style: 'currency',
-              currency: 'USD',
-              maximumFractionDigits: 4,
-            }),
-            output: settings.btcPerTPerDay.toFixed(8),
+            ...assumptionValues(settings, intl),
           }}
         />
       </p>

@@ -7,15 +7,13 @@ import '../../../components/cards-and-panels.css';
  * Several pictures of a product, swiped one by one. Its own chunk: antd-mobile's Swiper brings
  * its animation library (about 16 KB), which a product with one picture never needs.
  */
-export default function PictureCarousel({
-  images,
-  category,
-  name,
-}: {
+export interface GalleryProps {
   images: readonly string[];
   category: string;
   name: string;
-}) {
+}
+
+export default function PictureCarousel({ images, category, name }: GalleryProps) {
   const intl = useIntl();
   return (
     <Swiper className="shop-gallery" indicatorProps={{ color: 'white' }}>

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { ProductImage } from '../../../components/product-image';
+import type { GalleryProps } from './picture-carousel';
 import '../../../components/cards-and-panels.css';
 
 const PictureCarousel = lazy(() => import('./picture-carousel'));
@@ -9,15 +10,7 @@ const PictureCarousel = lazy(() => import('./picture-carousel'));
  * The product's pictures: one, or a swipeable row when there are several. The row's code comes
  * when a product has several; meanwhile the first picture holds its place.
  */
-export function ProductGallery({
-  images,
-  category,
-  name,
-}: {
-  images: readonly string[];
-  category: string;
-  name: string;
-}) {
+export function ProductGallery({ images, category, name }: GalleryProps) {
   const intl = useIntl();
   if (images.length <= 1) {
     return (

@@ -3,7 +3,11 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { ProductOf } from '@minesite/shared/contract';
 import { Button, lazyPopup } from '@minesite/shared/ui';
 import { ProfitRowsTable } from '../../../components/profit-rows-table';
-import { DEFAULT_PROFIT_SETTINGS, type ProfitSettings } from '../../../lib/profit-settings';
+import {
+  assumptionValues,
+  DEFAULT_PROFIT_SETTINGS,
+  type ProfitSettings,
+} from '../../../lib/profit-settings';
 import { profitPrediction } from '../../../lib/profit-table';
 import '../../../components/cards-and-panels.css';
 import '../../../components/spec-rows.css';
@@ -47,17 +51,7 @@ export function ProfitPrediction({ miner }: { miner: ProductOf<'miner'> }) {
               : 'shop.profit.assumptions.output'
           }
           values={{
-            btcPrice: intl.formatNumber(settings.btcPrice, {
-              style: 'currency',
-              currency: 'USD',
-              maximumFractionDigits: 0,
-            }),
-            electricity: intl.formatNumber(settings.electricityPrice, {
-              style: 'currency',
-              currency: 'USD',
-              maximumFractionDigits: 4,
-            }),
-            output: settings.btcPerTPerDay.toFixed(8),
+            ...assumptionValues(settings, intl),
             difficulty: intl.formatNumber(settings.difficulty, { notation: 'compact' }),
           }}
         />
