@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES } from '@minesite/shared/locale';
 import { renderWithCatalogPart } from '@minesite/shared/testing/catalog-part';
 import { partOf } from '../../tooling/web/catalog-part-loader.mjs';
@@ -26,6 +26,10 @@ const PACKAGE = {
 };
 const routeOf = (info: object) =>
   `/mining-power-detail?${new URLSearchParams({ productInfo: JSON.stringify(info) })}`;
+
+// The settings popup's code loads when it is opened. Loaded here first, the first test waits for
+// the popup to render, not for its first compilation on a busy machine.
+beforeAll(() => import('../src/features/package-detail/components/settings-popup'));
 
 afterEach(() => {
   cleanup();
