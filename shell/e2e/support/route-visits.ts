@@ -1,5 +1,5 @@
 /**
- * What the layout-shift and accessibility journeys share: every route of the built site (the
+ * What the every-route and accessibility journeys share: every route of the built site (the
  * remotes' published pages plus the shell's own, so a new page is covered without a list
  * here), opened in a language, logged in when the page is the operator's, and left to settle.
  */
