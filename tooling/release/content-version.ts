@@ -16,10 +16,16 @@ export async function filesIn(dir: string): Promise<string[]> {
     .sort();
 }
 
-/** 16 hex digits of a SHA-256 over each file's path and content. */
+/**
+ * Module Federation's build statistics, for tools, not pages: rspack lists their modules in a
+ * different order from one build of the same sources to the next.
+ */
+const BUILD_STATISTICS = /^mf-stats\.json(?:\.br|\.gz)?$/;
+
+/** 16 hex digits of a SHA-256 over each file's path and content (build statistics aside). */
 export async function contentVersion(dir: string): Promise<string> {
   const hash = createHash('sha256');
-  for (const file of await filesIn(dir)) {
+  for (const file of (await filesIn(dir)).filter((name) => !BUILD_STATISTICS.test(name))) {
     const content = createHash('sha256').update(await readFile(path.join(dir, file)));
     hash.update(`${file}\0${content.digest('hex')}\n`);
   }

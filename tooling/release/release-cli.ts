@@ -69,6 +69,7 @@ async function release(releases: Releases, remote: Remote, source: string) {
       ? path.join(remoteReleasesDir(releases.root, remote), `.building-${stamped}`)
       : await mkdtemp(path.join(tmpdir(), `minesite-release-${remote}-`));
   await mkdir(building, { recursive: true });
+  const { live } = await list(releases, remote);
   let version: string;
   try {
     console.log(`Building ${remote} from ${path.relative(repo, source) || '.'}…`);
@@ -82,7 +83,11 @@ async function release(releases: Releases, remote: Remote, source: string) {
   } finally {
     await rm(building, { recursive: true, force: true });
   }
-  console.log(`Released ${remote} ${version}: the next page load uses it.`);
+  console.log(
+    version === live
+      ? `${remote} ${version} is live already: nothing changed.`
+      : `Released ${remote} ${version}: the next page load uses it.`,
+  );
 }
 
 async function main(argv: string[]) {

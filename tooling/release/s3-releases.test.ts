@@ -184,7 +184,8 @@ describe('a release to S3-compatible storage', () => {
     const first = await release('v1');
     puts = [];
 
-    const again = await publish(releases, 'mf-content', first.build, first.version);
+    const rebuilt = await built('v1');
+    const again = await publish(releases, 'mf-content', rebuilt, await contentVersion(rebuilt));
 
     expect(again).toBe(first.version);
     expect(puts).toEqual([]);
