@@ -16,12 +16,17 @@ import { listenClosable } from './listen-closable.js';
 /** A file whose name carries its content hash (`[name].[contenthash:8].js`) never changes. */
 const HASHED_FILE = /\.[0-9a-f]{8}\.(?:js|css|svg)$/;
 
+/** For a file that never changes: cached for a year, never revalidated. */
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+/** For a file a deploy or release replaces: revalidated on every use. */
+export const REVALIDATED_CACHE = 'no-cache';
+
 /**
  * Hashed files are cached for a year; everything else (the HTML, remoteEntry.js, the
  * manifests, site-config.json) is revalidated on every use, so a redeploy shows at once.
  */
 export function cacheControlFor(pathname: string): string {
-  return HASHED_FILE.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache';
+  return HASHED_FILE.test(pathname) ? IMMUTABLE_CACHE : REVALIDATED_CACHE;
 }
 
 /** Source maps stay with the team (rspack.federation.ts writes them outside dist/ anyway). */

@@ -5,15 +5,20 @@
  * `npm run release -- --rollback <remote>`   back to the release before (or to its own build)
  * `--site-config FILE` (with any of them)    the shell's own site-config.json, whose entries a
  *                                            release replaces (default: the built shell's)
- * Releases live in RELEASES_DIR (default .data/releases); see releases.ts. A remote's build
+ * Releases live in RELEASES_DIR (default .data/releases), named by time; with
+ * RELEASE_TARGET=s3://bucket/prefix, in S3-compatible storage, named by their content
+ * (release-target.ts). See releases.ts. A remote's build
  * carries its pages (pages.json), so a release can add, rename or remove pages: the shell reads
  * them at run time and is not rebuilt.
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { contentVersion } from './content-version.js';
+import { s3StoreFromEnv } from './release-target.js';
 import {
   asRemote,
   list,
@@ -23,22 +28,21 @@ import {
   ReleaseError,
   remoteReleasesDir,
   rollback,
-  type ReleaseLayout,
+  type Releases,
   type Remote,
 } from './releases.js';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-function layoutFor(siteConfig: string | undefined): ReleaseLayout {
+function releasesFor(siteConfig: string | undefined): Releases {
   const built = path.join(repo, 'shell/dist/site-config.json');
-  return {
-    root: releasesRoot(repo),
-    baseConfigFile: siteConfig
-      ? path.resolve(siteConfig)
-      : existsSync(built)
-        ? built
-        : path.join(repo, 'shell/public/site-config.json'),
-  };
+  const baseConfigFile = siteConfig
+    ? path.resolve(siteConfig)
+    : existsSync(built)
+      ? built
+      : path.join(repo, 'shell/public/site-config.json');
+  const store = s3StoreFromEnv();
+  return store ? { store, baseConfigFile } : { root: releasesRoot(repo), baseConfigFile };
 }
 
 /** Builds the remote (from `source`, default its own folder) into `outDir` with rspack. */
@@ -57,18 +61,33 @@ function build(source: string, outDir: string): Promise<void> {
   });
 }
 
-async function release(layout: ReleaseLayout, remote: Remote, source: string) {
-  const version = newVersion();
-  const building = path.join(remoteReleasesDir(layout.root, remote), `.building-${version}`);
+/** Builds into a fresh folder, then publishes: named by time in a folder, by content in storage. */
+async function release(releases: Releases, remote: Remote, source: string) {
+  const stamped = 'root' in releases ? newVersion() : undefined;
+  const building =
+    'root' in releases
+      ? path.join(remoteReleasesDir(releases.root, remote), `.building-${stamped}`)
+      : await mkdtemp(path.join(tmpdir(), `minesite-release-${remote}-`));
   await mkdir(building, { recursive: true });
+  const { live } = await list(releases, remote);
+  let version: string;
   try {
-    console.log(`Building ${remote} from ${path.relative(repo, source) || '.'} as ${version}…`);
+    console.log(`Building ${remote} from ${path.relative(repo, source) || '.'}…`);
     await build(source, building);
-    await publish(layout, remote, building, version);
+    version = await publish(
+      releases,
+      remote,
+      building,
+      stamped ?? (await contentVersion(building)),
+    );
   } finally {
     await rm(building, { recursive: true, force: true });
   }
-  console.log(`Released ${remote} ${version}: the next page load uses it.`);
+  console.log(
+    version === live
+      ? `${remote} ${version} is live already: nothing changed.`
+      : `Released ${remote} ${version}: the next page load uses it.`,
+  );
 }
 
 async function main(argv: string[]) {
@@ -76,25 +95,25 @@ async function main(argv: string[]) {
     const at = argv.indexOf(name);
     return at === -1 ? undefined : (argv.splice(at, 2)[1] ?? '');
   };
-  const layout = layoutFor(flag('--site-config'));
+  const releases = releasesFor(flag('--site-config'));
   const listed = flag('--list');
   const rolledBack = flag('--rollback');
   const source = flag('--source');
   if (listed !== undefined) {
     const remote = asRemote(listed);
-    const { versions, live } = await list(layout, remote);
+    const { versions, live } = await list(releases, remote);
     console.log(`${remote}: ${live ? `release ${live}` : 'its own build'} is live`);
     for (const version of versions) console.log(`${version === live ? '*' : ' '} ${version}`);
     return;
   }
   if (rolledBack !== undefined) {
     const remote = asRemote(rolledBack);
-    const live = await rollback(layout, remote);
+    const live = await rollback(releases, remote);
     console.log(`Rolled back ${remote}: ${live ? `release ${live}` : 'its own build'} is live.`);
     return;
   }
   const remote = asRemote(argv[0]);
-  await release(layout, remote, path.resolve(source ?? path.join(repo, remote)));
+  await release(releases, remote, path.resolve(source ?? path.join(repo, remote)));
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {

@@ -5,24 +5,14 @@
  * the old text is back. Serial, and it restores the served config and removes its release in
  * afterAll, so that journeys running beside it see the site as it was.
  */
-import { execFileSync } from 'node:child_process';
-import {
-  cpSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { list, releasesRoot, removeRelease, rollback, type ReleaseLayout } from '../releases';
+import { changedContentCopy, releaseCommand, repo } from './support/changed-remote';
 
 test.describe.configure({ mode: 'serial' });
 
-const repo = path.resolve(import.meta.dirname, '../../..');
 const zh = JSON.parse(
   readFileSync(path.join(repo, 'shared/src/i18n/messages/zh.json'), 'utf8'),
 ) as Record<string, string>;
@@ -40,45 +30,6 @@ let rolledBack = false;
 const heading = (page: Page, titleId: string) =>
   page.getByRole('heading', { level: 1, name: zh[titleId] });
 
-/**
- * A copy of mf-content with one message changed, beside links to what its build reads from the
- * repository (the shared rspack setup, the shared package, the installed packages).
- */
-function changedCopy(): { source: string; original: string } {
-  workspace = mkdtempSync(path.join(tmpdir(), 'minesite-release-journey-'));
-  for (const shared of [
-    'rspack.federation.ts',
-    'package.json',
-    'tsconfig.base.json',
-    'shared',
-    'shell',
-    'node_modules',
-  ]) {
-    symlinkSync(path.join(repo, shared), path.join(workspace, shared));
-  }
-  const source = path.join(workspace, 'mf-content');
-  cpSync(path.join(repo, 'mf-content'), source, {
-    recursive: true,
-    filter: (file) => !/[\\/](dist|node_modules|@mf-types|\.tsbuild)$/.test(file),
-  });
-  const catalogFile = path.join(source, 'src/i18n/zh.json');
-  const catalog = JSON.parse(readFileSync(catalogFile, 'utf8')) as Record<string, string>;
-  const original = catalog[CHANGED_ID];
-  if (!original)
-    throw new Error(`mf-content's zh catalog has no ${CHANGED_ID}: pick another message`);
-  catalog[CHANGED_ID] = `${original}${MARKER}`;
-  writeFileSync(catalogFile, JSON.stringify(catalog, null, 2));
-  return { source, original };
-}
-
-function releaseCommand(...args: string[]) {
-  return execFileSync(
-    process.execPath,
-    ['--import', 'tsx', path.join(repo, 'tooling/release/release-cli.ts'), ...args],
-    { cwd: repo, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-}
-
 test.afterAll(async () => {
   if (released && !rolledBack) await rollback(layout, 'mf-content');
   if (released) await removeRelease(layout, 'mf-content', released);
@@ -89,14 +40,16 @@ test('a released mf-content is live on the next page load, and rolls back', asyn
   test.setTimeout(300_000);
   const shellIndex = path.join(repo, 'shell/dist/index.html');
   const shellBuiltAt = statSync(shellIndex).mtimeMs;
-  const { source, original } = changedCopy();
+  const copy = changedContentCopy(CHANGED_ID, MARKER);
+  workspace = copy.workspace;
+  const { source, original } = copy;
 
   await page.goto('/recruitment');
   await expect(heading(page, 'route.recruitment')).toBeVisible();
   await expect(page.getByText(original, { exact: true })).toBeVisible();
 
   const before = await list(layout, 'mf-content');
-  const output = releaseCommand('mf-content', '--source', source);
+  const output = await releaseCommand(['mf-content', '--source', source]);
   released = /Released mf-content (\S+):/.exec(output)?.[1];
   expect(released, output).toBeDefined();
   expect((await list(layout, 'mf-content')).live).toBe(released);
@@ -126,7 +79,7 @@ test('a released mf-content is live on the next page load, and rolls back', asyn
     await expect(heading(page, titleId), url).toBeVisible();
   }
 
-  const output2 = releaseCommand('--rollback', 'mf-content');
+  const output2 = await releaseCommand(['--rollback', 'mf-content']);
   rolledBack = true;
   expect(output2).toContain(before.live ? `release ${before.live}` : 'its own build');
 
