@@ -9,7 +9,14 @@ import { S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contentVersion } from './content-version.js';
-import { list, publish, rollback, servedConfig, type StoredReleases } from './releases.js';
+import {
+  list,
+  publish,
+  removeRelease,
+  rollback,
+  servedConfig,
+  type StoredReleases,
+} from './releases.js';
 import { s3LocationFromEnv } from './release-target.js';
 import { s3Store } from './s3-store.js';
 
@@ -219,6 +226,16 @@ describe('a release to S3-compatible storage', () => {
     const listing = await list(releases, 'mf-content');
     expect(listing.live).toBeUndefined();
     expect([...listing.versions].sort()).toEqual([first.version, second.version].sort());
+
+    // A version out of the history can be removed: it is no longer listed, its files are gone.
+    const third = await release('v3');
+    await rollback(releases, 'mf-content');
+    await removeRelease(releases, 'mf-content', third.version);
+    expect((await list(releases, 'mf-content')).versions).not.toContain(third.version);
+    expect((await visit(third.entry)).status).toBe(404);
+    expect((await visit(third.entry.replace('mf-manifest.json', 'remoteEntry.js'))).status).toBe(
+      404,
+    );
 
     // Released again, the kept version's files are not uploaded twice.
     puts = [];

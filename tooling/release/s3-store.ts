@@ -127,15 +127,16 @@ export function s3Store({ client, bucket, prefix, publicUrl }: S3Location): Rele
       await upload(MANIFEST);
     },
     async removeVersion(remote, version) {
-      const keys: string[] = [];
+      const manifest = key(`${remote}/${version}/${MANIFEST}`);
+      const files: string[] = [];
       for await (const object of versionKeys(remote)) {
-        if (object.Key?.startsWith(key(`${remote}/${version}/`))) keys.push(object.Key);
+        const found = object.Key ?? '';
+        if (found.startsWith(key(`${remote}/${version}/`)) && found !== manifest) files.push(found);
       }
+      const remove = (Key: string) => client.send(new DeleteObjectCommand({ Bucket: bucket, Key }));
       // The manifest first: the version stops being listed before its files go.
-      keys.sort((a, b) => Number(b.endsWith(`/${MANIFEST}`)) - Number(a.endsWith(`/${MANIFEST}`)));
-      await eachLimited(keys, PARALLEL_UPLOADS, (Key) =>
-        client.send(new DeleteObjectCommand({ Bucket: bucket, Key })),
-      );
+      await remove(manifest);
+      await eachLimited(files, PARALLEL_UPLOADS, remove);
     },
     entry: (_baseEntry, remote, version) => `${publicUrl}/${remote}/${version}/${MANIFEST}`,
     versionOf(entry, remote) {
