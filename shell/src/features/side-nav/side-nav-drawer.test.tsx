@@ -67,6 +67,16 @@ describe('the side nav drawer', () => {
     expect(document.activeElement).toBe(button);
   });
 
+  it('closes on a tap outside it', async () => {
+    renderHeader();
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    await screen.findByRole('dialog', { name: 'My menu' });
+    fireEvent.click(document.querySelector('.adm-mask')!);
+    expect(screen.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe(
+      'false',
+    );
+  });
+
   it('closes when an entry is chosen', async () => {
     renderHeader();
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
