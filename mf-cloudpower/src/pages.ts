@@ -46,6 +46,7 @@ export const registry = definePages('mf_cloudpower', [
     titleId: 'route.calculator',
     navPanel: { tab: 'service', order: 90, labelId: 'nav.entry.calculator' },
     homeView: { key: 'calculator', order: 50, labelId: 'nav.homeTab.calculator' },
+    sideNav: { order: 10, labelId: 'nav.entry.calculator' },
   },
   {
     path: '/ai-miner',

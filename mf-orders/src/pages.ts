@@ -28,4 +28,28 @@ export const registry = definePages('mf_orders', [
     titleId: 'route.myOrders',
     navPanel: { tab: 'miningAi', order: 40, labelId: 'nav.entry.myOrders' },
   },
+  {
+    path: '/notes',
+    file: 'notes-page',
+    titleId: 'route.notes',
+    sideNav: { order: 20, labelId: 'nav.side.notes' },
+  },
+  {
+    path: '/tasks',
+    file: 'tasks-page',
+    titleId: 'route.tasks',
+    sideNav: { order: 30, labelId: 'nav.side.tasks' },
+  },
+  {
+    path: '/calendar',
+    file: 'calendar-page',
+    titleId: 'route.calendar',
+    sideNav: { order: 40, labelId: 'nav.side.calendar' },
+  },
+  {
+    path: '/settings',
+    file: 'settings-page',
+    titleId: 'route.settings',
+    sideNav: { order: 50, labelId: 'nav.side.settings' },
+  },
 ]);

@@ -5,7 +5,7 @@ import { builtRouteTable } from './support/site-routes';
 
 /**
  * Every visitor page the built remotes publish can be reached from `/` by a visitor: through
- * the bottom navigation's panels, the home swipe's views, and the links of the pages reached
+ * the bottom navigation's panels, the side nav drawer, the home swipe's views, and the links of the pages reached
  * (walked breadth first); a page a flow's button opens (`stepOf` in its registry line) with the
  * page of that flow. A page a team publishes in no menu and behind no link fails here.
  */
@@ -53,6 +53,17 @@ async function navPanelLinks(page: Page): Promise<string[]> {
   return found;
 }
 
+/** The side nav drawer's entries, opened from the header's menu button. */
+async function sideNavLinks(page: Page): Promise<string[]> {
+  await page.getByRole('button', { name: zh['shell.header.menu'] }).click();
+  const drawer = page.getByRole('dialog', { name: zh['shell.sideNav.title'] });
+  await expect(drawer.getByRole('link').first()).toBeVisible();
+  const found = await linksOn(page, drawer);
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  return found;
+}
+
 test('every published visitor page is reachable from / through the menus and links', async ({
   page,
 }) => {
@@ -72,8 +83,9 @@ test('every published visitor page is reachable from / through the menus and lin
 
   await page.goto('/');
   await expect(page.getByRole('tab').first()).toBeVisible();
-  // The menus: the bottom navigation's panels and the home swipe's views.
+  // The menus: the bottom navigation's panels, the side nav and the home swipe's views.
   for (const address of await navPanelLinks(page)) enqueue(address);
+  for (const address of await sideNavLinks(page)) enqueue(address);
   for (const view of table.homeViews) {
     const route = visitorRoutes.find((r) => r.expose === view.expose && r.remote === view.remote);
     if (route) reached.add(route.path);

@@ -44,6 +44,7 @@ export const REGISTRIES: PublishedPages[] = [
         titles: titles('Shop'),
         homeView: { key: 'shop', order: 40, labels: titles('Shop') },
         navPanel: { tab: 'product', order: 10, to: '/shop', labels: titles('Miners') },
+        sideNav: { order: 60, to: '/shop', labels: titles('Cart'), badge: 'cart' },
         firstRead: { path: PRODUCTS_READ, pictures: 2, pictureSizes: CARD_SIZES },
       },
       {
@@ -61,6 +62,7 @@ export const REGISTRIES: PublishedPages[] = [
         titles: titles('Products'),
         admin: true,
         adminMenu: { order: 20, labels: titles('Products') },
+        sideNav: { order: 1, to: '/admin/products', labels: titles('Products') },
       },
     ],
   },
@@ -74,6 +76,7 @@ export const REGISTRIES: PublishedPages[] = [
         titles: titles('Calculator'),
         homeView: { key: 'calculator', order: 50, labels: titles('Calculator') },
         navPanel: { tab: 'service', order: 90, to: '/calculator', labels: titles('Calculator') },
+        sideNav: { order: 10, to: '/calculator', labels: titles('Calculator') },
       },
     ],
   },

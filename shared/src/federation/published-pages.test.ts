@@ -14,6 +14,7 @@ const registry = definePages('mf_shop', [
     titleId: 'route.shop',
     homeView: { key: 'shop', order: 40, labelId: 'nav.homeTab.shop' },
     navPanel: { tab: 'product', order: 10, labelId: 'nav.entry.shop' },
+    sideNav: { order: 60, labelId: 'nav.side.cart', to: '/shop?cart=1', badge: 'cart' },
   },
   {
     path: '/admin/stock',
@@ -31,6 +32,7 @@ const messages = (suffix: string) => ({
   'nav.homeTab.shop': `Store${suffix}`,
   'nav.entry.shop': `Miners${suffix}`,
   'nav.admin.stock': `Stock list${suffix}`,
+  'nav.side.cart': `Cart${suffix}`,
 });
 const inEvery = (text: string) => ({
   zh: `${text}·zh`,
@@ -61,6 +63,7 @@ describe('the published registry', () => {
     expect(published.pages[0]).toMatchObject({
       homeView: { key: 'shop', order: 40, labels: inEvery('Store') },
       navPanel: { tab: 'product', order: 10, to: '/shop', labels: inEvery('Miners') },
+      sideNav: { order: 60, to: '/shop?cart=1', labels: inEvery('Cart'), badge: 'cart' },
     });
     const sent = JSON.parse(JSON.stringify(published)) as unknown;
     expect(readPublishedPages(sent, 'mf_shop')).toEqual(published.pages);
@@ -87,6 +90,19 @@ describe('the published registry', () => {
       },
     ]);
     expect(() => publishPages(nowhere, MESSAGES)).toThrow(/nav entry with no path/);
+    const sideNowhere = definePages('mf_shop', [
+      {
+        file: 'promo',
+        titleId: 'route.shop',
+        homeView: { key: 'promo', order: 1, labelId: 'nav.homeTab.shop' },
+        sideNav: { order: 1, labelId: 'nav.side.cart' },
+      },
+    ]);
+    expect(() => publishPages(sideNowhere, MESSAGES)).toThrow(/side nav entry with no path/);
+    const { 'nav.side.cart': _noLabel, ...zh } = MESSAGES.zh;
+    expect(() => publishPages(registry, { ...MESSAGES, zh })).toThrow(
+      /zh text for nav\.side\.cart/,
+    );
     const notAdmin = definePages('mf_shop', [
       {
         path: '/promo',
@@ -108,12 +124,33 @@ describe('the published registry', () => {
           titleId: 'route.shop',
           titles: inEvery('Shop'),
           navPanel: { tab: 'product', order: 1, to: '/shop', labels: { zh: 'x' } },
+          sideNav: { order: 1, to: 'shop', labels: inEvery('Shop') },
         },
       ],
     };
     expect(readPublishedPages(raw, 'mf_shop')).toEqual([
       { path: '/shop', expose: './ShopPage', titleId: 'route.shop', titles: inEvery('Shop') },
     ]);
+  });
+
+  it('keeps a side nav entry whose badge this shell does not know, without the badge', () => {
+    const raw = {
+      remote: 'mf_shop',
+      pages: [
+        {
+          path: '/notes',
+          expose: './NotesPage',
+          titleId: 'route.notes',
+          titles: inEvery('Notes'),
+          sideNav: { order: 20, to: '/notes', labels: inEvery('Notes'), badge: 'unread' },
+        },
+      ],
+    };
+    expect(readPublishedPages(raw, 'mf_shop')[0]?.sideNav).toEqual({
+      order: 20,
+      to: '/notes',
+      labels: inEvery('Notes'),
+    });
   });
 
   it('lives beside the remote’s manifest', () => {

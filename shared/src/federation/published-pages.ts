@@ -14,6 +14,7 @@ import {
   type HomeViewKey,
   type NavTabKey,
   type RemoteRegistry,
+  type SideNavBadge,
 } from './page-registry';
 
 /** The file name, beside the remote's manifest. */
@@ -32,6 +33,7 @@ export interface PublishedPage {
   homeView?: PublishedHomeView;
   firstRead?: FirstRead;
   navPanel?: PublishedNavEntry;
+  sideNav?: PublishedSideNavEntry;
   adminMenu?: PublishedMenuEntry;
   stepOf?: string;
 }
@@ -46,6 +48,12 @@ export interface PublishedMenuEntry {
 export interface PublishedNavEntry extends PublishedMenuEntry {
   tab: NavTabKey;
   to: string;
+}
+
+/** A side nav entry as published: the address it opens always written out. */
+export interface PublishedSideNavEntry extends PublishedMenuEntry {
+  to: string;
+  badge?: SideNavBadge;
 }
 
 /** A home swipe view as published: its tab's label in every locale. */
@@ -73,7 +81,7 @@ export function publishPages(
 ): PublishedPages {
   return {
     remote: registry.remote,
-    pages: registry.pages.map(({ file, navPanel, adminMenu, homeView, ...page }) => {
+    pages: registry.pages.map(({ file, navPanel, sideNav, adminMenu, homeView, ...page }) => {
       const texts = (id: string) => {
         const found = {} as Record<Locale, string>;
         for (const locale of LOCALES) {
@@ -87,6 +95,10 @@ export function publishPages(
       };
       const to = navPanel?.to ?? page.path;
       if (navPanel && !to) throw new Error(`${registry.remote} ${file}: a nav entry with no path`);
+      const sideTo = sideNav?.to ?? page.path;
+      if (sideNav && !sideTo) {
+        throw new Error(`${registry.remote} ${file}: a side nav entry with no path`);
+      }
       if (adminMenu && !(page.admin && page.path)) {
         throw new Error(`${registry.remote} ${file}: an admin menu entry for no admin page`);
       }
@@ -101,6 +113,16 @@ export function publishPages(
                 order: navPanel.order,
                 to,
                 labels: texts(navPanel.labelId),
+              },
+            }
+          : {}),
+        ...(sideNav && sideTo
+          ? {
+              sideNav: {
+                order: sideNav.order,
+                to: sideTo,
+                labels: texts(sideNav.labelId),
+                ...(sideNav.badge ? { badge: sideNav.badge } : {}),
               },
             }
           : {}),
@@ -158,6 +180,18 @@ function readNavEntry(raw: unknown): PublishedNavEntry | undefined {
   return tab && to?.startsWith('/') ? { ...entry, tab, to } : undefined;
 }
 
+const SIDE_NAV_BADGES: readonly SideNavBadge[] = ['cart'];
+
+/** A side nav entry; a badge this shell does not know is dropped, the entry kept. */
+function readSideNavEntry(raw: unknown): PublishedSideNavEntry | undefined {
+  const entry = readMenuEntry(raw);
+  if (!entry || !isObject(raw)) return undefined;
+  const to = nonEmpty(raw.to);
+  if (!to?.startsWith('/')) return undefined;
+  const badge = SIDE_NAV_BADGES.find((known) => known === raw.badge);
+  return { ...entry, to, ...(badge ? { badge } : {}) };
+}
+
 function readFirstRead(raw: unknown): FirstRead | undefined {
   if (!isObject(raw) || typeof raw.path !== 'string' || !raw.path.startsWith('/')) return undefined;
   return {
@@ -187,6 +221,7 @@ function readPage(raw: unknown, remote: string): PublishedPage {
   const homeView = readHomeView(raw.homeView);
   const firstRead = readFirstRead(raw.firstRead);
   const navPanel = readNavEntry(raw.navPanel);
+  const sideNav = readSideNavEntry(raw.sideNav);
   const adminMenu = raw.admin === true && path ? readMenuEntry(raw.adminMenu) : undefined;
   const stepOf = nonEmpty(raw.stepOf);
   if (path === undefined && !homeView) return fail(`${expose} has neither a path nor a view`);
@@ -200,6 +235,7 @@ function readPage(raw: unknown, remote: string): PublishedPage {
     ...(homeView ? { homeView } : {}),
     ...(firstRead ? { firstRead } : {}),
     ...(navPanel ? { navPanel } : {}),
+    ...(sideNav ? { sideNav } : {}),
     ...(adminMenu ? { adminMenu } : {}),
     ...(stepOf?.startsWith('/') ? { stepOf } : {}),
   };

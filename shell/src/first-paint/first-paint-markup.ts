@@ -7,7 +7,7 @@
  */
 import type { Locale } from '@minesite/shared/locales';
 import type { NavTab } from '../features/bottom-nav/nav-tabs';
-import { BRAND_MARK_PATH, GLOBE_PATH } from '../features/header/header-icon-paths';
+import { BRAND_MARK_PATH, GLOBE_PATH, MENU_PATH } from '../features/header/header-icon-paths';
 import { FIRST_PAINT_ID } from './first-paint-ids';
 import { SKELETON_BLOCKS } from './skeleton-blocks';
 
@@ -26,6 +26,7 @@ export const FIRST_PAINT_CSS = [
 export const FIRST_PAINT_MESSAGE_IDS = [
   'app.companyName',
   'shell.header.logo',
+  'shell.header.menu',
   'shell.language.logo',
   'shell.nav.label',
   'common.loading',
@@ -90,6 +91,10 @@ export function navMarkup(texts: Messages, tabs: readonly NavTab[]): string {
 export function firstPaintMarkup(texts: Messages, language: string, tabs: readonly NavTab[]) {
   const header =
     `<header class="app-header"><div class="app-brand">` +
+    `<button type="button" class="app-menu-button" aria-haspopup="dialog" aria-expanded="false" ${label(texts, 'shell.header.menu')}>` +
+    `<svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">` +
+    `<path d="${MENU_PATH}" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round"></path>` +
+    `</svg></button>` +
     `<span class="app-logo" role="img" ${label(texts, 'shell.header.logo')}>` +
     `<svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true">` +
     `<circle cx="16" cy="16" r="16" fill="var(--site-brand)"></circle>` +

@@ -49,6 +49,11 @@ describe('the route table', () => {
     expect(everyRemote.adminMenu.map((item) => [item.path, item.labels.en])).toEqual([
       ['/admin/products', 'Products'],
     ]);
+    // An admin page is never in the buyer's drawer.
+    expect(everyRemote.sideNav.map((entry) => [entry.to, entry.badge])).toEqual([
+      ['/calculator', undefined],
+      ['/shop', 'cart'],
+    ]);
     const reordered = table({
       mf_cloudpower: ready('mf_cloudpower'),
       mf_content: ready('mf_content'),

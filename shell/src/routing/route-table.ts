@@ -12,6 +12,7 @@ import type {
   PublishedMenuEntry,
   PublishedNavEntry,
   PublishedPage,
+  PublishedSideNavEntry,
 } from '@minesite/shared/federation/published-pages';
 
 /** A page of a remote: which remote, and the module it exposes for the page. */
@@ -24,7 +25,7 @@ export interface RemotePageRef {
 
 /** A remote page with an address of its own. */
 export interface RemoteRoute
-  extends Omit<PublishedPage, 'path' | 'navPanel' | 'adminMenu'>, RemotePageRef {
+  extends Omit<PublishedPage, 'path' | 'navPanel' | 'sideNav' | 'adminMenu'>, RemotePageRef {
   path: string;
 }
 
@@ -51,6 +52,8 @@ export interface RouteTable {
   navEntries: readonly PublishedNavEntry[];
   /** The admin menu's entries the admin pages declare, in their order. */
   adminMenu: readonly AdminMenuItem[];
+  /** The buyer's side nav entries the pages declare, in their order. */
+  sideNav: readonly PublishedSideNavEntry[];
   /** The home swipe's views the pages declare, in their order (the first is `/`'s). */
   homeViews: readonly HomeView[];
   /** The remotes whose registry could not be read: their routes are missing. */
@@ -63,6 +66,7 @@ export const EMPTY_ROUTE_TABLE: RouteTable = {
   routes: [],
   navEntries: [],
   adminMenu: [],
+  sideNav: [],
   homeViews: [],
   failed: [],
   loading: [],
@@ -80,6 +84,7 @@ export function buildRouteTable(
   const routes: RemoteRoute[] = [];
   const navEntries: PublishedNavEntry[] = [];
   const adminMenu: AdminMenuItem[] = [];
+  const sideNav: PublishedSideNavEntry[] = [];
   const homeViews: (HomeView & { order: number })[] = [];
   const failed: RemoteName[] = [];
   const loading: RemoteName[] = [];
@@ -88,7 +93,13 @@ export function buildRouteTable(
     if (state.status === 'failed') failed.push(remote);
     if (state.status === 'loading') loading.push(remote);
     if (state.status !== 'ready') continue;
-    for (const { path, navPanel, adminMenu: menuEntry, ...page } of state.pages) {
+    for (const {
+      path,
+      navPanel,
+      sideNav: sideEntry,
+      adminMenu: menuEntry,
+      ...page
+    } of state.pages) {
       const { homeView } = page;
       if (homeView && !homeViews.some((view) => view.key === homeView.key)) {
         homeViews.push({
@@ -104,16 +115,19 @@ export function buildRouteTable(
         paths.add(path.toLowerCase());
         routes.push({ ...page, path, remote });
         if (navPanel) navEntries.push(navPanel);
+        if (sideEntry && !page.admin) sideNav.push(sideEntry);
         if (menuEntry && page.admin) adminMenu.push({ ...menuEntry, path });
       }
     }
   }
   navEntries.sort(byOrder);
   adminMenu.sort(byOrder);
+  sideNav.sort(byOrder);
   return {
     routes,
     navEntries,
     adminMenu,
+    sideNav,
     homeViews: homeViews.sort(byOrder).map(({ order: _order, ...view }) => view),
     failed,
     loading,

@@ -5,3 +5,6 @@ export const BRAND_MARK_PATH =
 
 export const GLOBE_PATH =
   'M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z';
+
+/** The side nav's menu button: three bars. */
+export const MENU_PATH = 'M4 6h16M4 12h16M4 18h16';

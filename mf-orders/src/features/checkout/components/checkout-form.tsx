@@ -8,6 +8,7 @@ import { useAppSelector } from '@minesite/shared/store';
 import { Button, Toast, FieldStack } from '@minesite/shared/ui';
 import { BtcAmount } from '../../../components/btc-amount';
 import { Money } from '../../../components/money';
+import { readSettings } from '../../settings/buyer-settings';
 import { useCreateOrderMutation } from '../api';
 import type { CreatedOrder } from '../created-order';
 import { attemptFor, type PurchaseAttempt } from '../purchase-attempt';
@@ -52,7 +53,11 @@ export function CheckoutForm({
 }) {
   const intl = useIntl();
   const locale = useAppSelector(selectLocale);
-  const [draft, setDraft] = useState<PurchaseDraft>(DEFAULT_DRAFT);
+  const [draft, setDraft] = useState<PurchaseDraft>(() => ({
+    ...DEFAULT_DRAFT,
+    // The e-mail the buyer keeps in their settings, prefilled.
+    email: readSettings().email ?? '',
+  }));
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [createOrder, { isLoading }] = useCreateOrderMutation();
   const lastAttempt = useRef<PurchaseAttempt | null>(null);

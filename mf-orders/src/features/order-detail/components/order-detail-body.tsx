@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
 import { LoadingState } from '@minesite/shared/fetch-states';
 import { NoticeBar, Toast } from '@minesite/shared/ui';
 import { isSettled } from '../../../lib/order-stage';
@@ -49,6 +50,11 @@ export function OrderDetailBody({ orderId }: { orderId: string }) {
       {!placeholder && (
         <PaymentPanel order={order} onPay={() => setPaying(true)} onTimeUp={() => void refetch()} />
       )}
+      <p className="order-notes-link">
+        <Link to={`/notes?order=${encodeURIComponent(order.orderId)}`}>
+          <FormattedMessage id="orders.detail.notesLink" />
+        </Link>
+      </p>
       {paying && (
         <Suspense fallback={null}>
           <PayDialog orderId={order.orderId} onClose={() => setPaying(false)} />
