@@ -9,7 +9,7 @@ import { recognizeAdmin } from '../auth/require-admin.js';
 import { listOrdersForAdmin } from './admin-list.js';
 import { registerOrderResolutionRoutes } from './operator-routes.js';
 import { ordersService } from './orders-service.js';
-import { toQuoteReply } from './quotes.js';
+import { pricedRequestOf, toQuoteReply } from './quotes.js';
 import { OrdersRepository } from './repository.js';
 import { toOrderReply, toPublicOrderReply } from './reply.js';
 
@@ -45,7 +45,7 @@ export function orderRoutes(deps: ModuleDeps): ApiRouter {
       rateLimit: false,
     },
     async (ctx) => {
-      const prepared = await orders.quote(ctx.state.input.body.choice);
+      const prepared = await orders.quote(pricedRequestOf(ctx.state.input.body));
       ctx.set('Cache-Control', 'no-store');
       ctx.body = toQuoteReply(prepared.product, prepared.choice, prepared.quote);
     },
