@@ -6,6 +6,8 @@
 import './browser-jitless';
 import { z } from 'zod';
 import {
+  CART_LINE_QUANTITY,
+  CART_LINES,
   MACHINE_QUANTITY,
   RENTAL_HOURS,
   RENTAL_MONTHS,
@@ -87,11 +89,6 @@ export const checkoutChoiceSchema = z.discriminatedUnion('kind', [
   withRentalPlanRule(rentalChoice),
 ]);
 export type CheckoutChoice = z.output<typeof checkoutChoiceSchema>;
-
-/** How many of one hash power package or rental a cart line buys. */
-export const CART_LINE_QUANTITY = { min: 1, max: 100 } as const;
-/** Lines in one cart (one order). */
-export const CART_LINES = { min: 1, max: 50 } as const;
 
 const lineQuantity = { quantity: wholeNumber(CART_LINE_QUANTITY) };
 
