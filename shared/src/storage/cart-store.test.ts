@@ -78,7 +78,9 @@ describe('the cart', () => {
     expect(result.current.map((entry) => entry.line)).toEqual([l9]);
     expect(heard).toHaveBeenCalledTimes(1);
 
-    act(() => addToCart(s21));
+    act(() => {
+      addToCart(s21);
+    });
     expect(result.current).toHaveLength(2);
     stop();
   });
