@@ -8,6 +8,7 @@ import type { PaymentView } from '../payment-view';
 import { PaymentAddress } from './payment-address';
 import { PaymentCountdown } from './payment-countdown';
 import { PaymentQrCode } from './payment-qr-code';
+import { TradeQrCode } from './trade-qr-code';
 import { usePaymentCountdown } from './use-payment-countdown';
 import './payment-due-card.css';
 
@@ -84,6 +85,7 @@ export function PaymentDueCard({
           />
         )}
         <PaymentAddress payment={payment} />
+        <TradeQrCode qrcode={order.qrcode} />
         <FieldTip>
           <FormattedMessage id="orders.detail.wallet.confirmTip" />
         </FieldTip>
