@@ -51,7 +51,8 @@ describe('the operator’s trade QR on the order page', () => {
     openOrder(order.orderId);
     expect(await screen.findByTestId('trade-qr')).toBeTruthy();
 
-    api.update({ ...order, qrcode: '' });
+    const deleted = { ...order, qrcode: '' };
+    api.update(deleted);
     await wait(6_000);
 
     expect(screen.getByTestId('payment-address')).toBeTruthy();
