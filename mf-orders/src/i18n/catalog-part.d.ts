@@ -15,3 +15,7 @@ declare module '*.json?part=list' {
   const messages: Record<string, string>;
   export default messages;
 }
+declare module '*.json?part=cart' {
+  const messages: Record<string, string>;
+  export default messages;
+}

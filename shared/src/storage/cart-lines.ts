@@ -4,7 +4,7 @@
  * choice. A marked line is never bought silently: the checkout waits until the buyer removes it
  * or accepts the new price.
  */
-import type { QuoteItem } from '../domain/types';
+import type { CartLineRequest, CheckoutChoice, QuoteItem } from '../domain/types';
 import type { CartEntry, SeenPrice } from './cart-store';
 
 export type CartLineStatus = 'ok' | 'gone' | 'soldOut' | 'unavailable' | 'priceChanged';
@@ -44,4 +44,15 @@ export function statusOfPriced(entry: CartEntry, item: QuoteItem): 'ok' | 'price
   const same =
     now.currency === entry.seen.currency && Math.abs(now.amount - entry.seen.amount) < 0.005;
   return same ? 'ok' : 'priceChanged';
+}
+
+/** The line's choice as a single order takes it (a machine's quantity is part of its choice). */
+export function choiceOfLine(line: CartLineRequest): CheckoutChoice {
+  if (line.kind === 'machine') return line;
+  if (line.kind === 'hashpower') {
+    const { quantity: _quantity, ...choice } = line;
+    return choice;
+  }
+  const { quantity: _quantity, ...choice } = line;
+  return choice;
 }
