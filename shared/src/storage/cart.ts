@@ -2,3 +2,4 @@
 export * from './cart-store';
 export * from './cart-lines';
 export { useCart } from './use-cart';
+export { AddToCartButton } from './add-to-cart-button';
