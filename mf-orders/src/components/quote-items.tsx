@@ -1,8 +1,8 @@
 import { FormattedMessage } from 'react-intl';
 import type { Quote } from '@minesite/shared/domain';
 import { useLocalizedName } from '../lib/use-product-name';
-import { BtcAmount } from './btc-amount';
 import { Money } from './money';
+import { QuoteBtcRow } from './quote-totals';
 import { Row } from '@minesite/shared/ui';
 
 /**
@@ -38,22 +38,7 @@ export function QuoteItemRows({ quote }: { quote: Quote }) {
           </dd>
         </Row>
       ))}
-      <Row>
-        <dt>
-          <FormattedMessage id="orders.quote.btcAmount" />
-        </dt>
-        <dd>
-          {quote.btcRate ? (
-            <strong data-testid="quote-btc">
-              <BtcAmount value={quote.amountBtc} />
-            </strong>
-          ) : (
-            <span className="checkout-quote-note" data-testid="quote-awaiting-price">
-              <FormattedMessage id="orders.quote.awaitingPrice" />
-            </span>
-          )}
-        </dd>
-      </Row>
+      <QuoteBtcRow quote={quote} />
     </>
   );
 }

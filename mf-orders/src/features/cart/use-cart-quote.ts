@@ -3,11 +3,11 @@
  * moment (a quantity stepped several times is quoted once), and each line's state: priced,
  * priced at another price than the buyer saw, or refused.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { statusOfPriced, type CartEntry, type CartLineStatus } from '@minesite/shared/cart';
 import type { CartLineRequest, QuoteItem } from '@minesite/shared/domain';
-import { QUOTE_SETTLE_MS } from '../checkout/use-quote';
+import { QUOTE_SETTLE_MS, useSettled } from '../checkout/use-quote';
 import { useCartQuoteQuery, type CartQuote } from './api';
 
 export interface PricedLine {
@@ -24,15 +24,6 @@ export interface CartQuoteState {
   loading: boolean;
   failed: boolean;
   retry: () => void;
-}
-
-function useSettled(value: string, delayMs: number): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
 }
 
 export function useCartQuote(entries: CartEntry[]): CartQuoteState {
