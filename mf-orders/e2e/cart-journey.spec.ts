@@ -46,6 +46,7 @@ async function cartJourney(page: Page, request: APIRequestContext, locale: Local
   await expect(lines.nth(2).getByRole('spinbutton')).toHaveValue('2');
   await expect(page.getByTestId('quote-item')).toHaveCount(3);
 
+  await page.getByRole('button', { name: t('orders.cart.checkout') }).click();
   await page
     .getByLabel(t('orders.checkout.machine.address.label'))
     .fill('Buyer, 1 Main St, Shenzhen');

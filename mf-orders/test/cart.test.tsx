@@ -93,6 +93,8 @@ const openCart = () =>
     preloadedState: { locale: { current: 'en' } },
   });
 const generate = () => screen.getByRole('button', { name: en['orders.checkout.generate'] });
+const findGenerate = () =>
+  screen.findByRole('button', { name: en['orders.checkout.generate'] }, { timeout: 5_000 });
 
 afterEach(() => {
   cleanup();
@@ -130,7 +132,13 @@ describe('the cart page', () => {
     );
     expect(readCart()[1]!.line.quantity).toBe(3);
 
-    fireEvent.change(screen.getByLabelText(en['orders.checkout.machine.address.label']), {
+    fireEvent.click(screen.getByRole('button', { name: en['orders.cart.checkout'] }));
+    const address = await screen.findByLabelText(
+      en['orders.checkout.machine.address.label'],
+      {},
+      { timeout: 5_000 },
+    );
+    fireEvent.change(address, {
       target: { value: 'Buyer, 1 Main St' },
     });
     await waitFor(() => expect(generate().hasAttribute('disabled')).toBe(false));
@@ -169,7 +177,8 @@ describe('the cart page', () => {
     const mark = await screen.findByTestId('cart-line-mark');
     expect(mark.textContent).toBe(en['orders.cart.status.gone']);
     expect(within(screen.getAllByTestId('cart-line')[1]!).getByTestId('cart-line-mark')).toBe(mark);
-    expect(generate().hasAttribute('disabled')).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: en['orders.cart.checkout'] }));
+    expect((await findGenerate()).hasAttribute('disabled')).toBe(true);
   });
 
   it('marks a line whose price moved since it was added, until the buyer accepts it', async () => {
@@ -180,7 +189,8 @@ describe('the cart page', () => {
     expect((await screen.findByTestId('cart-line-mark')).textContent).toBe(
       en['orders.cart.status.priceChanged'],
     );
-    expect(generate().hasAttribute('disabled')).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: en['orders.cart.checkout'] }));
+    expect((await findGenerate()).hasAttribute('disabled')).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: en['orders.cart.acceptPrice'] }));
 
     await waitFor(() => expect(screen.queryByTestId('cart-line-mark')).toBeNull());

@@ -54,7 +54,7 @@ describe('an order of several lines', () => {
         name: 'Antminer S21 ×6, Antminer L9 ×2, 180-day BTC hash power package ×1',
       }),
     ).toBeTruthy();
-    expect(screen.getAllByTestId('quote-item').map((row) => row.textContent)).toEqual([
+    expect((await screen.findAllByTestId('quote-item')).map((row) => row.textContent)).toEqual([
       'Antminer S21 × 6CN¥160,800.00',
       'Antminer L9 × 2CN¥72,000.00',
       '180-day BTC hash power package × 1$127.50',

@@ -1,14 +1,21 @@
+import { Suspense, lazy, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { clearCart, useCart, type CartEntry } from '@minesite/shared/cart';
 import type { CheckoutKind } from '@minesite/shared/domain';
 import { Button, Card, CardTitle, PageLayout, Rows } from '@minesite/shared/ui';
 import { QuoteItemRows } from '../../../components/quote-items';
-import { CheckoutForm } from '../../checkout/components/checkout-form';
 import { useCartQuote } from '../use-cart-quote';
 import { CartLineCard } from './cart-line-card';
 import '../../checkout/components/checkout.css';
 import './cart.css';
+
+// The checkout's form (address, e-mail, pool) loads when the buyer goes on to check out.
+const CheckoutForm = lazy(() =>
+  import(/* webpackChunkName: "cart-checkout" */ '../../checkout/components/checkout-form').then(
+    (module) => ({ default: module.CheckoutForm }),
+  ),
+);
 
 /** What the contact field asks for: a delivery address when any machine is in the cart. */
 function contactKind(entries: CartEntry[]): CheckoutKind {
@@ -27,6 +34,7 @@ export function CartScreen() {
   const navigate = useNavigate();
   const quote = state.result?.quote ?? undefined;
   const marked = state.lines.some((line) => line.status !== 'ok');
+  const [checkingOut, setCheckingOut] = useState(false);
 
   return (
     <PageLayout titleId="route.cart">
@@ -59,19 +67,27 @@ export function CartScreen() {
               <FormattedMessage id="orders.cart.fixMarked" />
             </p>
           )}
-          <CheckoutForm
-            kind={contactKind(entries)}
-            choice={null}
-            lines={entries.map((entry) => entry.line)}
-            quote={quote}
-            ready={state.ready}
-            name=""
-            onRepriced={state.retry}
-            onCreated={({ order }) => {
-              clearCart();
-              void navigate(`/order-detail?orderId=${encodeURIComponent(order.orderId)}`);
-            }}
-          />
+          {checkingOut ? (
+            <Suspense fallback={null}>
+              <CheckoutForm
+                kind={contactKind(entries)}
+                choice={null}
+                lines={entries.map((entry) => entry.line)}
+                quote={quote}
+                ready={state.ready}
+                name=""
+                onRepriced={state.retry}
+                onCreated={({ order }) => {
+                  clearCart();
+                  void navigate(`/order-detail?orderId=${encodeURIComponent(order.orderId)}`);
+                }}
+              />
+            </Suspense>
+          ) : (
+            <Button block color="primary" size="large" onClick={() => setCheckingOut(true)}>
+              <FormattedMessage id="orders.cart.checkout" />
+            </Button>
+          )}
         </>
       )}
     </PageLayout>

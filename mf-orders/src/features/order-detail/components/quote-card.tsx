@@ -1,9 +1,16 @@
+import { Suspense, lazy } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { Quote } from '@minesite/shared/domain';
 import { Card, CardTitle, Rows } from '@minesite/shared/ui';
-import { QuoteItemRows } from '../../../components/quote-items';
 import { QuoteLineRows } from '../../../components/quote-line-rows';
 import { QuoteTotals } from '../../../components/quote-totals';
+
+// A cart's lines, loaded only for an order that has several.
+const QuoteItemRows = lazy(() =>
+  import(/* webpackChunkName: "quote-items" */ '../../../components/quote-items').then(
+    (module) => ({ default: module.QuoteItemRows }),
+  ),
+);
 
 /**
  * The price the service computed: each line (quantity × unit price = amount), the total in
@@ -18,7 +25,9 @@ export function QuoteCard({ quote }: { quote: Quote }) {
       </CardTitle>
       <Rows variant="summary">
         {quote.items.length > 1 ? (
-          <QuoteItemRows quote={quote} />
+          <Suspense fallback={null}>
+            <QuoteItemRows quote={quote} />
+          </Suspense>
         ) : (
           <>
             <QuoteLineRows quote={quote} />
