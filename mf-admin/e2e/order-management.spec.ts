@@ -7,6 +7,7 @@ import {
   placeMachineOrder,
   priceAndConfirm,
   priceOrder,
+  saveTradeQr,
 } from './support/order-scene';
 import { mine, payToAddress } from '../../tooling/fake-chain/control';
 
@@ -125,6 +126,15 @@ test('price an order awaiting a price; the buyer pays, the operator confirms and
   await page.goto(`/order-detail?orderId=${orderId}`);
   await expect(page.getByTestId('payment-due')).toContainText('0.0125');
   await expect(page.getByTestId('payment-address')).toHaveText(priced.payment.address);
+  // The trade QR the operator uploaded is beside the address, with a note of what it is; once
+  // the operator deletes it, the buyer's page no longer shows it.
+  const tradeQr = page.getByAltText(t('orders.detail.tradeQr.alt'));
+  await expect(tradeQr).toBeVisible();
+  await expect(page.getByText(t('orders.detail.tradeQr.note'))).toBeVisible();
+  await saveTradeQr(request, orderId, '');
+  await page.reload();
+  await expect(page.getByTestId('payment-address')).toHaveText(priced.payment.address);
+  await expect(tradeQr).toHaveCount(0);
   await page.getByRole('button', { name: t('orders.detail.pay.button') }).click();
   await page.getByLabel(t('orders.detail.payment.hash')).fill('ab'.repeat(32));
   await page.getByLabel(t('orders.detail.payment.email')).fill('buyer@example.com');

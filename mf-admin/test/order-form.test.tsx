@@ -90,6 +90,54 @@ describe('the admin order form', () => {
     ).toBeNull();
   });
 
+  it('shows every line of a cart’s order and the total in each currency', () => {
+    const miner = (id: string, name: string) => ({
+      id,
+      kind: 'machine' as const,
+      category: 'miner' as const,
+      name: { zh: name, en: name, es: name, ru: name },
+    });
+    const base = anOrder();
+    const hashpower = base.quote!.items[0]!;
+    const items = [
+      {
+        ...hashpower,
+        product: miner('s21', 'Antminer S21'),
+        quantity: 6,
+        currency: 'CNY' as const,
+        total: 160_800,
+      },
+      {
+        ...hashpower,
+        product: miner('l9', 'Antminer L9'),
+        quantity: 2,
+        currency: 'CNY' as const,
+        total: 72_000,
+      },
+      hashpower,
+    ];
+    renderForm({
+      ...base,
+      quote: {
+        ...base.quote!,
+        items,
+        totals: [
+          { currency: 'CNY', total: 232_800 },
+          { currency: 'USD', total: 127.5 },
+        ],
+      },
+    });
+    expect(screen.getAllByTestId('order-quote-item').map((row) => row.textContent)).toEqual([
+      'Antminer S21 ×6CN¥160,800.00',
+      'Antminer L9 ×2CN¥72,000.00',
+      '180-day BTC hash power package ×1$127.50',
+    ]);
+    expect(screen.getAllByTestId('order-quote-total').map((el) => el.textContent)).toEqual([
+      'CN¥232,800.00',
+      '$127.50',
+    ]);
+  });
+
   it('shows a flagged payment with its reason and each transaction', () => {
     const seen = aTransaction({ amountBtc: 0.001, confirmations: 2 });
     renderForm(

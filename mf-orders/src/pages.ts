@@ -23,6 +23,15 @@ export const registry = definePages('mf_orders', [
     stepOf: '/my-orders',
   },
   {
+    path: '/cart',
+    file: 'cart-page',
+    titleId: 'route.cart',
+    navTab: 'miningAi',
+    sideNav: { order: 60, labelId: 'nav.entry.cart', badge: 'cart' },
+    // Reachable from the bottom nav's panel until the side nav drawer lists it.
+    navPanel: { tab: 'miningAi', order: 41, labelId: 'nav.entry.cart' },
+  },
+  {
     path: '/my-orders',
     file: 'my-orders-page',
     titleId: 'route.myOrders',

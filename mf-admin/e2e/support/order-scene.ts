@@ -114,6 +114,20 @@ export async function priceOrder(
   expect(priced.status(), await priced.text()).toBe(200);
 }
 
+/** The operator's form saved with another trade QR image ('' deletes it). */
+export async function saveTradeQr(
+  request: APIRequestContext,
+  orderId: string,
+  qrcode: string,
+): Promise<void> {
+  const admin = await adminRequest(request);
+  const saved = await admin.put(`${API_URL}/api/orders/${orderId}`, {
+    headers: ADMIN_ORIGIN,
+    data: { orderId, qrcode },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+}
+
 /**
  * Takes an order awaiting a price to paid through the operator's API calls (the journeys that
  * look at the list, not at the form): the price, then a confirmed payment of that amount (the

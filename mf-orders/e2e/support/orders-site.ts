@@ -90,3 +90,26 @@ export async function trackOrders(page: Page, orderIds: string[]) {
     if (!localStorage.getItem('orderIds')) localStorage.setItem('orderIds', JSON.stringify(ids));
   }, orderIds);
 }
+
+/**
+ * The operator prices an order awaiting a price, as the admin form does (the service's local
+ * default credentials unless the run says otherwise): its payment window starts.
+ */
+export async function priceAsOperator(
+  request: APIRequestContext,
+  orderId: string,
+  amountBtc: number,
+) {
+  const login = await request.post(`${API_URL}/api/auth/login`, {
+    data: {
+      username: process.env.ADMIN_USERNAME ?? 'admin',
+      password: process.env.ADMIN_PASSWORD ?? 'admin123',
+    },
+  });
+  expect(login.status()).toBe(200);
+  const priced = await request.put(`${API_URL}/api/orders/${orderId}`, {
+    headers: { Origin: siteAddresses().site },
+    data: { orderId, totalAmount: amountBtc },
+  });
+  expect(priced.status(), await priced.text()).toBe(200);
+}

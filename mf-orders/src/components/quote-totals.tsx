@@ -18,17 +18,7 @@ export function QuoteTotals({ quote }: { quote: Quote }) {
           <Money value={quote.total} currency={quote.currency} />
         </strong>
       </DetailRow>
-      <DetailRow labelId="orders.quote.btcAmount">
-        {btcRate ? (
-          <strong data-testid="quote-btc">
-            <BtcAmount value={quote.amountBtc} />
-          </strong>
-        ) : (
-          <span className="checkout-quote-note" data-testid="quote-awaiting-price">
-            <FormattedMessage id="orders.quote.awaitingPrice" />
-          </span>
-        )}
-      </DetailRow>
+      <QuoteBtcRow quote={quote} />
       {btcRate && (
         <DetailRow labelId="orders.quote.rateLabel">
           <span className="checkout-quote-note" data-testid="quote-rate">
@@ -52,5 +42,22 @@ export function QuoteTotals({ quote }: { quote: Quote }) {
         </DetailRow>
       )}
     </>
+  );
+}
+
+/** The quote's amount in BTC, or that the operator sets it (no fresh rate). */
+export function QuoteBtcRow({ quote }: { quote: Quote }) {
+  return (
+    <DetailRow labelId="orders.quote.btcAmount">
+      {quote.btcRate ? (
+        <strong data-testid="quote-btc">
+          <BtcAmount value={quote.amountBtc} />
+        </strong>
+      ) : (
+        <span className="checkout-quote-note" data-testid="quote-awaiting-price">
+          <FormattedMessage id="orders.quote.awaitingPrice" />
+        </span>
+      )}
+    </DetailRow>
   );
 }

@@ -19,3 +19,7 @@ declare module '*.json?part=buyer' {
   const messages: Record<string, string>;
   export default messages;
 }
+declare module '*.json?part=cart' {
+  const messages: Record<string, string>;
+  export default messages;
+}

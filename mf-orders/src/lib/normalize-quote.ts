@@ -11,7 +11,9 @@ import {
   type BtcRate,
   type CheckoutChoice,
   type OrderProduct,
+  type CurrencyTotal,
   type Quote,
+  type QuoteItem,
   type QuoteLine,
 } from '@minesite/shared/domain';
 import { LOCALES } from '@minesite/shared/locale';
@@ -88,11 +90,36 @@ function readRate(raw: unknown): BtcRate | null {
   return price > 0 ? { price, at: text(raw.at) } : null;
 }
 
-const QUOTE: Readers<Omit<Quote, 'product' | 'choice' | 'currency'>> = {
+const readLines = (raw: unknown): QuoteLine[] => list(raw).flatMap((line) => readLine(line) ?? []);
+
+function readItem(raw: unknown): QuoteItem | null {
+  if (!isObject(raw)) return null;
+  const product = readOrderProduct(raw.product);
+  const choice = readChoice(raw.choice);
+  const currency = oneOf(CURRENCIES, raw.currency);
+  if (!product || !choice || !currency) return null;
+  return {
+    product,
+    choice,
+    currency,
+    quantity: amount(raw.quantity),
+    lines: readLines(raw.lines),
+    total: amount(raw.total),
+    amountBtc: amount(raw.amountBtc),
+  };
+}
+
+function readTotal(raw: unknown): CurrencyTotal | null {
+  if (!isObject(raw)) return null;
+  const currency = oneOf(CURRENCIES, raw.currency);
+  return currency ? { currency, total: amount(raw.total) } : null;
+}
+
+const QUOTE: Readers<Omit<Quote, 'product' | 'choice' | 'currency' | 'items' | 'totals'>> = {
   // '' on an order's quote kept from before held quotes.
   quoteId: (q) => text(q.quoteId),
   expiresAt: (q) => text(q.expiresAt),
-  lines: (q) => list(q.lines).flatMap((line) => readLine(line) ?? []),
+  lines: (q) => readLines(q.lines),
   total: (q) => amount(q.total),
   btcRate: (q) => readRate(q.btcRate),
   amountBtc: (q) => amount(q.amountBtc),
@@ -106,5 +133,20 @@ export function readQuote(raw: unknown): Quote | null {
   const choice = readChoice(raw.choice);
   const currency = oneOf(CURRENCIES, raw.currency);
   if (!product || !choice || !currency) return null;
-  return { product, choice, currency, ...read(QUOTE, raw as Loose) };
+  const rest = read(QUOTE, raw as Loose);
+  const items = list(raw.items).flatMap((item) => readItem(item) ?? []);
+  const totals = list(raw.totals).flatMap((total) => readTotal(total) ?? []);
+  // A copy kept from before carts: the quote is its one line.
+  const quantity = choice.kind === 'machine' ? choice.quantity : 1;
+  const { lines, total, amountBtc } = rest;
+  return {
+    product,
+    choice,
+    currency,
+    ...rest,
+    items: items.length
+      ? items
+      : [{ product, choice, quantity, lines, currency, total, amountBtc }],
+    totals: totals.length ? totals : [{ currency, total }],
+  };
 }

@@ -61,7 +61,7 @@ export function validate<S extends RequestSchemas>(
 /** Turns zod issues into messages that begin with the field name, e.g. `email is required`. */
 export function describeIssues(error: z.ZodError, source: Source = 'body'): ValidationIssue[] {
   return error.issues.flatMap((issue): ValidationIssue[] => {
-    const path = issue.path.map(String).join('.');
+    const path = fieldPath(issue.path);
     const field = path || sourceLabels[source];
     if (issue.code === 'unrecognized_keys') {
       return issue.keys.map((key) => {
@@ -71,6 +71,13 @@ export function describeIssues(error: z.ZodError, source: Source = 'body'): Vali
     }
     return [{ path, message: `${field} ${describe(issue)}` }];
   });
+}
+
+/** `lines[2].quantity`: names with dots, list indexes in brackets. */
+function fieldPath(path: readonly PropertyKey[]): string {
+  return path
+    .map((part, at) => (typeof part === 'number' ? `[${part}]` : `${at ? '.' : ''}${String(part)}`))
+    .join('');
 }
 
 function describe(issue: z.core.$ZodIssue): string {

@@ -84,7 +84,7 @@ describe('validate', () => {
     expect(role.error?.message).toBe('role must be one of: admin, guest');
     expect(age.error?.message).toBe('age must be at least 18');
     expect(qty.error?.issues).toEqual([
-      { path: 'items.1.qty', message: 'items.1.qty must be at most 5' },
+      { path: 'items[1].qty', message: 'items[1].qty must be at most 5' },
     ]);
   });
 

@@ -7,6 +7,7 @@ import './browser-jitless';
 
 export * from './audit';
 export * from './auth';
+export * from './checkout-choice';
 export * from './common';
 export * from './contacts';
 export * from './content';

@@ -7,17 +7,12 @@ import './browser-jitless';
 import { z } from 'zod';
 import { CURRENCIES, PRODUCT_CATEGORIES } from '../domain/catalog';
 import {
-  MACHINE_QUANTITY,
   ORDER_ID_PATTERN,
   ORDER_PRODUCT_KINDS,
   ORDER_STATUSES,
   PAYMENT_METHODS,
   POOLS,
   QUOTE_LINE_ITEMS,
-  RENTAL_HOURS,
-  RENTAL_MONTHS,
-  RENTAL_PLANS,
-  RENTAL_REGIONS,
 } from '../domain/orders';
 import {
   ORDER_EVENT_ACTORS,
@@ -31,9 +26,10 @@ import {
   REFUND_STATES,
   type PaymentState,
 } from '../domain/payment';
+import { cartLinesSchema, checkoutChoiceSchema } from './checkout-choice';
 import { errorReplySchema, requiredText, trimmedText } from './common';
 import { amountBound, listPagingShape, searchText, timeBound } from './list-query';
-import { localizedTextSchema, pageOf, productIdSchema } from './products';
+import { localizedTextSchema, pageOf } from './products';
 
 /** Missing or null text becomes '' (missing fields default to 0 or ''). */
 const text = (maxLength: number) =>
@@ -113,70 +109,34 @@ export const productInfoSchema = z.strictObject({
 });
 export type ProductInfo = z.output<typeof productInfoSchema>;
 
-const wholeNumber = (bounds: { min: number; max: number }) =>
-  z.number().int().min(bounds.min).max(bounds.max);
+/** A single order's `choice`, or a cart's `lines`: exactly one of them. */
+const choiceOrLines = {
+  choice: checkoutChoiceSchema.optional(),
+  /** A cart: several products in one quote (and one order, one payment). */
+  lines: cartLinesSchema.optional(),
+};
+/** The rule of `choiceOrLines`, as the OpenAPI document states it. */
+const ONE_OF_CHOICE_OR_LINES = { oneOf: [{ required: ['choice'] }, { required: ['lines'] }] };
 
-/**
- * What the buyer chose, by kind: the only product terms a client sends. The service checks
- * each choice against the catalog product (an option it does not offer is a 400 naming the
- * field) and prices it.
- */
-export const checkoutChoiceSchema = z.discriminatedUnion('kind', [
-  z.strictObject({
-    kind: z.literal('hashpower'),
-    productId: productIdSchema,
-    /** One of the package's hashrate options, TH/s. */
-    hashrateTh: z.number().positive().finite(),
-    /** The duration chosen on the detail page, days (one of the package's durations). */
-    durationDays: z.number().int().positive().max(100_000),
-    /** Days of electricity in the first payment (at least 3; a 30-day package: 30). */
-    powerDays: z.number().int().positive().max(100_000),
-  }),
-  z.strictObject({
-    kind: z.literal('machine'),
-    productId: productIdSchema,
-    quantity: wholeNumber(MACHINE_QUANTITY),
-  }),
-  z
-    .strictObject({
-      kind: z.literal('rental'),
-      productId: productIdSchema,
-      plan: z.enum(RENTAL_PLANS),
-      /** With the hourly plan. */
-      hours: wholeNumber(RENTAL_HOURS).optional(),
-      /** With the monthly plan. */
-      months: wholeNumber(RENTAL_MONTHS).optional(),
-      region: z.enum(RENTAL_REGIONS),
-    })
-    // The rule below, as the OpenAPI document states it (JSON Schema's if/then/else).
-    .meta({
-      if: { properties: { plan: { const: 'hourly' } } },
-      then: { required: ['hours'], properties: { months: false } },
-      else: { required: ['months'], properties: { hours: false } },
-    })
-    .superRefine((choice, ctx) => {
-      const wanted = choice.plan === 'hourly' ? 'hours' : 'months';
-      const other = choice.plan === 'hourly' ? 'months' : 'hours';
-      if (choice[wanted] === undefined) {
-        ctx.addIssue({
-          code: 'custom',
-          path: [wanted],
-          message: `is required with the ${choice.plan} plan`,
-        });
-      }
-      if (choice[other] !== undefined) {
-        ctx.addIssue({
-          code: 'custom',
-          path: [other],
-          message: `is not taken with the ${choice.plan} plan`,
-        });
-      }
-    }),
-]);
-export type CheckoutChoice = z.output<typeof checkoutChoiceSchema>;
+function oneOfChoiceOrLines(
+  body: { choice?: unknown; lines?: unknown },
+  ctx: z.RefinementCtx,
+): void {
+  if ((body.choice === undefined) === (body.lines === undefined)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [body.choice === undefined ? 'choice' : 'lines'],
+      // Without either, the single order's `choice` is named (a cart sends `lines` instead).
+      message: body.choice === undefined ? 'is required' : 'is not taken together with lines',
+    });
+  }
+}
 
 /** POST /api/quotes: price a choice without ordering (the checkout shows it before confirming). */
-export const quoteRequestBody = z.strictObject({ choice: checkoutChoiceSchema });
+export const quoteRequestBody = z
+  .strictObject(choiceOrLines)
+  .meta(ONE_OF_CHOICE_OR_LINES)
+  .superRefine(oneOfChoiceOrLines);
 export type QuoteRequest = z.input<typeof quoteRequestBody>;
 
 export const quoteLineSchema = z.strictObject({
@@ -208,6 +168,29 @@ export const btcRateSchema = z.strictObject({
 });
 export type BtcRate = z.output<typeof btcRateSchema>;
 
+/** One priced line of a cart: a product, its choice and how many of it. */
+export const quoteItemSchema = z.strictObject({
+  product: orderProductSchema,
+  choice: checkoutChoiceSchema,
+  /** Machines, or how many of the package or rental. */
+  quantity: z.number().int().min(1),
+  /** What the line is made of, for all `quantity` of it. */
+  lines: z.array(quoteLineSchema),
+  currency: z.enum(CURRENCIES),
+  /** The sum of the lines, in `currency`. */
+  total: z.number(),
+  /** The total in BTC at the quote's rate for `currency` (8 places); 0 without a rate. */
+  amountBtc: z.number(),
+});
+export type QuoteItem = z.output<typeof quoteItemSchema>;
+
+/** A quote's total in one currency. */
+export const currencyTotalSchema = z.strictObject({
+  currency: z.enum(CURRENCIES),
+  total: z.number(),
+});
+export type CurrencyTotal = z.output<typeof currencyTotalSchema>;
+
 /** A held quote's id: what `POST /api/orders` names to buy at the price the buyer saw. */
 export const quoteIdSchema = z
   .string()
@@ -233,6 +216,13 @@ export const quoteSchema = z.strictObject({
   /** The total in BTC at that rate (8 places); 0 without a rate (the operator sets it). */
   amountBtc: z.number(),
   quotedAt: z.iso.datetime(),
+  /**
+   * Every line priced (one for a single choice); `product`, `choice`, `lines`, `currency`,
+   * `total` and `btcRate` above are the first line's and its currency's.
+   */
+  items: z.array(quoteItemSchema),
+  /** The total per currency (one for a single choice); `amountBtc` is the sum in BTC. */
+  totals: z.array(currencyTotalSchema),
 });
 export type Quote = z.output<typeof quoteSchema>;
 
@@ -252,7 +242,7 @@ export const createOrderBody = z
      * holds (and the choice is the same); else 409 `quote_expired` with a fresh quote.
      */
     quoteId: quoteIdSchema.optional(),
-    choice: checkoutChoiceSchema,
+    ...choiceOrLines,
     /** Where the buyer hears of the order (made, paid, refunds …), in `locale`. */
     email: z.email().max(320).optional(),
     /** The buyer's contact or delivery address: required, as the checkouts require it. */
@@ -268,13 +258,22 @@ export const createOrderBody = z
   })
   // The rule below, as the OpenAPI document states it (JSON Schema's if/then/else).
   .meta({
-    if: { properties: { choice: { properties: { kind: { const: 'hashpower' } } } } },
+    ...ONE_OF_CHOICE_OR_LINES,
+    if: {
+      anyOf: [
+        { properties: { choice: { properties: { kind: { const: 'hashpower' } } } } },
+        { properties: { lines: { contains: { properties: { kind: { const: 'hashpower' } } } } } },
+      ],
+    },
     then: { required: [...HASHPOWER_TERMS] },
     else: { properties: Object.fromEntries(HASHPOWER_TERMS.map((field) => [field, false])) },
   })
+  .superRefine(oneOfChoiceOrLines)
   .superRefine(
     (body, ctx) => {
-      const hashpower = body.choice.kind === 'hashpower';
+      const hashpower = [...(body.choice ? [body.choice] : []), ...(body.lines ?? [])].some(
+        (line) => line.kind === 'hashpower',
+      );
       for (const field of HASHPOWER_TERMS) {
         if (hashpower && body[field] === undefined) {
           ctx.addIssue({ code: 'custom', path: [field], message: 'is required for hash power' });

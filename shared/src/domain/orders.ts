@@ -30,6 +30,11 @@ export const ORDER_KIND_CATEGORIES = {
 /** Machines per order. */
 export const MACHINE_QUANTITY = { min: 1, max: 1000 } as const;
 
+/** How many of one hash power package or rental a cart line buys. */
+export const CART_LINE_QUANTITY = { min: 1, max: 100 } as const;
+/** Lines in one cart (one order). */
+export const CART_LINES = { min: 1, max: 50 } as const;
+
 /** A rental is paid by the hour or by the month (AI compute: by the month only). */
 export const RENTAL_PLANS = ['hourly', 'monthly'] as const;
 export type RentalPlan = (typeof RENTAL_PLANS)[number];

@@ -26,9 +26,10 @@ export type {
   TeamMember,
 } from '../contract/content';
 export type { MarketReply, MarketRow } from '../contract/market';
+export type { CartLine, CartLineRequest, CheckoutChoice } from '../contract/checkout-choice';
 export type {
   BtcRate,
-  CheckoutChoice,
+  CurrencyTotal,
   Order,
   OrderHistoryEntry,
   OrderProduct,
@@ -37,6 +38,7 @@ export type {
   ProductInfo,
   PublicOrder,
   Quote,
+  QuoteItem,
   QuoteLine,
 } from '../contract/orders';
 export type { PowerConsultation } from '../contract/power-consultations';

@@ -9,6 +9,7 @@
  * - farm-economics: the cost and revenue calculator of a number of machines.
  * - package-options: a package's hashrate, duration and first-payment options and their rules.
  * - order-pricing: the price of a buyer's choice from the catalog product (the service's quotes).
+ * - cart-pricing: a cart line's price (a choice times how many of it).
  *
  * Inputs are plain numbers; results are numbers computed with decimals and rounded half-up,
  * money to cents and bitcoin to satoshis, ready for `intl.formatNumber`.
@@ -80,4 +81,5 @@ export {
   type PricingRefusal,
   type PricingResult,
 } from './order-pricing';
+export { priceCartLine, splitCartLine } from './cart-pricing';
 export { BTC_PLACES, MONEY_PLACES, roundTo } from './decimal';

@@ -3,7 +3,7 @@
  * power total equal to the first payment the package detail page shows.
  */
 import { describe, expect, it } from 'vitest';
-import type { CheckoutChoice } from '../contract/orders';
+import type { CheckoutChoice } from '../contract/checkout-choice';
 import type { Product, ProductOf } from '../contract/products';
 import { classicPackageSpecs } from '../testing/package-specs';
 import { packageQuote } from './cloud-package';

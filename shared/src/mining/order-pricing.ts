@@ -7,7 +7,8 @@
  *
  * A choice the product does not offer is refused with the field to name in the 400.
  */
-import type { CheckoutChoice, OrderProduct, ProductInfo, QuoteLine } from '../contract/orders';
+import type { CheckoutChoice } from '../contract/checkout-choice';
+import type { OrderProduct, ProductInfo, QuoteLine } from '../contract/orders';
 import type { Product, ProductOf } from '../contract/products';
 import type { Currency } from '../domain/catalog';
 import {

@@ -9,6 +9,7 @@ import {
   type Payment,
   type PaymentTransaction,
   type Quote,
+  type QuoteItem,
   type Refund,
 } from '../contract';
 
@@ -33,10 +34,8 @@ export const aProduct = (): OrderProduct => ({
   },
 });
 
-/** 10 TH/s for 180 days with 15 days of electricity, at 65,000 USD a bitcoin. */
-export const aQuote = (overrides: Partial<Quote> = {}): Quote => ({
-  quoteId: 'Q0123456789abcdefghijklmn',
-  expiresAt: '2025-01-01T00:10:00.000Z',
+/** One package of 10 TH/s for 180 days with 15 days of electricity (the quote's one line). */
+export const aQuoteItem = (overrides: Partial<QuoteItem> = {}): QuoteItem => ({
   product: aProduct(),
   choice: {
     kind: 'hashpower',
@@ -45,17 +44,36 @@ export const aQuote = (overrides: Partial<Quote> = {}): Quote => ({
     durationDays: 180,
     powerDays: 15,
   },
+  quantity: 1,
   lines: [
     { item: 'hashrateFee', quantity: 10, unitPrice: 12, amount: 120 },
     { item: 'electricityFee', quantity: 15, unitPrice: 0.5, amount: 7.5 },
   ],
   currency: 'USD',
   total: 127.5,
-  btcRate: { price: 65_000, at: '2025-01-01T00:00:00.000Z' },
   amountBtc: DUE_BTC,
-  quotedAt: '2025-01-01T00:00:00.000Z',
   ...overrides,
 });
+
+/** 10 TH/s for 180 days with 15 days of electricity, at 65,000 USD a bitcoin. */
+export const aQuote = (overrides: Partial<Quote> = {}): Quote => {
+  const { product, choice, lines, currency, total, amountBtc } = aQuoteItem();
+  return {
+    quoteId: 'Q0123456789abcdefghijklmn',
+    expiresAt: '2025-01-01T00:10:00.000Z',
+    product,
+    choice,
+    lines,
+    currency,
+    total,
+    btcRate: { price: 65_000, at: '2025-01-01T00:00:00.000Z' },
+    amountBtc,
+    quotedAt: '2025-01-01T00:00:00.000Z',
+    items: [aQuoteItem()],
+    totals: [{ currency, total }],
+    ...overrides,
+  };
+};
 
 /** The payment of the quote, nothing received yet; `remainingBtc` follows an overridden due. */
 export const aPayment = (overrides: Partial<Payment> = {}): Payment => ({

@@ -12,8 +12,18 @@ type Language = keyof OrderProduct['name'];
  * The catalog product's name in `locale`; the stored title (the checkout's language) for
  * orders made before quotes or a product with no name in that language.
  */
-export function orderProductName(order: Pick<Order, 'product' | 'productInfo'>, locale: string) {
+export function orderProductName(
+  order: Pick<Order, 'product' | 'productInfo'> & Partial<Pick<Order, 'quote'>>,
+  locale: string,
+) {
   const language = locale.slice(0, 2) as Language;
+  const items = order.quote?.items ?? [];
+  // A cart's order: every line with how many of it.
+  if (items.length > 1) {
+    return items
+      .map((item) => `${item.product.name[language] || item.product.name.zh} ×${item.quantity}`)
+      .join(', ');
+  }
   return order.product?.name[language] || order.productInfo.title || order.product?.name.zh || '';
 }
 

@@ -42,7 +42,7 @@ const checkoutApi = baseApi.injectEndpoints({
         const { data: order } = await queryFulfilled.catch(
           async ({ error }: { error: unknown }) => {
             const fresh = repricedQuote(error);
-            if (fresh)
+            if (fresh && body.choice)
               await dispatch(checkoutApi.util.upsertQueryData('checkoutQuote', body.choice, fresh));
             return { data: null };
           },

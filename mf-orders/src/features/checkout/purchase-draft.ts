@@ -4,7 +4,13 @@
  * e-mail where the shop tells the buyer about the order (made, paid, refunds).
  */
 import type { CreateOrderRequest } from '@minesite/shared/contract';
-import type { CheckoutChoice, CheckoutKind, PaymentMethod, Pool } from '@minesite/shared/domain';
+import type {
+  CartLineRequest,
+  CheckoutChoice,
+  CheckoutKind,
+  PaymentMethod,
+  Pool,
+} from '@minesite/shared/domain';
 
 export interface PurchaseDraft {
   deliveryAddress: string;
@@ -31,10 +37,17 @@ const MISSING_CONTACT_IDS: Record<CheckoutKind, string> = {
   rental: 'orders.checkout.rental.missing.contact',
 };
 
-/** The toast of the first missing field, in form order, or null when complete. */
-export function missingFieldMessage(kind: CheckoutKind, draft: PurchaseDraft): string | null {
+/**
+ * The toast of the first missing field, in form order, or null when complete. `withPool`: the
+ * order has hash power (a cart may have it beside machines).
+ */
+export function missingFieldMessage(
+  kind: CheckoutKind,
+  draft: PurchaseDraft,
+  withPool = kind === 'hashpower',
+): string | null {
   if (!draft.deliveryAddress.trim()) return MISSING_CONTACT_IDS[kind];
-  if (kind === 'hashpower') {
+  if (withPool) {
     if (!draft.selectedPool) return 'orders.checkout.missing.pool';
     if (!draft.paymentMethod) return 'orders.checkout.missing.paymentMethod';
   }
@@ -45,15 +58,19 @@ export function missingFieldMessage(kind: CheckoutKind, draft: PurchaseDraft): s
 /** POST /api/orders without the attempt's id and time; pool and method go with hash power only. */
 export type OrderTerms = Omit<CreateOrderRequest, 'orderId' | 'orderTime'>;
 
-/** Call after `missingFieldMessage` found nothing missing. */
-export function orderTerms(choice: CheckoutChoice, draft: PurchaseDraft): OrderTerms {
+/** Call after `missingFieldMessage` found nothing missing. A cart sends its lines. */
+export function orderTerms(
+  bought: CheckoutChoice | CartLineRequest[],
+  draft: PurchaseDraft,
+): OrderTerms {
   const email = draft.email.trim();
+  const lines = Array.isArray(bought) ? bought : [bought];
   const terms = {
-    choice,
+    ...(Array.isArray(bought) ? { lines: bought } : { choice: bought }),
     deliveryAddress: draft.deliveryAddress.trim(),
     ...(email ? { email } : {}),
   };
-  if (choice.kind !== 'hashpower') return terms;
+  if (!lines.some((line) => line.kind === 'hashpower')) return terms;
   return {
     ...terms,
     selectedPool: draft.selectedPool as Pool,

@@ -23,7 +23,8 @@ export interface QuoteState {
   retry: () => void;
 }
 
-function useSettled<T>(value: T, delayMs: number): T {
+/** `value` once it has stayed the same for `delayMs`. */
+export function useSettled<T>(value: T, delayMs: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
     const timer = setTimeout(() => setSettled(value), delayMs);

@@ -24,6 +24,7 @@ import type {
   OrderNoticeSubscriber,
 } from '../orders/order-outbox.js';
 import type { OrderDocument } from '../orders/order-document.js';
+import { orderProductName } from '../orders/order-products.js';
 import type { MailData } from './mail-queue.js';
 import { enqueueAllOnce, type Notification } from './notify.js';
 
@@ -140,7 +141,7 @@ function mailData(
   const orderRef = orderDisplayRef(order.orderId);
   return {
     orderRef,
-    product: order.product?.name ?? order.productInfo.title,
+    product: orderProductName(order),
     amount: btc(amountSats),
     received: btc(entry.receivedSats),
     remaining: btc(Math.max(0, entry.dueSats - entry.receivedSats)),

@@ -8,6 +8,7 @@ import type { Db } from 'mongodb';
 import type { Logger } from 'pino';
 import { redactedOrderId } from '../../log-redaction.js';
 import type { OrderDocument } from '../orders/order-document.js';
+import { orderProductName } from '../orders/order-products.js';
 import type { MailData } from './mail-queue.js';
 import { enqueueNotification, type Notification } from './notify.js';
 
@@ -58,7 +59,7 @@ function orderData(order: OrderDocument, amountBtc: number): MailData {
   const orderRef = redactedOrderId(order.orderId);
   return {
     orderRef,
-    product: order.product?.name ?? order.productInfo.title,
+    product: orderProductName(order),
     amount: amountBtc.toFixed(8).replace(/\.?0+$/, '') || '0',
     // The admin's order list, searched by the shortened id (a substring of the full one).
     adminPath: `/order-management?q=${encodeURIComponent(orderRef.replace('…', ''))}`,

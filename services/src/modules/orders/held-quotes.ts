@@ -3,16 +3,15 @@
 // /api/orders` with that id takes its lines, rate and BTC amount while it holds and the choice is
 // the same. FerretDB v1 has no TTL index: the orders' sweep forgets expired quotes.
 import { randomInt } from 'node:crypto';
-import type { CheckoutChoice } from '@minesite/shared/contract';
 import type { Collection, Db } from 'mongodb';
 import { defineCollection, getCollection } from '../../db/collections.js';
 import { stableJson } from './stable-json.js';
-import type { PreparedQuote } from './quotes.js';
+import type { PreparedQuote, PricedRequest } from './quotes.js';
 
 interface HeldQuoteDocument {
   /** 'Q' + 24 random base-36 characters (about 124 bits): whoever holds it buys at this price. */
   _id: string;
-  /** The choice as priced, to refuse the id with another choice. */
+  /** The choice (or cart lines) as priced, to refuse the id with another. */
   choiceKey: string;
   prepared: PreparedQuote;
   expiresAt: Date;
@@ -40,17 +39,20 @@ export class HeldQuotes {
     const held = { ...prepared, quote: { ...prepared.quote, quoteId, expiresAt } };
     await this.quotes.insertOne({
       _id: quoteId,
-      choiceKey: choiceKey(prepared.choice),
+      choiceKey: choiceKey(prepared.cartLines ?? prepared.choice),
       prepared: held,
       expiresAt,
     });
     return held;
   }
 
-  /** The quote while it holds for `choice` at `now`; null when unknown, expired or for another. */
-  async take(quoteId: string, choice: CheckoutChoice, now: Date): Promise<PreparedQuote | null> {
+  /**
+   * The quote while it holds for `request` (a choice or a cart's lines) at `now`; null when
+   * unknown, expired or for another.
+   */
+  async take(quoteId: string, request: PricedRequest, now: Date): Promise<PreparedQuote | null> {
     const held = await this.quotes.findOne({ _id: quoteId });
-    if (!held || held.expiresAt <= now || held.choiceKey !== choiceKey(choice)) return null;
+    if (!held || held.expiresAt <= now || held.choiceKey !== choiceKey(request)) return null;
     return held.prepared;
   }
 
@@ -60,4 +62,4 @@ export class HeldQuotes {
   }
 }
 
-const choiceKey = (choice: CheckoutChoice) => stableJson(choice);
+const choiceKey = (request: PricedRequest) => stableJson(request);

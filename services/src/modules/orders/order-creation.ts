@@ -11,7 +11,13 @@ import { orderBusy, requestConflict } from './order-errors.js';
 import { newOrderId } from './order-id.js';
 import { outboxFilled } from './order-outbox.js';
 import type { OpenOrderSlots, SlotProbe } from './open-order-slots.js';
-import { toQuoteReply, type OrderQuoter, type PreparedQuote } from './quotes.js';
+import {
+  pricedRequestOf,
+  toQuoteReply,
+  type OrderQuoter,
+  type PreparedQuote,
+  type PricedRequest,
+} from './quotes.js';
 import { DuplicateOrderIdError, type OrdersRepository } from './repository.js';
 import type { OrderDocument } from './order-document.js';
 
@@ -29,7 +35,7 @@ export interface CreateResult {
 
 /** What placing an order needs besides the orders: prices, addresses and the payment rules. */
 export interface CheckoutDeps {
-  quoter: Pick<OrderQuoter, 'quote'>;
+  quoter: Pick<OrderQuoter, 'quoteAny'>;
   /** Addresses; one taken for an order that was not stored is given back to be handed out. */
   addresses: Pick<PaymentAddresses, 'allocate'> & Partial<Pick<PaymentAddresses, 'giveBack'>>;
   /** How long a buyer has to pay from the quote (or from the operator's price). */
@@ -53,11 +59,12 @@ export class OrderCreation {
   ) {}
 
   /**
-   * The price of a choice, held: an order naming the quote within its hold pays exactly this.
+   * The price of a choice or a cart's lines, held: an order naming the quote within its hold
+   * pays exactly this.
    */
-  async quote(choice: CreateOrderInput['choice']): Promise<PreparedQuote> {
+  async quote(request: PricedRequest): Promise<PreparedQuote> {
     const { heldQuotes, quoter, quoteHoldMs } = this.checkout;
-    return heldQuotes.hold(await quoter.quote(choice), quoteHoldMs);
+    return heldQuotes.hold(await quoter.quoteAny(request), quoteHoldMs);
   }
 
   /**
@@ -85,13 +92,14 @@ export class OrderCreation {
     }
   }
 
-  /** The named quote while it holds for this choice; else 409 with a fresh quote held. */
+  /** The named quote while it holds for this choice or lines; else 409 with a fresh quote held. */
   private async pricedFor(input: CreateOrderInput): Promise<PreparedQuote> {
     const { heldQuotes, quoter } = this.checkout;
-    if (!input.quoteId) return quoter.quote(input.choice);
-    const held = await heldQuotes.take(input.quoteId, input.choice, this.now());
+    const request = pricedRequestOf(input);
+    if (!input.quoteId) return quoter.quoteAny(request);
+    const held = await heldQuotes.take(input.quoteId, request, this.now());
     if (held) return held;
-    const fresh = await this.quote(input.choice);
+    const fresh = await this.quote(request);
     throw new ConflictError(
       'The price you confirmed no longer holds; here is the current one to confirm again',
       {

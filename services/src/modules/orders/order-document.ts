@@ -40,6 +40,23 @@ export interface QuoteDocument {
   quoteId?: string;
   /** Until when the held quote's price held. */
   expiresAt?: Date;
+  /**
+   * A cart's lines, each priced (absent for a single choice: the order's product, choice and
+   * the fields above are its one line). The fields above are then the first line's.
+   */
+  items?: QuoteItemDocument[];
+}
+
+/** One priced line of a cart (`quoteItemSchema` of the contract). */
+export interface QuoteItemDocument {
+  product: OrderProduct;
+  choice: CheckoutChoice;
+  /** Machines, or how many of the package or rental. */
+  quantity: number;
+  lines: QuoteLine[];
+  currency: Currency;
+  total: number;
+  amountBtc: number;
 }
 
 /** One transaction paying to the order's address, as the chain (or the operator) showed it. */

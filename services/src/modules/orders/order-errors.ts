@@ -1,5 +1,10 @@
 // The orders' refusals that more than one part of the module gives.
-import { ConflictError, NotFoundError, ServiceUnavailableError } from '../../http/errors.js';
+import {
+  ConflictError,
+  NotFoundError,
+  ServiceUnavailableError,
+  ValidationError,
+} from '../../http/errors.js';
 import { lockLost } from './order-locks.js';
 
 export function orderNotFound(orderId: string) {
@@ -28,4 +33,9 @@ export function requestConflict() {
   return new ConflictError('This requestId was already used for an order with other details', {
     code: 'order_request_conflict',
   });
+}
+
+/** A choice that matches its schema but not the catalog: 422, the field named as in a 400. */
+export function pricingRefusal(field: string, message: string): ValidationError {
+  return new ValidationError([{ path: field, message: `${field} ${message}` }], { status: 422 });
 }

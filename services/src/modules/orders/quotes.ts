@@ -4,22 +4,27 @@
 // operator's price.
 import {
   SATS_PER_BTC,
+  type CartLine,
   type CheckoutChoice,
   type OrderProduct,
   type ProductInfo,
   type Quote,
+  type QuoteItem,
 } from '@minesite/shared/contract';
 import { btcAmount, priceOrder } from '@minesite/shared/mining';
-import { ValidationError } from '../../http/errors.js';
 import type { CatalogService } from '../catalog/service.js';
 import { toProductReply } from '../catalog/reply.js';
 import type { MarketService } from '../market/service.js';
-import type { QuoteDocument } from './order-document.js';
+import { quoteCart, sumIn } from './cart-quote.js';
+import type { QuoteDocument, QuoteItemDocument } from './order-document.js';
+import { pricingRefusal as refusal } from './order-errors.js';
 
 /** A priced choice, ready to be stored on an order or answered as a quote. */
 export interface PreparedQuote {
   product: OrderProduct;
   choice: CheckoutChoice;
+  /** A cart's lines as asked (absent for a single choice): what a held quote is for. */
+  cartLines?: CartLine[];
   quote: QuoteDocument;
   /** BTC due in whole satoshis; 0 without a rate. */
   dueSats: number;
@@ -62,6 +67,29 @@ export class OrderQuoter {
       productInfo: order.productInfo,
     };
   }
+
+  /** Prices a cart's lines into one quote (cart-quote.ts); refusals name the line. */
+  quoteLines(lines: CartLine[]): Promise<PreparedQuote> {
+    return quoteCart(lines, this.products, this.market, this.now());
+  }
+
+  /** A single choice, or a cart's lines. */
+  quoteAny(request: PricedRequest): Promise<PreparedQuote> {
+    return Array.isArray(request) ? this.quoteLines(request) : this.quote(request);
+  }
+}
+
+/** What a quote prices: a single order's choice, or a cart's lines. */
+export type PricedRequest = CheckoutChoice | CartLine[];
+
+/** The body's choice or lines (the contract requires exactly one). */
+export function pricedRequestOf(body: {
+  choice?: CheckoutChoice;
+  lines?: CartLine[];
+}): PricedRequest {
+  const request = body.lines ?? body.choice;
+  if (!request) throw refusal('choice', 'is required');
+  return request;
 }
 
 /** The stored quote as the contract answers it (`quoteSchema`). */
@@ -83,10 +111,29 @@ export function toQuoteReply(
       : null,
     amountBtc: quote.amountBtc,
     quotedAt: quote.quotedAt.toISOString(),
+    items: itemsOf(product, choice, quote).map(toItemReply),
+    totals: totalsOf(itemsOf(product, choice, quote)),
   };
 }
 
-/** The choice matches its schema but not the catalog: 422, the field named as in a 400. */
-function refusal(field: string, message: string): ValidationError {
-  return new ValidationError([{ path: field, message: `${field} ${message}` }], { status: 422 });
+/** The quote's lines: as stored for a cart, else its one product (orders made before carts too). */
+function itemsOf(
+  product: OrderProduct,
+  choice: CheckoutChoice,
+  quote: QuoteDocument,
+): QuoteItemDocument[] {
+  if (quote.items?.length) return quote.items;
+  const { lines, currency, total, amountBtc } = quote;
+  const quantity = choice.kind === 'machine' ? choice.quantity : 1;
+  return [{ product, choice, quantity, lines, currency, total, amountBtc }];
+}
+
+function toItemReply(item: QuoteItemDocument): QuoteItem {
+  const { product, choice, quantity, lines, currency, total, amountBtc } = item;
+  return { product, choice, quantity, lines, currency, total, amountBtc };
+}
+
+function totalsOf(items: QuoteItemDocument[]): Quote['totals'] {
+  const currencies = [...new Set(items.map((item) => item.currency))];
+  return currencies.map((currency) => ({ currency, total: sumIn(items, currency) }));
 }

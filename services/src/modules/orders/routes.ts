@@ -9,7 +9,7 @@ import { recognizeAdmin } from '../auth/require-admin.js';
 import { listOrdersForAdmin } from './admin-list.js';
 import { registerOrderResolutionRoutes } from './operator-routes.js';
 import { ordersService } from './orders-service.js';
-import { toQuoteReply } from './quotes.js';
+import { pricedRequestOf, toQuoteReply } from './quotes.js';
 import { OrdersRepository } from './repository.js';
 import { toOrderReply, toPublicOrderReply } from './reply.js';
 
@@ -39,13 +39,16 @@ export function orderRoutes(deps: ModuleDeps): ApiRouter {
         'converts the total to BTC at the market rate; `btcRate` is null and `amountBtc` 0 ' +
         'when no rate younger than QUOTE_MAX_RATE_AGE_SECONDS is available (an order then ' +
         'awaits the operator’s price). The quote is held for QUOTE_HOLD_SECONDS: an order ' +
-        'naming its `quoteId` (with the same choice) before `expiresAt` pays exactly this.',
+        'naming its `quoteId` (with the same choice) before `expiresAt` pays exactly this. ' +
+        'A cart sends `lines` in place of `choice`: each line priced as a single choice, times ' +
+        'its quantity, in `items`; `totals` per currency, `amountBtc` their sum; a refusal ' +
+        'names the line (`lines[2].quantity`).',
       // The checkout asks again at every change of an option: limiting it like a write would
       // refuse a buyer browsing options. A held quote is small and forgotten after its hold.
       rateLimit: false,
     },
     async (ctx) => {
-      const prepared = await orders.quote(ctx.state.input.body.choice);
+      const prepared = await orders.quote(pricedRequestOf(ctx.state.input.body));
       ctx.set('Cache-Control', 'no-store');
       ctx.body = toQuoteReply(prepared.product, prepared.choice, prepared.quote);
     },
@@ -76,7 +79,8 @@ export function orderRoutes(deps: ModuleDeps): ApiRouter {
     {
       summary: 'Place an order (idempotent per requestId)',
       description:
-        'The body is what the buyer chose, never a price or a title: the service prices it ' +
+        'The body is what the buyer chose (a `choice`, or a cart’s `lines`: one order, one ' +
+        'address, one amount), never a price or a title: the service prices it ' +
         'from the catalog (at the named `quoteId` while it holds: the price the buyer saw), ' +
         'converts it to BTC at the market rate and gives the order its own ' +
         'payment address, payable within QUOTE_LIFETIME_MINUTES. A client holds at most ' +

@@ -34,7 +34,7 @@ import { OrderRemoval } from './order-removal.js';
 import { OrderWrites, type PlannedChange, type WriteStrategy } from './order-writes.js';
 import { acceptedPayment, invalidChange, operatorSave } from './operator-rules.js';
 import { refundOffer, refundRequest, refundSent, type TodayRate } from './refund-rules.js';
-import type { PreparedQuote } from './quotes.js';
+import type { PreparedQuote, PricedRequest } from './quotes.js';
 import type { OrdersRepository } from './repository.js';
 import type { OrderDocument } from './order-document.js';
 
@@ -78,9 +78,9 @@ export class OrdersService {
     return this.writes.get(orderId);
   }
 
-  /** The price of a choice, held (order-creation.ts). */
-  quote(choice: CreateOrderInput['choice']): Promise<PreparedQuote> {
-    return this.created().quote(choice);
+  /** The price of a choice or a cart's lines, held (order-creation.ts). */
+  quote(request: PricedRequest): Promise<PreparedQuote> {
+    return this.created().quote(request);
   }
 
   /** A new order, or the one an earlier try with its key made (order-creation.ts). */

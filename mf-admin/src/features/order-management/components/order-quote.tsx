@@ -3,9 +3,13 @@ import type { Quote } from '@minesite/shared/domain';
 import { Rows } from '@minesite/shared/ui';
 import { QUOTE_ITEM_MESSAGE_IDS } from '../order-labels';
 import { formatMoney } from '../order-view';
+import { OrderQuoteItems } from './order-quote-items';
 import { Btc, Row, Section } from './order-rows';
 
-/** The service's price: each line, the total in the product's currency and the BTC rate. */
+/**
+ * The service's price: each line (a cart's order: each product with how many), the total in
+ * each currency and the BTC rate.
+ */
 export function OrderQuote({ quote }: { quote: Quote | null }) {
   const intl = useIntl();
   if (!quote) {
@@ -21,21 +25,27 @@ export function OrderQuote({ quote }: { quote: Quote | null }) {
   return (
     <Section titleId="admin.orders.quote.title">
       <Rows variant="details" data-testid="order-quote-lines">
-        {quote.lines.map((line, index) => (
-          <Row key={`${line.item}-${index}`} labelId={QUOTE_ITEM_MESSAGE_IDS[line.item]}>
-            <FormattedMessage
-              id="admin.orders.quote.line"
-              values={{
-                quantity: intl.formatNumber(line.quantity, { maximumFractionDigits: 4 }),
-                unitPrice: money(line.unitPrice),
-                amount: money(line.amount),
-              }}
-            />
+        {quote.items.length > 1 && <OrderQuoteItems quote={quote} />}
+        {quote.items.length <= 1 &&
+          quote.lines.map((line, index) => (
+            <Row key={`${line.item}-${index}`} labelId={QUOTE_ITEM_MESSAGE_IDS[line.item]}>
+              <FormattedMessage
+                id="admin.orders.quote.line"
+                values={{
+                  quantity: intl.formatNumber(line.quantity, { maximumFractionDigits: 4 }),
+                  unitPrice: money(line.unitPrice),
+                  amount: money(line.amount),
+                }}
+              />
+            </Row>
+          ))}
+        {quote.totals.map((total) => (
+          <Row key={total.currency} labelId="admin.orders.quote.total">
+            <strong data-testid="order-quote-total">
+              {formatMoney(intl, total.total, total.currency)}
+            </strong>
           </Row>
         ))}
-        <Row labelId="admin.orders.quote.total">
-          <strong data-testid="order-quote-total">{money(quote.total)}</strong>
-        </Row>
         <Row labelId="admin.orders.quote.rate">
           {quote.btcRate ? (
             <FormattedMessage

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { AddToCartButton } from '@minesite/shared/cart';
 import { checkoutPath } from '@minesite/shared/domain';
 import {
   BTC_PRICE_OPTIONS,
@@ -138,9 +139,33 @@ export function PackageDetailScreen() {
             <FormattedMessage id="cloudpower.list.soldOut" />
           </Button>
         ) : productId ? (
-          <Button color="primary" disabled={!powerDays.ok} onClick={buy}>
-            <FormattedMessage id="cloudpower.detail.buy" />
-          </Button>
+          <>
+            <AddToCartButton
+              line={
+                powerDays.ok
+                  ? {
+                      kind: 'hashpower',
+                      productId,
+                      hashrateTh: choice.hashrate,
+                      durationDays: choice.duration,
+                      powerDays: powerDays.value,
+                      quantity: 1,
+                    }
+                  : null
+              }
+              name={info.names ?? { zh: title, en: title, es: title, ru: title }}
+              // The service prices at the package's own settings: a price the visitor changed
+              // in the settings is no price to compare with.
+              seen={
+                settings === baseline && powerDays.ok
+                  ? { currency: 'USD', amount: quote.firstPayment }
+                  : null
+              }
+            />
+            <Button color="primary" disabled={!powerDays.ok} onClick={buy}>
+              <FormattedMessage id="cloudpower.detail.buy" />
+            </Button>
+          </>
         ) : (
           // Opened without a catalog package (the spec's default terms): nothing to buy here.
           <Button color="primary" onClick={() => void navigate('/mining-power')}>

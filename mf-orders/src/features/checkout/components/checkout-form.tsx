@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { normalizeApiError } from '@minesite/shared/api';
-import type { CheckoutChoice, CheckoutKind, Quote } from '@minesite/shared/domain';
+import type { CartLineRequest, CheckoutChoice, CheckoutKind, Quote } from '@minesite/shared/domain';
 import { selectLocale } from '@minesite/shared/locale';
 import { useAppSelector } from '@minesite/shared/store';
 import { Button, Toast, FieldStack } from '@minesite/shared/ui';
@@ -38,18 +38,25 @@ type Refusal = { kind: 'repriced'; quote: Quote } | { kind: 'tooManyOpenOrders' 
 export function CheckoutForm({
   kind,
   choice,
+  lines,
   quote,
   ready,
   name,
   onCreated,
+  onRepriced,
 }: {
+  /** What the contact field asks for (a cart with a machine: the delivery address). */
   kind: CheckoutKind;
   choice: CheckoutChoice | null;
+  /** A cart's lines, bought as one order in place of `choice`. */
+  lines?: CartLineRequest[];
   /** The quote on screen, named by the order. */
   quote: Quote | undefined;
   ready: boolean;
   name: string;
   onCreated: (created: CreatedOrder) => void;
+  /** The quote named no longer held: a cart asks for its lines' price again. */
+  onRepriced?: () => void;
 }) {
   const intl = useIntl();
   const locale = useAppSelector(selectLocale);
@@ -63,15 +70,18 @@ export function CheckoutForm({
   const lastAttempt = useRef<PurchaseAttempt | null>(null);
   const update = (change: Partial<PurchaseDraft>) => setDraft((d) => ({ ...d, ...change }));
 
+  const bought = lines?.length ? lines : choice;
+  const withPool = (lines ?? (choice ? [choice] : [])).some((line) => line.kind === 'hashpower');
+
   async function submit() {
-    if (!choice || !ready) return;
-    const missing = missingFieldMessage(kind, draft);
+    if (!bought || !ready) return;
+    const missing = missingFieldMessage(kind, draft, withPool);
     if (missing) {
       Toast.show({ content: intl.formatMessage({ id: missing }) });
       return;
     }
     const terms = {
-      ...orderTerms(choice, draft),
+      ...orderTerms(bought, draft),
       ...(quote?.quoteId ? { quoteId: quote.quoteId } : {}),
     };
     const attempt = attemptFor(
@@ -91,13 +101,16 @@ export function CheckoutForm({
     });
     if ('data' in result && result.data) {
       lastAttempt.current = null;
-      onCreated({ order: result.data, choice, name });
+      // A cart's order names its first line's choice in its quote.
+      const made = choice ?? result.data.quote?.choice;
+      if (made) onCreated({ order: result.data, choice: made, name });
       return;
     }
     const fresh = repricedQuote(result.error);
     if (fresh) {
       // The endpoint put the new price on screen in place of the old; the next press names it.
       setRefusal({ kind: 'repriced', quote: fresh });
+      onRepriced?.();
       return;
     }
     const message = purchaseErrorMessage(
@@ -126,7 +139,7 @@ export function CheckoutForm({
         onChange={(deliveryAddress) => update({ deliveryAddress })}
       />
       <EmailField value={draft.email} onChange={(email) => update({ email })} />
-      {kind === 'hashpower' && <PoolFields draft={draft} onChange={update} />}
+      {withPool && <PoolFields draft={draft} onChange={update} />}
       <CheckoutTips kind={kind} />
       {refusal && (
         <div role="alert">

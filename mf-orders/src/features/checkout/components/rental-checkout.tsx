@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { AddToCartButton } from '@minesite/shared/cart';
 import type { Product } from '@minesite/shared/domain';
 import type { CreatedOrder, KindCheckoutProps } from '../created-order';
 import type { LinkOf } from '../checkout-choice';
@@ -50,6 +51,19 @@ function RentalBody({
         />
       </CheckoutSummary>
       <QuoteCard state={quote} />
+      {/* The plan and length chosen here go to the cart, to be bought with other products. */}
+      <div className="checkout-add-to-cart">
+        <AddToCartButton
+          line={choice?.kind === 'rental' ? { ...choice, quantity: 1 } : null}
+          name={product.name}
+          seen={
+            quote.ready && quote.quote
+              ? { currency: quote.quote.currency, amount: quote.quote.total }
+              : null
+          }
+          disabled={!quote.ready}
+        />
+      </div>
       <CheckoutForm
         kind="rental"
         choice={choice}

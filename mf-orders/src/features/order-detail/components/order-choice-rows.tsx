@@ -7,13 +7,16 @@ import { PAYMENT_METHOD_MESSAGE_IDS } from '../../../components/payment-method-l
 /**
  * What the buyer chose: the quote's choice (hash power: hashrate, period, electricity days;
  * machines: quantity; rentals: plan, length, region), then the pool and payment method of a
- * hash power order. Orders made before quotes show what they stored.
+ * hash power order. Orders made before quotes show what they stored; a cart's order lists its
+ * lines in the quote card instead.
  */
 export function OrderChoiceRows({ order }: { order: PublicOrder }) {
   const choice = order.quote?.choice;
+  // A cart's order: its lines are in the quote card.
+  const cart = (order.quote?.items.length ?? 0) > 1;
   return (
     <>
-      {choice ? (
+      {cart ? null : choice ? (
         <ChoiceRows choice={choice} />
       ) : (
         order.productInfo.kind === 'machine' &&

@@ -1,3 +1,4 @@
+import { Suspense, lazy } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { bip21Uri, paymentLabel, type PublicOrder } from '@minesite/shared/domain';
 import { Button, Card, CardTitle, Rows, FieldTip } from '@minesite/shared/ui';
@@ -9,6 +10,13 @@ import { PaymentAddress } from './payment-address';
 import { PaymentCountdown } from './payment-countdown';
 import { PaymentQrCode } from './payment-qr-code';
 import { usePaymentCountdown } from './use-payment-countdown';
+
+// The operator's trade QR, loaded only for an order that has one.
+const TradeQrCode = lazy(() =>
+  import(/* webpackChunkName: "trade-qr" */ './trade-qr-code').then((module) => ({
+    default: module.TradeQrCode,
+  })),
+);
 import './payment-due-card.css';
 
 /**
@@ -84,6 +92,11 @@ export function PaymentDueCard({
           />
         )}
         <PaymentAddress payment={payment} />
+        {order.qrcode && (
+          <Suspense fallback={null}>
+            <TradeQrCode qrcode={order.qrcode} />
+          </Suspense>
+        )}
         <FieldTip>
           <FormattedMessage id="orders.detail.wallet.confirmTip" />
         </FieldTip>
