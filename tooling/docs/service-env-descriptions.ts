@@ -9,6 +9,7 @@ import { metricsEnvSchema } from '../../services/src/modules/metrics/metrics-con
 import { mailEnvSchema } from '../../services/src/modules/notifications/mail-config.js';
 import { chainEnvSchema } from '../../services/src/modules/payments/chain-config.js';
 import { paymentEnvSchema } from '../../services/src/modules/payments/payment-config.js';
+import { tokenRailEnvSchema } from '../../services/src/modules/payments/token-rail-config.js';
 import { webhookEnvSchema } from '../../services/src/modules/webhooks/webhook-config.js';
 
 /**
@@ -171,6 +172,13 @@ const payment: Described<typeof paymentEnvSchema.shape> = {
   OPEN_ORDERS_PER_CLIENT: 'Orders awaiting payment one client (IPv6 by /64) may hold.',
 };
 
+const tokenRails: Described<typeof tokenRailEnvSchema.shape> = {
+  PAYMENT_TRON_ACCOUNT_XPUB:
+    "The shop's TRON wallet account key (the `xpub` of m/44'/195'/0'): one `T…` address per order paid in USDT on TRON, m/0/i, indexes handed out in turn. Unset, USDT on TRON is off. Checked at start (checksum, account depth); never a private key.",
+  PAYMENT_ETH_ACCOUNT_XPUB:
+    "The shop's Ethereum wallet account key (the `xpub` of m/44'/60'/0'): one EIP-55 `0x…` address per order paid in USDT on Ethereum, m/0/i, indexes handed out in turn. Unset, USDT on Ethereum is off. Checked at start (checksum, account depth); never a private key.",
+};
+
 const webhooks: Described<typeof webhookEnvSchema.shape> = {
   WEBHOOK_URL: {
     text: "Where order notices are POSTed (wins over the settings page's, shown read-only there); needs `WEBHOOK_SECRET`.",
@@ -222,6 +230,12 @@ export const SERVICE_SCHEMAS: SchemaGroup[] = [
     file: 'services/src/modules/payments/payment-config.ts',
     shape: paymentEnvSchema.shape,
     descriptions: payment,
+  },
+  {
+    title: 'USDT on TRON and Ethereum',
+    file: 'services/src/modules/payments/token-rail-config.ts',
+    shape: tokenRailEnvSchema.shape,
+    descriptions: tokenRails,
   },
   {
     title: 'Webhooks',

@@ -29,6 +29,7 @@ export * from '../domain/content';
 export * from '../domain/downloads';
 export * from '../domain/orders';
 export * from '../domain/payment';
+export * from '../domain/payment-rails';
 export * from '../domain/power-consultations';
 export * from '../domain/uploads';
 export { SITE_PORTS } from '../config/site-ports';

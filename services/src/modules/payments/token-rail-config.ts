@@ -1,0 +1,49 @@
+// The token rails' account keys from environment variables (read once at start by loadConfig).
+// A rail without its key is off. A malformed key, a private one or one that is not an account's
+// stops the start naming its variable.
+import type { TokenRail } from '@minesite/shared/contract';
+import { z } from 'zod';
+import { parseEnv, type Env, type EnvResult } from '../../env-problems.js';
+import { PaymentSetupError } from './payment-keys.js';
+import { parseTokenAccountKey, type TokenAccount } from './token-keys.js';
+
+export const tokenRailEnvSchema = z.object({
+  PAYMENT_TRON_ACCOUNT_XPUB: z.string().max(200).optional(),
+  PAYMENT_ETH_ACCOUNT_XPUB: z.string().max(200).optional(),
+});
+
+/** The variable holding each token rail's account key. */
+export const TOKEN_RAIL_KEY_VARIABLES = {
+  'usdt-tron': 'PAYMENT_TRON_ACCOUNT_XPUB',
+  'usdt-ethereum': 'PAYMENT_ETH_ACCOUNT_XPUB',
+} as const satisfies Record<TokenRail, keyof z.output<typeof tokenRailEnvSchema>>;
+
+export interface TokenRailConfig {
+  /** Each token rail's account key; null: the rail is off. */
+  accounts: Record<TokenRail, TokenAccount | null>;
+}
+
+export function parseTokenRailConfig(env: Env): EnvResult<TokenRailConfig> {
+  const parsed = parseEnv(tokenRailEnvSchema, env);
+  if (!parsed.success) return parsed;
+  const problems: string[] = [];
+  const accountOf = (rail: TokenRail): TokenAccount | null => {
+    const variable = TOKEN_RAIL_KEY_VARIABLES[rail];
+    const value = parsed.config[variable];
+    if (!value) return null;
+    try {
+      return parseTokenAccountKey(value, rail, variable);
+    } catch (error) {
+      if (!(error instanceof PaymentSetupError)) throw error;
+      problems.push(error.message);
+      return null;
+    }
+  };
+  const accounts = {
+    'usdt-tron': accountOf('usdt-tron'),
+    'usdt-ethereum': accountOf('usdt-ethereum'),
+  };
+  return problems.length > 0
+    ? { success: false, problems }
+    : { success: true, config: { accounts } };
+}
