@@ -177,6 +177,10 @@ const tokenRails: Described<typeof tokenRailEnvSchema.shape> = {
     "The shop's TRON wallet account key (the `xpub` of m/44'/195'/0'): one `T…` address per order paid in USDT on TRON, m/0/i, indexes handed out in turn. Unset, USDT on TRON is off. Checked at start (checksum, account depth); never a private key.",
   PAYMENT_ETH_ACCOUNT_XPUB:
     "The shop's Ethereum wallet account key (the `xpub` of m/44'/60'/0'): one EIP-55 `0x…` address per order paid in USDT on Ethereum, m/0/i, indexes handed out in turn. Unset, USDT on Ethereum is off. Checked at start (checksum, account depth); never a private key.",
+  TRON_USDT_CONTRACT:
+    'The TRC20 token orders on TRON are paid in (default: USDT on the TRON main network). Only its transfers are credited.',
+  ETH_USDT_CONTRACT:
+    'The ERC20 token orders on Ethereum are paid in (default: USDT on the Ethereum main network). Only its transfers are credited.',
 };
 
 const webhooks: Described<typeof webhookEnvSchema.shape> = {

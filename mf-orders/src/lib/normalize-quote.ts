@@ -5,6 +5,7 @@
 import { CURRENCIES, PRODUCT_CATEGORIES } from '@minesite/shared/catalog';
 import {
   ORDER_PRODUCT_KINDS,
+  PAYMENT_RAILS,
   QUOTE_LINE_ITEMS,
   RENTAL_PLANS,
   RENTAL_REGIONS,
@@ -97,6 +98,9 @@ const QUOTE: Readers<Omit<Quote, 'product' | 'choice' | 'currency'>> = {
   btcRate: (q) => readRate(q.btcRate),
   amountBtc: (q) => amount(q.amountBtc),
   quotedAt: (q) => text(q.quotedAt),
+  rail: (q) => oneOf(PAYMENT_RAILS, q.rail) || 'btc',
+  usdRate: (q) => readRate(q.usdRate),
+  amountUsdt: (q) => amount(q.amountUsdt),
 };
 
 /** The quote, or null when there is none (or it lacks its product, choice or currency). */

@@ -16,6 +16,7 @@ export * from './list-query';
 export * from './market';
 export * from './notifications';
 export * from './orders';
+export * from './payment-rails';
 export * from './power-consultations';
 export * from './products';
 export * from './settings';

@@ -32,6 +32,7 @@ import {
   type PaymentState,
 } from '../domain/payment';
 import { errorReplySchema, requiredText, trimmedText } from './common';
+import { paymentRailSchema, tokenPaymentSchema, usdRateSchema } from './payment-rails';
 import { amountBound, listPagingShape, searchText, timeBound } from './list-query';
 import { localizedTextSchema, pageOf, productIdSchema } from './products';
 
@@ -176,7 +177,11 @@ export const checkoutChoiceSchema = z.discriminatedUnion('kind', [
 export type CheckoutChoice = z.output<typeof checkoutChoiceSchema>;
 
 /** POST /api/quotes: price a choice without ordering (the checkout shows it before confirming). */
-export const quoteRequestBody = z.strictObject({ choice: checkoutChoiceSchema });
+export const quoteRequestBody = z.strictObject({
+  choice: checkoutChoiceSchema,
+  /** The rail the buyer means to pay on (default `btc`); one the shop has not enabled is a 422. */
+  rail: paymentRailSchema.optional(),
+});
 export type QuoteRequest = z.input<typeof quoteRequestBody>;
 
 export const quoteLineSchema = z.strictObject({
@@ -233,6 +238,12 @@ export const quoteSchema = z.strictObject({
   /** The total in BTC at that rate (8 places); 0 without a rate (the operator sets it). */
   amountBtc: z.number(),
   quotedAt: z.iso.datetime(),
+  /** The rail the quote was asked for (`btc` when none was named). */
+  rail: paymentRailSchema.optional(),
+  /** The rate the total was converted to USD at; null without a fresh rate. */
+  usdRate: usdRateSchema.nullable().optional(),
+  /** The total in USDT (the USD total, 6 places), due on a USDT rail; 0 without a USD rate. */
+  amountUsdt: z.number().optional(),
 });
 export type Quote = z.output<typeof quoteSchema>;
 
@@ -253,6 +264,8 @@ export const createOrderBody = z
      */
     quoteId: quoteIdSchema.optional(),
     choice: checkoutChoiceSchema,
+    /** How the buyer pays (default `btc`); a rail the shop has not enabled is a 422. */
+    rail: paymentRailSchema.optional(),
     /** Where the buyer hears of the order (made, paid, refunds …), in `locale`. */
     email: z.email().max(320).optional(),
     /** The buyer's contact or delivery address: required, as the checkouts require it. */
@@ -419,6 +432,10 @@ export const paymentSchema = z
     state: z.enum(PAYMENT_STATES),
     /** Why the operator must look (state `review`); null otherwise. */
     flag: z.enum(PAYMENT_FLAGS).nullable(),
+    /** How the order is paid (`btc` for orders made before rails). */
+    rail: paymentRailSchema.optional(),
+    /** On a USDT rail: the token, its amounts (the BTC amounts are then 0); null for BTC. */
+    token: tokenPaymentSchema.nullable().optional(),
     /** The order's own address (or the shop's fixed one); '' for orders made before addresses. */
     address: z.string(),
     network: z.enum(PAYMENT_NETWORKS),

@@ -7,6 +7,7 @@ export * from './contacts';
 export * from './content';
 export * from './orders';
 export * from './payment';
+export * from './payment-rails';
 export * from './checkout-link';
 export * from './contact-link';
 export * from './downloads';

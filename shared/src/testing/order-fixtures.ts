@@ -54,6 +54,9 @@ export const aQuote = (overrides: Partial<Quote> = {}): Quote => ({
   btcRate: { price: 65_000, at: '2025-01-01T00:00:00.000Z' },
   amountBtc: DUE_BTC,
   quotedAt: '2025-01-01T00:00:00.000Z',
+  rail: 'btc',
+  usdRate: { price: 1, at: '2025-01-01T00:00:00.000Z' },
+  amountUsdt: 127.5,
   ...overrides,
 });
 
@@ -61,6 +64,8 @@ export const aQuote = (overrides: Partial<Quote> = {}): Quote => ({
 export const aPayment = (overrides: Partial<Payment> = {}): Payment => ({
   state: 'awaiting_payment',
   flag: null,
+  rail: 'btc',
+  token: null,
   address: ADDRESS,
   network: 'regtest',
   dueBtc: DUE_BTC,

@@ -2,9 +2,10 @@
 // holds), with its own payment address and an unguessable id the service makes, stored once
 // per request key, and limited per client while orders await payment (open-order-slots.ts).
 // All of it in one insert (new-order.ts).
-import type { CreateOrderInput } from '@minesite/shared/contract';
-import { ConflictError, HttpError } from '../../http/errors.js';
-import type { PaymentAddresses } from '../payments/addresses.js';
+import type { CreateOrderInput, PaymentRail, TokenRail } from '@minesite/shared/contract';
+import { ConflictError, HttpError, ServiceUnavailableError } from '../../http/errors.js';
+import type { AllocatedAddress } from '../payments/addresses.js';
+import { MAINNET_USDT_CONTRACTS } from '../payments/rail-amounts.js';
 import type { HeldQuotes } from './held-quotes.js';
 import { createFingerprint, newOrderDocument, requestKeyOf } from './new-order.js';
 import { orderBusy, requestConflict } from './order-errors.js';
@@ -30,8 +31,18 @@ export interface CreateResult {
 /** What placing an order needs besides the orders: prices, addresses and the payment rules. */
 export interface CheckoutDeps {
   quoter: Pick<OrderQuoter, 'quote'>;
-  /** Addresses; one taken for an order that was not stored is given back to be handed out. */
-  addresses: Pick<PaymentAddresses, 'allocate'> & Partial<Pick<PaymentAddresses, 'giveBack'>>;
+  /**
+   * Addresses on a rail (BTC when none is named; a rail not enabled is refused); one taken for
+   * an order that was not stored is given back to be handed out.
+   */
+  addresses: {
+    allocate(rail?: PaymentRail): Promise<AllocatedAddress>;
+    giveBack?(allocated: AllocatedAddress): void;
+    /** Refuses a rail the shop has not enabled (422 `rail_not_enabled`). */
+    checkRail?(rail: PaymentRail): void;
+  };
+  /** Each USDT rail's token contract; absent: the main networks' USDT. */
+  tokenContracts?: Record<TokenRail, string>;
   /** How long a buyer has to pay from the quote (or from the operator's price). */
   quoteLifetimeMs: number;
   /** How long a quote's price holds for an order naming it. */
@@ -55,8 +66,9 @@ export class OrderCreation {
   /**
    * The price of a choice, held: an order naming the quote within its hold pays exactly this.
    */
-  async quote(choice: CreateOrderInput['choice']): Promise<PreparedQuote> {
+  async quote(choice: CreateOrderInput['choice'], rail?: PaymentRail): Promise<PreparedQuote> {
     const { heldQuotes, quoter, quoteHoldMs } = this.checkout;
+    if (rail) this.checkout.addresses.checkRail?.(rail);
     return heldQuotes.hold(await quoter.quote(choice), quoteHoldMs);
   }
 
@@ -113,9 +125,14 @@ export class OrderCreation {
     requestKey: string | null,
   ): Promise<CreateResult> {
     const checkout = this.checkout;
+    const rail = input.rail ?? 'btc';
+    checkout.addresses.checkRail?.(rail);
     const prepared = await this.pricedFor(input);
+    const tokenContract =
+      rail === 'btc' ? null : (checkout.tokenContracts ?? MAINNET_USDT_CONTRACTS)[rail];
+    if (tokenContract && !prepared.quote.usdRate) throw usdRateUnavailable();
     const slots = this.slotProbe(client);
-    const address = await checkout.addresses.allocate();
+    const address = await checkout.addresses.allocate(rail);
     try {
       let keyChecked = false;
       for (let attempt = 1; ; attempt++) {
@@ -124,6 +141,8 @@ export class OrderCreation {
         const order = newOrderDocument(input, orderId, fingerprint, now, {
           prepared,
           address,
+          rail,
+          tokenContract,
           lifetimeMs: checkout.quoteLifetimeMs,
           monitoringMs: checkout.monitoringMs,
           watchesChain: checkout.watchesChain,
@@ -171,6 +190,14 @@ export class OrderCreation {
     };
     return openSlots.slots.probe(rules);
   }
+}
+
+/** A USDT order is priced in USD: without a fresh rate it cannot be placed (the BTC rail can). */
+function usdRateUnavailable(): ServiceUnavailableError {
+  return new ServiceUnavailableError('No fresh USD rate to price USDT with; try again shortly', {
+    code: 'usd_rate_unavailable',
+    headers: { 'Retry-After': '60' },
+  });
 }
 
 /** A key's order made by an earlier try: answered when the request is the same, else 409. */

@@ -50,6 +50,7 @@ export function ordersService({
     checkout: {
       quoter: new OrderQuoter(new CatalogService(db, new ProductsRepository(db)), market),
       addresses: payments,
+      tokenContracts: config.tokenRails.contracts,
       get quoteLifetimeMs() {
         return payments.quoteLifetimeMs;
       },

@@ -6,6 +6,7 @@ import {
   SATS_PER_BTC,
   type CheckoutChoice,
   type OrderProduct,
+  type PaymentRail,
   type ProductInfo,
   type Quote,
 } from '@minesite/shared/contract';
@@ -15,6 +16,7 @@ import type { CatalogService } from '../catalog/service.js';
 import { toProductReply } from '../catalog/reply.js';
 import type { MarketService } from '../market/service.js';
 import type { QuoteDocument } from './order-document.js';
+import { usdQuote } from './usd-quote.js';
 
 /** A priced choice, ready to be stored on an order or answered as a quote. */
 export interface PreparedQuote {
@@ -45,6 +47,8 @@ export class OrderQuoter {
     const { order } = result;
     const rate = await this.market.btcRate(order.currency);
     const amountBtc = rate ? btcAmount(order.total, rate.price) : 0;
+    const quotedAt = this.now();
+    const usd = await usdQuote(order.total, order.currency, this.market, quotedAt);
     return {
       product: order.product,
       choice,
@@ -54,7 +58,8 @@ export class OrderQuoter {
         total: order.total,
         btcRate: rate ? { price: rate.price, at: rate.at } : null,
         amountBtc,
-        quotedAt: this.now(),
+        quotedAt,
+        ...usd,
       },
       dueSats: Math.round(amountBtc * SATS_PER_BTC),
       unitPrice: order.unitPrice,
@@ -69,6 +74,7 @@ export function toQuoteReply(
   product: OrderProduct,
   choice: CheckoutChoice,
   quote: QuoteDocument,
+  rail: PaymentRail = 'btc',
 ): Quote {
   return {
     quoteId: quote.quoteId ?? '',
@@ -83,6 +89,11 @@ export function toQuoteReply(
       : null,
     amountBtc: quote.amountBtc,
     quotedAt: quote.quotedAt.toISOString(),
+    rail,
+    usdRate: quote.usdRate
+      ? { price: quote.usdRate.price, at: quote.usdRate.at.toISOString() }
+      : null,
+    amountUsdt: quote.amountUsdt ?? 0,
   };
 }
 

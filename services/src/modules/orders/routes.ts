@@ -45,9 +45,10 @@ export function orderRoutes(deps: ModuleDeps): ApiRouter {
       rateLimit: false,
     },
     async (ctx) => {
-      const prepared = await orders.quote(ctx.state.input.body.choice);
+      const { choice, rail } = ctx.state.input.body;
+      const prepared = await orders.quote(choice, rail);
       ctx.set('Cache-Control', 'no-store');
-      ctx.body = toQuoteReply(prepared.product, prepared.choice, prepared.quote);
+      ctx.body = toQuoteReply(prepared.product, prepared.choice, prepared.quote, rail);
     },
   );
 

@@ -11,6 +11,7 @@ import {
   type InvalidOrderInput,
   type PaymentInput,
   type PaymentNetwork,
+  type PaymentRail,
   type RefundAddressInput,
   type RefundOfferInput,
   type RefundSentInput,
@@ -79,8 +80,8 @@ export class OrdersService {
   }
 
   /** The price of a choice, held (order-creation.ts). */
-  quote(choice: CreateOrderInput['choice']): Promise<PreparedQuote> {
-    return this.created().quote(choice);
+  quote(choice: CreateOrderInput['choice'], rail?: PaymentRail): Promise<PreparedQuote> {
+    return this.created().quote(choice, rail);
   }
 
   /** A new order, or the one an earlier try with its key made (order-creation.ts). */

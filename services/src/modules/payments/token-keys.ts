@@ -79,6 +79,18 @@ export function ethereumAddress(publicKey: Uint8Array): string {
   return checksummed(bytesToHex(accountId(publicKey)));
 }
 
+/**
+ * An Ethereum address (`0x` and 40 hex digits) written with its EIP-55 checksum; null when it
+ * is not one, or is mixed-case with a wrong checksum.
+ */
+export function checksummedEthereumAddress(text: string): string | null {
+  if (!/^0x[0-9a-fA-F]{40}$/.test(text)) return null;
+  const address = checksummed(text.slice(2).toLowerCase());
+  const oneCase =
+    text.slice(2) === text.slice(2).toLowerCase() || text.slice(2) === text.slice(2).toUpperCase();
+  return oneCase || address === text ? address : null;
+}
+
 /** EIP-55: each hex letter upper-case where the nibble of keccak-256(lower-case hex) is 8 or more. */
 function checksummed(lowerHex: string): string {
   const hash = bytesToHex(keccak_256(new TextEncoder().encode(lowerHex)));
@@ -91,6 +103,16 @@ function checksummed(lowerHex: string): string {
 const base58check = createBase58check(sha256);
 /** The byte TRON's main network puts before an account id (the addresses starting with T). */
 const TRON_PREFIX = 0x41;
+
+/** Whether `text` is a TRON address (base58check of 0x41 and 20 bytes). */
+export function isTronAddress(text: string): boolean {
+  try {
+    const bytes = base58check.decode(text);
+    return bytes.length === 21 && bytes[0] === TRON_PREFIX;
+  } catch {
+    return false;
+  }
+}
 
 /** A TRON address (base58check of 0x41 and the account id: `T…`). */
 export function tronAddress(publicKey: Uint8Array): string {

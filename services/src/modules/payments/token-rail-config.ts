@@ -1,15 +1,34 @@
-// The token rails' account keys from environment variables (read once at start by loadConfig).
-// A rail without its key is off. A malformed key, a private one or one that is not an account's
-// stops the start naming its variable.
+// The token rails' account keys and token contracts from environment variables (read once at
+// start by loadConfig). A rail without its key is off. A malformed key, a private one or one
+// that is not an account's, or a contract that is no address of its chain, stops the start
+// naming its variable.
 import type { TokenRail } from '@minesite/shared/contract';
 import { z } from 'zod';
 import { parseEnv, type Env, type EnvResult } from '../../env-problems.js';
 import { PaymentSetupError } from './payment-keys.js';
-import { parseTokenAccountKey, type TokenAccount } from './token-keys.js';
+import { MAINNET_USDT_CONTRACTS } from './rail-amounts.js';
+import {
+  checksummedEthereumAddress,
+  isTronAddress,
+  parseTokenAccountKey,
+  type TokenAccount,
+} from './token-keys.js';
 
 export const tokenRailEnvSchema = z.object({
   PAYMENT_TRON_ACCOUNT_XPUB: z.string().max(200).optional(),
   PAYMENT_ETH_ACCOUNT_XPUB: z.string().max(200).optional(),
+  TRON_USDT_CONTRACT: z
+    .string()
+    .refine(isTronAddress, { message: 'must be a TRON address (T…)' })
+    .default(MAINNET_USDT_CONTRACTS['usdt-tron']),
+  ETH_USDT_CONTRACT: z
+    .string()
+    .transform((value, ctx) => {
+      const address = checksummedEthereumAddress(value);
+      if (!address) ctx.addIssue({ code: 'custom', message: 'must be an Ethereum address (0x…)' });
+      return address ?? value;
+    })
+    .default(MAINNET_USDT_CONTRACTS['usdt-ethereum']),
 });
 
 /** The variable holding each token rail's account key. */
@@ -21,6 +40,8 @@ export const TOKEN_RAIL_KEY_VARIABLES = {
 export interface TokenRailConfig {
   /** Each token rail's account key; null: the rail is off. */
   accounts: Record<TokenRail, TokenAccount | null>;
+  /** Each rail's token contract: only transfers of it are credited. */
+  contracts: Record<TokenRail, string>;
 }
 
 export function parseTokenRailConfig(env: Env): EnvResult<TokenRailConfig> {
@@ -43,7 +64,11 @@ export function parseTokenRailConfig(env: Env): EnvResult<TokenRailConfig> {
     'usdt-tron': accountOf('usdt-tron'),
     'usdt-ethereum': accountOf('usdt-ethereum'),
   };
+  const contracts = {
+    'usdt-tron': parsed.config.TRON_USDT_CONTRACT,
+    'usdt-ethereum': parsed.config.ETH_USDT_CONTRACT,
+  };
   return problems.length > 0
     ? { success: false, problems }
-    : { success: true, config: { accounts } };
+    : { success: true, config: { accounts, contracts } };
 }
