@@ -133,3 +133,60 @@ describe('a rail the shop has not enabled', () => {
     expect(JSON.stringify(reply.body)).toContain('rail');
   });
 });
+
+describe('POST /api/orders/{orderId}/rail', () => {
+  it('moves an unpaid BTC order to TRON and back, the window kept', async () => {
+    const created = await api.call('POST', '/api/orders', checkoutBody());
+    const { orderId, payment } = created.body;
+
+    const onTron = await api.call('POST', `/api/orders/${orderId}/rail`, { rail: 'usdt-tron' });
+    expect(onTron.status).toBe(200);
+    expect(onTron.body.payment).toMatchObject({
+      rail: 'usdt-tron',
+      state: 'awaiting_payment',
+      dueBtc: 0,
+      token: { chain: 'tron', due: 21.65, remaining: 21.65 },
+      expiresAt: payment.expiresAt,
+    });
+    expect(onTron.body.payment.address).toMatch(/^T/);
+    expect(onTron.body.sellerAddress).toBe(onTron.body.payment.address);
+
+    const back = await api.call('POST', `/api/orders/${orderId}/rail`, { rail: 'btc' });
+    expect(back.body.payment).toMatchObject({ rail: 'btc', token: null, dueBtc: 0.0002165 });
+    expect(back.body.payment.address).toMatch(/^bcrt1/);
+    expect(back.body.payment.address).not.toBe(payment.address);
+
+    const stored = await api.db.collection('orders').findOne({ orderId });
+    const changes = stored!.history.filter(
+      (entry: { event: string }) => entry.event === 'rail_changed',
+    );
+    expect(changes.map((entry: { detail: string }) => entry.detail.split(':')[0])).toEqual([
+      'btc → usdt-tron',
+      'usdt-tron → btc',
+    ]);
+  });
+
+  it('is refused once the buyer has claimed a payment', async () => {
+    const created = await api.call('POST', '/api/orders', checkoutBody());
+    const { orderId } = created.body;
+    const claim = await api.call('POST', `/api/orders/${orderId}/payment`, {
+      transactionHash: 'a'.repeat(64),
+      email: 'buyer@example.com',
+    });
+    expect(claim.status).toBe(200);
+    const reply = await api.call('POST', `/api/orders/${orderId}/rail`, { rail: 'usdt-tron' });
+    expect(reply.status).toBe(409);
+    expect(reply.body.code).toBe('rail_change_refused');
+    const stored = await api.db.collection('orders').findOne({ orderId });
+    expect(stored!.payment.rail).toBe('btc');
+  });
+
+  it('to a rail the shop has not enabled is a 422', async () => {
+    const created = await btcOnly.call('POST', '/api/orders', checkoutBody());
+    const reply = await btcOnly.call('POST', `/api/orders/${created.body.orderId}/rail`, {
+      rail: 'usdt-ethereum',
+    });
+    expect(reply.status).toBe(422);
+    expect(reply.body.code).toBe('rail_not_enabled');
+  });
+});

@@ -84,6 +84,7 @@ export const ORDER_EVENTS = [
   'invalid',
   'refund_offered',
   'refund_requested',
+  'rail_changed',
   'refunded',
   'processing',
   'completed',

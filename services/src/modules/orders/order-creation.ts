@@ -128,8 +128,7 @@ export class OrderCreation {
     const rail = input.rail ?? 'btc';
     checkout.addresses.checkRail?.(rail);
     const prepared = await this.pricedFor(input);
-    const tokenContract =
-      rail === 'btc' ? null : (checkout.tokenContracts ?? MAINNET_USDT_CONTRACTS)[rail];
+    const tokenContract = rail === 'btc' ? null : tokenContractOf(checkout, rail);
     if (tokenContract && !prepared.quote.usdRate) throw usdRateUnavailable();
     const slots = this.slotProbe(client);
     const address = await checkout.addresses.allocate(rail);
@@ -190,6 +189,11 @@ export class OrderCreation {
     };
     return openSlots.slots.probe(rules);
   }
+}
+
+/** The token a USDT rail's orders are paid in. */
+export function tokenContractOf(checkout: CheckoutDeps, rail: TokenRail): string {
+  return (checkout.tokenContracts ?? MAINNET_USDT_CONTRACTS)[rail];
 }
 
 /** A USDT order is priced in USD: without a fresh rate it cannot be placed (the BTC rail can). */

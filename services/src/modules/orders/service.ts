@@ -27,7 +27,13 @@ import {
   UNCHECKED_CLAIMS,
   type ClaimRules,
 } from '../payments/payment-claim.js';
-import { OrderCreation, type CheckoutDeps, type CreateResult } from './order-creation.js';
+import {
+  OrderCreation,
+  tokenContractOf,
+  type CheckoutDeps,
+  type CreateResult,
+} from './order-creation.js';
+import { dueOnRail, railChange } from './rail-change.js';
 import { paymentAlreadySubmitted } from './order-errors.js';
 import type { OrderLocks } from './order-locks.js';
 import { paymentOf } from './order-payment.js';
@@ -204,6 +210,31 @@ export class OrdersService {
     return this.writes.change(orderId, (current, now) =>
       refundRequest(current, address, input.email, now),
     );
+  }
+
+  /**
+   * The buyer pays the unpaid order on another rail (rail-change.ts): a new address on it,
+   * taken only once the order is known to allow the change, given back when the write refuses.
+   */
+  async changeRail(orderId: string, rail: PaymentRail): Promise<OrderDocument> {
+    const checkout = this.checkoutDeps();
+    checkout.addresses.checkRail?.(rail);
+    const order = await this.get(orderId);
+    if ((paymentOf(order).rail ?? 'btc') === rail) return order;
+    dueOnRail(order, rail, this.now());
+    const address = await checkout.addresses.allocate(rail);
+    const terms = {
+      rail,
+      address,
+      tokenContract: rail === 'btc' ? null : tokenContractOf(checkout, rail),
+      watched: rail === 'btc' && checkout.watchesChain && address.derivationIndex !== null,
+    };
+    try {
+      return await this.writes.change(orderId, (current, now) => railChange(current, terms, now));
+    } catch (error) {
+      checkout.addresses.giveBack?.(address);
+      throw error;
+    }
   }
 
   /** The operator records the refund's transaction: refunded. */
