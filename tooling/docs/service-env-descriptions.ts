@@ -181,6 +181,11 @@ const tokenRails: Described<typeof tokenRailEnvSchema.shape> = {
     'The TRC20 token orders on TRON are paid in (default: USDT on the TRON main network). Only its transfers are credited.',
   ETH_USDT_CONTRACT:
     'The ERC20 token orders on Ethereum are paid in (default: USDT on the Ethereum main network). Only its transfers are credited.',
+  TRON_API_URL: {
+    text: "A TronGrid-compatible API (`https://api.trongrid.io`) the chain watcher asks about the TRON orders' addresses: their TRC20 transfers and blocks, at `CHAIN_API_MAX_RPS`. Unset, TRON orders are not watched (they expire on the clock; the operator confirms).",
+    accepts: httpUrl,
+  },
+  TRON_CONFIRMATIONS: 'Blocks a TRON transfer needs before the order is paid.',
 };
 
 const webhooks: Described<typeof webhookEnvSchema.shape> = {

@@ -85,6 +85,7 @@ export const ORDER_EVENTS = [
   'refund_offered',
   'refund_requested',
   'rail_changed',
+  'foreign_transfer',
   'refunded',
   'processing',
   'completed',

@@ -21,7 +21,7 @@ export interface NewOrderTerms {
   lifetimeMs: number;
   /** How long after the window the address is watched at every poll. */
   monitoringMs: number;
-  /** Whether a chain API is configured (orders with their own address are then watched). */
+  /** Whether the rail's chain API is configured (orders with their own address are then watched). */
   watchesChain: boolean;
   /** The client's open-order slot (open-order-slots.ts), else the order's id. */
   openSlot: string;
@@ -71,8 +71,7 @@ export function newOrderDocument(
       paidAt: null,
       transactions: [],
       claim: '',
-      // The token rails' chains are not watched yet: their orders expire on the clock.
-      watched: btc && terms.watchesChain && address.derivationIndex !== null,
+      watched: terms.watchesChain && address.derivationIndex !== null,
       monitorUntil: expiresAt ? new Date(expiresAt.getTime() + terms.monitoringMs) : null,
       nextCheckAt: null,
       settled: false,

@@ -41,6 +41,8 @@ export interface CheckoutDeps {
     /** Refuses a rail the shop has not enabled (422 `rail_not_enabled`). */
     checkRail?(rail: PaymentRail): void;
   };
+  /** The USDT rails whose chain the watcher asks (their orders are watched); absent: none. */
+  watchedTokenRails?: readonly TokenRail[];
   /** Each USDT rail's token contract; absent: the main networks' USDT. */
   tokenContracts?: Record<TokenRail, string>;
   /** How long a buyer has to pay from the quote (or from the operator's price). */
@@ -144,7 +146,7 @@ export class OrderCreation {
           tokenContract,
           lifetimeMs: checkout.quoteLifetimeMs,
           monitoringMs: checkout.monitoringMs,
-          watchesChain: checkout.watchesChain,
+          watchesChain: watchesRail(checkout, rail),
           openSlot: slots?.current ?? orderId,
           requestKey,
         });
@@ -189,6 +191,12 @@ export class OrderCreation {
     };
     return openSlots.slots.probe(rules);
   }
+}
+
+/** Whether the chain watcher asks the chain of `rail` about its orders' addresses. */
+export function watchesRail(checkout: CheckoutDeps, rail: PaymentRail): boolean {
+  if (rail === 'btc') return checkout.watchesChain;
+  return (checkout.watchedTokenRails ?? []).includes(rail);
 }
 
 /** The token a USDT rail's orders are paid in. */

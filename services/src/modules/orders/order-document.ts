@@ -126,6 +126,8 @@ export interface PaymentDocument {
   /** Why the operator marked the order invalid; '' otherwise. */
   invalidReason?: string;
   refund?: RefundDocument | null;
+  /** Transfers of another token (or coin) to the address, flagged once each, never credited. */
+  foreignTransfers?: string[];
 }
 
 /** One line of the order's history (shown to the operator), oldest first. */

@@ -30,6 +30,7 @@ import {
 import {
   OrderCreation,
   tokenContractOf,
+  watchesRail,
   type CheckoutDeps,
   type CreateResult,
 } from './order-creation.js';
@@ -227,7 +228,7 @@ export class OrdersService {
       rail,
       address,
       tokenContract: rail === 'btc' ? null : tokenContractOf(checkout, rail),
-      watched: rail === 'btc' && checkout.watchesChain && address.derivationIndex !== null,
+      watched: watchesRail(checkout, rail) && address.derivationIndex !== null,
     };
     try {
       return await this.writes.change(orderId, (current, now) => railChange(current, terms, now));

@@ -29,6 +29,14 @@ export const tokenRailEnvSchema = z.object({
       return address ?? value;
     })
     .default(MAINNET_USDT_CONTRACTS['usdt-ethereum']),
+  TRON_API_URL: z
+    .string()
+    .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), {
+      message:
+        'must be an http(s) URL of a TronGrid-compatible API such as https://api.trongrid.io',
+    })
+    .optional(),
+  TRON_CONFIRMATIONS: z.coerce.number().int().min(1).max(1000).default(20),
 });
 
 /** The variable holding each token rail's account key. */
@@ -42,6 +50,10 @@ export interface TokenRailConfig {
   accounts: Record<TokenRail, TokenAccount | null>;
   /** Each rail's token contract: only transfers of it are credited. */
   contracts: Record<TokenRail, string>;
+  /** The TronGrid-compatible API the watcher asks (base URL, no trailing slash); null: off. */
+  tronApiUrl: string | null;
+  /** Blocks a TRON transfer needs before the order is paid. */
+  tronConfirmations: number;
 }
 
 export function parseTokenRailConfig(env: Env): EnvResult<TokenRailConfig> {
@@ -70,5 +82,13 @@ export function parseTokenRailConfig(env: Env): EnvResult<TokenRailConfig> {
   };
   return problems.length > 0
     ? { success: false, problems }
-    : { success: true, config: { accounts, contracts } };
+    : {
+        success: true,
+        config: {
+          accounts,
+          contracts,
+          tronApiUrl: parsed.config.TRON_API_URL?.replace(/\/+$/, '') ?? null,
+          tronConfirmations: parsed.config.TRON_CONFIRMATIONS,
+        },
+      };
 }
