@@ -186,6 +186,13 @@ const tokenRails: Described<typeof tokenRailEnvSchema.shape> = {
     accepts: httpUrl,
   },
   TRON_CONFIRMATIONS: 'Blocks a TRON transfer needs before the order is paid.',
+  ETH_RPC_URL: {
+    text: "An Ethereum JSON-RPC node the chain watcher asks about the Ethereum orders' addresses (`eth_getLogs` for Transfer logs, `eth_blockNumber`), at `CHAIN_API_MAX_RPS`. Unset, Ethereum orders are not watched (they expire on the clock; the operator confirms).",
+    accepts: httpUrl,
+  },
+  ETH_CONFIRMATIONS: 'Blocks an Ethereum transfer needs before the order is paid.',
+  ETH_LOG_LOOKBACK_BLOCKS:
+    "How many blocks back the Transfer logs to an order's address are read (a node may cap a log query's range).",
 };
 
 const webhooks: Described<typeof webhookEnvSchema.shape> = {

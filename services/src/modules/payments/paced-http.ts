@@ -32,24 +32,32 @@ export interface PacedHttp {
   parse<T>(path: string, text: string, schema: z.ZodType<T>, json?: boolean): T;
 }
 
-export function pacedHttp(options: PacedHttpOptions): PacedHttp {
+/** Waits for the caller's turn at the chain API; a full queue is a ChainBusyError. */
+export function chainPacer(options: Omit<PacedHttpOptions, 'baseUrl' | 'timeoutMs'>) {
   const bucket = new TokenBucket(
     options.maxRequestsPerSecond,
     undefined,
     undefined,
     options.queueMax ?? Infinity,
   );
+  return async (): Promise<void> => {
+    try {
+      await bucket.take();
+    } catch (error) {
+      if (error instanceof TokenBucketFullError) {
+        throw new ChainBusyError(error.retryAfterSeconds);
+      }
+      throw error;
+    }
+  };
+}
+
+export function pacedHttp(options: PacedHttpOptions): PacedHttp {
+  const turn = chainPacer(options);
 
   return {
     async call(path, { notFoundIsNull = false, body } = {}) {
-      try {
-        await bucket.take();
-      } catch (error) {
-        if (error instanceof TokenBucketFullError) {
-          throw new ChainBusyError(error.retryAfterSeconds);
-        }
-        throw error;
-      }
+      await turn();
       let response: Response;
       let text: string;
       try {

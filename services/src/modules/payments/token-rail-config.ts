@@ -37,6 +37,14 @@ export const tokenRailEnvSchema = z.object({
     })
     .optional(),
   TRON_CONFIRMATIONS: z.coerce.number().int().min(1).max(1000).default(20),
+  ETH_RPC_URL: z
+    .string()
+    .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), {
+      message: 'must be an http(s) URL of an Ethereum JSON-RPC node',
+    })
+    .optional(),
+  ETH_CONFIRMATIONS: z.coerce.number().int().min(1).max(1000).default(12),
+  ETH_LOG_LOOKBACK_BLOCKS: z.coerce.number().int().min(100).max(10_000_000).default(50_000),
 });
 
 /** The variable holding each token rail's account key. */
@@ -54,6 +62,12 @@ export interface TokenRailConfig {
   tronApiUrl: string | null;
   /** Blocks a TRON transfer needs before the order is paid. */
   tronConfirmations: number;
+  /** The Ethereum JSON-RPC node the watcher asks; null: off. */
+  ethRpcUrl: string | null;
+  /** Blocks an Ethereum transfer needs before the order is paid. */
+  ethConfirmations: number;
+  /** How far back (in blocks) the Transfer logs to an address are read. */
+  ethLookbackBlocks: number;
 }
 
 export function parseTokenRailConfig(env: Env): EnvResult<TokenRailConfig> {
@@ -89,6 +103,9 @@ export function parseTokenRailConfig(env: Env): EnvResult<TokenRailConfig> {
           contracts,
           tronApiUrl: parsed.config.TRON_API_URL?.replace(/\/+$/, '') ?? null,
           tronConfirmations: parsed.config.TRON_CONFIRMATIONS,
+          ethRpcUrl: parsed.config.ETH_RPC_URL ?? null,
+          ethConfirmations: parsed.config.ETH_CONFIRMATIONS,
+          ethLookbackBlocks: parsed.config.ETH_LOG_LOOKBACK_BLOCKS,
         },
       };
 }
