@@ -44,6 +44,7 @@ describe('quotes on a USDT rail', () => {
       rail: 'usdt-tron',
       usdRate: { price: 1 },
       amountUsdt: 21.65,
+      rails: ['btc', 'usdt-tron', 'usdt-ethereum'],
     });
   });
 

@@ -101,6 +101,11 @@ const QUOTE: Readers<Omit<Quote, 'product' | 'choice' | 'currency'>> = {
   rail: (q) => oneOf(PAYMENT_RAILS, q.rail) || 'btc',
   usdRate: (q) => readRate(q.usdRate),
   amountUsdt: (q) => amount(q.amountUsdt),
+  // Only on a quote fresh from the checkout's call: none on an order's copy.
+  rails: (q) =>
+    Array.isArray(q.rails)
+      ? q.rails.flatMap((rail) => oneOf(PAYMENT_RAILS, rail) || [])
+      : undefined,
 };
 
 /** The quote, or null when there is none (or it lacks its product, choice or currency). */

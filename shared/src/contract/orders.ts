@@ -244,6 +244,8 @@ export const quoteSchema = z.strictObject({
   usdRate: usdRateSchema.nullable().optional(),
   /** The total in USDT (the USD total, 6 places), due on a USDT rail; 0 without a USD rate. */
   amountUsdt: z.number().optional(),
+  /** The rails the shop takes now (`POST /api/quotes` only): what the checkout offers. */
+  rails: z.array(paymentRailSchema).optional(),
 });
 export type Quote = z.output<typeof quoteSchema>;
 

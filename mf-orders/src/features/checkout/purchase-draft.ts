@@ -4,7 +4,13 @@
  * e-mail where the shop tells the buyer about the order (made, paid, refunds).
  */
 import type { CreateOrderRequest } from '@minesite/shared/contract';
-import type { CheckoutChoice, CheckoutKind, PaymentMethod, Pool } from '@minesite/shared/domain';
+import type {
+  CheckoutChoice,
+  CheckoutKind,
+  PaymentMethod,
+  PaymentRail,
+  Pool,
+} from '@minesite/shared/domain';
 
 export interface PurchaseDraft {
   deliveryAddress: string;
@@ -12,6 +18,8 @@ export interface PurchaseDraft {
   paymentMethod: PaymentMethod | '';
   /** Optional: '' sends none. */
   email: string;
+  /** How the buyer pays: BTC unless the shop takes USDT and the buyer picks it. */
+  rail: PaymentRail;
 }
 
 export const DEFAULT_DRAFT: PurchaseDraft = {
@@ -19,6 +27,7 @@ export const DEFAULT_DRAFT: PurchaseDraft = {
   selectedPool: 'AntPool',
   paymentMethod: 'manual',
   email: '',
+  rail: 'btc',
 };
 
 /** A light check (the service checks it for real): something@somewhere.tld. */
@@ -52,6 +61,7 @@ export function orderTerms(choice: CheckoutChoice, draft: PurchaseDraft): OrderT
     choice,
     deliveryAddress: draft.deliveryAddress.trim(),
     ...(email ? { email } : {}),
+    ...(draft.rail === 'btc' ? {} : { rail: draft.rail }),
   };
   if (choice.kind !== 'hashpower') return terms;
   return {

@@ -40,6 +40,8 @@ export interface CheckoutDeps {
     giveBack?(allocated: AllocatedAddress): void;
     /** Refuses a rail the shop has not enabled (422 `rail_not_enabled`). */
     checkRail?(rail: PaymentRail): void;
+    /** The rails the shop takes now. */
+    enabledRails?(): PaymentRail[];
   };
   /** The USDT rails whose chain the watcher asks (their orders are watched); absent: none. */
   watchedTokenRails?: readonly TokenRail[];

@@ -48,7 +48,10 @@ export function orderRoutes(deps: ModuleDeps): ApiRouter {
       const { choice, rail } = ctx.state.input.body;
       const prepared = await orders.quote(choice, rail);
       ctx.set('Cache-Control', 'no-store');
-      ctx.body = toQuoteReply(prepared.product, prepared.choice, prepared.quote, rail);
+      ctx.body = {
+        ...toQuoteReply(prepared.product, prepared.choice, prepared.quote, rail),
+        rails: orders.enabledRails(),
+      };
     },
   );
 

@@ -91,6 +91,11 @@ export class OrdersService {
     return this.created().quote(choice, rail);
   }
 
+  /** The rails buyers may pick now (BTC alone when the checkout does not say). */
+  enabledRails(): PaymentRail[] {
+    return this.checkoutDeps().addresses.enabledRails?.() ?? ['btc'];
+  }
+
   /** A new order, or the one an earlier try with its key made (order-creation.ts). */
   create(input: CreateOrderInput, client?: string): Promise<CreateResult> {
     return this.created().create(input, client);

@@ -7,7 +7,6 @@ import { AwaitingPriceCard } from './awaiting-price-card';
 import { PaymentDueCard } from './payment-due-card';
 import { PaymentProgressCard } from './payment-progress-card';
 import { RefundCard } from './refund-card';
-import { TokenPaymentDueCard } from './token-payment-due-card';
 import './payment-due-card.css';
 
 /** The payment part of the order page, as its state calls for (see payment-view.ts). */
@@ -28,17 +27,7 @@ export function PaymentPanel({
       {view.awaitingPrice && <AwaitingPriceCard />}
       {refund && <RefundCard order={order} refund={refund} />}
       {view.progress && <PaymentProgressCard order={order} view={view} />}
-      {view.due &&
-        (order.payment.token ? (
-          <TokenPaymentDueCard
-            order={order}
-            token={order.payment.token}
-            view={view}
-            onTimeUp={onTimeUp}
-          />
-        ) : (
-          <PaymentDueCard order={order} view={view} onPay={onPay} onTimeUp={onTimeUp} />
-        ))}
+      {view.due && <PaymentDueCard order={order} view={view} onPay={onPay} onTimeUp={onTimeUp} />}
       {view.reported && (
         <p className="orders-paid-note" role="status">
           <FormattedMessage id="orders.detail.payment.submittedNote" />
