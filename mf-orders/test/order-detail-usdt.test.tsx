@@ -4,7 +4,7 @@
  * the funds, in the buyer's language.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { eip681TransferUri, tronTransferUri } from '@minesite/shared/domain';
 import { renderWithProviders } from '@minesite/shared/testing/render';
 import OrderDetailPage from '../src/pages/order-detail-page';
@@ -92,5 +92,37 @@ describe('the order page of a USDT order', () => {
     expect(await qrValue(ru['orders.detail.wallet.qrAltRemaining'])).toContain(
       `data-value="${tronTransferUri(TRON_USDT, TRON_ADDRESS, 100)}"`,
     );
+  });
+});
+
+describe('changing how an unpaid order is paid', () => {
+  it('moves a BTC order to USDT on TRON: the page shows the order the service answers', async () => {
+    const order = anOrder();
+    const api = fakeOrdersApi([order]);
+    api.answerRails(['btc', 'usdt-tron']);
+    const onTron = tokenOrder('tron');
+    api.answerChangeRail(200, { ...onTron, orderId: order.orderId });
+    openOrder(order.orderId);
+
+    fireEvent.click(
+      await screen.findByRole('option', { name: en['orders.checkout.rail.usdt-tron'] }),
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('payment-chain').textContent).toBe(
+        en['orders.detail.token.chain.tron'],
+      ),
+    );
+    expect(screen.getByTestId('payment-address').textContent).toBe(TRON_ADDRESS);
+    const call = api.calls.find((c) => c.path === `/api/orders/${order.orderId}/rail`);
+    expect(call?.body).toEqual({ rail: 'usdt-tron' });
+  });
+
+  it('is not offered once a part was paid', async () => {
+    const order = tokenOrder('tron', 27.5);
+    const api = fakeOrdersApi([order]);
+    api.answerRails(['btc', 'usdt-tron']);
+    openOrder(order.orderId);
+    expect(await screen.findByTestId('payment-remaining')).toBeTruthy();
+    expect(screen.queryByText(en['orders.detail.rail.title'])).toBe(null);
   });
 });

@@ -111,6 +111,15 @@ describe('orders on a USDT rail', () => {
   });
 });
 
+describe('GET /api/payment-rails', () => {
+  it('lists BTC and each USDT rail with its account key', async () => {
+    expect((await api.call('GET', '/api/payment-rails')).body).toEqual({
+      rails: ['btc', 'usdt-tron', 'usdt-ethereum'],
+    });
+    expect((await btcOnly.call('GET', '/api/payment-rails')).body).toEqual({ rails: ['btc'] });
+  });
+});
+
 describe('a rail the shop has not enabled', () => {
   it('is refused with 422 rail_not_enabled, for the quote and the order', async () => {
     const quote = await btcOnly.call('POST', '/api/quotes', {

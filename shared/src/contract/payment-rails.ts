@@ -36,6 +36,10 @@ export const tokenPaymentSchema = z.strictObject({
 });
 export type TokenPayment = z.output<typeof tokenPaymentSchema>;
 
+/** GET /api/payment-rails: the rails the shop takes now, for the checkout and the order page. */
+export const paymentRailsSchema = z.strictObject({ rails: z.array(paymentRailSchema) });
+export type PaymentRails = z.output<typeof paymentRailsSchema>;
+
 /** POST /api/orders/{orderId}/rail (the buyer): pay the unpaid order on another rail. */
 export const changeRailBody = z.strictObject({ rail: paymentRailSchema });
 export type ChangeRailInput = z.output<typeof changeRailBody>;

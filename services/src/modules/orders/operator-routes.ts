@@ -104,20 +104,4 @@ export function registerOrderResolutionRoutes(api: ApiRouter, deps: Deps): void 
       ctx.body = toPublicOrderReply(await orders.requestRefund(params.orderId, body));
     },
   );
-
-  api.route(
-    orderEndpoints.changeRail,
-    {
-      summary: 'The buyer pays an unpaid order on another rail',
-      description:
-        'While nothing was paid or claimed and the window is open: the order gets a new ' +
-        'address on the rail and the quote’s amount in its unit (BTC, or USDT at the USD ' +
-        'total); the window keeps its end. The same rail again answers the order unchanged.',
-      before: [deps.lookups],
-    },
-    async (ctx) => {
-      const { params, body } = ctx.state.input;
-      ctx.body = toPublicOrderReply(await orders.changeRail(params.orderId, body.rail));
-    },
-  );
 }

@@ -8,6 +8,7 @@ import { adminAudit, recordChange } from '../audit/audit-log.js';
 import { recognizeAdmin } from '../auth/require-admin.js';
 import { listOrdersForAdmin } from './admin-list.js';
 import { registerOrderResolutionRoutes } from './operator-routes.js';
+import { registerRailRoutes } from './rail-routes.js';
 import { ordersService } from './orders-service.js';
 import { toQuoteReply } from './quotes.js';
 import { OrdersRepository } from './repository.js';
@@ -171,6 +172,7 @@ export function orderRoutes(deps: ModuleDeps): ApiRouter {
   );
 
   registerOrderResolutionRoutes(api, { orders, repository, audit, lookups });
+  registerRailRoutes(api, { orders, lookups });
 
   return api;
 }

@@ -19,7 +19,7 @@ import {
   refundOfferBody,
   refundSentBody,
 } from '../orders';
-import { changeRailBody } from '../payment-rails';
+import { changeRailBody, paymentRailsSchema } from '../payment-rails';
 import { orderRoutes } from '../routes/orders';
 import { endpointsOf } from './endpoint';
 import { DELETED_REPLY } from './record-shapes';
@@ -165,6 +165,9 @@ export const orderEndpoints = endpointsOf(orderRoutes, {
       422: 'not an address of the order’s network (refund_address_invalid)',
       503: BUSY,
     },
+  },
+  paymentRails: {
+    replies: { 200: { description: 'The rails the shop takes now', schema: paymentRailsSchema } },
   },
   changeRail: {
     params: orderIdParams,

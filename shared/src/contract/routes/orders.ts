@@ -17,4 +17,5 @@ export const orderRoutes = {
   requestRefund: { method: 'post', path: '/api/orders/:orderId/refund-address' },
   /** The buyer's call: pay an unpaid order on another rail. */
   changeRail: { method: 'post', path: '/api/orders/:orderId/rail' },
+  paymentRails: { method: 'get', path: '/api/payment-rails' },
 } as const satisfies Record<string, Route>;
