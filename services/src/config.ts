@@ -10,6 +10,10 @@ import { parseMetricsConfig, type MetricsConfig } from './modules/metrics/metric
 import { parseMailConfig, type MailConfig } from './modules/notifications/mail-config.js';
 import { parseChainConfig, type ChainConfig } from './modules/payments/chain-config.js';
 import { parsePaymentConfig, type PaymentConfig } from './modules/payments/payment-config.js';
+import {
+  parseTokenRailConfig,
+  type TokenRailConfig,
+} from './modules/payments/token-rail-config.js';
 import { parseWebhookConfig, type WebhookConfig } from './modules/webhooks/webhook-config.js';
 import { readSecretFiles } from './secret-files.js';
 import { parseEnv, type Env, type EnvResult } from './env-problems.js';
@@ -129,6 +133,8 @@ export interface Config {
   chain: ChainConfig;
   /** Where orders are paid and how long quotes hold (modules/payments/payment-config.ts). */
   payments: PaymentConfig;
+  /** The USDT rails' account keys (modules/payments/token-rail-config.ts). */
+  tokenRails: TokenRailConfig;
   /** E-mail notifications: SMTP, sender, the operator's address (modules/notifications/mail-config.ts). */
   mail: MailConfig;
   /** Where order notices are POSTed and their signing key (modules/webhooks/webhook-config.ts). */
@@ -176,6 +182,7 @@ export function loadConfig(env: Env = process.env): Config {
   const mail = configured(parseMailConfig(present));
   const webhooks = configured(parseWebhookConfig(present));
   const chain = configured(parseChainConfig(present));
+  const tokenRails = configured(parseTokenRailConfig(present));
   return {
     port: vars.PORT,
     host,
@@ -216,6 +223,7 @@ export function loadConfig(env: Env = process.env): Config {
     metrics,
     chain,
     payments,
+    tokenRails,
     mail,
     webhooks,
     settingsFromEnv: {

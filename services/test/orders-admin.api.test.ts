@@ -364,6 +364,8 @@ describe('orders made before quotes', () => {
     expect(reply.body.payment).toEqual({
       state: 'awaiting_payment',
       flag: null,
+      rail: 'btc',
+      token: null,
       address: old.sellerAddress,
       network: 'mainnet',
       dueBtc: 0.01,

@@ -9,6 +9,7 @@ import { metricsEnvSchema } from '../../services/src/modules/metrics/metrics-con
 import { mailEnvSchema } from '../../services/src/modules/notifications/mail-config.js';
 import { chainEnvSchema } from '../../services/src/modules/payments/chain-config.js';
 import { paymentEnvSchema } from '../../services/src/modules/payments/payment-config.js';
+import { tokenRailEnvSchema } from '../../services/src/modules/payments/token-rail-config.js';
 import { webhookEnvSchema } from '../../services/src/modules/webhooks/webhook-config.js';
 
 /**
@@ -171,6 +172,29 @@ const payment: Described<typeof paymentEnvSchema.shape> = {
   OPEN_ORDERS_PER_CLIENT: 'Orders awaiting payment one client (IPv6 by /64) may hold.',
 };
 
+const tokenRails: Described<typeof tokenRailEnvSchema.shape> = {
+  PAYMENT_TRON_ACCOUNT_XPUB:
+    "The shop's TRON wallet account key (the `xpub` of m/44'/195'/0'): one `T…` address per order paid in USDT on TRON, m/0/i, indexes handed out in turn. Unset, USDT on TRON is off. Checked at start (checksum, account depth); never a private key.",
+  PAYMENT_ETH_ACCOUNT_XPUB:
+    "The shop's Ethereum wallet account key (the `xpub` of m/44'/60'/0'): one EIP-55 `0x…` address per order paid in USDT on Ethereum, m/0/i, indexes handed out in turn. Unset, USDT on Ethereum is off. Checked at start (checksum, account depth); never a private key.",
+  TRON_USDT_CONTRACT:
+    'The TRC20 token orders on TRON are paid in (default: USDT on the TRON main network). Only its transfers are credited.',
+  ETH_USDT_CONTRACT:
+    'The ERC20 token orders on Ethereum are paid in (default: USDT on the Ethereum main network). Only its transfers are credited.',
+  TRON_API_URL: {
+    text: "A TronGrid-compatible API (`https://api.trongrid.io`) the chain watcher asks about the TRON orders' addresses: their TRC20 transfers and blocks, at `CHAIN_API_MAX_RPS`. Unset, TRON orders are not watched (they expire on the clock; the operator confirms).",
+    accepts: httpUrl,
+  },
+  TRON_CONFIRMATIONS: 'Blocks a TRON transfer needs before the order is paid.',
+  ETH_RPC_URL: {
+    text: "An Ethereum JSON-RPC node the chain watcher asks about the Ethereum orders' addresses (`eth_getLogs` for Transfer logs, `eth_blockNumber`), at `CHAIN_API_MAX_RPS`. Unset, Ethereum orders are not watched (they expire on the clock; the operator confirms).",
+    accepts: httpUrl,
+  },
+  ETH_CONFIRMATIONS: 'Blocks an Ethereum transfer needs before the order is paid.',
+  ETH_LOG_LOOKBACK_BLOCKS:
+    "How many blocks back the Transfer logs to an order's address are read (a node may cap a log query's range).",
+};
+
 const webhooks: Described<typeof webhookEnvSchema.shape> = {
   WEBHOOK_URL: {
     text: "Where order notices are POSTed (wins over the settings page's, shown read-only there); needs `WEBHOOK_SECRET`.",
@@ -222,6 +246,12 @@ export const SERVICE_SCHEMAS: SchemaGroup[] = [
     file: 'services/src/modules/payments/payment-config.ts',
     shape: paymentEnvSchema.shape,
     descriptions: payment,
+  },
+  {
+    title: 'USDT on TRON and Ethereum',
+    file: 'services/src/modules/payments/token-rail-config.ts',
+    shape: tokenRailEnvSchema.shape,
+    descriptions: tokenRails,
   },
   {
     title: 'Webhooks',

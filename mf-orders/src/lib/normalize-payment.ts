@@ -10,6 +10,7 @@ import {
   PAYMENT_CLAIMS,
   PAYMENT_FLAGS,
   PAYMENT_NETWORKS,
+  PAYMENT_RAILS,
   PAYMENT_STATES,
   REFUND_BASES,
   REFUND_PARTS,
@@ -18,7 +19,7 @@ import {
   type Payment,
   type PaymentTransaction,
 } from '@minesite/shared/domain';
-import type { Refund } from '@minesite/shared/contract';
+import type { Refund, TokenPayment } from '@minesite/shared/contract';
 import { amount, isObject, list, oneOf, read, text, type Loose, type Readers } from './loose-read';
 
 const TRANSACTION: Readers<PaymentTransaction> = {
@@ -57,12 +58,29 @@ export function readRefund(raw: unknown): Refund | null {
   return { state, part, basis, ...read(REFUND, raw) };
 }
 
+/** A USDT payment's token and amounts; null on BTC (or in a copy from before the rails). */
+function readToken(raw: unknown): TokenPayment | null {
+  if (!isObject(raw)) return null;
+  const chain = oneOf(['tron', 'ethereum'] as const, raw.chain);
+  if (!chain) return null;
+  return {
+    symbol: 'USDT',
+    chain,
+    contract: text(raw.contract),
+    due: amount(raw.due),
+    received: amount(raw.received),
+    remaining: amount(raw.remaining),
+  };
+}
+
 /** Due less received, in whole satoshis (no 0.30000000000000004 left to pay). */
 const remainderOf = (dueBtc: number, receivedBtc: number) =>
   Math.max(0, Math.round((dueBtc - receivedBtc) * SATS_PER_BTC)) / SATS_PER_BTC;
 
 const PAYMENT: Readers<Omit<Payment, 'state'>> = {
   flag: (p) => oneOf(PAYMENT_FLAGS, p.flag) || null,
+  rail: (p) => oneOf(PAYMENT_RAILS, p.rail) || 'btc',
+  token: (p) => readToken(p.token),
   address: (p) => text(p.address),
   network: (p) => oneOf(PAYMENT_NETWORKS, p.network) || 'mainnet',
   dueBtc: (p) => amount(p.dueBtc),
@@ -96,6 +114,8 @@ function derivedPayment(order: OldPaymentFields): Payment {
   return {
     state: order.totalAmount > 0 ? 'awaiting_payment' : 'awaiting_price',
     flag: null,
+    rail: 'btc',
+    token: null,
     address: order.sellerAddress,
     network: 'mainnet',
     dueBtc: order.totalAmount,

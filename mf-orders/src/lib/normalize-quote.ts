@@ -5,6 +5,7 @@
 import { CURRENCIES, PRODUCT_CATEGORIES } from '@minesite/shared/catalog';
 import {
   ORDER_PRODUCT_KINDS,
+  PAYMENT_RAILS,
   QUOTE_LINE_ITEMS,
   RENTAL_PLANS,
   RENTAL_REGIONS,
@@ -124,6 +125,14 @@ const QUOTE: Readers<Omit<Quote, 'product' | 'choice' | 'currency' | 'items' | '
   btcRate: (q) => readRate(q.btcRate),
   amountBtc: (q) => amount(q.amountBtc),
   quotedAt: (q) => text(q.quotedAt),
+  rail: (q) => oneOf(PAYMENT_RAILS, q.rail) || 'btc',
+  usdRate: (q) => readRate(q.usdRate),
+  amountUsdt: (q) => amount(q.amountUsdt),
+  // Only on a quote fresh from the checkout's call: none on an order's copy.
+  rails: (q) =>
+    Array.isArray(q.rails)
+      ? q.rails.flatMap((rail) => oneOf(PAYMENT_RAILS, rail) || [])
+      : undefined,
 };
 
 /** The quote, or null when there is none (or it lacks its product, choice or currency). */

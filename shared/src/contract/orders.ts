@@ -28,6 +28,7 @@ import {
 } from '../domain/payment';
 import { cartLinesSchema, checkoutChoiceSchema } from './checkout-choice';
 import { errorReplySchema, requiredText, trimmedText } from './common';
+import { paymentRailSchema, tokenPaymentSchema, usdRateSchema } from './payment-rails';
 import { amountBound, listPagingShape, searchText, timeBound } from './list-query';
 import { localizedTextSchema, pageOf } from './products';
 
@@ -134,7 +135,11 @@ function oneOfChoiceOrLines(
 
 /** POST /api/quotes: price a choice without ordering (the checkout shows it before confirming). */
 export const quoteRequestBody = z
-  .strictObject(choiceOrLines)
+  .strictObject({
+    ...choiceOrLines,
+    /** The rail the buyer means to pay on (default `btc`); one the shop has not enabled is a 422. */
+    rail: paymentRailSchema.optional(),
+  })
   .meta(ONE_OF_CHOICE_OR_LINES)
   .superRefine(oneOfChoiceOrLines);
 export type QuoteRequest = z.input<typeof quoteRequestBody>;
@@ -223,6 +228,14 @@ export const quoteSchema = z.strictObject({
   items: z.array(quoteItemSchema),
   /** The total per currency (one for a single choice); `amountBtc` is the sum in BTC. */
   totals: z.array(currencyTotalSchema),
+  /** The rail the quote was asked for (`btc` when none was named). */
+  rail: paymentRailSchema.optional(),
+  /** The rate the total was converted to USD at; null without a fresh rate. */
+  usdRate: usdRateSchema.nullable().optional(),
+  /** The total in USDT (the USD total, 6 places), due on a USDT rail; 0 without a USD rate. */
+  amountUsdt: z.number().optional(),
+  /** The rails the shop takes now (`POST /api/quotes` only): what the checkout offers. */
+  rails: z.array(paymentRailSchema).optional(),
 });
 export type Quote = z.output<typeof quoteSchema>;
 
@@ -243,6 +256,8 @@ export const createOrderBody = z
      */
     quoteId: quoteIdSchema.optional(),
     ...choiceOrLines,
+    /** How the buyer pays (default `btc`); a rail the shop has not enabled is a 422. */
+    rail: paymentRailSchema.optional(),
     /** Where the buyer hears of the order (made, paid, refunds …), in `locale`. */
     email: z.email().max(320).optional(),
     /** The buyer's contact or delivery address: required, as the checkouts require it. */
@@ -418,6 +433,10 @@ export const paymentSchema = z
     state: z.enum(PAYMENT_STATES),
     /** Why the operator must look (state `review`); null otherwise. */
     flag: z.enum(PAYMENT_FLAGS).nullable(),
+    /** How the order is paid (`btc` for orders made before rails). */
+    rail: paymentRailSchema.optional(),
+    /** On a USDT rail: the token, its amounts (the BTC amounts are then 0); null for BTC. */
+    token: tokenPaymentSchema.nullable().optional(),
     /** The order's own address (or the shop's fixed one); '' for orders made before addresses. */
     address: z.string(),
     network: z.enum(PAYMENT_NETWORKS),

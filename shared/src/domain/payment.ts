@@ -84,6 +84,8 @@ export const ORDER_EVENTS = [
   'invalid',
   'refund_offered',
   'refund_requested',
+  'rail_changed',
+  'foreign_transfer',
   'refunded',
   'processing',
   'completed',

@@ -7,6 +7,8 @@ export * from './contacts';
 export * from './content';
 export * from './orders';
 export * from './payment';
+export * from './payment-rails';
+export * from './token-payment-links';
 export * from './checkout-link';
 export * from './contact-link';
 export * from './downloads';

@@ -69,6 +69,9 @@ export const aQuote = (overrides: Partial<Quote> = {}): Quote => {
     btcRate: { price: 65_000, at: '2025-01-01T00:00:00.000Z' },
     amountBtc,
     quotedAt: '2025-01-01T00:00:00.000Z',
+    rail: 'btc',
+    usdRate: { price: 1, at: '2025-01-01T00:00:00.000Z' },
+    amountUsdt: 127.5,
     items: [aQuoteItem()],
     totals: [{ currency, total }],
     ...overrides,
@@ -79,6 +82,8 @@ export const aQuote = (overrides: Partial<Quote> = {}): Quote => {
 export const aPayment = (overrides: Partial<Payment> = {}): Payment => ({
   state: 'awaiting_payment',
   flag: null,
+  rail: 'btc',
+  token: null,
   address: ADDRESS,
   network: 'regtest',
   dueBtc: DUE_BTC,

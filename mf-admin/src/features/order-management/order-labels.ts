@@ -38,6 +38,8 @@ export const ORDER_EVENT_MESSAGE_IDS: Record<OrderEvent, string> = {
   invalid: 'admin.orders.history.event.invalid',
   refund_offered: 'admin.orders.history.event.refund_offered',
   refund_requested: 'admin.orders.history.event.refund_requested',
+  rail_changed: 'admin.orders.history.event.rail_changed',
+  foreign_transfer: 'admin.orders.history.event.foreign_transfer',
   refunded: 'admin.orders.history.event.refunded',
   processing: 'admin.orders.history.event.processing',
   completed: 'admin.orders.history.event.completed',

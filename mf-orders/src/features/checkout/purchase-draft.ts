@@ -9,6 +9,7 @@ import type {
   CheckoutChoice,
   CheckoutKind,
   PaymentMethod,
+  PaymentRail,
   Pool,
 } from '@minesite/shared/domain';
 
@@ -18,6 +19,8 @@ export interface PurchaseDraft {
   paymentMethod: PaymentMethod | '';
   /** Optional: '' sends none. */
   email: string;
+  /** How the buyer pays: BTC unless the shop takes USDT and the buyer picks it. */
+  rail: PaymentRail;
 }
 
 export const DEFAULT_DRAFT: PurchaseDraft = {
@@ -25,6 +28,7 @@ export const DEFAULT_DRAFT: PurchaseDraft = {
   selectedPool: 'AntPool',
   paymentMethod: 'manual',
   email: '',
+  rail: 'btc',
 };
 
 /** A light check (the service checks it for real): something@somewhere.tld. */
@@ -69,6 +73,7 @@ export function orderTerms(
     ...(Array.isArray(bought) ? { lines: bought } : { choice: bought }),
     deliveryAddress: draft.deliveryAddress.trim(),
     ...(email ? { email } : {}),
+    ...(draft.rail === 'btc' ? {} : { rail: draft.rail }),
   };
   if (!lines.some((line) => line.kind === 'hashpower')) return terms;
   return {

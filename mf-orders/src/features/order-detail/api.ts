@@ -1,6 +1,6 @@
 import { baseApi } from '@minesite/shared/api';
 import type { PaymentRequest, RefundAddressInput } from '@minesite/shared/contract';
-import type { PublicOrder } from '@minesite/shared/domain';
+import { PAYMENT_RAILS, type PaymentRail, type PublicOrder } from '@minesite/shared/domain';
 import { endpointQuery } from '@minesite/shared/api-endpoint';
 import { orderRoutes } from '@minesite/shared/routes/orders';
 import { fetchOrder, orderFromReply } from '../../lib/order-endpoint';
@@ -54,8 +54,40 @@ const orderDetailApi = baseApi.injectEndpoints({
       invalidatesTags: (_reply, error, { orderId }) =>
         error ? [{ type: 'Order', id: orderId }] : [],
     }),
+
+    /** The rails the shop takes now: what an unpaid order may move to. */
+    paymentRails: build.query<PaymentRail[], void>({
+      query: () => endpointQuery(orderRoutes.paymentRails),
+      transformResponse: (reply: { rails?: unknown }) =>
+        Array.isArray(reply.rails)
+          ? reply.rails.filter((rail): rail is PaymentRail => PAYMENT_RAILS.includes(rail))
+          : ['btc'],
+    }),
+
+    /** The buyer moves the unpaid order to another rail: the order as saved (a new address). */
+    changeRail: build.mutation<PublicOrder, { orderId: string; rail: PaymentRail }>({
+      async queryFn({ orderId, rail }, _api, _extra, baseQuery) {
+        const result = await baseQuery(
+          endpointQuery(orderRoutes.changeRail, { params: { orderId }, body: { rail } }),
+        );
+        return orderFromReply(result);
+      },
+      async onQueryStarted({ orderId }, { dispatch, queryFulfilled }) {
+        const { data: saved } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (saved)
+          await dispatch(orderDetailApi.util.upsertQueryData('orderDetail', orderId, saved));
+      },
+      // A refusal (something was paid meanwhile): the order is read again.
+      invalidatesTags: (_reply, error, { orderId }) =>
+        error ? [{ type: 'Order', id: orderId }] : [],
+    }),
   }),
 });
 
-export const { useOrderDetailQuery, useSubmitPaymentMutation, useRequestRefundMutation } =
-  orderDetailApi;
+export const {
+  useOrderDetailQuery,
+  useSubmitPaymentMutation,
+  useRequestRefundMutation,
+  usePaymentRailsQuery,
+  useChangeRailMutation,
+} = orderDetailApi;

@@ -22,7 +22,10 @@ export interface PaymentView {
   due: boolean;
   /** A part arrived in the window and the rest is still payable: received and remaining show. */
   partial: boolean;
-  /** What the amount line and the QR code ask for: the remainder once a part arrived. */
+  /**
+   * What the amount line and the QR code ask for: the remainder once a part arrived (in the
+   * rail's unit: USDT on a USDT rail).
+   */
   toPayBtc: number;
   progress: boolean;
   /** The buyer reported a payment that is not paid yet: the page says it has the report. */
@@ -34,16 +37,22 @@ export interface PaymentView {
 
 export function paymentView(order: PublicOrder): PaymentView {
   const { payment, transactionHash } = order;
-  const received = payment.receivedBtc > 0;
+  // Counted in the rail's unit: the token's on a USDT rail, BTC otherwise.
+  const amounts = payment.token ?? {
+    due: payment.dueBtc,
+    received: payment.receivedBtc,
+    remaining: payment.remainingBtc,
+  };
+  const received = amounts.received > 0;
   // The whole amount arrived (maybe not confirmed yet): nothing more to pay.
-  const covered = received && payment.remainingBtc <= 0;
+  const covered = received && amounts.remaining <= 0;
   const due = paymentIsDue(payment.state) && !covered;
-  const partial = due && received && payment.remainingBtc > 0;
+  const partial = due && received && amounts.remaining > 0;
   return {
     awaitingPrice: payment.state === 'awaiting_price',
     due,
     partial,
-    toPayBtc: partial ? payment.remainingBtc : payment.dueBtc,
+    toPayBtc: partial ? amounts.remaining : amounts.due,
     progress:
       !['awaiting_price', 'awaiting_payment'].includes(payment.state) ||
       received ||

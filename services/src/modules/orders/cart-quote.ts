@@ -10,6 +10,7 @@ import type { MarketService } from '../market/service.js';
 import { pricingRefusal as refusal } from './order-errors.js';
 import type { QuoteItemDocument } from './order-document.js';
 import type { PreparedQuote } from './quotes.js';
+import { usdQuote, type UsdQuote } from './usd-quote.js';
 
 type Rate = { price: number; at: Date };
 
@@ -51,6 +52,7 @@ export async function quoteCart(
   const [first] = priced as [(typeof priced)[number], ...typeof priced];
   const currency = first.order.currency;
   const firstRate = rates.get(currency) ?? null;
+  const usd = await cartUsd(items, market, quotedAt);
   return {
     product: first.order.product,
     choice: items[0]!.choice,
@@ -63,6 +65,7 @@ export async function quoteCart(
       amountBtc: dueSats / SATS_PER_BTC,
       quotedAt,
       items,
+      ...usd,
     },
     dueSats,
     unitPrice: priced.length === 1 ? first.order.unitPrice : 0,
@@ -72,6 +75,24 @@ export async function quoteCart(
       title: items.map((item) => `${item.product.name.zh} ×${item.quantity}`).join(', '),
     },
   };
+}
+
+/**
+ * The cart's USD value for the USDT rails: each currency's total at its USD rate, summed. The
+ * rate named is the first line's currency's; a currency without a fresh rate leaves none.
+ */
+async function cartUsd(
+  items: readonly QuoteItemDocument[],
+  market: Pick<MarketService, 'btcRate'>,
+  quotedAt: Date,
+): Promise<UsdQuote> {
+  const currencies = [...new Set(items.map((item) => item.currency))];
+  const each = await Promise.all(
+    currencies.map((currency) => usdQuote(sumIn(items, currency), currency, market, quotedAt)),
+  );
+  if (each.some((quote) => quote.usdRate === null)) return { usdRate: null, amountUsdt: 0 };
+  const micros = each.reduce((sum, quote) => sum + Math.round(quote.amountUsdt * 1e6), 0);
+  return { usdRate: each[0]!.usdRate, amountUsdt: micros / 1e6 };
 }
 
 /** The items' total in `currency`, to cents. */

@@ -2,9 +2,10 @@
 // address, the window and how long the address is watched closely, its create's idempotency
 // key and its first notice in the outbox, all in the one insert.
 import { createHash } from 'node:crypto';
-import type { CreateOrderInput } from '@minesite/shared/contract';
+import type { CreateOrderInput, PaymentRail } from '@minesite/shared/contract';
 import type { AllocatedAddress } from '../payments/addresses.js';
-import { btcText, toBtc } from './order-payment.js';
+import { railAmountText, toUsdtUnits } from '../payments/rail-amounts.js';
+import { toBtc } from './order-payment.js';
 import { noticeEntry } from './order-outbox.js';
 import type { PreparedQuote } from './quotes.js';
 import type { OrderDocument, OrderHistoryDocument } from './order-document.js';
@@ -13,11 +14,14 @@ import { stableJson } from './stable-json.js';
 export interface NewOrderTerms {
   prepared: PreparedQuote;
   address: AllocatedAddress;
+  /** How the order is paid; on a USDT rail, the token's contract. */
+  rail: PaymentRail;
+  tokenContract: string | null;
   /** How long a buyer has to pay from the quote. */
   lifetimeMs: number;
   /** How long after the window the address is watched at every poll. */
   monitoringMs: number;
-  /** Whether a chain API is configured (orders with their own address are then watched). */
+  /** Whether the rail's chain API is configured (orders with their own address are then watched). */
   watchesChain: boolean;
   /** The client's open-order slot (open-order-slots.ts), else the order's id. */
   openSlot: string;
@@ -32,11 +36,14 @@ export function newOrderDocument(
   now: Date,
   terms: NewOrderTerms,
 ): OrderDocument {
-  const { prepared, address } = terms;
+  const { prepared, address, rail } = terms;
   const { quote } = prepared;
-  const priced = quote.btcRate !== null;
+  // A USDT rail is only taken with a USD rate (order-creation.ts): its orders are always priced.
+  const btc = rail === 'btc';
+  const priced = btc ? quote.btcRate !== null : Boolean(quote.usdRate);
+  const due = btc ? prepared.dueSats : toUsdtUnits(quote.amountUsdt ?? 0);
   const history: OrderHistoryDocument[] = [
-    { at: now, event: 'created', by: 'buyer', detail: priced ? btcText(prepared.dueSats) : '' },
+    { at: now, event: 'created', by: 'buyer', detail: priced ? railAmountText(rail, due) : '' },
   ];
   if (!priced) {
     const detail = `no fresh BTC rate in ${quote.currency}`;
@@ -51,12 +58,14 @@ export function newOrderDocument(
     choice: prepared.choice,
     quote,
     payment: {
+      rail,
+      ...(terms.tokenContract ? { tokenContract: terms.tokenContract } : {}),
       state: priced ? 'awaiting_payment' : 'awaiting_price',
       flag: null,
       address: address.address,
       network: address.network,
       derivationIndex: address.derivationIndex,
-      dueSats: prepared.dueSats,
+      dueSats: due,
       receivedSats: 0,
       expiresAt,
       paidAt: null,
@@ -76,7 +85,7 @@ export function newOrderDocument(
     paymentMethod: input.paymentMethod ?? '',
     orderTime: input.orderTime ?? now.toISOString(),
     status: 'pending',
-    totalAmount: toBtc(prepared.dueSats),
+    totalAmount: btc ? toBtc(due) : 0,
     unitPrice: prepared.unitPrice,
     quantity: prepared.quantity,
     sellerAddress: address.address,

@@ -2,9 +2,10 @@
 // holds), with its own payment address and an unguessable id the service makes, stored once
 // per request key, and limited per client while orders await payment (open-order-slots.ts).
 // All of it in one insert (new-order.ts).
-import type { CreateOrderInput } from '@minesite/shared/contract';
-import { ConflictError, HttpError } from '../../http/errors.js';
-import type { PaymentAddresses } from '../payments/addresses.js';
+import type { CreateOrderInput, PaymentRail, TokenRail } from '@minesite/shared/contract';
+import { ConflictError, HttpError, ServiceUnavailableError } from '../../http/errors.js';
+import type { AllocatedAddress } from '../payments/addresses.js';
+import { MAINNET_USDT_CONTRACTS } from '../payments/rail-amounts.js';
 import type { HeldQuotes } from './held-quotes.js';
 import { createFingerprint, newOrderDocument, requestKeyOf } from './new-order.js';
 import { orderBusy, requestConflict } from './order-errors.js';
@@ -36,8 +37,22 @@ export interface CreateResult {
 /** What placing an order needs besides the orders: prices, addresses and the payment rules. */
 export interface CheckoutDeps {
   quoter: Pick<OrderQuoter, 'quoteAny'>;
-  /** Addresses; one taken for an order that was not stored is given back to be handed out. */
-  addresses: Pick<PaymentAddresses, 'allocate'> & Partial<Pick<PaymentAddresses, 'giveBack'>>;
+  /**
+   * Addresses on a rail (BTC when none is named; a rail not enabled is refused); one taken for
+   * an order that was not stored is given back to be handed out.
+   */
+  addresses: {
+    allocate(rail?: PaymentRail): Promise<AllocatedAddress>;
+    giveBack?(allocated: AllocatedAddress): void;
+    /** Refuses a rail the shop has not enabled (422 `rail_not_enabled`). */
+    checkRail?(rail: PaymentRail): void;
+    /** The rails the shop takes now. */
+    enabledRails?(): PaymentRail[];
+  };
+  /** The USDT rails whose chain the watcher asks (their orders are watched); absent: none. */
+  watchedTokenRails?: readonly TokenRail[];
+  /** Each USDT rail's token contract; absent: the main networks' USDT. */
+  tokenContracts?: Record<TokenRail, string>;
   /** How long a buyer has to pay from the quote (or from the operator's price). */
   quoteLifetimeMs: number;
   /** How long a quote's price holds for an order naming it. */
@@ -62,8 +77,9 @@ export class OrderCreation {
    * The price of a choice or a cart's lines, held: an order naming the quote within its hold
    * pays exactly this.
    */
-  async quote(request: PricedRequest): Promise<PreparedQuote> {
+  async quote(request: PricedRequest, rail?: PaymentRail): Promise<PreparedQuote> {
     const { heldQuotes, quoter, quoteHoldMs } = this.checkout;
+    if (rail) this.checkout.addresses.checkRail?.(rail);
     return heldQuotes.hold(await quoter.quoteAny(request), quoteHoldMs);
   }
 
@@ -121,9 +137,13 @@ export class OrderCreation {
     requestKey: string | null,
   ): Promise<CreateResult> {
     const checkout = this.checkout;
+    const rail = input.rail ?? 'btc';
+    checkout.addresses.checkRail?.(rail);
     const prepared = await this.pricedFor(input);
+    const tokenContract = rail === 'btc' ? null : tokenContractOf(checkout, rail);
+    if (tokenContract && !prepared.quote.usdRate) throw usdRateUnavailable();
     const slots = this.slotProbe(client);
-    const address = await checkout.addresses.allocate();
+    const address = await checkout.addresses.allocate(rail);
     try {
       let keyChecked = false;
       for (let attempt = 1; ; attempt++) {
@@ -132,9 +152,11 @@ export class OrderCreation {
         const order = newOrderDocument(input, orderId, fingerprint, now, {
           prepared,
           address,
+          rail,
+          tokenContract,
           lifetimeMs: checkout.quoteLifetimeMs,
           monitoringMs: checkout.monitoringMs,
-          watchesChain: checkout.watchesChain,
+          watchesChain: watchesRail(checkout, rail),
           openSlot: slots?.current ?? orderId,
           requestKey,
         });
@@ -179,6 +201,25 @@ export class OrderCreation {
     };
     return openSlots.slots.probe(rules);
   }
+}
+
+/** Whether the chain watcher asks the chain of `rail` about its orders' addresses. */
+export function watchesRail(checkout: CheckoutDeps, rail: PaymentRail): boolean {
+  if (rail === 'btc') return checkout.watchesChain;
+  return (checkout.watchedTokenRails ?? []).includes(rail);
+}
+
+/** The token a USDT rail's orders are paid in. */
+export function tokenContractOf(checkout: CheckoutDeps, rail: TokenRail): string {
+  return (checkout.tokenContracts ?? MAINNET_USDT_CONTRACTS)[rail];
+}
+
+/** A USDT order is priced in USD: without a fresh rate it cannot be placed (the BTC rail can). */
+function usdRateUnavailable(): ServiceUnavailableError {
+  return new ServiceUnavailableError('No fresh USD rate to price USDT with; try again shortly', {
+    code: 'usd_rate_unavailable',
+    headers: { 'Retry-After': '60' },
+  });
 }
 
 /** A key's order made by an earlier try: answered when the request is the same, else 409. */

@@ -10,6 +10,7 @@ import type {
   OrderProduct,
   OrderStatus,
   PaymentClaim,
+  PaymentRail,
   PaymentFlag,
   PaymentNetwork,
   PaymentState,
@@ -36,6 +37,10 @@ export interface QuoteDocument {
   /** The total in BTC at that rate; 0 without a rate (the operator sets the amount). */
   amountBtc: number;
   quotedAt: Date;
+  /** USD per unit of `currency` (for the USDT rails); null without one, absent before rails. */
+  usdRate?: { price: number; at: Date } | null;
+  /** The total in USDT at that rate (6 places); 0 without one, absent before rails. */
+  amountUsdt?: number;
   /** The held quote the order was made from ('' or absent: priced at the order). */
   quoteId?: string;
   /** Until when the held quote's price held. */
@@ -95,10 +100,15 @@ export interface RefundDocument {
 
 /**
  * Where and what to pay, and what the site has seen (`paymentSchema` of the contract). Amounts
- * are whole satoshis, so that "paid in full" is an exact comparison; the reply turns them into
- * BTC. States move as `shared/src/domain/payment.ts` documents.
+ * are whole units of the rail (satoshis on BTC, millionths on USDT: payments/rail-amounts.ts),
+ * so that "paid in full" is an exact comparison; the reply turns them into BTC or USDT. States
+ * move as `shared/src/domain/payment.ts` documents.
  */
 export interface PaymentDocument {
+  /** How the order is paid; absent: `btc` (orders made before rails). */
+  rail?: PaymentRail;
+  /** On a USDT rail, the token's contract the order is payable in (fixed when the rail is set). */
+  tokenContract?: string;
   state: PaymentState;
   /** Why the operator must look (state `review`); null otherwise. */
   flag: PaymentFlag | null;
@@ -133,6 +143,8 @@ export interface PaymentDocument {
   /** Why the operator marked the order invalid; '' otherwise. */
   invalidReason?: string;
   refund?: RefundDocument | null;
+  /** Transfers of another token (or coin) to the address, flagged once each, never credited. */
+  foreignTransfers?: string[];
 }
 
 /** One line of the order's history (shown to the operator), oldest first. */

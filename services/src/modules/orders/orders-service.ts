@@ -2,6 +2,7 @@
 // from the catalog, BTC rates from the market service, payment addresses, held quotes, the
 // client's open-order slots) and checks claims on the chain; without, it only changes existing
 // ones (the sweeps, tests).
+import type { TokenRail } from '@minesite/shared/contract';
 import type { Db } from 'mongodb';
 import type { Logger } from 'pino';
 import type { Config } from '../../config.js';
@@ -12,6 +13,7 @@ import { CatalogService } from '../catalog/service.js';
 import { marketService } from '../market/routes.js';
 import { chainClientFor } from '../payments/chain-client.js';
 import { CreditedTransactions } from '../payments/credited-transactions.js';
+import { tokenWatches } from '../payments/token-watches.js';
 import { effectivePayments } from '../settings/payment-settings.js';
 import { HeldQuotes } from './held-quotes.js';
 import { OpenOrderSlots } from './open-order-slots.js';
@@ -50,6 +52,8 @@ export function ordersService({
     checkout: {
       quoter: new OrderQuoter(new CatalogService(db, new ProductsRepository(db)), market),
       addresses: payments,
+      tokenContracts: config.tokenRails.contracts,
+      watchedTokenRails: Object.keys(tokenWatches(config)) as TokenRail[],
       get quoteLifetimeMs() {
         return payments.quoteLifetimeMs;
       },

@@ -7,6 +7,7 @@ import {
   type CartLine,
   type CheckoutChoice,
   type OrderProduct,
+  type PaymentRail,
   type ProductInfo,
   type Quote,
   type QuoteItem,
@@ -18,6 +19,7 @@ import type { MarketService } from '../market/service.js';
 import { quoteCart, sumIn } from './cart-quote.js';
 import type { QuoteDocument, QuoteItemDocument } from './order-document.js';
 import { pricingRefusal as refusal } from './order-errors.js';
+import { usdQuote } from './usd-quote.js';
 
 /** A priced choice, ready to be stored on an order or answered as a quote. */
 export interface PreparedQuote {
@@ -50,6 +52,8 @@ export class OrderQuoter {
     const { order } = result;
     const rate = await this.market.btcRate(order.currency);
     const amountBtc = rate ? btcAmount(order.total, rate.price) : 0;
+    const quotedAt = this.now();
+    const usd = await usdQuote(order.total, order.currency, this.market, quotedAt);
     return {
       product: order.product,
       choice,
@@ -59,7 +63,8 @@ export class OrderQuoter {
         total: order.total,
         btcRate: rate ? { price: rate.price, at: rate.at } : null,
         amountBtc,
-        quotedAt: this.now(),
+        quotedAt,
+        ...usd,
       },
       dueSats: Math.round(amountBtc * SATS_PER_BTC),
       unitPrice: order.unitPrice,
@@ -97,6 +102,7 @@ export function toQuoteReply(
   product: OrderProduct,
   choice: CheckoutChoice,
   quote: QuoteDocument,
+  rail: PaymentRail = 'btc',
 ): Quote {
   return {
     quoteId: quote.quoteId ?? '',
@@ -113,6 +119,11 @@ export function toQuoteReply(
     quotedAt: quote.quotedAt.toISOString(),
     items: itemsOf(product, choice, quote).map(toItemReply),
     totals: totalsOf(itemsOf(product, choice, quote)),
+    rail,
+    usdRate: quote.usdRate
+      ? { price: quote.usdRate.price, at: quote.usdRate.at.toISOString() }
+      : null,
+    amountUsdt: quote.amountUsdt ?? 0,
   };
 }
 

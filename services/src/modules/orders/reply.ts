@@ -1,4 +1,5 @@
 import type { Order, OrderHistoryEntry, Payment, PublicOrder } from '@minesite/shared/contract';
+import { TOKEN_CHAINS, toUsdt } from '../payments/rail-amounts.js';
 import { paymentOf, toBtc } from './order-payment.js';
 import { toQuoteReply } from './quotes.js';
 import type { OrderDocument, OrderHistoryDocument, PaymentDocument } from './order-document.js';
@@ -15,7 +16,7 @@ export function toOrderReply(order: OrderDocument): Order {
     product: order.product ?? null,
     quote:
       order.product && order.choice && order.quote
-        ? toQuoteReply(order.product, order.choice, order.quote)
+        ? toQuoteReply(order.product, order.choice, order.quote, order.payment?.rail)
         : null,
     payment: toPaymentReply(order),
     productInfo: order.productInfo,
@@ -56,21 +57,37 @@ export function toPublicOrderReply(order: OrderDocument): PublicOrder {
 
 function toPaymentReply(order: OrderDocument): Payment {
   const payment = paymentOf(order);
+  const rail = payment.rail ?? 'btc';
+  // Amounts count the rail's units: BTC's fields on BTC, the token's otherwise.
+  const btc = (units: number) => (rail === 'btc' ? toBtc(units) : 0);
+  const remaining = remainingSats(payment);
   return {
     state: payment.state,
     flag: payment.flag,
+    rail,
+    token:
+      rail === 'btc'
+        ? null
+        : {
+            symbol: 'USDT',
+            chain: TOKEN_CHAINS[rail],
+            contract: payment.tokenContract ?? '',
+            due: toUsdt(payment.dueSats),
+            received: toUsdt(payment.receivedSats),
+            remaining: toUsdt(remaining),
+          },
     address: payment.address,
     network: payment.network,
-    dueBtc: toBtc(payment.dueSats),
-    receivedBtc: toBtc(payment.receivedSats),
-    remainingBtc: toBtc(remainingSats(payment)),
+    dueBtc: btc(payment.dueSats),
+    receivedBtc: btc(payment.receivedSats),
+    remainingBtc: btc(remaining),
     expiresAt: iso(payment.expiresAt),
     monitorUntil: iso(payment.monitorUntil),
     settled: payment.settled ?? false,
     paidAt: iso(payment.paidAt),
     transactions: payment.transactions.map((tx) => ({
       txid: tx.txid,
-      amountBtc: toBtc(tx.amountSats),
+      amountBtc: btc(tx.amountSats),
       confirmations: tx.confirmations,
       seenAt: tx.seenAt.toISOString(),
       blockTime: iso(tx.blockTime),

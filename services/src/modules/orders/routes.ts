@@ -8,6 +8,7 @@ import { adminAudit, recordChange } from '../audit/audit-log.js';
 import { recognizeAdmin } from '../auth/require-admin.js';
 import { listOrdersForAdmin } from './admin-list.js';
 import { registerOrderResolutionRoutes } from './operator-routes.js';
+import { registerRailRoutes } from './rail-routes.js';
 import { ordersService } from './orders-service.js';
 import { pricedRequestOf, toQuoteReply } from './quotes.js';
 import { OrdersRepository } from './repository.js';
@@ -48,9 +49,13 @@ export function orderRoutes(deps: ModuleDeps): ApiRouter {
       rateLimit: false,
     },
     async (ctx) => {
-      const prepared = await orders.quote(pricedRequestOf(ctx.state.input.body));
+      const { body } = ctx.state.input;
+      const prepared = await orders.quote(pricedRequestOf(body), body.rail);
       ctx.set('Cache-Control', 'no-store');
-      ctx.body = toQuoteReply(prepared.product, prepared.choice, prepared.quote);
+      ctx.body = {
+        ...toQuoteReply(prepared.product, prepared.choice, prepared.quote, body.rail),
+        rails: orders.enabledRails(),
+      };
     },
   );
 
@@ -171,6 +176,7 @@ export function orderRoutes(deps: ModuleDeps): ApiRouter {
   );
 
   registerOrderResolutionRoutes(api, { orders, repository, audit, lookups });
+  registerRailRoutes(api, { orders, lookups });
 
   return api;
 }

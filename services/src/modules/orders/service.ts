@@ -11,6 +11,7 @@ import {
   type InvalidOrderInput,
   type PaymentInput,
   type PaymentNetwork,
+  type PaymentRail,
   type RefundAddressInput,
   type RefundOfferInput,
   type RefundSentInput,
@@ -26,7 +27,14 @@ import {
   UNCHECKED_CLAIMS,
   type ClaimRules,
 } from '../payments/payment-claim.js';
-import { OrderCreation, type CheckoutDeps, type CreateResult } from './order-creation.js';
+import {
+  OrderCreation,
+  tokenContractOf,
+  watchesRail,
+  type CheckoutDeps,
+  type CreateResult,
+} from './order-creation.js';
+import { dueOnRail, railChange } from './rail-change.js';
 import { paymentAlreadySubmitted } from './order-errors.js';
 import type { OrderLocks } from './order-locks.js';
 import { paymentOf } from './order-payment.js';
@@ -79,8 +87,13 @@ export class OrdersService {
   }
 
   /** The price of a choice or a cart's lines, held (order-creation.ts). */
-  quote(request: PricedRequest): Promise<PreparedQuote> {
-    return this.created().quote(request);
+  quote(request: PricedRequest, rail?: PaymentRail): Promise<PreparedQuote> {
+    return this.created().quote(request, rail);
+  }
+
+  /** The rails buyers may pick now (BTC alone when the checkout does not say). */
+  enabledRails(): PaymentRail[] {
+    return this.checkoutDeps().addresses.enabledRails?.() ?? ['btc'];
   }
 
   /** A new order, or the one an earlier try with its key made (order-creation.ts). */
@@ -203,6 +216,31 @@ export class OrdersService {
     return this.writes.change(orderId, (current, now) =>
       refundRequest(current, address, input.email, now),
     );
+  }
+
+  /**
+   * The buyer pays the unpaid order on another rail (rail-change.ts): a new address on it,
+   * taken only once the order is known to allow the change, given back when the write refuses.
+   */
+  async changeRail(orderId: string, rail: PaymentRail): Promise<OrderDocument> {
+    const checkout = this.checkoutDeps();
+    checkout.addresses.checkRail?.(rail);
+    const order = await this.get(orderId);
+    if ((paymentOf(order).rail ?? 'btc') === rail) return order;
+    dueOnRail(order, rail, this.now());
+    const address = await checkout.addresses.allocate(rail);
+    const terms = {
+      rail,
+      address,
+      tokenContract: rail === 'btc' ? null : tokenContractOf(checkout, rail),
+      watched: watchesRail(checkout, rail) && address.derivationIndex !== null,
+    };
+    try {
+      return await this.writes.change(orderId, (current, now) => railChange(current, terms, now));
+    } catch (error) {
+      checkout.addresses.giveBack?.(address);
+      throw error;
+    }
   }
 
   /** The operator records the refund's transaction: refunded. */

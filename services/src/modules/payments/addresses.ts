@@ -1,7 +1,9 @@
-// Payment addresses handed out one per order, from the account's receive chain (payment-keys.ts)
-// or the one fixed address of the fixed-wallet mode.
+// Payment addresses handed out one per order, from an account's receive chain (BTC's in
+// payment-keys.ts, a token rail's in token-keys.ts) or the one fixed address of the fixed-wallet
+// mode.
 //
-// An index is handed out once it is stored as `<account fingerprint>:<index>`, a unique key: an
+// An index is handed out once it is stored as `<namespace>:<index>`, a unique key (the namespace
+// is the BTC account key's fingerprint, or the token rail and its account's fingerprint): an
 // insert is atomic on FerretDB v1 and MongoDB alike (FerretDB v1 has no atomic $inc nor
 // conditional update), so two orders never get the same index, also across replicas. A process
 // stores a run of indexes in one insert and hands them out from memory, so an order costs a
@@ -11,7 +13,17 @@ import type { PaymentNetwork } from '@minesite/shared/contract';
 import { defineCollection, getCollection } from '../../db/collections.js';
 import { isDuplicateKey } from '../../db/duplicate-key.js';
 import { ServiceUnavailableError } from '../../http/errors.js';
-import { receiveAddress, type PaymentAccount, type PaymentAddressSource } from './payment-keys.js';
+import { receiveAddress, type PaymentAddressSource } from './payment-keys.js';
+
+/** An account's receive chain: the addresses m/0/i, their indexes stored under `namespace`. */
+export interface AddressChain {
+  namespace: string;
+  network: PaymentNetwork;
+  addressAt(index: number): string;
+}
+
+/** Where a handout takes addresses from: BTC's account or fixed address, or any account's chain. */
+export type AddressHandoutSource = PaymentAddressSource | { kind: 'chain'; chain: AddressChain };
 
 export interface AllocatedAddress {
   address: string;
@@ -21,7 +33,7 @@ export interface AllocatedAddress {
 }
 
 interface PaymentAddressDocument {
-  /** `<account fingerprint>:<index>`: the unique key that hands an index out once. */
+  /** `<namespace>:<index>`: the unique key that hands an index out once. */
   _id: string;
   account: string;
   index: number;
@@ -54,6 +66,8 @@ export const ADDRESS_RUN = 16;
  */
 export class PaymentAddresses {
   private readonly collection: Collection<PaymentAddressDocument>;
+  /** The receive chain; null for the fixed address. */
+  private readonly chain: AddressChain | null;
   /** The run this process stored, with its addresses (derived once), and the next to hand out. */
   private run: { start: number; addresses: string[]; next: number } = {
     start: 0,
@@ -72,10 +86,11 @@ export class PaymentAddresses {
 
   constructor(
     db: Db,
-    private readonly source: PaymentAddressSource,
+    private readonly source: AddressHandoutSource,
     private readonly now: () => Date = () => new Date(),
   ) {
     this.collection = getCollection(db, paymentAddressesCollection);
+    this.chain = chainOf(source);
   }
 
   /** The address of a new order: the account's next unused index, or the fixed address. */
@@ -84,43 +99,43 @@ export class PaymentAddresses {
     if (source.kind === 'fixed') {
       return { address: source.address, network: source.network, derivationIndex: null };
     }
-    const { account } = source;
+    const chain = this.chain!;
     const returned = this.returned.pop();
     if (returned) return returned;
     while (this.run.next >= this.run.addresses.length) {
-      this.storing ??= this.storeRun(account).finally(() => (this.storing = null));
+      this.storing ??= this.storeRun(chain).finally(() => (this.storing = null));
       await this.storing;
     }
     const offset = this.run.next++;
     return {
       address: this.run.addresses[offset]!,
-      network: account.network,
+      network: chain.network,
       derivationIndex: this.run.start + offset,
     };
   }
 
   /** Takes back an address this handout gave for an order that was not stored. */
   giveBack(allocated: AllocatedAddress): void {
-    const { source, run } = this;
-    if (source.kind === 'fixed' || allocated.derivationIndex === null) return;
+    const { chain, run } = this;
+    if (!chain || allocated.derivationIndex === null) return;
     const offset = allocated.derivationIndex - run.start;
     // Only one of this process's current run: its index is stored as this process's.
     if (run.addresses[offset] !== allocated.address || offset >= run.next) return;
     if (this.returned.length < ADDRESS_RUN) this.returned.push(allocated);
   }
 
-  private async storeRun(account: PaymentAccount): Promise<void> {
-    let start = this.nextRun ?? (await this.highestIndex(account.fingerprint)) + 1;
+  private async storeRun(chain: AddressChain): Promise<void> {
+    let start = this.nextRun ?? (await this.highestIndex(chain.namespace)) + 1;
     for (let attempt = 1; attempt <= MAX_ATTEMPTS && start <= MAX_INDEX; attempt++) {
       const end = Math.min(start + ADDRESS_RUN, MAX_INDEX + 1);
-      const addresses = await this.insertRun(account, start, end);
+      const addresses = await this.insertRun(chain, start, end);
       if (addresses.length > 0) {
         this.run = { start, addresses, next: 0 };
         this.nextRun = start + addresses.length;
         return;
       }
       // The first was taken by another replica: past the highest it (or anyone) took.
-      start = Math.max(start, await this.highestIndex(account.fingerprint)) + 1;
+      start = Math.max(start, await this.highestIndex(chain.namespace)) + 1;
     }
     throw new ServiceUnavailableError('No payment address could be reserved, please try again', {
       code: 'payment_address_busy',
@@ -129,13 +144,13 @@ export class PaymentAddresses {
   }
 
   /** Stores indexes `start` to `end` (excluded) in order; the addresses stored, up to the first taken. */
-  private async insertRun(account: PaymentAccount, start: number, end: number): Promise<string[]> {
+  private async insertRun(chain: AddressChain, start: number, end: number): Promise<string[]> {
     const createdAt = this.now();
     const documents = Array.from({ length: end - start }, (_, i) => ({
-      _id: `${account.fingerprint}:${start + i}`,
-      account: account.fingerprint,
+      _id: `${chain.namespace}:${start + i}`,
+      account: chain.namespace,
       index: start + i,
-      address: receiveAddress(account, start + i),
+      address: chain.addressAt(start + i),
       createdAt,
     }));
     try {
@@ -155,6 +170,23 @@ export class PaymentAddresses {
       .limit(1)
       .toArray();
     return highest?.index ?? -1;
+  }
+}
+
+function chainOf(source: AddressHandoutSource): AddressChain | null {
+  switch (source.kind) {
+    case 'fixed':
+      return null;
+    case 'chain':
+      return source.chain;
+    case 'account': {
+      const { account } = source;
+      return {
+        namespace: account.fingerprint,
+        network: account.network,
+        addressAt: (index) => receiveAddress(account, index),
+      };
+    }
   }
 }
 

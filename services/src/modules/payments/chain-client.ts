@@ -3,21 +3,12 @@
 //   GET /address/{address}/txs  the transactions touching an address (mempool and chain)
 //   GET /blocks/tip/height      the height of the best block, to count confirmations (once a sweep)
 //   GET /tx/{txid}              one transaction (a buyer's claim)
-// Answers are checked with zod before they are trusted; calls are paced by a token bucket and
-// abandoned after a timeout. No answer, a timeout, an error status or an answer of another
-// shape is a ChainUnavailableError: the caller keeps what it knew and tries again later.
+// Answers are checked, calls paced and failures reported as paced-http.ts does.
 import { z } from 'zod';
 import type { ChainConfig } from './chain-config.js';
-import { TokenBucket, TokenBucketFullError } from './token-bucket.js';
+import { pacedHttp, type PacedHttpOptions } from './paced-http.js';
 
-export class ChainUnavailableError extends Error {}
-
-/** Too many calls wait for the chain API already: a buyer's claim is answered 503 (retry). */
-export class ChainBusyError extends Error {
-  constructor(readonly retryAfterSeconds: number) {
-    super('the chain API is busy');
-  }
-}
+export { ChainBusyError, ChainUnavailableError } from './paced-http.js';
 
 /** A transaction as the payment rules need it. */
 export interface ChainTransaction {
@@ -63,62 +54,10 @@ const tipHeightSchema = z.coerce.number().int().min(0);
 /** Esplora's txids: 64 lower-case hex digits (anything else is no transaction at all). */
 const TXID = /^[0-9a-f]{64}$/;
 
-export function esploraClient(options: {
-  baseUrl: string;
-  timeoutMs: number;
-  maxRequestsPerSecond: number;
-  /** Calls waiting for a token at most (beyond: ChainBusyError). */
-  queueMax?: number;
-}): ChainClient {
-  const bucket = new TokenBucket(
-    options.maxRequestsPerSecond,
-    undefined,
-    undefined,
-    options.queueMax ?? Infinity,
-  );
-
-  /** The answer's text, or null for a 404 (or a 400: Esplora's answer to a malformed id). */
-  async function get(path: string, notFoundIsNull: boolean): Promise<string | null> {
-    try {
-      await bucket.take();
-    } catch (error) {
-      if (error instanceof TokenBucketFullError) {
-        throw new ChainBusyError(error.retryAfterSeconds);
-      }
-      throw error;
-    }
-    let response: Response;
-    let text: string;
-    try {
-      response = await fetch(`${options.baseUrl}${path}`, {
-        signal: AbortSignal.timeout(options.timeoutMs),
-      });
-      text = await response.text();
-    } catch (error) {
-      throw new ChainUnavailableError(`chain API did not answer ${path}`, { cause: error });
-    }
-    if (notFoundIsNull && (response.status === 404 || response.status === 400)) return null;
-    if (!response.ok) {
-      throw new ChainUnavailableError(`chain API answered ${response.status} to ${path}`);
-    }
-    return text;
-  }
-
-  function parse<T>(path: string, text: string, schema: z.ZodType<T>, json = true): T {
-    let body: unknown = text;
-    try {
-      if (json) body = JSON.parse(text);
-    } catch (error) {
-      throw new ChainUnavailableError(`chain API answered ${path} with no JSON`, { cause: error });
-    }
-    const parsed = schema.safeParse(body);
-    if (!parsed.success) {
-      throw new ChainUnavailableError(`chain API answered ${path} in an unknown shape`, {
-        cause: parsed.error,
-      });
-    }
-    return parsed.data;
-  }
+export function esploraClient(options: PacedHttpOptions): ChainClient {
+  const http = pacedHttp(options);
+  const get = (path: string, notFoundIsNull: boolean) => http.call(path, { notFoundIsNull });
+  const parse = http.parse;
 
   async function tipHeight(): Promise<number> {
     const path = '/blocks/tip/height';

@@ -17,6 +17,7 @@
 //   API that is down never turns a payment made in time into a late one.
 // - The chain API down (or its queue full): the sweep stops and changes nothing; the next one
 //   tries again.
+import type { PaymentRail, TokenRail } from '@minesite/shared/contract';
 import type { Filter } from 'mongodb';
 import type { Logger } from 'pino';
 import { HttpError } from '../../http/errors.js';
@@ -34,6 +35,24 @@ import {
 import type { ChainConfig } from './chain-config.js';
 import { evaluatePayment, type ObservedPayment } from './payment-evaluator.js';
 import type { SweepLeases } from './sweep-lease.js';
+import type { TokenChainClient, TokenTransfer } from './token-transfers.js';
+
+/** A token rail's chain as the watcher asks it: its client, the token credited, its depth. */
+export interface TokenWatch {
+  client: TokenChainClient;
+  /** Only transfers of this contract are credited; others are flagged for the operator. */
+  contract: string;
+  confirmations: number;
+}
+
+/** What one look at an order's address found, and the depth its rail asks for. */
+interface Look {
+  observed: ObservedPayment[];
+  /** Transfers of another token: flagged for the operator, never credited. */
+  foreign: TokenTransfer[];
+  confirmations: number;
+  settleDepth: number;
+}
 
 const LEASE_NAME = 'chain-watcher';
 
@@ -57,6 +76,8 @@ export interface ChainWatcherDeps {
   leases: Pick<SweepLeases, 'tryAcquire'>;
   /** Null without CHAIN_API_URL: only the window's end is applied. */
   chain: ChainClient | null;
+  /** The token rails' chains; a rail absent is not watched (its orders expire on the clock). */
+  tokens?: Partial<Record<TokenRail, TokenWatch>>;
   config: ChainConfig;
   logger: Logger;
   now?: () => Date;
@@ -85,17 +106,17 @@ export class ChainWatcher {
         if (!timeLeft()) return report;
         if (await this.change(orderId, (order) => this.plan(order, null))) report.changed += 1;
       }
-      if (!this.deps.chain) return report;
+      if (!this.watchesAnyChain()) return report;
       const ids = new Set(await this.deps.orders.idsToWatch(this.now(), SWEEP_BATCH));
-      let tip: number | undefined;
+      // Each chain's newest block, read once a sweep.
+      const tips = new Map<PaymentRail, number>();
       for (const orderId of ids) {
         if (!timeLeft()) return report;
         const order = await this.deps.orders.findByOrderId(orderId);
         if (!order?.payment?.watched) continue;
-        let observed: ObservedPayment[];
+        let look: Look | null;
         try {
-          tip ??= await this.deps.chain.tipHeight();
-          observed = await this.observe(this.deps.chain, order.payment.address, tip);
+          look = await this.look(order.payment.rail ?? 'btc', order.payment.address, tips);
         } catch (error) {
           if (!(error instanceof ChainUnavailableError || error instanceof ChainBusyError)) {
             throw error;
@@ -104,8 +125,10 @@ export class ChainWatcher {
           this.deps.logger.warn({ reason: error.message }, 'chain API failed; sweep stopped');
           return report;
         }
+        if (!look) continue;
         report.checked += 1;
-        if (await this.change(orderId, (current) => this.plan(current, observed))) {
+        const seen = look;
+        if (await this.change(orderId, (current) => this.plan(current, seen.observed, seen))) {
           report.changed += 1;
         }
       }
@@ -121,7 +144,54 @@ export class ChainWatcher {
    */
   private pastWindow(): Filter<OrderDocument> {
     const due = { 'payment.state': 'awaiting_payment', 'payment.expiresAt': { $lte: this.now() } };
-    return this.deps.chain ? { ...due, 'payment.watched': false } : due;
+    return this.watchesAnyChain() ? { ...due, 'payment.watched': false } : due;
+  }
+
+  private watchesAnyChain(): boolean {
+    return this.deps.chain !== null || Object.keys(this.deps.tokens ?? {}).length > 0;
+  }
+
+  /** What the rail's chain shows at `address`; null when this rail's chain is not asked. */
+  private async look(
+    rail: PaymentRail,
+    address: string,
+    tips: Map<PaymentRail, number>,
+  ): Promise<Look | null> {
+    const tipOf = async (read: () => Promise<number>) => {
+      const tip = tips.get(rail) ?? (await read());
+      tips.set(rail, tip);
+      return tip;
+    };
+    if (rail === 'btc') {
+      const { chain, config } = this.deps;
+      if (!chain) return null;
+      const observed = await this.observe(chain, address, await tipOf(() => chain.tipHeight()));
+      const { confirmations, settleDepth } = config;
+      return { observed, foreign: [], confirmations, settleDepth };
+    }
+    const watch = this.deps.tokens?.[rail];
+    if (!watch) return null;
+    const tip = await tipOf(() => watch.client.tipHeight());
+    const transfers = await watch.client.transfersTo(address, tip);
+    const credited = new Map<string, ObservedPayment>();
+    for (const transfer of transfers.filter((t) => t.token === watch.contract)) {
+      const known = credited.get(transfer.txid);
+      // One transaction may carry several transfers to the address: they add up.
+      if (known) known.sats += transfer.units;
+      else credited.set(transfer.txid, { ...transfer, sats: transfer.units });
+    }
+    return {
+      observed: [...credited.values()].map(({ txid, sats, confirmations, blockTime }) => ({
+        txid,
+        sats,
+        confirmations,
+        blockTime,
+      })),
+      foreign: transfers.filter((t) => t.token !== watch.contract),
+      confirmations: watch.confirmations,
+      // A token chain's blocks are final at the depth asked for.
+      settleDepth: watch.confirmations,
+    };
   }
 
   private async observe(
@@ -142,7 +212,11 @@ export class ChainWatcher {
    * The write the rules make of what the chain shows, with when to look next; null when there
    * is nothing to write. `evaluated` is set to whether the payment itself changed.
    */
-  private plan(order: OrderDocument, observed: ObservedPayment[] | null): PlannedChange | null {
+  private plan(
+    order: OrderDocument,
+    observed: ObservedPayment[] | null,
+    look?: Look,
+  ): PlannedChange | null {
     const payment = order.payment;
     if (!payment) return null;
     const now = this.now();
@@ -150,8 +224,8 @@ export class ChainWatcher {
     const change = evaluatePayment({
       payment,
       observed,
-      requiredConfirmations: config.confirmations,
-      settleDepth: config.settleDepth,
+      requiredConfirmations: look?.confirmations ?? config.confirmations,
+      settleDepth: look?.settleDepth ?? config.settleDepth,
       now,
       // A transaction sent just before the window's end is seen up to one sweep later.
       graceMs: config.pollMs,
@@ -169,6 +243,8 @@ export class ChainWatcher {
     const following = transactions.some((tx) => !tx.droppedAt) && !settled;
     const close = paying || following || (monitorUntil !== null && now < monitorUntil);
     const nextCheckAt = new Date(now.getTime() + (close ? 0 : config.lateCheckMs));
+    const flagged = payment.foreignTransfers ?? [];
+    const foreign = (look?.foreign ?? []).filter((t) => !flagged.includes(t.txid));
     return {
       fields: paymentChange(order, {
         state,
@@ -179,8 +255,19 @@ export class ChainWatcher {
         settled,
         monitorUntil,
         nextCheckAt,
+        ...(foreign.length > 0
+          ? { foreignTransfers: [...flagged, ...foreign.map((t) => t.txid)] }
+          : {}),
       }),
-      history: change.events,
+      history: [
+        ...change.events,
+        ...foreign.map((t) => ({
+          at: now,
+          event: 'foreign_transfer' as const,
+          by: 'chain' as const,
+          detail: `${t.units} units of ${t.symbol} (${t.token}) in ${t.txid}, not credited`,
+        })),
+      ],
     };
   }
 

@@ -49,8 +49,10 @@ export async function checkClaim(
   rules: ClaimRules,
 ): Promise<ClaimVerdict> {
   // Orders made before payments were tracked name an address nobody derived: nothing to check.
+  // The Bitcoin chain API says nothing of a USDT transfer: such a claim is kept as the buyer's word.
   const payment = order.payment;
-  if (!rules.chain || !payment?.address || payment.dueSats === 0) return null;
+  const onBitcoin = (payment?.rail ?? 'btc') === 'btc';
+  if (!rules.chain || !payment?.address || payment.dueSats === 0 || !onBitcoin) return null;
   let tx;
   try {
     tx = await rules.chain.transaction(transactionHash.trim().toLowerCase());

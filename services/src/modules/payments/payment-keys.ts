@@ -130,12 +130,18 @@ export function parseAccountKey(
 /** Each account's receive chain m/0, derived once (a derivation is an elliptic-curve product). */
 const receiveChains = new WeakMap<HDKey, HDKey>();
 
-/** The receive address m/0/`index` of the account. */
-export function receiveAddress(account: PaymentAccount, index: number): string {
-  let chain = receiveChains.get(account.key);
-  if (!chain) receiveChains.set(account.key, (chain = account.key.deriveChild(0)));
+/** The public key of the receive address m/0/`index` of an account key (any chain's). */
+export function receivePublicKey(accountKey: HDKey, index: number): Uint8Array {
+  let chain = receiveChains.get(accountKey);
+  if (!chain) receiveChains.set(accountKey, (chain = accountKey.deriveChild(0)));
   const publicKey = chain.deriveChild(index).publicKey;
   if (!publicKey) throw new Error('the account key has no public key');
+  return publicKey;
+}
+
+/** The receive address m/0/`index` of the account. */
+export function receiveAddress(account: PaymentAccount, index: number): string {
+  const publicKey = receivePublicKey(account.key, index);
   const network = BTC_NETWORKS[account.network];
   switch (account.kind) {
     case 'p2pkh':

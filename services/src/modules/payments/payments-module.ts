@@ -13,6 +13,7 @@ import { chainClientFor } from './chain-client.js';
 import type { ChainConfig } from './chain-config.js';
 import { ChainWatcher } from './chain-watcher.js';
 import { SweepLeases, sweepLeasesCollection } from './sweep-lease.js';
+import { tokenWatches } from './token-watches.js';
 
 export function chainWatcher(
   deps: { db: Db; config: Config; logger: Logger; now?: () => Date },
@@ -23,6 +24,7 @@ export function chainWatcher(
     service,
     leases: new SweepLeases(deps.db),
     chain: chainClientFor(deps.config.chain),
+    tokens: tokenWatches(deps.config),
     // The confirmations asked for: the environment's, else the settings page's (read per sweep).
     config: chainSettings(deps),
     logger: deps.logger,

@@ -2,15 +2,22 @@
 // fixed address, checked as the start checks PAYMENT_ACCOUNT_XPUB and PAYMENT_ADDRESS
 // (payments/payment-keys.ts: checksum, network, no private keys) before it is saved, and read per
 // order, so a change applies to the next order without a restart.
-import type {
-  PaymentAddressSetting,
-  PaymentNetwork,
-  PaymentSettingProblem,
-  SiteSettings,
+import {
+  TOKEN_RAILS,
+  type PaymentAddressSetting,
+  type PaymentNetwork,
+  type PaymentRail,
+  type PaymentSettingProblem,
+  type SiteSettings,
+  type TokenRail,
 } from '@minesite/shared/contract';
 import type { Db } from 'mongodb';
 import type { Config } from '../../config.js';
-import { BadRequestError, ServiceUnavailableError } from '../../http/errors.js';
+import {
+  BadRequestError,
+  ServiceUnavailableError,
+  UnprocessableEntityError,
+} from '../../http/errors.js';
 import { PaymentAddresses, type AllocatedAddress } from '../payments/addresses.js';
 import {
   KEY_FORMATS,
@@ -19,6 +26,7 @@ import {
   parseFixedAddress,
   type PaymentAddressSource,
 } from '../payments/payment-keys.js';
+import { tokenAddressChain } from '../payments/token-keys.js';
 import { effectiveSettings, readSiteSettings } from './site-settings.js';
 
 const chainOf = (network: PaymentNetwork) => (network === 'mainnet' ? 'main' : 'test');
@@ -109,10 +117,29 @@ export class EffectivePayments {
     return this.latest;
   }
 
-  /** The new order's address; 503 `payment_not_configured` while none is set anywhere. */
-  async allocate(): Promise<AllocatedAddress> {
+  /**
+   * The new order's address on `rail`: BTC's from the settings (503 `payment_not_configured`
+   * while none is set anywhere), a USDT rail's from its account key (422 `rail_not_enabled`
+   * without one).
+   */
+  async allocate(rail: PaymentRail = 'btc'): Promise<AllocatedAddress> {
     const payment = await this.refresh();
-    return this.handoutFor(payment).allocate();
+    if (rail === 'btc') return this.handoutFor(payment).allocate();
+    return this.tokenHandoutFor(rail, payment.network.value).allocate();
+  }
+
+  /** The rails buyers may pick: BTC, and each USDT rail whose account key is configured. */
+  enabledRails(): PaymentRail[] {
+    return ['btc', ...TOKEN_RAILS.filter((rail) => this.config.tokenRails.accounts[rail])];
+  }
+
+  /** Refuses a rail the shop has not enabled: 422 `rail_not_enabled`. */
+  checkRail(rail: PaymentRail): void {
+    if (!this.enabledRails().includes(rail)) {
+      throw new UnprocessableEntityError(`Payment in ${rail} is not enabled on this shop`, {
+        code: 'rail_not_enabled',
+      });
+    }
   }
 
   /** Takes back an address handed out for an order that was not stored. */
@@ -143,6 +170,19 @@ export class EffectivePayments {
     let handout = this.handouts.get(key);
     if (!handout) {
       handout = new PaymentAddresses(this.db, this.sourceOf(fromEnv, address, payment));
+      this.handouts.set(key, handout);
+    }
+    return handout;
+  }
+
+  private tokenHandoutFor(rail: TokenRail, network: PaymentNetwork): PaymentAddresses {
+    this.checkRail(rail);
+    const account = this.config.tokenRails.accounts[rail]!;
+    const key = `${rail}:${account.fingerprint}:${network}`;
+    let handout = this.handouts.get(key);
+    if (!handout) {
+      const chain = tokenAddressChain(account, network);
+      handout = new PaymentAddresses(this.db, { kind: 'chain', chain });
       this.handouts.set(key, handout);
     }
     return handout;

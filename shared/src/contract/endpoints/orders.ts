@@ -19,6 +19,7 @@ import {
   refundOfferBody,
   refundSentBody,
 } from '../orders';
+import { changeRailBody, paymentRailsSchema } from '../payment-rails';
 import { orderRoutes } from '../routes/orders';
 import { endpointsOf } from './endpoint';
 import { DELETED_REPLY } from './record-shapes';
@@ -162,6 +163,20 @@ export const orderEndpoints = endpointsOf(orderRoutes, {
       404: 'no such order',
       409: 'no refund is offered, or it was sent (refund_not_offered)',
       422: 'not an address of the order’s network (refund_address_invalid)',
+      503: BUSY,
+    },
+  },
+  paymentRails: {
+    replies: { 200: { description: 'The rails the shop takes now', schema: paymentRailsSchema } },
+  },
+  changeRail: {
+    params: orderIdParams,
+    body: changeRailBody,
+    replies: savedPublicOrder,
+    errors: {
+      404: 'no such order',
+      409: 'something was paid or claimed, or the window is over (rail_change_refused); the quote has no price on that rail (rail_not_priced)',
+      422: 'the shop has not enabled that rail (rail_not_enabled)',
       503: BUSY,
     },
   },

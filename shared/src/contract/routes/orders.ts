@@ -15,4 +15,7 @@ export const orderRoutes = {
   offerRefund: { method: 'post', path: '/api/orders/:orderId/refund', admin: true },
   recordRefund: { method: 'post', path: '/api/orders/:orderId/refund-sent', admin: true },
   requestRefund: { method: 'post', path: '/api/orders/:orderId/refund-address' },
+  /** The buyer's call: pay an unpaid order on another rail. */
+  changeRail: { method: 'post', path: '/api/orders/:orderId/rail' },
+  paymentRails: { method: 'get', path: '/api/payment-rails' },
 } as const satisfies Record<string, Route>;

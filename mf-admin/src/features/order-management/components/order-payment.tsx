@@ -4,7 +4,7 @@ import { PaymentStateTag } from '@minesite/shared/orders/tags';
 import { Tag, Rows, MonoText } from '@minesite/shared/ui';
 import { PAYMENT_CLAIM_MESSAGE_IDS } from '../order-labels';
 import { paymentAlerts, type PaymentAlert } from '../payment-resolution';
-import { Btc, CopyButton, Row, Section } from './order-rows';
+import { Btc, CopyButton, Row, Section, Usdt } from './order-rows';
 
 const When = ({ value }: { value: string }) => (
   <FormattedDate value={value} dateStyle="medium" timeStyle="medium" />
@@ -49,6 +49,14 @@ function PaymentAlerts({ order }: { order: Order }) {
  */
 export function OrderPayment({ order }: { order: Order }) {
   const { payment } = order;
+  // A USDT rail counts in USDT (its BTC fields are 0).
+  const { token } = payment;
+  const Amount = token ? Usdt : Btc;
+  const amounts = token ?? {
+    due: payment.dueBtc,
+    received: payment.receivedBtc,
+    remaining: payment.remainingBtc,
+  };
   return (
     <Section titleId="admin.orders.payment.title">
       <PaymentAlerts order={order} />
@@ -61,21 +69,27 @@ export function OrderPayment({ order }: { order: Order }) {
             <span data-testid="order-invalid-reason">{payment.invalidReason}</span>
           </Row>
         )}
+        <Row labelId="admin.orders.payment.rail">
+          <span data-testid="order-payment-rail">
+            <FormattedMessage id={`admin.orders.payment.rail.${payment.rail ?? 'btc'}`} />
+            {token && <MonoText> {token.contract}</MonoText>}
+          </span>
+        </Row>
         <Row labelId="admin.orders.payment.due">
           {payment.state === 'awaiting_price' ? (
             <FormattedMessage id="order.payment.state.awaiting_price" />
           ) : (
-            <Btc value={payment.dueBtc} />
+            <Amount value={amounts.due} />
           )}
         </Row>
         <Row labelId="admin.orders.payment.received">
           <span data-testid="order-payment-received">
-            <Btc value={payment.receivedBtc} />
+            <Amount value={amounts.received} />
           </span>
         </Row>
-        {paymentIsDue(payment.state) && payment.remainingBtc > 0 && (
+        {paymentIsDue(payment.state) && amounts.remaining > 0 && (
           <Row labelId="admin.orders.payment.remaining">
-            <Btc value={payment.remainingBtc} />
+            <Amount value={amounts.remaining} />
           </Row>
         )}
         <Row labelId="admin.orders.payment.address">

@@ -38,3 +38,8 @@ export function CopyButton({ text }: { text: string }) {
 export function Btc({ value }: { value: number }) {
   return <MonoText>{formatBtcAmount(value)} BTC</MonoText>;
 }
+
+/** A USDT amount (6 places at most), for an order paid on a USDT rail. */
+export function Usdt({ value }: { value: number }) {
+  return <MonoText>{Number(value.toFixed(6))} USDT</MonoText>;
+}

@@ -25,6 +25,7 @@ import { CheckoutTips } from './checkout-tips';
 import { ContactField } from './contact-field';
 import { EmailField } from './email-field';
 import { PoolFields } from './pool-fields';
+import { RailField } from './rail-field';
 
 /** Why the last press did not make an order, when it needs more than a toast. */
 type Refusal = { kind: 'repriced'; quote: Quote } | { kind: 'tooManyOpenOrders' };
@@ -139,6 +140,7 @@ export function CheckoutForm({
         onChange={(deliveryAddress) => update({ deliveryAddress })}
       />
       <EmailField value={draft.email} onChange={(email) => update({ email })} />
+      <RailField quote={quote} value={draft.rail} onChange={(rail) => update({ rail })} />
       {withPool && <PoolFields draft={draft} onChange={update} />}
       <CheckoutTips kind={kind} />
       {refusal && (

@@ -3,9 +3,11 @@ import { FormattedMessage } from 'react-intl';
 import { bip21Uri, paymentLabel, type PublicOrder } from '@minesite/shared/domain';
 import { Button, Card, CardTitle, Rows, FieldTip } from '@minesite/shared/ui';
 import { BtcAmount } from '../../../components/btc-amount';
+import { UsdtAmount } from '../../../components/usdt-amount';
 import { DetailRow } from '../../../components/detail-row';
 import { Money } from '../../../components/money';
 import type { PaymentView } from '../payment-view';
+import { tokenPaymentLink } from '../token-payment-link';
 import { PaymentAddress } from './payment-address';
 import { PaymentCountdown } from './payment-countdown';
 import { PaymentQrCode } from './payment-qr-code';
@@ -27,6 +29,9 @@ import './payment-due-card.css';
  * amount still to pay filled in, the countdown to the end of the window, and the button to
  * report a payment (until one is reported: the panel then says it was). The QR code's label is the shop's name and a
  * short reference: the order id is the key to the order and must not end up in wallets.
+ * On a USDT rail the amounts are in USDT, the chain and its token are named, the QR code is the
+ * chain's wallet link (token-payment-link.ts) and a warning says another network loses the
+ * funds; the chain alone reports such a payment (no button).
  */
 export function PaymentDueCard({
   order,
@@ -41,7 +46,17 @@ export function PaymentDueCard({
 }) {
   const { payment, quote } = order;
   const leftMs = usePaymentCountdown(payment.expiresAt, onTimeUp);
-  const claimed = payment.claim !== '' || order.transactionHash !== '';
+  const { token } = payment;
+  const claimed = payment.claim !== '' || order.transactionHash !== '' || token != null;
+  const Amount = token ? UsdtAmount : BtcAmount;
+  const amounts = token ?? {
+    due: payment.dueBtc,
+    received: payment.receivedBtc,
+    remaining: payment.remainingBtc,
+  };
+  const link = token
+    ? tokenPaymentLink(payment, token, view.toPayBtc)
+    : bip21Uri(payment.address, view.toPayBtc, paymentLabel(order.orderId));
   return (
     <>
       <Card className="orders-pay" aria-labelledby="pay-title">
@@ -50,9 +65,16 @@ export function PaymentDueCard({
         </CardTitle>
         {leftMs !== null && <PaymentCountdown leftMs={leftMs} />}
         <Rows variant="summary">
+          {token && (
+            <DetailRow labelId="orders.detail.token.network">
+              <span data-testid="payment-chain">
+                <FormattedMessage id={`orders.detail.token.chain.${token.chain}`} />
+              </span>
+            </DetailRow>
+          )}
           <DetailRow labelId={view.partial ? 'orders.payment.dueTotal' : 'orders.payment.due'}>
             <strong className={view.partial ? undefined : 'orders-due'} data-testid="payment-due">
-              <BtcAmount value={payment.dueBtc} />
+              <Amount value={amounts.due} />
             </strong>
           </DetailRow>
           {quote && (
@@ -64,12 +86,12 @@ export function PaymentDueCard({
             <>
               <DetailRow labelId="orders.payment.received">
                 <span data-testid="payment-partial-received">
-                  <BtcAmount value={payment.receivedBtc} />
+                  <Amount value={amounts.received} />
                 </span>
               </DetailRow>
               <DetailRow labelId="orders.payment.remaining">
                 <strong className="orders-due" data-testid="payment-remaining">
-                  <BtcAmount value={payment.remainingBtc} />
+                  <Amount value={amounts.remaining} />
                 </strong>
               </DetailRow>
             </>
@@ -85,9 +107,14 @@ export function PaymentDueCard({
         <CardTitle id="wallet-title" as="h2" className="orders-wallet-title">
           <FormattedMessage id="orders.detail.wallet.title" />
         </CardTitle>
+        {token && (
+          <p className="orders-test-network" role="alert" data-testid="payment-network-warning">
+            <FormattedMessage id={`orders.detail.token.warning.${token.chain}`} />
+          </p>
+        )}
         {payment.address && (
           <PaymentQrCode
-            value={bip21Uri(payment.address, view.toPayBtc, paymentLabel(order.orderId))}
+            value={link}
             altId={view.partial ? 'orders.detail.wallet.qrAltRemaining' : undefined}
           />
         )}
@@ -98,7 +125,9 @@ export function PaymentDueCard({
           </Suspense>
         )}
         <FieldTip>
-          <FormattedMessage id="orders.detail.wallet.confirmTip" />
+          <FormattedMessage
+            id={token ? 'orders.detail.token.confirmTip' : 'orders.detail.wallet.confirmTip'}
+          />
         </FieldTip>
       </Card>
       {!claimed && (

@@ -6,6 +6,7 @@ import { paymentView } from '../payment-view';
 import { AwaitingPriceCard } from './awaiting-price-card';
 import { PaymentDueCard } from './payment-due-card';
 import { PaymentProgressCard } from './payment-progress-card';
+import { RailSwitchCard } from './rail-switch-card';
 import { RefundCard } from './refund-card';
 import './payment-due-card.css';
 
@@ -28,6 +29,7 @@ export function PaymentPanel({
       {refund && <RefundCard order={order} refund={refund} />}
       {view.progress && <PaymentProgressCard order={order} view={view} />}
       {view.due && <PaymentDueCard order={order} view={view} onPay={onPay} onTimeUp={onTimeUp} />}
+      {view.due && !view.progress && <RailSwitchCard order={order} />}
       {view.reported && (
         <p className="orders-paid-note" role="status">
           <FormattedMessage id="orders.detail.payment.submittedNote" />

@@ -1,0 +1,45 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { PublicOrder } from '@minesite/shared/domain';
+import { Card, CardTitle, FieldTip, Selector, Toast } from '@minesite/shared/ui';
+import { useChangeRailMutation, usePaymentRailsQuery } from '../api';
+
+/**
+ * The rail of an order nothing was paid for yet, among those the shop takes now: picking
+ * another gives the order a new address and the amount in that rail's unit (the service's
+ * answer replaces the order on the page).
+ */
+export function RailSwitchCard({ order }: { order: PublicOrder }) {
+  const intl = useIntl();
+  const { data: rails = [] } = usePaymentRailsQuery();
+  const [changeRail, { isLoading }] = useChangeRailMutation();
+  if (rails.length < 2) return null;
+  const current = order.payment.rail ?? 'btc';
+  return (
+    <Card className="orders-rail" aria-labelledby="rail-title">
+      <CardTitle id="rail-title" as="h2">
+        <FormattedMessage id="orders.detail.rail.title" />
+      </CardTitle>
+      <Selector
+        aria-labelledby="rail-title"
+        columns={1}
+        disabled={isLoading}
+        options={rails.map((rail) => ({
+          label: intl.formatMessage({ id: `orders.checkout.rail.${rail}` }),
+          value: rail,
+        }))}
+        value={[current]}
+        onChange={([rail]) => {
+          if (!rail || rail === current) return;
+          void changeRail({ orderId: order.orderId, rail }).then((result) => {
+            if ('error' in result) {
+              Toast.show({ content: intl.formatMessage({ id: 'orders.detail.rail.failed' }) });
+            }
+          });
+        }}
+      />
+      <FieldTip>
+        <FormattedMessage id="orders.detail.rail.tip" />
+      </FieldTip>
+    </Card>
+  );
+}

@@ -1,0 +1,128 @@
+/**
+ * The order page of an order paid in USDT: the chain and its token, the amount in USDT, the
+ * address, a QR code of the wallet payment link and the warning that another network loses
+ * the funds, in the buyer's language.
+ */
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { eip681TransferUri, tronTransferUri } from '@minesite/shared/domain';
+import { renderWithProviders } from '@minesite/shared/testing/render';
+import OrderDetailPage from '../src/pages/order-detail-page';
+import en from '../src/i18n/en.json';
+import ru from '../src/i18n/ru.json';
+import { fakeOrdersApi } from './fake-orders-api';
+import { runInPaymentWindow } from './order-page-clock';
+import { anOrder, aPayment } from './order-fixture';
+
+vi.mock('qrcode', () => ({
+  default: {
+    toString: (value: string) => Promise.resolve(`<svg data-value="${value}"></svg>`),
+  },
+}));
+
+const TRON_ADDRESS = 'TUEZSdKsoDHQMeZwihtdoBiN46zxhGWYdH';
+const ETH_ADDRESS = '0x9858EfFD232B4033E47d90003D41EC34EcaEda94';
+const TRON_USDT = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
+const ETH_USDT = '0xdAC17F958D2ee523a2206206994597C13D831ec7';
+
+const tokenOrder = (chain: 'tron' | 'ethereum', received = 0) =>
+  anOrder({
+    payment: aPayment({
+      rail: chain === 'tron' ? 'usdt-tron' : 'usdt-ethereum',
+      address: chain === 'tron' ? TRON_ADDRESS : ETH_ADDRESS,
+      network: 'mainnet',
+      dueBtc: 0,
+      remainingBtc: 0,
+      state: received > 0 ? 'seen' : 'awaiting_payment',
+      token: {
+        symbol: 'USDT',
+        chain,
+        contract: chain === 'tron' ? TRON_USDT : ETH_USDT,
+        due: 127.5,
+        received,
+        remaining: 127.5 - received,
+      },
+    }),
+  });
+
+function openOrder(orderId: string, locale: 'en' | 'ru' = 'en') {
+  return renderWithProviders(<OrderDetailPage />, {
+    route: `/order-detail?orderId=${orderId}`,
+    preloadedState: { locale: { current: locale } },
+  });
+}
+
+const qrValue = async (alt: string) =>
+  decodeURIComponent((await screen.findByAltText(alt)).getAttribute('src')!);
+
+runInPaymentWindow();
+
+describe('the order page of a USDT order', () => {
+  it('on Ethereum: the network, the USDT due, the EIP-681 QR code and the warning', async () => {
+    const order = tokenOrder('ethereum');
+    fakeOrdersApi([order]);
+    openOrder(order.orderId);
+
+    expect((await screen.findByTestId('payment-chain')).textContent).toBe(
+      en['orders.detail.token.chain.ethereum'],
+    );
+    expect(screen.getByTestId('payment-due').textContent).toBe('127.5 USDT');
+    expect(screen.getByTestId('payment-address').textContent).toBe(ETH_ADDRESS);
+    expect(screen.getByTestId('payment-network-warning').textContent).toBe(
+      en['orders.detail.token.warning.ethereum'],
+    );
+    expect(await qrValue(en['orders.detail.wallet.qrAlt'])).toContain(
+      `data-value="${eip681TransferUri(ETH_USDT, 1, ETH_ADDRESS, 127.5)}"`,
+    );
+    expect(screen.getByRole('timer')).toBeTruthy();
+  });
+
+  it('on TRON after a part arrived: the rest, asked for by the QR code, in Russian', async () => {
+    const order = tokenOrder('tron', 27.5);
+    fakeOrdersApi([order]);
+    openOrder(order.orderId, 'ru');
+
+    expect((await screen.findByTestId('payment-chain')).textContent).toBe(
+      ru['orders.detail.token.chain.tron'],
+    );
+    expect(screen.getByTestId('payment-remaining').textContent).toMatch(/^100\s?USDT$/);
+    expect(screen.getByTestId('payment-network-warning').textContent).toBe(
+      ru['orders.detail.token.warning.tron'],
+    );
+    expect(await qrValue(ru['orders.detail.wallet.qrAltRemaining'])).toContain(
+      `data-value="${tronTransferUri(TRON_USDT, TRON_ADDRESS, 100)}"`,
+    );
+  });
+});
+
+describe('changing how an unpaid order is paid', () => {
+  it('moves a BTC order to USDT on TRON: the page shows the order the service answers', async () => {
+    const order = anOrder();
+    const api = fakeOrdersApi([order]);
+    api.answerRails(['btc', 'usdt-tron']);
+    const onTron = tokenOrder('tron');
+    api.answerChangeRail(200, { ...onTron, orderId: order.orderId });
+    openOrder(order.orderId);
+
+    fireEvent.click(
+      await screen.findByRole('option', { name: en['orders.checkout.rail.usdt-tron'] }),
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('payment-chain').textContent).toBe(
+        en['orders.detail.token.chain.tron'],
+      ),
+    );
+    expect(screen.getByTestId('payment-address').textContent).toBe(TRON_ADDRESS);
+    const call = api.calls.find((c) => c.path === `/api/orders/${order.orderId}/rail`);
+    expect(call?.body).toEqual({ rail: 'usdt-tron' });
+  });
+
+  it('is not offered once a part was paid', async () => {
+    const order = tokenOrder('tron', 27.5);
+    const api = fakeOrdersApi([order]);
+    api.answerRails(['btc', 'usdt-tron']);
+    openOrder(order.orderId);
+    expect(await screen.findByTestId('payment-remaining')).toBeTruthy();
+    expect(screen.queryByText(en['orders.detail.rail.title'])).toBe(null);
+  });
+});

@@ -1,0 +1,34 @@
+// Amounts on each rail. A payment counts whole units of its rail (`dueSats`, `receivedSats`,
+// `amountSats`): satoshis on BTC, millionths of a USDT on the USDT rails, so that the payment
+// rules compare whole numbers whatever the rail.
+import {
+  USDT_DECIMALS,
+  type PaymentRail,
+  type TokenPayment,
+  type TokenRail,
+} from '@minesite/shared/contract';
+import { btcText } from '../orders/order-payment.js';
+
+const USDT_UNIT = 10 ** USDT_DECIMALS;
+
+/** USDT to whole millionths. */
+export const toUsdtUnits = (usdt: number): number => Math.round(usdt * USDT_UNIT);
+/** Whole millionths to USDT (6 places). */
+export const toUsdt = (units: number): number => units / USDT_UNIT;
+
+/** `0.0012 BTC` or `12.5 USDT`, for history details. */
+export function railAmountText(rail: PaymentRail, units: number): string {
+  return rail === 'btc' ? btcText(units) : `${toUsdt(units)} USDT`;
+}
+
+/** The chain each token rail pays on. */
+export const TOKEN_CHAINS: Record<TokenRail, TokenPayment['chain']> = {
+  'usdt-tron': 'tron',
+  'usdt-ethereum': 'ethereum',
+};
+
+/** The main networks' USDT contracts, the default of each rail's token. */
+export const MAINNET_USDT_CONTRACTS: Record<TokenRail, string> = {
+  'usdt-tron': 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
+  'usdt-ethereum': '0xdAC17F958D2ee523a2206206994597C13D831ec7',
+};
