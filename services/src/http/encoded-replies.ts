@@ -12,7 +12,7 @@ export const COMPRESS_THRESHOLD = 1024;
 /** Answers kept, the least recently used dropped first (a few KB each). */
 const MAX_KEPT = 500;
 
-type Encoding = 'br' | 'gzip';
+export type Encoding = 'br' | 'gzip';
 
 /** Made once per answer, so it can afford more effort than a per-call stream (brotli 4). */
 const ENCODERS: Record<Encoding, (json: string) => Buffer> = {
@@ -34,7 +34,7 @@ export function weakEtagOf(json: string): string {
 }
 
 /** brotli when the client takes it, else gzip, else none; `*` takes gzip, as koa-compress does. */
-function encodingFor(ctx: Context): Encoding | undefined {
+export function encodingFor(ctx: Context): Encoding | undefined {
   const header = ctx.get('Accept-Encoding');
   if (!header) return undefined;
   if (header.trim() === '*') return 'gzip';
