@@ -7,16 +7,25 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Middleware } from 'koa';
 import { COMPRESS_THRESHOLD, encodingFor, type Encoding } from './encoded-replies.js';
 
-/** Per call, so the fast levels koa-compress uses (brotli 4, gzip's default). */
+/**
+ * Per call, so the fast levels koa-compress uses (brotli 4, gzip's default); brotli's window no
+ * larger than the answer (its default, 4 MB, is memory set up and dropped on every call).
+ */
 const ENCODERS: Record<Encoding, (json: string) => Buffer> = {
-  br: (json) =>
-    brotliCompressSync(json, {
+  br: (json) => {
+    const bytes = Buffer.byteLength(json);
+    return brotliCompressSync(json, {
       params: {
         [constants.BROTLI_PARAM_QUALITY]: 4,
         [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(json),
+        [constants.BROTLI_PARAM_SIZE_HINT]: bytes,
+        [constants.BROTLI_PARAM_LGWIN]: Math.min(
+          constants.BROTLI_MAX_WINDOW_BITS,
+          Math.max(constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(bytes))),
+        ),
       },
-    }),
+    });
+  },
   gzip: (json) => gzipSync(json),
 };
 
