@@ -14,8 +14,10 @@ const MAX_KEPT = 500;
 
 export type Encoding = 'br' | 'gzip';
 
+export type Encoders = Record<Encoding, (json: string) => Buffer>;
+
 /** Made once per answer, so it can afford more effort than a per-call stream (brotli 4). */
-const ENCODERS: Record<Encoding, (json: string) => Buffer> = {
+const ENCODERS: Encoders = {
   br: (json) =>
     brotliCompressSync(json, {
       params: {
@@ -46,6 +48,8 @@ export function encodingFor(ctx: Context): Encoding | undefined {
 export class EncodedReplies {
   private readonly kept = new Map<string, Buffer>();
 
+  constructor(private readonly encoders: Encoders = ENCODERS) {}
+
   /**
    * Sets the body to `json`, compressed as the client accepts from the copy kept under
    * `etag`, made on the first call. Small answers and clients that take no encoding get the
@@ -65,7 +69,7 @@ export class EncodedReplies {
       // Most recently used last.
       this.kept.delete(key);
     } else {
-      encoded = ENCODERS[encoding](json);
+      encoded = this.encoders[encoding](json);
       if (this.kept.size >= MAX_KEPT) this.kept.delete(this.kept.keys().next().value!);
     }
     this.kept.set(key, encoded);
