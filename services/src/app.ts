@@ -10,6 +10,7 @@ import { logAppError } from './http/app-errors.js';
 import { jsonBody } from './http/body.js';
 import { csrfProtection } from './http/csrf.js';
 import { errorHandler } from './http/error-handler.js';
+import { compressJsonReplies } from './http/json-compression.js';
 import { Lifecycle, readiness } from './http/lifecycle.js';
 import type { DocumentedOperation } from './http/operations.js';
 import { REQUEST_ID_HEADER, requestId } from './http/request-id.js';
@@ -101,6 +102,8 @@ export function createApp(deps: AppDeps): Koa {
   // the shop's first page of products is 12.7 KB as JSON, 2–3 KB compressed, on a phone's
   // first visit beside the page's code. Pictures are never compressed twice.
   app.use(compress({ threshold: 1024, deflate: false }));
+  // The JSON answers in memory, without a stream each (http/json-compression.ts).
+  app.use(compressJsonReplies());
   app.use(errorHandler());
   app.use(readiness(deps.lifecycle ?? new Lifecycle()));
   app.use(

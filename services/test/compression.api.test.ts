@@ -3,6 +3,7 @@
 import { get, type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkoutBody } from './support/orders.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
 
 let api: TestApi;
@@ -44,6 +45,24 @@ describe('answers on the wire', () => {
 
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(gzip.bytes).toString()).items).toHaveLength(10);
+  });
+
+  it('compresses an answer made for the call (an order read by its id) as the client takes it', async () => {
+    const created = await api.call('POST', '/api/orders', checkoutBody());
+    const path = `/api/orders/${created.body.orderId}`;
+    const plain = await rawGet(path);
+    const br = await rawGet(path, 'gzip, deflate, br');
+    const gzip = await rawGet(path, 'gzip');
+
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const order = JSON.parse(plain.bytes.toString());
+    expect(order.orderId).toBe(created.body.orderId);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/Accept-Encoding/);
+    expect(br.headers['content-type']).toMatch(/^application\/json/);
+    expect(JSON.parse(brotliDecompressSync(br.bytes).toString())).toEqual(order);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.bytes).toString())).toEqual(order);
   });
 
   it('leaves small answers and pictures as they are', async () => {

@@ -1,6 +1,7 @@
 // Payment addresses against published test vectors (BIP32, BIP49, BIP84, SLIP-132), and the
 // checks that stop the service from starting with a key or address it cannot use.
 import { HDKey } from '@scure/bip32';
+import { p2pkh, p2sh, p2wpkh } from '@scure/btc-signer';
 import { mnemonicToSeedSync } from '@scure/bip39';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.js';
@@ -9,6 +10,7 @@ import {
   parseAccountKey,
   parseFixedAddress,
   receiveAddress,
+  BTC_NETWORKS,
 } from '../src/modules/payments/payment-keys.js';
 
 const versionsOf = (prefix: string) => KEY_FORMATS.find((f) => f.prefix === prefix)!.versions;
@@ -91,6 +93,28 @@ describe('receive addresses m/0/i', () => {
       'testnet',
     );
     expect(receiveAddress(account, 0)).toBe('2Mww8dCYPUpKHofjgcXcBCEGmniw9CoaiD2');
+  });
+});
+
+describe('receive addresses beyond the vectors', () => {
+  it('are those the BIP32 library derives, for every kind of key, index after index', () => {
+    const seed = mnemonicToSeedSync(ABANDON);
+    for (const { prefix, kind, versions, chain } of KEY_FORMATS) {
+      const network = chain === 'main' ? 'mainnet' : 'regtest';
+      const accountKey = HDKey.fromMasterSeed(seed, versions).derive("m/84'/1'/3'");
+      const account = parseAccountKey(accountKey.publicExtendedKey, network);
+      expect(account.kind).toBe(kind);
+      const params = BTC_NETWORKS[network];
+      for (const index of [0, 1, 2, 17, 255, 256, 65_535, 1_000_000, 2 ** 31 - 1]) {
+        const publicKey = accountKey.deriveChild(0).deriveChild(index).publicKey!;
+        const expected = {
+          p2pkh: () => p2pkh(publicKey, params).address,
+          'p2sh-p2wpkh': () => p2sh(p2wpkh(publicKey, params), params).address,
+          p2wpkh: () => p2wpkh(publicKey, params).address,
+        }[kind]();
+        expect(receiveAddress(account, index), `${prefix} m/0/${index}`).toBe(expected);
+      }
+    }
   });
 });
 

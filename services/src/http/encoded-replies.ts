@@ -12,10 +12,12 @@ export const COMPRESS_THRESHOLD = 1024;
 /** Answers kept, the least recently used dropped first (a few KB each). */
 const MAX_KEPT = 500;
 
-type Encoding = 'br' | 'gzip';
+export type Encoding = 'br' | 'gzip';
+
+export type Encoders = Record<Encoding, (json: string) => Buffer>;
 
 /** Made once per answer, so it can afford more effort than a per-call stream (brotli 4). */
-const ENCODERS: Record<Encoding, (json: string) => Buffer> = {
+const ENCODERS: Encoders = {
   br: (json) =>
     brotliCompressSync(json, {
       params: {
@@ -34,7 +36,7 @@ export function weakEtagOf(json: string): string {
 }
 
 /** brotli when the client takes it, else gzip, else none; `*` takes gzip, as koa-compress does. */
-function encodingFor(ctx: Context): Encoding | undefined {
+export function encodingFor(ctx: Context): Encoding | undefined {
   const header = ctx.get('Accept-Encoding');
   if (!header) return undefined;
   if (header.trim() === '*') return 'gzip';
@@ -45,6 +47,8 @@ function encodingFor(ctx: Context): Encoding | undefined {
 
 export class EncodedReplies {
   private readonly kept = new Map<string, Buffer>();
+
+  constructor(private readonly encoders: Encoders = ENCODERS) {}
 
   /**
    * Sets the body to `json`, compressed as the client accepts from the copy kept under
@@ -65,7 +69,7 @@ export class EncodedReplies {
       // Most recently used last.
       this.kept.delete(key);
     } else {
-      encoded = ENCODERS[encoding](json);
+      encoded = this.encoders[encoding](json);
       if (this.kept.size >= MAX_KEPT) this.kept.delete(this.kept.keys().next().value!);
     }
     this.kept.set(key, encoded);

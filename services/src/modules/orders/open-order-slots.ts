@@ -39,38 +39,41 @@ export interface SlotRules {
  * those whose order's window ended, taken over; then 429 with the wait until one frees.
  */
 export class SlotProbe {
-  private readonly keys: string[];
-  private readonly queue: string[];
-  private takenOver = false;
+  private readonly prefix: string;
+  private readonly start: number;
+  /** How many of the slots from `start` were found held (the current one is the next). */
+  private tried = 0;
+  /** Slots freed by taking them over, tried once every slot in turn was held. */
+  private freed: string[] | null = null;
 
   constructor(
     private readonly orders: Collection<OrderDocument>,
     private readonly rules: SlotRules,
   ) {
-    const prefix = createHash('sha256').update(rules.client).digest('base64url').slice(0, 22);
-    const start = randomInt(rules.limit);
-    this.keys = Array.from(
-      { length: rules.limit },
-      (_, i) => `${prefix}:${(start + i) % rules.limit}`,
-    );
-    this.queue = [...this.keys];
+    this.prefix = createHash('sha256').update(rules.client).digest('base64url').slice(0, 22);
+    this.start = randomInt(rules.limit);
   }
 
-  /** The slot to insert the order under now. */
+  /** The slot to insert the order under now (made when asked: a create mostly needs one). */
   get current(): string {
-    return this.queue[0]!;
+    return this.freed ? this.freed[0]! : this.slot(this.tried);
   }
 
   /** The current slot was held: moves to the next one, or refuses once none is left. */
   async next(): Promise<void> {
-    this.queue.shift();
-    if (this.queue.length > 0) return;
-    if (!this.takenOver) {
-      this.takenOver = true;
-      this.queue.push(...(await this.takeOverEnded()));
-      if (this.queue.length > 0) return;
+    if (!this.freed) {
+      this.tried++;
+      if (this.tried < this.rules.limit) return;
+      this.freed = await this.takeOverEnded();
+    } else {
+      this.freed.shift();
     }
+    if (this.freed.length > 0) return;
     throw await this.refusal();
+  }
+
+  private slot(offset: number): string {
+    return `${this.prefix}:${(this.start + offset) % this.rules.limit}`;
   }
 
   /** Frees the client's slots held by orders no longer open or whose window ended. */
@@ -105,7 +108,7 @@ export class SlotProbe {
   private holders() {
     return this.orders
       .find(
-        { openSlot: { $in: this.keys } },
+        { openSlot: { $in: Array.from({ length: this.rules.limit }, (_, i) => this.slot(i)) } },
         {
           projection: {
             _id: 1,

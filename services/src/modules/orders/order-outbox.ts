@@ -156,13 +156,20 @@ export class OrderOutboxRelay {
     if (batch.length === 0) return 0;
     const done = (await this.deliverAll(batch)) ?? (await this.oneByOne(orders));
     if (done.length === 0) return 0;
-    const relayed = batch.filter(({ entry }) => done.includes(entry.id));
-    const ids = [...new Set(relayed.map(({ order }) => order._id))];
-    // Each entry is unique, so pulling them all from each order pulls each from its own. By
-    // value: FerretDB v1 ignores a `$pull` by condition (it matches nothing, silently).
-    await this.orders.updateMany(
-      { _id: { $in: ids } },
-      { $pullAll: { outbox: relayed.map(({ entry }) => entry) } },
+    const relayedOf = new Map<string, OrderNoticeEntry[]>();
+    const relayed = new Set(done);
+    for (const { entry, order } of batch) {
+      if (!relayed.has(entry.id)) continue;
+      const entries = relayedOf.get(order._id) ?? [];
+      relayedOf.set(order._id, [...entries, entry]);
+    }
+    // One command, each order by its `_id` (FerretDB v1 finds only `_id` equality by an index:
+    // an `$in` of ids read every order). By value: FerretDB v1 ignores a `$pull` by condition.
+    await this.orders.bulkWrite(
+      [...relayedOf].map(([_id, entries]) => ({
+        updateOne: { filter: { _id }, update: { $pullAll: { outbox: entries } } },
+      })),
+      { ordered: false },
     );
     return done.length;
   }

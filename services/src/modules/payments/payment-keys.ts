@@ -3,8 +3,9 @@
 // addresses are checked (checksum, network, kind) when the configuration is read, so a bad one
 // stops the start naming its variable.
 import { HDKey, type Versions } from '@scure/bip32';
-import { Address, NETWORK, TEST_NETWORK, p2pkh, p2sh, p2wpkh } from '@scure/btc-signer';
+import { Address, NETWORK, OutScript, TEST_NETWORK } from '@scure/btc-signer';
 import type { PaymentNetwork } from '@minesite/shared/contract';
+import { hash160, ReceiveChain } from './receive-chain.js';
 
 type BtcNetwork = typeof NETWORK;
 
@@ -128,28 +129,30 @@ export function parseAccountKey(
 }
 
 /** Each account's receive chain m/0, derived once (a derivation is an elliptic-curve product). */
-const receiveChains = new WeakMap<HDKey, HDKey>();
+const receiveChains = new WeakMap<HDKey, ReceiveChain>();
 
-/** The public key of the receive address m/0/`index` of an account key (any chain's). */
+/** The compressed public key of the receive address m/0/`index` of an account key (any chain's). */
 export function receivePublicKey(accountKey: HDKey, index: number): Uint8Array {
   let chain = receiveChains.get(accountKey);
-  if (!chain) receiveChains.set(accountKey, (chain = accountKey.deriveChild(0)));
-  const publicKey = chain.deriveChild(index).publicKey;
-  if (!publicKey) throw new Error('the account key has no public key');
-  return publicKey;
+  if (!chain) receiveChains.set(accountKey, (chain = new ReceiveChain(accountKey.deriveChild(0))));
+  return chain.childKey(index);
 }
 
 /** The receive address m/0/`index` of the account. */
 export function receiveAddress(account: PaymentAccount, index: number): string {
-  const publicKey = receivePublicKey(account.key, index);
-  const network = BTC_NETWORKS[account.network];
+  // The key hash alone: the point was made on the curve, so no check of the key again.
+  const hash = hash160(receivePublicKey(account.key, index));
+  const address = Address(BTC_NETWORKS[account.network]);
   switch (account.kind) {
     case 'p2pkh':
-      return p2pkh(publicKey, network).address!;
+      return address.encode({ type: 'pkh', hash });
     case 'p2sh-p2wpkh':
-      return p2sh(p2wpkh(publicKey, network), network).address!;
+      return address.encode({
+        type: 'sh',
+        hash: hash160(OutScript.encode({ type: 'wpkh', hash })),
+      });
     case 'p2wpkh':
-      return p2wpkh(publicKey, network).address!;
+      return address.encode({ type: 'wpkh', hash });
   }
 }
 

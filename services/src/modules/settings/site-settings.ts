@@ -20,12 +20,17 @@ function pick<T>(fromEnv: boolean, configured: T, stored: T | null | undefined):
   return { value: configured, source: 'default' };
 }
 
+/** Each account key as text, made once: the settings are read on every order and its limits. */
+const keyTexts = new WeakMap<object, string>();
+
 /** The environment's address as the page shows it (the key as given, or the address). */
 function envAddress(source: PaymentAddressSource | null) {
   if (!source) return null;
-  return source.kind === 'account'
-    ? { kind: 'account' as const, value: source.account.key.publicExtendedKey }
-    : { kind: 'fixed' as const, value: source.address };
+  if (source.kind === 'fixed') return { kind: 'fixed' as const, value: source.address };
+  const { key } = source.account;
+  let value = keyTexts.get(key);
+  if (value === undefined) keyTexts.set(key, (value = key.publicExtendedKey));
+  return { kind: 'account' as const, value };
 }
 
 /** Every effective value with where it comes from (the page's GET reply). */
