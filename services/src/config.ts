@@ -12,6 +12,7 @@ import { parseChainConfig, type ChainConfig } from './modules/payments/chain-con
 import { parsePaymentConfig, type PaymentConfig } from './modules/payments/payment-config.js';
 import { parseWebhookConfig, type WebhookConfig } from './modules/webhooks/webhook-config.js';
 import { readSecretFiles } from './secret-files.js';
+import { parseTracingConfig, type TracingConfig } from './telemetry/tracing-config.js';
 import { parseEnv, type Env, type EnvResult } from './env-problems.js';
 
 // The site's own front ends (the test site's fake chain and rate provider never call the API).
@@ -133,6 +134,8 @@ export interface Config {
   mail: MailConfig;
   /** Where order notices are POSTed and their signing key (modules/webhooks/webhook-config.ts). */
   webhooks: WebhookConfig;
+  /** Where traces go (telemetry/tracing-config.ts); instrument.ts reads it before the start. */
+  tracing: TracingConfig;
   /** Settings-page values the environment set: those win and show read-only (modules/settings). */
   settingsFromEnv: {
     publicWriteLimit: boolean;
@@ -176,6 +179,7 @@ export function loadConfig(env: Env = process.env): Config {
   const mail = configured(parseMailConfig(present));
   const webhooks = configured(parseWebhookConfig(present));
   const chain = configured(parseChainConfig(present));
+  const tracing = configured(parseTracingConfig(present));
   return {
     port: vars.PORT,
     host,
@@ -218,6 +222,7 @@ export function loadConfig(env: Env = process.env): Config {
     payments,
     mail,
     webhooks,
+    tracing,
     settingsFromEnv: {
       publicWriteLimit: present.PUBLIC_WRITE_LIMIT !== undefined,
       publicWriteWindow: present.PUBLIC_WRITE_WINDOW_SECONDS !== undefined,
