@@ -156,7 +156,17 @@ describe('docker-compose.yml', () => {
   it('checks the health of every long-running service', () => {
     const running = Object.entries(services).filter(([, s]) => !s.profiles);
     expect(running.map(([name]) => name).sort()).toEqual(
-      ['api', 'jaeger', 'mongo1', 'mongo2', 'mongo3', 'otel-collector', 'prometheus', 'web'].sort(),
+      [
+        'api',
+        'grafana',
+        'jaeger',
+        'mongo1',
+        'mongo2',
+        'mongo3',
+        'otel-collector',
+        'prometheus',
+        'web',
+      ].sort(),
     );
     for (const [name, service] of running) {
       expect(service.healthcheck?.test?.[0], name).toMatch(/^CMD(-SHELL)?$/);
@@ -179,6 +189,21 @@ describe('docker-compose.yml', () => {
     const config = read('tooling/deploy/otel-collector.yaml');
     expect(config).toContain('endpoint: 0.0.0.0:4318');
     expect(config).toContain('endpoint: ${env:TRACE_STORE_ENDPOINT}');
+  });
+
+  it('provisions Grafana with Prometheus and the web vitals dashboard, read-only', () => {
+    expect(services.grafana!.volumes).toEqual(
+      expect.arrayContaining([
+        './tooling/deploy/grafana/provisioning:/etc/grafana/provisioning:ro',
+        './tooling/deploy/grafana/dashboards:/var/lib/grafana/dashboards:ro',
+      ]),
+    );
+    expect(read('tooling/deploy/grafana/provisioning/datasources/prometheus.yaml')).toContain(
+      'url: http://prometheus:9090',
+    );
+    expect(read('tooling/deploy/grafana/provisioning/dashboards/minesite.yaml')).toContain(
+      'path: /var/lib/grafana/dashboards',
+    );
   });
 
   it('reads every secret from a file, never from this file or an image', () => {

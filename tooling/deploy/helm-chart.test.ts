@@ -114,6 +114,7 @@ describe('the Helm chart (deploy/helm)', () => {
         'ConfigMap',
         'ConfigMap',
         'ConfigMap',
+        'ConfigMap',
         'Deployment',
         'Deployment',
         'HorizontalPodAutoscaler',
@@ -390,6 +391,16 @@ describe('the web tier and MongoDB in the chart', () => {
         },
       }),
     ]);
+  });
+});
+
+describe('the web vitals dashboard in the chart', () => {
+  it('is a ConfigMap Grafana’s dashboard sidecar loads, holding the tested dashboard', () => {
+    const dashboard = find('ConfigMap', 'shop-web-vitals-dashboard');
+    expect(dashboard.metadata.labels).toMatchObject({ grafana_dashboard: '1' });
+    expect(dashboard.data!['web-vitals.json']).toBe(
+      read('tooling/deploy/grafana/dashboards/web-vitals.json'),
+    );
   });
 });
 

@@ -1,0 +1,50 @@
+/**
+ * Real-user Core Web Vitals: a visit to the shop (the test site samples every view) sends one
+ * beacon when the page is hidden, tagged with the route pattern and the remote that rendered
+ * it, and the API's Prometheus histogram counts it.
+ */
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { siteAddresses } from '../../tooling/launcher/site-ports.mjs';
+
+const API_URL = process.env.E2E_API_URL ?? siteAddresses().api;
+const SHOP_LCP = 'remote="mf_shop",route="/shop",metric="LCP"';
+
+/** How many shop views' LCP the histogram has counted (the test site's API, read locally). */
+async function shopLcpCount(request: APIRequestContext): Promise<number> {
+  const text = await (await request.get(`${API_URL}/api/metrics`)).text();
+  const line = text
+    .split('\n')
+    .find((l) => l.startsWith('minesite_web_vitals_count{') && l.includes(SHOP_LCP));
+  return line ? Number(line.slice(line.lastIndexOf(' ') + 1)) : 0;
+}
+
+test('a visit reports its vitals in a beacon, and the API counts them', async ({
+  page,
+  request,
+}) => {
+  const before = await shopLcpCount(request);
+  const beacon = page.waitForRequest(
+    (sent) => sent.method() === 'POST' && new URL(sent.url()).pathname === '/api/vitals',
+  );
+
+  await page.goto('/shop');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  // web-vitals is fetched once the page has loaded and the browser is idle.
+  await page.waitForResponse((reply) => /web-vitals/.test(reply.url()));
+  // The visitor switches away: the page is hidden, and web-vitals settles LCP and CLS.
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+
+  const sent = JSON.parse((await beacon).postData() ?? '{}') as {
+    remote: string;
+    route: string;
+    metrics: { name: string; value: number }[];
+  };
+  expect(sent).toMatchObject({ remote: 'mf_shop', route: '/shop' });
+  expect(sent.metrics.map((metric) => metric.name)).toEqual(
+    expect.arrayContaining(['LCP', 'TTFB']),
+  );
+  await expect.poll(() => shopLcpCount(request)).toBe(before + 1);
+});
