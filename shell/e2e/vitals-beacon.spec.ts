@@ -7,14 +7,16 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { siteAddresses } from '../../tooling/launcher/site-ports.mjs';
 
 const API_URL = process.env.E2E_API_URL ?? siteAddresses().api;
-const SHOP_LCP = 'remote="mf_shop",route="/shop",metric="LCP"';
+// TTFB is in every report; headless Chromium gives web-vitals no LCP here (the API test
+// checks LCP's buckets).
+const SHOP_TTFB = 'remote="mf_shop",route="/shop",metric="TTFB"';
 
-/** How many shop views' LCP the histogram has counted (the test site's API, read locally). */
-async function shopLcpCount(request: APIRequestContext): Promise<number> {
+/** How many shop views' TTFB the histogram has counted (the test site's API, read locally). */
+async function shopTtfbCount(request: APIRequestContext): Promise<number> {
   const text = await (await request.get(`${API_URL}/api/metrics`)).text();
   const line = text
     .split('\n')
-    .find((l) => l.startsWith('minesite_web_vitals_count{') && l.includes(SHOP_LCP));
+    .find((l) => l.startsWith('minesite_web_vitals_count{') && l.includes(SHOP_TTFB));
   return line ? Number(line.slice(line.lastIndexOf(' ') + 1)) : 0;
 }
 
@@ -22,7 +24,7 @@ test('a visit reports its vitals in a beacon, and the API counts them', async ({
   page,
   request,
 }) => {
-  const before = await shopLcpCount(request);
+  const before = await shopTtfbCount(request);
   const beacons: string[] = [];
   page.on('request', (sent) => {
     if (sent.method() === 'POST' && new URL(sent.url()).pathname === '/api/vitals') {
@@ -36,7 +38,7 @@ test('a visit reports its vitals in a beacon, and the API counts them', async ({
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await page.keyboard.press('Shift');
   await webVitals;
-  // The visitor switches away: the page is hidden, and web-vitals settles LCP and CLS (tried
+  // The visitor switches away: the page is hidden, and web-vitals settles what it measured (tried
   // again until its script, fetched above, has run and the beacon has gone). Visible again at
   // once: web-vitals, if it starts in between, must not take the page for a background one.
   await expect(async () => {
@@ -54,8 +56,6 @@ test('a visit reports its vitals in a beacon, and the API counts them', async ({
     metrics: { name: string; value: number }[];
   };
   expect(sent).toMatchObject({ remote: 'mf_shop', route: '/shop' });
-  expect(sent.metrics.map((metric) => metric.name)).toEqual(
-    expect.arrayContaining(['LCP', 'TTFB']),
-  );
-  await expect.poll(() => shopLcpCount(request)).toBe(before + 1);
+  expect(sent.metrics.map((metric) => metric.name)).toEqual(expect.arrayContaining(['TTFB']));
+  await expect.poll(() => shopTtfbCount(request)).toBe(before + 1);
 });
