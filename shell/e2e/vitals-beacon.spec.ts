@@ -7,8 +7,8 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { siteAddresses } from '../../tooling/launcher/site-ports.mjs';
 
 const API_URL = process.env.E2E_API_URL ?? siteAddresses().api;
-// TTFB is in every report; headless Chromium gives web-vitals no LCP here (the API test
-// checks LCP's buckets).
+// TTFB is in every report; in the test browser web-vitals has reported no LCP for this page
+// (the API test checks LCP's buckets).
 const SHOP_TTFB = 'remote="mf_shop",route="/shop",metric="TTFB"';
 
 /** How many shop views' TTFB the histogram has counted (the test site's API, read locally). */
