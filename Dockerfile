@@ -26,7 +26,7 @@ COPY services/package.json services/
 COPY --from=build /app/services/dist services/dist
 USER node
 EXPOSE 3001
-CMD ["node", "--enable-source-maps", "services/dist/main.js"]
+CMD ["node", "--enable-source-maps", "--import", "./services/dist/instrument.js", "services/dist/main.js"]
 
 # The built front ends, each in its own folder; source maps stay out (never sent to visitors).
 FROM node:20-bookworm-slim AS web-files

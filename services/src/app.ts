@@ -38,6 +38,7 @@ import { ordersModule } from './modules/orders/orders-module.js';
 import { paymentsModule } from './modules/payments/payments-module.js';
 import { powerConsultationsModule } from './modules/power-consultations/routes.js';
 import { uploadsModule } from './modules/uploads/routes.js';
+import { vitalsRouter } from './modules/vitals/routes.js';
 import { webhooksModule } from './modules/webhooks/routes.js';
 
 /** Every domain module, one line each. Their collections' indexes are ensured before listen. */
@@ -127,7 +128,7 @@ export function createApp(deps: AppDeps): Koa {
 
 /**
  * Every module's router with the operations it documents, the probes and metrics of operators,
- * and the document's own router.
+ * the visitors' vitals beacon, and the document's own router.
  */
 export function createRouters(
   deps: AppDeps,
@@ -135,6 +136,7 @@ export function createRouters(
 ): DocumentedRouter[] {
   const routers: DocumentedRouter[] = apiModules.map((module) => module.createRouter(deps));
   routers.push(probesRouter(deps, apiCollections), metricsRouter(deps, metrics));
+  routers.push(vitalsRouter(deps, metrics));
   routers.push(openApiRouter(() => routers.flatMap((r) => r.operations)));
   return routers;
 }

@@ -16,6 +16,7 @@ import {
 } from './modules/payments/token-rail-config.js';
 import { parseWebhookConfig, type WebhookConfig } from './modules/webhooks/webhook-config.js';
 import { readSecretFiles } from './secret-files.js';
+import { parseTracingConfig, type TracingConfig } from './telemetry/tracing-config.js';
 import { parseEnv, type Env, type EnvResult } from './env-problems.js';
 
 // The site's own front ends (the test site's fake chain and rate provider never call the API).
@@ -139,6 +140,8 @@ export interface Config {
   mail: MailConfig;
   /** Where order notices are POSTed and their signing key (modules/webhooks/webhook-config.ts). */
   webhooks: WebhookConfig;
+  /** Where traces go (telemetry/tracing-config.ts); instrument.ts reads it before the start. */
+  tracing: TracingConfig;
   /** Settings-page values the environment set: those win and show read-only (modules/settings). */
   settingsFromEnv: {
     publicWriteLimit: boolean;
@@ -183,6 +186,7 @@ export function loadConfig(env: Env = process.env): Config {
   const webhooks = configured(parseWebhookConfig(present));
   const chain = configured(parseChainConfig(present));
   const tokenRails = configured(parseTokenRailConfig(present));
+  const tracing = configured(parseTracingConfig(present));
   return {
     port: vars.PORT,
     host,
@@ -226,6 +230,7 @@ export function loadConfig(env: Env = process.env): Config {
     tokenRails,
     mail,
     webhooks,
+    tracing,
     settingsFromEnv: {
       publicWriteLimit: present.PUBLIC_WRITE_LIMIT !== undefined,
       publicWriteWindow: present.PUBLIC_WRITE_WINDOW_SECONDS !== undefined,

@@ -14,6 +14,7 @@ import { connectMongo } from './db/client.js';
 import { ensureIndexes } from './db/collections.js';
 import { Lifecycle } from './http/lifecycle.js';
 import { createLogger } from './logger.js';
+import { flushTraces } from './telemetry/flush-traces.js';
 import { defaultPasswordRefusal } from './modules/auth/auth-config.js';
 
 async function main() {
@@ -110,6 +111,7 @@ async function shutdown(parts: {
       server.close((error) => (error ? reject(error) : resolve())),
     );
     await client.close();
+    await flushTraces();
     logger.info('stopped');
     process.exit(0);
   } catch (error) {

@@ -13,6 +13,7 @@ import {
 import { loadHomeSwipe } from './features/home/components/home-swipe-loader';
 import { firstPage, isHomeAddress } from './routing/first-page';
 import { loadRoutes } from './routing/route-store';
+import { startVitals } from './vitals/start-vitals';
 
 /**
  * A macrotask between the start's steps: evaluating React, the store and the frame in one go
@@ -37,6 +38,8 @@ if (handoff) awaitFirstPaintManifests(routes.then(() => adoptFirstPaintFetches(h
 // the frame has rendered; RemotePage gets the same module.
 const page = firstPage(await routes, window.location);
 if (page) void loadRemotePage(page.remote, page.expose);
+// Sampled page views report their Core Web Vitals once the page has loaded (vitals/).
+startVitals({ apiBaseUrl: config.apiBaseUrl, sampleRate: config.vitalsSampleRate, routes });
 
 // Each import below is of this same chunk (named alike): evaluated here, not fetched.
 await nextTask();

@@ -156,7 +156,17 @@ describe('docker-compose.yml', () => {
   it('checks the health of every long-running service', () => {
     const running = Object.entries(services).filter(([, s]) => !s.profiles);
     expect(running.map(([name]) => name).sort()).toEqual(
-      ['api', 'mongo1', 'mongo2', 'mongo3', 'prometheus', 'web'].sort(),
+      [
+        'api',
+        'grafana',
+        'jaeger',
+        'mongo1',
+        'mongo2',
+        'mongo3',
+        'otel-collector',
+        'prometheus',
+        'web',
+      ].sort(),
     );
     for (const [name, service] of running) {
       expect(service.healthcheck?.test?.[0], name).toMatch(/^CMD(-SHELL)?$/);
@@ -165,6 +175,35 @@ describe('docker-compose.yml', () => {
     // The API starts once the replica set has a primary; nginx once an API replica is ready.
     expect(services.api!.depends_on?.mongo1?.condition).toBe('service_healthy');
     expect(services.web!.depends_on?.api?.condition).toBe('service_healthy');
+  });
+
+  it('sends the API’s traces through the collector to Jaeger, the collector’s config mounted', () => {
+    expect(services.api!.environment?.OTEL_EXPORTER_OTLP_ENDPOINT).toBe(
+      'http://otel-collector:4318',
+    );
+    const collector = services['otel-collector']!;
+    expect(collector.volumes).toContain(
+      './tooling/deploy/otel-collector.yaml:/etc/otelcol/config.yaml:ro',
+    );
+    expect(collector.environment?.TRACE_STORE_ENDPOINT).toBe('jaeger:4317');
+    const config = read('tooling/deploy/otel-collector.yaml');
+    expect(config).toContain('endpoint: 0.0.0.0:4318');
+    expect(config).toContain('endpoint: ${env:TRACE_STORE_ENDPOINT}');
+  });
+
+  it('provisions Grafana with Prometheus and the web vitals dashboard, read-only', () => {
+    expect(services.grafana!.volumes).toEqual(
+      expect.arrayContaining([
+        './tooling/deploy/grafana/provisioning:/etc/grafana/provisioning:ro',
+        './tooling/deploy/grafana/dashboards:/var/lib/grafana/dashboards:ro',
+      ]),
+    );
+    expect(read('tooling/deploy/grafana/provisioning/datasources/prometheus.yaml')).toContain(
+      'url: http://prometheus:9090',
+    );
+    expect(read('tooling/deploy/grafana/provisioning/dashboards/minesite.yaml')).toContain(
+      'path: /var/lib/grafana/dashboards',
+    );
   });
 
   it('reads every secret from a file, never from this file or an image', () => {

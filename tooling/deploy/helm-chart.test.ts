@@ -70,7 +70,7 @@ const deploymentSpec = (name: string, from = objects) =>
 const podSpecOf = (deployment: KubernetesObject) =>
   (deployment.spec as { template: { spec: PodSpec } }).template.spec;
 const podSpec = (name: string, from = objects) => deploymentSpec(name, from).template.spec;
-const labelsOf = (name: string) => deploymentSpec(name).selector.matchLabels;
+const labelsOf = (name: string, from = objects) => deploymentSpec(name, from).selector.matchLabels;
 
 /** kube-score's critical findings for `objects`, one line each (its `ci` report). */
 async function kubeScoreCriticals(rendered: KubernetesObject[]): Promise<string[]> {
@@ -111,6 +111,7 @@ describe('the Helm chart (deploy/helm)', () => {
   it('renders every object valid against its Kubernetes schema', () => {
     expect(objects.map((o) => o.kind).sort()).toEqual(
       [
+        'ConfigMap',
         'ConfigMap',
         'ConfigMap',
         'ConfigMap',
@@ -390,5 +391,66 @@ describe('the web tier and MongoDB in the chart', () => {
         },
       }),
     ]);
+  });
+});
+
+describe('the web vitals dashboard in the chart', () => {
+  it('is a ConfigMap Grafana’s dashboard sidecar loads, holding the tested dashboard', () => {
+    const dashboard = find('ConfigMap', 'shop-web-vitals-dashboard');
+    expect(dashboard.metadata.labels).toMatchObject({ grafana_dashboard: '1' });
+    expect(dashboard.data!['web-vitals.json']).toBe(
+      read('tooling/deploy/grafana/dashboards/web-vitals.json'),
+    );
+  });
+});
+
+describe('traces in the chart (tracing.enabled)', () => {
+  let traced: KubernetesObject[];
+  beforeAll(async () => {
+    traced = await render('tracing.enabled=true');
+  });
+
+  it('renders the collector and Jaeger valid, with no critical finding of kube-score', async () => {
+    expect(traced.flatMap((object) => schemaProblems(object))).toEqual([]);
+    expect(await kubeScoreCriticals(traced)).toEqual([]);
+  });
+
+  it('sends the API’s traces to the collector, and the collector’s to Jaeger', () => {
+    const apiConfig = find('ConfigMap', 'shop-api', traced).data!;
+    expect(apiConfig.OTEL_EXPORTER_OTLP_ENDPOINT).toBe('http://shop-otel-collector:4318');
+    expect(find('Service', 'shop-otel-collector', traced).spec).toMatchObject({
+      selector: labelsOf('shop-otel-collector', traced),
+      ports: [expect.objectContaining({ port: 4318 })],
+    });
+    const collector = podSpec('shop-otel-collector', traced).containers[0]!;
+    expect(collector.env).toContainEqual({
+      name: 'TRACE_STORE_ENDPOINT',
+      value: 'shop-jaeger:4317',
+    });
+    expect(find('ConfigMap', 'shop-otel-collector', traced).data!['config.yaml']).toBe(
+      read('tooling/deploy/otel-collector.yaml'),
+    );
+    expect(find('Service', 'shop-jaeger', traced).spec).toMatchObject({
+      selector: labelsOf('shop-jaeger', traced),
+    });
+  });
+
+  it('lets only the API reach the collector, and only the collector reach Jaeger', () => {
+    const ingressOf = (name: string) =>
+      (find('NetworkPolicy', name, traced).spec as { ingress: Rule[] }).ingress;
+    expect(ingressOf('shop-otel-collector')).toEqual([
+      { from: [{ podSelector: { matchLabels: labelsOf('shop-api') } }], ports: [{ port: 4318 }] },
+    ]);
+    expect(ingressOf('shop-jaeger')).toEqual([
+      {
+        from: [{ podSelector: { matchLabels: labelsOf('shop-otel-collector', traced) } }],
+        ports: [{ port: 4317 }],
+      },
+    ]);
+  });
+
+  it('is off by default: no collector, and the API exports nothing', () => {
+    expect(objects.some((o) => o.metadata.name === 'shop-otel-collector')).toBe(false);
+    expect(find('ConfigMap', 'shop-api').data!.OTEL_EXPORTER_OTLP_ENDPOINT).toBeUndefined();
   });
 });

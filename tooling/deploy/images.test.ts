@@ -46,7 +46,13 @@ describe('the api image', () => {
   it('holds the service bundle, its package.json and production dependencies only', () => {
     const own = paths(api).filter((file) => !file.startsWith('/app/node_modules/'));
     expect(own).toEqual(['/app/services/dist/**', '/app/services/package.json']);
-    expect(api.cmd).toEqual(['node', '--enable-source-maps', 'services/dist/main.js']);
+    expect(api.cmd).toEqual([
+      'node',
+      '--enable-source-maps',
+      '--import',
+      './services/dist/instrument.js',
+      'services/dist/main.js',
+    ]);
   });
 
   it('holds no TypeScript sources and no dev dependency', () => {

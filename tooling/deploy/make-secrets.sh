@@ -19,6 +19,7 @@ create mongo_root_password "$(random 24)"
 create mongodb_uri "mongodb://minesite:$(random 24)@mongo1:27017,mongo2:27017,mongo3:27017/?replicaSet=rs0&authSource=admin"
 create admin_password "$(random 18)"
 create metrics_token "$(random 32)"
+create grafana_admin_password "$(random 18)"
 
 # The web server's certificate (docker-compose.yml's tls_cert and tls_key, PEM): the files
 # TLS_CERT_FILE and TLS_KEY_FILE name (run again after renewing them), else a self-signed pair

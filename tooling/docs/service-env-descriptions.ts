@@ -11,6 +11,7 @@ import { chainEnvSchema } from '../../services/src/modules/payments/chain-config
 import { paymentEnvSchema } from '../../services/src/modules/payments/payment-config.js';
 import { tokenRailEnvSchema } from '../../services/src/modules/payments/token-rail-config.js';
 import { webhookEnvSchema } from '../../services/src/modules/webhooks/webhook-config.js';
+import { tracingEnvSchema } from '../../services/src/telemetry/tracing-config.js';
 
 /**
  * A variable's meaning; `accepts` and `default` say what a schema's refinement or the code
@@ -204,6 +205,14 @@ const webhooks: Described<typeof webhookEnvSchema.shape> = {
 };
 
 /** The service's schemas in the order the doc lists them; all are read by `loadConfig` at start. */
+const tracing: Described<typeof tracingEnvSchema.shape> = {
+  OTEL_EXPORTER_OTLP_ENDPOINT: {
+    text: "The OpenTelemetry collector's OTLP/HTTP base URL (`/v1/traces` is appended): traces of requests, routes, MongoDB commands, the chain and market calls and mail go there, and every log line inside a request carries its `trace_id`. Unset, the tracing SDK is never loaded.",
+    accepts: httpUrl,
+  },
+  OTEL_SERVICE_NAME: 'The `service.name` the traces carry.',
+};
+
 export const SERVICE_SCHEMAS: SchemaGroup[] = [
   {
     title: 'Server, database and limits',
@@ -258,5 +267,11 @@ export const SERVICE_SCHEMAS: SchemaGroup[] = [
     file: 'services/src/modules/webhooks/webhook-config.ts',
     shape: webhookEnvSchema.shape,
     descriptions: webhooks,
+  },
+  {
+    title: 'Traces',
+    file: 'services/src/telemetry/tracing-config.ts',
+    shape: tracingEnvSchema.shape,
+    descriptions: tracing,
   },
 ];

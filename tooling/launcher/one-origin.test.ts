@@ -56,6 +56,7 @@ describe('the one-origin site config', () => {
         mf_orders: 'https://orders.cdn.example/mf-manifest.json',
       },
       navTabs: PORTS_CONFIG.navTabs,
+      vitalsSampleRate: 0,
     });
   });
 });

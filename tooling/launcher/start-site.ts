@@ -201,7 +201,12 @@ async function startServices() {
     : Number(ports.services);
   const service = startServiceProcess(
     process.execPath,
-    [path.join(repo, 'services/dist/main.js')],
+    // instrument.js first: it starts tracing when OTEL_EXPORTER_OTLP_ENDPOINT is set.
+    [
+      '--import',
+      path.join(repo, 'services/dist/instrument.js'),
+      path.join(repo, 'services/dist/main.js'),
+    ],
     {
       env: {
         ...process.env,

@@ -68,4 +68,14 @@ describe('parseRuntimeConfig', () => {
     ]);
     expect(parseRuntimeConfig({}, loc).navTabs).toEqual([]);
   });
+
+  it('reads the share of page views that report their vitals, none when unset or out of range', () => {
+    const rate = (vitalsSampleRate: unknown) =>
+      parseRuntimeConfig({ vitalsSampleRate }, loc).vitalsSampleRate;
+    expect(rate(0.1)).toBe(0.1);
+    expect(rate(1)).toBe(1);
+    expect(rate(undefined)).toBe(0);
+    expect(rate(1.5)).toBe(0);
+    expect(rate('1')).toBe(0);
+  });
 });

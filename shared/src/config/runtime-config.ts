@@ -24,6 +24,8 @@ export interface RuntimeConfig {
   remotes: Record<RemoteName, string>;
   /** The bottom navigation's tabs, in the bar's order. */
   navTabs: NavTabConfig[];
+  /** The share of page views (0–1) that report their Core Web Vitals; 0 when unset. */
+  vitalsSampleRate: number;
 }
 
 export const CONFIG_FILE = 'site-config.json';
@@ -47,6 +49,7 @@ const DEFAULT_CONFIG: RuntimeConfig = {
   apiBaseUrl: '{protocol}//{hostname}:3001',
   remotes: {},
   navTabs: [],
+  vitalsSampleRate: 0,
 };
 
 let current: RuntimeConfig | null = null;
@@ -68,7 +71,13 @@ export function parseRuntimeConfig(raw: unknown, loc: PageLocation): RuntimeConf
     apiBaseUrl: expandLocation(apiBaseUrl, loc).replace(/\/$/, ''),
     remotes,
     navTabs: parseNavTabs(input.navTabs),
+    vitalsSampleRate: sampleRate(input.vitalsSampleRate),
   };
+}
+
+/** A rate between 0 and 1; anything else reports nothing. */
+function sampleRate(value: unknown): number {
+  return typeof value === 'number' && value >= 0 && value <= 1 ? value : 0;
 }
 
 /** Fetches the config file; a missing or broken file leaves the defaults (API on port 3001). */
@@ -86,9 +95,10 @@ export async function loadRuntimeConfig(url: string = `/${CONFIG_FILE}`): Promis
 
 /** Sets the config (a remote's page or test that has no bar may leave the tabs out). */
 export function setRuntimeConfig(
-  config: Omit<RuntimeConfig, 'navTabs'> & Partial<Pick<RuntimeConfig, 'navTabs'>>,
+  config: Omit<RuntimeConfig, 'navTabs' | 'vitalsSampleRate'> &
+    Partial<Pick<RuntimeConfig, 'navTabs' | 'vitalsSampleRate'>>,
 ): void {
-  current = { navTabs: [], ...config };
+  current = { navTabs: [], vitalsSampleRate: 0, ...config };
 }
 
 export function getRuntimeConfig(): RuntimeConfig {

@@ -22,6 +22,7 @@ export * from './power-consultations';
 export * from './products';
 export * from './settings';
 export * from './uploads';
+export * from './vitals';
 export * from './webhooks';
 
 // The zod-free vocabularies the schemas build on, so that the service imports one entry.
@@ -49,3 +50,4 @@ export * from './endpoints/operations';
 export * from './endpoints/orders';
 export * from './endpoints/power-consultations';
 export * from './endpoints/products';
+export * from './endpoints/vitals';

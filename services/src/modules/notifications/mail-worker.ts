@@ -4,6 +4,7 @@
 // after MAIL_RETRY_BASE_SECONDS, doubling each time; after MAIL_MAX_ATTEMPTS it is `failed`
 // with the last error. Without SMTP_URL due messages are `held` for the admin.
 import type { MailLocale } from '@minesite/shared/contract';
+import { SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import type { Db } from 'mongodb';
 import { createTransport } from 'nodemailer';
 import type { Logger } from 'pino';
@@ -25,6 +26,8 @@ export const MAIL_POLL_MS = 5_000;
  */
 export const SENT_MAIL_RETENTION_DAYS = 90;
 
+const tracer = trace.getTracer('minesite-services/mail');
+
 export interface MailTransport {
   send(mail: RenderedMail & { from: string; to: string }): Promise<void>;
 }
@@ -38,9 +41,18 @@ export function smtpTransport(smtpUrl: string): MailTransport {
     socketTimeout: 30_000,
   });
   return {
-    async send(mail) {
-      await transporter.sendMail(mail);
-    },
+    // A span of its own (nodemailer has no instrumentation); a no-op while tracing is off.
+    send: (mail) =>
+      tracer.startActiveSpan('smtp send', { kind: SpanKind.CLIENT }, async (span) => {
+        try {
+          await transporter.sendMail(mail);
+        } catch (error) {
+          span.setStatus({ code: SpanStatusCode.ERROR });
+          throw error;
+        } finally {
+          span.end();
+        }
+      }),
   };
 }
 
