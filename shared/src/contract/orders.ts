@@ -275,9 +275,16 @@ export const createOrderBody = z
   .meta({
     ...ONE_OF_CHOICE_OR_LINES,
     if: {
+      // Each branch requires its field: `properties` alone holds when the field is absent.
       anyOf: [
-        { properties: { choice: { properties: { kind: { const: 'hashpower' } } } } },
-        { properties: { lines: { contains: { properties: { kind: { const: 'hashpower' } } } } } },
+        {
+          required: ['choice'],
+          properties: { choice: { properties: { kind: { const: 'hashpower' } } } },
+        },
+        {
+          required: ['lines'],
+          properties: { lines: { contains: { properties: { kind: { const: 'hashpower' } } } } },
+        },
       ],
     },
     then: { required: [...HASHPOWER_TERMS] },

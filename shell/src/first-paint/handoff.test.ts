@@ -64,6 +64,7 @@ describe('the site config at the start', () => {
     apiBaseUrl: 'http://api.test',
     remotes: { mf_shop: 'http://shop.test/mf-manifest.json' },
     navTabs: [],
+    vitalsSampleRate: 0,
   };
 
   it('is the boot script’s when it fetched it', async () => {
