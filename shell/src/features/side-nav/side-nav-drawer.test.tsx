@@ -51,8 +51,10 @@ describe('the side nav drawer', () => {
       ['Cart2', '/shop'],
     ]);
     expect(screen.getByLabelText('2 items')).toBeTruthy();
+    // The drawer's list mounts after its lazy chunk, so its store subscription may land a tick
+    // after the first paint: the new count is awaited, as a buyer would see it arrive.
     act(() => writeJson(STORAGE_KEYS.cart, { lines: [{}, {}, {}] }));
-    expect(screen.getByLabelText('3 items')).toBeTruthy();
+    expect(await screen.findByLabelText('3 items')).toBeTruthy();
   });
 
   it('takes the focus in, closes on Escape and gives the focus back to the menu button', async () => {
