@@ -17,6 +17,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { startStub, type RunningStub, type StubReply } from './http-stub.js';
+import type { FakeChainControls } from '@minesite/shared/testing/fake-chain-controls';
 
 const SATS_PER_BTC = 100_000_000;
 const START_HEIGHT = 100;
@@ -30,24 +31,7 @@ interface FakeTransaction {
   sequence: number;
 }
 
-export interface FakeChain extends RunningStub {
-  /** A mempool transaction paying `amountBtc` to `address`; returns its txid. */
-  pay(address: string, amountBtc: number, txid?: string): string;
-  /**
-   * Mines the mempool into the next block, then `blocks - 1` empty ones; the new height. The
-   * blocks are dated `time` (a Date), or now.
-   */
-  mine(blocks?: number, time?: Date): number;
-  /** The transaction leaves the chain and the mempool (replaced, double spent). */
-  drop(txid: string): void;
-  /** The newest `blocks` blocks go (a reorg): their transactions are back in the mempool. */
-  reorg(blocks?: number): number;
-  /** While down, every Esplora call answers 503. */
-  setDown(down: boolean): void;
-  reset(): void;
-  /** Esplora calls answered since the start (or the last reset), by path. */
-  calls(): string[];
-}
+export interface FakeChain extends RunningStub, FakeChainControls {}
 
 export async function startFakeChain(options: { port?: number } = {}): Promise<FakeChain> {
   let transactions: FakeTransaction[] = [];
