@@ -40,6 +40,14 @@ export async function mine(blocks = 1, baseUrl?: string): Promise<number> {
   return (await post<{ height: number }>('/__control/mine', { blocks }, baseUrl)).height;
 }
 
+/**
+ * Mines a block of only these transactions (the rest stay in the mempool): a journey confirms
+ * its own payment and never one another journey, running beside it, still expects unconfirmed.
+ */
+export async function mineOnly(txids: readonly string[], baseUrl?: string): Promise<number> {
+  return (await post<{ height: number }>('/__control/mine', { txids }, baseUrl)).height;
+}
+
 /** Makes every Esplora call answer 503 (true) or work again (false). */
 export async function setChainDown(down: boolean, baseUrl?: string): Promise<void> {
   await post('/__control/down', { down }, baseUrl);

@@ -7,9 +7,10 @@ export interface FakeChainControls {
   pay(address: string, amountBtc: number, txid?: string): string;
   /**
    * Mines the mempool into the next block, then `blocks - 1` empty ones; the new height. The
-   * blocks are dated `time` (a Date), or now.
+   * blocks are dated `time` (a Date), or now. With `txids`, only those leave the mempool (a
+   * miner leaves the rest out).
    */
-  mine(blocks?: number, time?: Date): number;
+  mine(blocks?: number, time?: Date, txids?: readonly string[]): number;
   /** The transaction leaves the chain and the mempool (replaced, double spent). */
   drop(txid: string): void;
   /** The newest `blocks` blocks go (a reorg): their transactions are back in the mempool. */
