@@ -93,6 +93,32 @@ describe('the order page of a USDT order', () => {
       `data-value="${tronTransferUri(TRON_USDT, TRON_ADDRESS, 100)}"`,
     );
   });
+
+  it('once a transfer is seen: what arrived of what is due in USDT, never a BTC amount', async () => {
+    const seen = tokenOrder('ethereum', 127.5);
+    const order = {
+      ...seen,
+      payment: {
+        ...seen.payment,
+        transactions: [
+          {
+            txid: `0x${'ab'.repeat(32)}`,
+            amountBtc: 0,
+            confirmations: 1,
+            seenAt: '2026-01-01T00:00:00.000Z',
+            blockTime: '2026-01-01T00:00:00.000Z',
+            late: false,
+            droppedAt: '',
+          },
+        ],
+      },
+    };
+    fakeOrdersApi([order]);
+    openOrder(order.orderId);
+
+    expect((await screen.findByTestId('payment-received')).textContent).toBe('127.5 of 127.5 USDT');
+    expect(screen.getByTestId('payment-transaction').textContent).not.toMatch(/BTC/);
+  });
 });
 
 describe('changing how an unpaid order is paid', () => {
