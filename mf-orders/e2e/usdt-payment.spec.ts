@@ -82,6 +82,9 @@ test('pay in USDT on Ethereum from the wallet link: found, then paid, without a 
   await expect(page.getByTestId('payment-network-warning')).toHaveText(
     t('orders.detail.token.warning.ethereum'),
   );
+  await expect(page.getByText(t('orders.payment.testNetwork', { network: 'regtest' }))).toHaveCount(
+    0,
+  );
 
   // The wallet reads an ERC20 transfer request: the token, the local chain, the order's address
   // and the amount in the token's millionths; and sends exactly that.

@@ -94,12 +94,13 @@ describe('the order page of a USDT order', () => {
     );
   });
 
-  it('once a transfer is seen: what arrived of what is due in USDT, never a BTC amount', async () => {
-    const seen = tokenOrder('ethereum', 127.5);
+  it('once a part arrived: what arrived of what is due in USDT, never BTC, on a test network too', async () => {
+    const seen = tokenOrder('ethereum', 27.5);
     const order = {
       ...seen,
       payment: {
         ...seen.payment,
+        network: 'regtest' as const,
         transactions: [
           {
             txid: `0x${'ab'.repeat(32)}`,
@@ -116,8 +117,12 @@ describe('the order page of a USDT order', () => {
     fakeOrdersApi([order]);
     openOrder(order.orderId);
 
-    expect((await screen.findByTestId('payment-received')).textContent).toBe('127.5 of 127.5 USDT');
+    expect((await screen.findByTestId('payment-received')).textContent).toBe('27.5 of 127.5 USDT');
     expect(screen.getByTestId('payment-transaction').textContent).not.toMatch(/BTC/);
+    // The address of the rest shows without the Bitcoin test network's warning (the card warns
+    // of the token's network).
+    expect(screen.getByTestId('payment-address').textContent).toBe(ETH_ADDRESS);
+    expect(screen.queryByText(/Bitcoin/)).toBe(null);
   });
 });
 
