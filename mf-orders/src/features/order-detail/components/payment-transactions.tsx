@@ -11,9 +11,16 @@ import '../../../components/meta-amount.css';
  * The transactions the site has seen paying the order's address, with their confirmations
  * (they keep counting after the order is paid). One first seen after the window is marked (it
  * does not count toward the price), and one the chain no longer shows (replaced, double spent,
- * undone by a reorganisation) is marked as gone, its amount struck through.
+ * undone by a reorganisation) is marked as gone, its amount struck through. The amounts are
+ * BTC's: a USDT rail's transactions carry none, so they show without (`withAmounts` false).
  */
-export function PaymentTransactions({ transactions }: { transactions: PaymentTransaction[] }) {
+export function PaymentTransactions({
+  transactions,
+  withAmounts = true,
+}: {
+  transactions: PaymentTransaction[];
+  withAmounts?: boolean;
+}) {
   const intl = useIntl();
   const copy = useCopyWithToast();
   return (
@@ -44,15 +51,17 @@ export function PaymentTransactions({ transactions }: { transactions: PaymentTra
               </Button>
             </div>
             <CardMeta as="div">
-              <span className="orders-amount">
-                {dropped ? (
-                  <del>
+              {withAmounts && (
+                <span className="orders-amount">
+                  {dropped ? (
+                    <del>
+                      <BtcAmount value={tx.amountBtc} />
+                    </del>
+                  ) : (
                     <BtcAmount value={tx.amountBtc} />
-                  </del>
-                ) : (
-                  <BtcAmount value={tx.amountBtc} />
-                )}
-              </span>
+                  )}
+                </span>
+              )}
               <span>
                 {dropped ? (
                   <strong className="orders-transaction-gone">
