@@ -50,7 +50,7 @@ export async function mine(blocks = 1, baseUrl?: string): Promise<number> {
  * its own payment and never one another journey, running beside it, still expects unconfirmed.
  */
 export async function mineOnly(txids: readonly string[], baseUrl?: string): Promise<number> {
-  return (await post<{ height: number }>('/__control/mine', { txids }, baseUrl)).height;
+  return (await postControl<{ height: number }>('/__control/mine', { txids }, baseUrl)).height;
 }
 
 /** Makes every Esplora call answer 503 (true) or work again (false). */
