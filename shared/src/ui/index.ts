@@ -45,3 +45,4 @@ export {
 export { MonoText } from './mono-text';
 export { useNearViewport } from './use-near-viewport';
 export { copyText } from './copy-text';
+export { ProductNotesLink } from './product-notes-link';
