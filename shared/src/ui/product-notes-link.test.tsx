@@ -23,7 +23,7 @@ const note = (id: string, productId?: string) => ({
 function renderLink(productId: string) {
   render(
     <IntlProvider locale="en" messages={MESSAGES}>
-      <MemoryRouter>
+      <MemoryRouter initialEntries={['/mining-power-detail?id=cloud-classic-365']}>
         <ProductNotesLink productId={productId} messageId="myNotes" />
       </MemoryRouter>
     </IntlProvider>,
@@ -32,7 +32,7 @@ function renderLink(productId: string) {
 }
 
 describe('ProductNotesLink', () => {
-  it('leads to the notes about the product, counting only those', () => {
+  it('leads to the notes about the product, with its page to link back to, counting only those', () => {
     writeJson(STORAGE_KEYS.notes, [
       note('a', 's 21'),
       note('b', 's 21'),
@@ -40,7 +40,10 @@ describe('ProductNotesLink', () => {
       note('d'),
     ]);
     const link = renderLink('s 21');
-    expect(link.getAttribute('href')).toBe('/notes?product=s%2021');
+    const target = new URL(link.getAttribute('href')!, 'http://site');
+    expect(target.pathname).toBe('/notes');
+    expect(target.searchParams.get('product')).toBe('s 21');
+    expect(target.searchParams.get('page')).toBe('/mining-power-detail?id=cloud-classic-365');
     expect(link.textContent).toBe('My notes (2)');
   });
 

@@ -4,7 +4,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { readJson, STORAGE_KEYS, watchStorageKey } from '../storage/local-storage';
 
 /** How many of the stored notes are about `productId` (a number: a stable snapshot). */
@@ -35,9 +35,13 @@ export function ProductNotesLink({
     () => notesCount(productId),
     () => 0,
   );
+  // The product's own page goes along, so a note links back to it (a package's page is not a
+  // miner's).
+  const { pathname, search } = useLocation();
+  const notes = new URLSearchParams({ product: productId, page: `${pathname}${search}` });
   return (
     <p className="product-notes-link">
-      <Link to={`/notes?product=${encodeURIComponent(productId)}`} data-testid="product-notes-link">
+      <Link to={`/notes?${notes}`} data-testid="product-notes-link">
         <FormattedMessage id={messageId} values={{ count }} />
       </Link>
     </p>

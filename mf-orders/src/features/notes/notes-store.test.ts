@@ -1,6 +1,6 @@
 /** The buyer's notes on this device: newest first, edited in place, found by any of their words. */
 import { afterEach, describe, expect, it } from 'vitest';
-import { deleteNote, notesAbout, readNotes, saveNote, searchNotes } from './notes-store';
+import { deleteNote, notesAbout, readNotes, saveNote, searchNotes, sitePath } from './notes-store';
 
 const at = '2025-01-01T00:00:00.000Z';
 
@@ -29,5 +29,16 @@ describe('the notes', () => {
     expect(searchNotes(notes, 's21 delivery')).toEqual([]);
     expect(searchNotes(notes, '  ')).toHaveLength(2);
     expect(notesAbout(notes, { orderId: 'ORD42' }).map((note) => note.id)).toEqual(['b']);
+  });
+});
+
+describe('sitePath', () => {
+  it('keeps a path on this site and drops anything else a query may carry', () => {
+    expect(sitePath('/mining-power-detail?id=cloud-classic-365')).toBe(
+      '/mining-power-detail?id=cloud-classic-365',
+    );
+    expect(sitePath('//evil.example/x')).toBeUndefined();
+    expect(sitePath('https://evil.example/')).toBeUndefined();
+    expect(sitePath(null)).toBeUndefined();
   });
 });

@@ -9,9 +9,15 @@ export interface Note {
   text: string;
   /** The product or order the note is about. */
   productId?: string;
+  /** The product's page the note was written from (a site path). */
+  productPage?: string;
   orderId?: string;
   updatedAt: string;
 }
+
+/** A path on this site (`/…`, never `//host`), else undefined: a query can say anything. */
+export const sitePath = (path: string | null) =>
+  path && /^\/(?!\/)/.test(path) ? path : undefined;
 
 export function readNotes(): Note[] {
   const notes = readJson<unknown>(STORAGE_KEYS.notes);

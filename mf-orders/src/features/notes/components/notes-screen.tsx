@@ -10,6 +10,7 @@ import {
   notesAbout,
   readNotes,
   saveNote,
+  sitePath,
   searchNotes,
   type Note,
 } from '../notes-store';
@@ -28,6 +29,7 @@ export function NotesScreen() {
     ...(params.get('order') ? { orderId: params.get('order')! } : {}),
     ...(params.get('product') ? { productId: params.get('product')! } : {}),
   };
+  const productPage = about.productId ? sitePath(params.get('page')) : undefined;
   const tied = Boolean(about.orderId ?? about.productId);
   const notes = useStored(STORAGE_KEYS.notes, readNotes);
   const [search, setSearch] = useState('');
@@ -35,7 +37,13 @@ export function NotesScreen() {
   const shown = searchNotes(tied ? notesAbout(notes, about) : notes, search);
 
   const add = (text: string) =>
-    saveNote({ id: localId(), text, ...about, updatedAt: new Date().toISOString() });
+    saveNote({
+      id: localId(),
+      text,
+      ...about,
+      ...(productPage ? { productPage } : {}),
+      updatedAt: new Date().toISOString(),
+    });
 
   return (
     <PageLayout titleId="route.notes">
@@ -112,7 +120,7 @@ function NoteView({ note, onEdit }: { note: Note; onEdit: () => void }) {
         {note.productId && (
           <>
             {' · '}
-            <Link to={`/product/${encodeURIComponent(note.productId)}`}>
+            <Link to={note.productPage ?? `/product/${encodeURIComponent(note.productId)}`}>
               <FormattedMessage id="orders.notes.product" />
             </Link>
           </>
