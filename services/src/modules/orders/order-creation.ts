@@ -45,9 +45,9 @@ export interface CheckoutDeps {
     allocate(rail?: PaymentRail): Promise<AllocatedAddress>;
     giveBack?(allocated: AllocatedAddress): void;
     /** Refuses a rail the shop has not enabled (422 `rail_not_enabled`). */
-    checkRail?(rail: PaymentRail): void;
+    checkRail?(rail: PaymentRail): Promise<void>;
     /** The rails the shop takes now. */
-    enabledRails?(): PaymentRail[];
+    enabledRails?(): Promise<PaymentRail[]>;
   };
   /** The USDT rails whose chain the watcher asks (their orders are watched); absent: none. */
   watchedTokenRails?: readonly TokenRail[];
@@ -79,7 +79,7 @@ export class OrderCreation {
    */
   async quote(request: PricedRequest, rail?: PaymentRail): Promise<PreparedQuote> {
     const { heldQuotes, quoter, quoteHoldMs } = this.checkout;
-    if (rail) this.checkout.addresses.checkRail?.(rail);
+    if (rail) await this.checkout.addresses.checkRail?.(rail);
     return heldQuotes.hold(await quoter.quoteAny(request), quoteHoldMs);
   }
 
@@ -138,7 +138,7 @@ export class OrderCreation {
   ): Promise<CreateResult> {
     const checkout = this.checkout;
     const rail = input.rail ?? 'btc';
-    checkout.addresses.checkRail?.(rail);
+    await checkout.addresses.checkRail?.(rail);
     const prepared = await this.pricedFor(input);
     const tokenContract = rail === 'btc' ? null : tokenContractOf(checkout, rail);
     if (tokenContract && !prepared.quote.usdRate) throw usdRateUnavailable();

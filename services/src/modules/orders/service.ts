@@ -92,8 +92,8 @@ export class OrdersService {
   }
 
   /** The rails buyers may pick now (BTC alone when the checkout does not say). */
-  enabledRails(): PaymentRail[] {
-    return this.checkoutDeps().addresses.enabledRails?.() ?? ['btc'];
+  async enabledRails(): Promise<PaymentRail[]> {
+    return (await this.checkoutDeps().addresses.enabledRails?.()) ?? ['btc'];
   }
 
   /** A new order, or the one an earlier try with its key made (order-creation.ts). */
@@ -224,7 +224,7 @@ export class OrdersService {
    */
   async changeRail(orderId: string, rail: PaymentRail): Promise<OrderDocument> {
     const checkout = this.checkoutDeps();
-    checkout.addresses.checkRail?.(rail);
+    await checkout.addresses.checkRail?.(rail);
     const order = await this.get(orderId);
     if ((paymentOf(order).rail ?? 'btc') === rail) return order;
     dueOnRail(order, rail, this.now());

@@ -2,7 +2,7 @@
 // start by loadConfig). A rail without its key is off. A malformed key, a private one or one
 // that is not an account's, or a contract that is no address of its chain, stops the start
 // naming its variable.
-import type { TokenRail } from '@minesite/shared/contract';
+import { RAIL_KEY_VARIABLES, type TokenRail } from '@minesite/shared/contract';
 import { z } from 'zod';
 import { parseEnv, type Env, type EnvResult } from '../../env-problems.js';
 import { PaymentSetupError } from './payment-keys.js';
@@ -49,8 +49,8 @@ export const tokenRailEnvSchema = z.object({
 
 /** The variable holding each token rail's account key. */
 export const TOKEN_RAIL_KEY_VARIABLES = {
-  'usdt-tron': 'PAYMENT_TRON_ACCOUNT_XPUB',
-  'usdt-ethereum': 'PAYMENT_ETH_ACCOUNT_XPUB',
+  'usdt-tron': RAIL_KEY_VARIABLES['usdt-tron'],
+  'usdt-ethereum': RAIL_KEY_VARIABLES['usdt-ethereum'],
 } as const satisfies Record<TokenRail, keyof z.output<typeof tokenRailEnvSchema>>;
 
 export interface TokenRailConfig {
