@@ -7,7 +7,8 @@ import { accountDescriptors } from '../src/modules/payments/output-descriptor.js
 import { parseAccountKey } from '../src/modules/payments/payment-keys.js';
 import { parseTokenAccountKey, tokenReceiveAddress } from '../src/modules/payments/token-keys.js';
 import { logInAsAdmin } from './support/admin-session.js';
-import { checkoutBody, testOrderId, trialChoice } from './support/orders.js';
+import { handOut, paidTo } from './support/address-gap.js';
+import { checkoutBody, trialChoice } from './support/orders.js';
 import { TEST_PAYMENT_ENV } from './support/payment-account.js';
 import { startRatesStub, type RatesStub } from './support/rates-stub.js';
 import { TEST_TOKEN_RAIL_ENV } from './support/token-accounts.js';
@@ -41,6 +42,8 @@ afterAll(async () => {
   await api?.close();
   await rates?.close();
 });
+
+const range = (length: number) => Array.from({ length }, (_, index) => index);
 
 const settingsPage = () => api.call('GET', '/api/admin/settings', undefined, admin);
 
@@ -117,33 +120,8 @@ describe('each rail on the settings page', () => {
 
   it('gives each chain its own gap limit: the TRON addresses with nothing received', async () => {
     const namespace = `usdt-tron:${tron.fingerprint}`;
-    await api.db.collection('payment_addresses').insertMany(
-      Array.from({ length: 30 }, (_, index) => ({
-        _id: `${namespace}:${index}` as never,
-        account: namespace,
-        index,
-        address: tokenReceiveAddress(tron, index),
-        createdAt: new Date(),
-      })),
-    );
-    const orderId = testOrderId();
-    await api.db.collection('orders').insertOne({
-      _id: orderId as never,
-      orderId,
-      requestKey: orderId,
-      openSlot: orderId,
-      status: 'pending',
-      payment: {
-        state: 'paid',
-        rail: 'usdt-tron',
-        address: tokenReceiveAddress(tron, 3),
-        derivationIndex: 3,
-        transactions: [
-          { txid: 'b'.repeat(64), amountSats: 1000, confirmations: 20, seenAt: new Date() },
-        ],
-      },
-      createdAt: new Date(),
-    });
+    await handOut(api.db, namespace, range(30), (index) => tokenReceiveAddress(tron, index));
+    await paidTo(api.db, 3, tokenReceiveAddress(tron, 3));
 
     // Unused: 0–2, 4–29 (26 in a row); BTC's addresses are another chain's.
     expect(await railAccount('usdt-tron')).toMatchObject({

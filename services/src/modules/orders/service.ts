@@ -29,6 +29,7 @@ import {
 } from '../payments/payment-claim.js';
 import {
   OrderCreation,
+  tokenChainIdOf,
   tokenContractOf,
   watchesRail,
   type CheckoutDeps,
@@ -233,6 +234,7 @@ export class OrdersService {
       rail,
       address,
       tokenContract: rail === 'btc' ? null : tokenContractOf(checkout, rail),
+      tokenChainId: tokenChainIdOf(checkout, rail, address.network),
       watched: watchesRail(checkout, rail) && address.derivationIndex !== null,
     };
     try {
