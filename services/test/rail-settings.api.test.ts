@@ -9,6 +9,7 @@ import { parseTokenAccountKey, tokenReceiveAddress } from '../src/modules/paymen
 import { logInAsAdmin } from './support/admin-session.js';
 import { handOut, paidTo } from './support/address-gap.js';
 import { checkoutBody, trialChoice } from './support/orders.js';
+import { saveRails as saveRailsOn } from './support/rail-settings.js';
 import { TEST_PAYMENT_ENV } from './support/payment-account.js';
 import { startRatesStub, type RatesStub } from './support/rates-stub.js';
 import { TEST_TOKEN_RAIL_ENV } from './support/token-accounts.js';
@@ -47,27 +48,7 @@ const range = (length: number) => Array.from({ length }, (_, index) => index);
 
 const settingsPage = () => api.call('GET', '/api/admin/settings', undefined, admin);
 
-/** The page's form as it stands, with the rails changed. */
-async function saveRails(rails: Record<string, boolean>) {
-  const { body } = await settingsPage();
-  const value = <T>(setting: { value: T }) => setting.value;
-  return api.call(
-    'PUT',
-    '/api/admin/settings',
-    {
-      payment: {
-        address: null,
-        network: value(body.payment.network),
-        confirmations: value(body.payment.confirmations),
-        quoteLifetimeMinutes: value(body.payment.quoteLifetimeMinutes),
-      },
-      notifications: { operatorEmail: null, operatorLocale: 'en' },
-      publicWrites: { limit: 20, windowSeconds: 60, globalLimit: 300 },
-      rails,
-    },
-    admin,
-  );
-}
+const saveRails = (rails: Record<string, boolean>) => saveRailsOn(api, admin, rails);
 
 const railAccount = async (rail: string) =>
   ((await settingsPage()).body.railAccounts as { rail: string }[]).find((row) => row.rail === rail);
