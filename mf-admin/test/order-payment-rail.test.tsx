@@ -26,6 +26,7 @@ describe("the order's payment for the operator", () => {
         token: {
           symbol: 'USDT',
           chain: 'tron',
+          chainId: null,
           contract: TRON_USDT,
           due: 127.5,
           received: 27.5,

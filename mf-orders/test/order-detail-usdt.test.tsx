@@ -38,6 +38,8 @@ const tokenOrder = (chain: 'tron' | 'ethereum', received = 0) =>
         symbol: 'USDT',
         chain,
         contract: chain === 'tron' ? TRON_USDT : ETH_USDT,
+        // The service's chain (ETH_CHAIN_ID), not the network's: the link names this one.
+        chainId: chain === 'tron' ? null : 11_155_111,
         due: 127.5,
         received,
         remaining: 127.5 - received,
@@ -72,7 +74,7 @@ describe('the order page of a USDT order', () => {
       en['orders.detail.token.warning.ethereum'],
     );
     expect(await qrValue(en['orders.detail.wallet.qrAlt'])).toContain(
-      `data-value="${eip681TransferUri(ETH_USDT, 1, ETH_ADDRESS, 127.5)}"`,
+      `data-value="${eip681TransferUri(ETH_USDT, 11_155_111, ETH_ADDRESS, 127.5)}"`,
     );
     expect(screen.getByRole('timer')).toBeTruthy();
   });

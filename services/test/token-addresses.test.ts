@@ -106,3 +106,20 @@ describe('the start refuses a token rail key it cannot use, naming the variable'
     );
   });
 });
+
+describe('ETH_CHAIN_ID, the chain Ethereum payment links name', () => {
+  const base = { MONGODB_URI: 'mongodb://127.0.0.1:27017' };
+
+  it('is the payment network’s chain unless set', () => {
+    expect(loadConfig(base).tokenRails.ethChainId).toBeNull();
+    expect(loadConfig({ ...base, ETH_CHAIN_ID: '11155111' }).tokenRails.ethChainId).toBe(
+      11_155_111,
+    );
+  });
+
+  it('refuses what is no chain id at start, naming the variable', () => {
+    for (const value of ['0', '1.5', 'sepolia']) {
+      expect(() => loadConfig({ ...base, ETH_CHAIN_ID: value })).toThrow(/ETH_CHAIN_ID/);
+    }
+  });
+});

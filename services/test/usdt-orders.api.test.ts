@@ -16,7 +16,9 @@ let rates: RatesStub;
 beforeAll(async () => {
   rates = await startRatesStub(RATES);
   const env = { MARKET_PROVIDER_URL: rates.url, MARKET_CACHE_SECONDS: '60' };
-  api = await startTestApi('usdt_orders', { env: { ...env, ...TEST_TOKEN_RAIL_ENV } });
+  api = await startTestApi('usdt_orders', {
+    env: { ...env, ...TEST_TOKEN_RAIL_ENV, ETH_CHAIN_ID: '31337' },
+  });
   btcOnly = await startTestApi('usdt_orders_off', { env });
 });
 afterAll(async () => {
@@ -90,6 +92,7 @@ describe('orders on a USDT rail', () => {
       token: {
         symbol: 'USDT',
         chain: 'tron',
+        chainId: null,
         contract: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
         due: 7000,
         received: 0,
@@ -113,6 +116,8 @@ describe('orders on a USDT rail', () => {
       token: {
         chain: 'ethereum',
         contract: '0xdAC17F958D2ee523a2206206994597C13D831ec7',
+        // The chain its payment link names: ETH_CHAIN_ID's.
+        chainId: 31_337,
         due: 21.65,
       },
     });

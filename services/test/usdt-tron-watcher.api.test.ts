@@ -2,9 +2,11 @@
 // payment rules as BTC, counted in USDT, TRON_CONFIRMATIONS deep; a transfer of another token
 // is flagged for the operator and never credited.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { logInAsAdmin } from './support/admin-session.js';
 import { checkoutBody } from './support/orders.js';
 import { startFakeTron, type FakeTron } from './support/fake-tron.js';
 import { startPaymentsSite, type PaymentsSite } from './support/payments.js';
+import { saveRails } from './support/rail-settings.js';
 import { TEST_TOKEN_RAIL_ENV } from './support/token-accounts.js';
 
 const OTHER_TOKEN = 'TEkxiTehnzSmSe2XqrBj4w32RUN966rdz8';
@@ -59,6 +61,28 @@ describe('USDT on TRON', () => {
       'settled/chain',
       'paid/chain',
     ]);
+  });
+
+  it('an order placed before the operator turned the rail off is still watched and paid', async () => {
+    const { orderId, payment } = await placeTronOrder();
+    const admin = await logInAsAdmin(site.api);
+    expect((await saveRails(site.api, admin, { 'usdt-tron': false })).status).toBe(200);
+    expect((await site.api.call('GET', '/api/payment-rails')).body.rails).toEqual([
+      'btc',
+      'usdt-ethereum',
+    ]);
+    try {
+      expect(await site.payment(orderId)).toMatchObject({
+        address: payment.address,
+        watched: true,
+      });
+      tron.transfer(payment.address, 21_650_000);
+      tron.mine(20);
+      await sweep();
+      expect(await site.payment(orderId)).toMatchObject({ state: 'paid', flag: null });
+    } finally {
+      await saveRails(site.api, admin, { 'usdt-tron': true });
+    }
   });
 
   it('a short payment leaves the rest payable; the rest pays the order', async () => {

@@ -9,7 +9,7 @@ import {
 import { parseAccountKey, receiveAddress } from '../src/modules/payments/payment-keys.js';
 import { accountDescriptors } from '../src/modules/payments/output-descriptor.js';
 import { logInAsAdmin } from './support/admin-session.js';
-import { testOrderId } from './support/orders.js';
+import { handOut as handOutIndexes, paidTo as paidToAddress } from './support/address-gap.js';
 import { TEST_PAYMENT_ENV } from './support/payment-account.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
 
@@ -25,39 +25,10 @@ afterAll(() => api.close());
 
 const asAdmin = (path: string) => api.call('GET', path, undefined, admin);
 
-/** Indexes handed out to orders, as the address handout stores them. */
 const handOut = (indexes: number[]) =>
-  api.db.collection('payment_addresses').insertMany(
-    indexes.map((index) => ({
-      _id: `${account.fingerprint}:${index}` as never,
-      account: account.fingerprint,
-      index,
-      address: receiveAddress(account, index),
-      createdAt: new Date(),
-    })),
-  );
-
-/** An order whose address received a transaction. */
-const paidTo = (index: number, address = receiveAddress(account, index)) => {
-  const orderId = testOrderId();
-  return api.db.collection('orders').insertOne({
-    _id: orderId as never,
-    orderId,
-    // Unique per order, as the service stores them (unique indexes).
-    requestKey: orderId,
-    openSlot: orderId,
-    status: 'pending',
-    payment: {
-      state: 'paid',
-      address,
-      derivationIndex: index,
-      transactions: [
-        { txid: 'a'.repeat(64), amountSats: 1000, confirmations: 1, seenAt: new Date() },
-      ],
-    },
-    createdAt: new Date(),
-  });
-};
+  handOutIndexes(api.db, account.fingerprint, indexes, (index) => receiveAddress(account, index));
+const paidTo = (index: number, address = receiveAddress(account, index)) =>
+  paidToAddress(api.db, index, address);
 
 describe('the account in the operator’s wallet', () => {
   it('is shown on the settings page as output descriptors with their checksums', async () => {

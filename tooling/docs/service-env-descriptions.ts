@@ -192,6 +192,8 @@ const tokenRails: Described<typeof tokenRailEnvSchema.shape> = {
     accepts: httpUrl,
   },
   ETH_CONFIRMATIONS: 'Blocks an Ethereum transfer needs before the order is paid.',
+  ETH_CHAIN_ID:
+    'The chain id the Ethereum payment link (EIP-681 `ethereum:<token>@<chainId>/transfer…`) names, so a wallet sends on that chain (1: Ethereum mainnet, 11155111: Sepolia). Unset: the chain of `PAYMENT_NETWORK` (1 on mainnet, 11155111 on testnet, 1337 on regtest). Fixed on each order when its rail is set.',
   ETH_LOG_LOOKBACK_BLOCKS:
     "How many blocks back the Transfer logs to an order's address are read (a node may cap a log query's range).",
 };

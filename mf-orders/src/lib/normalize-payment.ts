@@ -67,6 +67,8 @@ function readToken(raw: unknown): TokenPayment | null {
     symbol: 'USDT',
     chain,
     contract: text(raw.contract),
+    chainId:
+      typeof raw.chainId === 'number' && Number.isSafeInteger(raw.chainId) ? raw.chainId : null,
     due: amount(raw.due),
     received: amount(raw.received),
     remaining: amount(raw.remaining),

@@ -21,6 +21,19 @@ export type DashboardCount = (typeof DASHBOARD_COUNTS)[number];
 
 const count = z.number().int().min(0);
 
+/** An account's receive addresses as its wallet scans them (m/0/i), on any chain. */
+export const addressGapSchema = z.strictObject({
+  /** Addresses handed out to orders. */
+  handedOut: count,
+  /** The longest run of consecutive addresses (up to the last handed out) with nothing received. */
+  longestUnusedRun: count,
+  /** The gap limit to set in the wallet: the run and a margin, at least wallets' default. */
+  gapLimit: count,
+  /** Above wallets' default gap limit (20): without the change the wallet misses payments. */
+  aboveDefault: z.boolean(),
+});
+export type AddressGap = z.output<typeof addressGapSchema>;
+
 /** GET /api/admin/dashboard. */
 export const dashboardSchema = z.strictObject({
   counts: z.strictObject({
@@ -44,17 +57,6 @@ export const dashboardSchema = z.strictObject({
    * The account key's addresses as its wallet scans them (receive chain m/0/i); null while
    * orders are not paid to an account key.
    */
-  addressGap: z
-    .strictObject({
-      /** Addresses handed out to orders. */
-      handedOut: count,
-      /** The longest run of consecutive addresses (up to the last handed out) with nothing received. */
-      longestUnusedRun: count,
-      /** The gap limit to set in the wallet: the run and a margin, at least wallets' default. */
-      gapLimit: count,
-      /** Above wallets' default gap limit (20): without the change the wallet misses payments. */
-      aboveDefault: z.boolean(),
-    })
-    .nullable(),
+  addressGap: addressGapSchema.nullable(),
 });
 export type Dashboard = z.output<typeof dashboardSchema>;

@@ -34,6 +34,7 @@ export * from '../domain/orders';
 export * from '../domain/payment';
 export * from '../domain/payment-rails';
 export * from '../domain/power-consultations';
+export * from '../domain/token-payment-links';
 export * from '../domain/uploads';
 export { SITE_PORTS } from '../config/site-ports';
 

@@ -27,6 +27,8 @@ export const tokenPaymentSchema = z.strictObject({
   chain: z.enum(['tron', 'ethereum']),
   /** The token's contract: a `T…` address on TRON, a checksummed `0x…` on Ethereum. */
   contract: z.string(),
+  /** On Ethereum, the chain id its payment link (EIP-681) names (ETH_CHAIN_ID); null on TRON. */
+  chainId: z.number().int().positive().nullable(),
   /** USDT due (6 places); 0 while awaiting a price. */
   due: z.number(),
   /** USDT the chain shows paid to the address (or the operator confirmed). */

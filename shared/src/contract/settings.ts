@@ -6,7 +6,10 @@
 import './browser-jitless';
 import { z } from 'zod';
 import { PAYMENT_NETWORKS } from '../domain/payment';
+import type { PaymentRail } from '../domain/payment-rails';
+import { addressGapSchema } from './dashboard';
 import { MAIL_LOCALES } from './notifications';
+import { paymentRailSchema } from './payment-rails';
 import { webhookSecretSchema, webhookUrlSchema } from './webhooks';
 
 /** Where an effective value comes from: the environment (read-only), the page, or the default. */
@@ -17,13 +20,17 @@ export type SettingSource = (typeof SETTING_SOURCES)[number];
 export const PAYMENT_ADDRESS_KINDS = ['account', 'fixed'] as const;
 export type PaymentAddressKind = (typeof PAYMENT_ADDRESS_KINDS)[number];
 
-/** Why the service refused a payment address (400 `code`; the page shows it translated). */
+/**
+ * Why the service refused a payment address, or a USDT rail enabled without its account key in
+ * the environment (400 `code`; the page shows it translated).
+ */
 export const PAYMENT_SETTING_PROBLEMS = [
   'payment_key_private',
   'payment_key_format',
   'payment_key_invalid',
   'payment_address_invalid',
   'payment_wrong_network',
+  'rail_key_missing',
 ] as const;
 export type PaymentSettingProblem = (typeof PAYMENT_SETTING_PROBLEMS)[number];
 
@@ -68,6 +75,22 @@ const publicWritesShape = {
   globalLimit: whole(SETTING_LIMITS.publicWriteLimit),
 };
 
+/** The environment variable holding each rail's account key. */
+export const RAIL_KEY_VARIABLES = {
+  btc: 'PAYMENT_ACCOUNT_XPUB',
+  'usdt-tron': 'PAYMENT_TRON_ACCOUNT_XPUB',
+  'usdt-ethereum': 'PAYMENT_ETH_ACCOUNT_XPUB',
+} as const satisfies Record<PaymentRail, string>;
+
+/**
+ * Whether buyers may pick each USDT rail (BTC, the default rail, is always taken). Enabling a
+ * rail whose account key the environment does not set is refused (400 `rail_key_missing`).
+ */
+const railsShape = {
+  'usdt-tron': z.boolean(),
+  'usdt-ethereum': z.boolean(),
+};
+
 /**
  * PUT /api/admin/settings: every value as the form shows it. Values the environment sets are
  * ignored (they stay read-only); the payment address is checked (checksum, network) before
@@ -77,6 +100,8 @@ export const siteSettingsBody = z.strictObject({
   payment: z.strictObject(paymentShape),
   notifications: z.strictObject(notificationsShape),
   publicWrites: z.strictObject(publicWritesShape),
+  /** Absent: the rails stay as they are. */
+  rails: z.strictObject(railsShape).partial().optional(),
   /**
    * Where order notices are POSTed. `secret` absent keeps the stored one (the page never
    * reads it back), null removes it; a URL needs a secret. Absent: both stay as they are.
@@ -113,6 +138,11 @@ export const siteSettingsSchema = z.strictObject({
     operatorEmail: z.string().max(320).nullable(),
   }),
   publicWrites: settingsOf(publicWritesShape),
+  /**
+   * Each USDT rail on or off: by default on when the environment sets its account key; a rail
+   * without its key is off with source `env` (the page cannot enable it).
+   */
+  rails: settingsOf(railsShape),
   /** The secret itself is never sent back: only whether one is set. */
   webhooks: z.strictObject({
     url: setting(z.string().nullable()),
@@ -141,9 +171,36 @@ export const walletExportSchema = z.strictObject({
 });
 export type WalletExport = z.output<typeof walletExportSchema>;
 
-/** GET/PUT /api/admin/settings reply: the settings, and the account as wallets import it. */
+/** One rail's account as the operator's wallet watches it, and what its chain needs. */
+export const railAccountSchema = z.strictObject({
+  rail: paymentRailSchema,
+  /** Buyers may pick it now. */
+  enabled: z.boolean(),
+  /** Its account key is set (BTC: an account key or address, here or in the environment). */
+  available: z.boolean(),
+  /** The environment variable holding its account key. */
+  keyVariable: z.string(),
+  /**
+   * What the wallet imports (public data): BTC's receive descriptor, a USDT rail's account
+   * xpub; null without one.
+   */
+  accountKey: z.string().nullable(),
+  /** Where its receive addresses are derived (`m/44'/195'/0'/0/*`); null without a key. */
+  derivationPath: z.string().nullable(),
+  /** The token contract whose transfers are credited; null on BTC. */
+  contract: z.string().nullable(),
+  /** Blocks a payment needs before the order is paid. */
+  confirmations: z.number().int().min(1),
+  /** The gap limit its wallet needs (dashboard's `addressGap`); null without an account key. */
+  addressGap: addressGapSchema.nullable(),
+});
+export type RailAccount = z.output<typeof railAccountSchema>;
+
+/** GET/PUT /api/admin/settings reply: the settings, and the accounts as wallets import them. */
 export const settingsPageSchema = siteSettingsSchema.extend({
   /** null unless orders are paid to an account key (a fixed address has nothing to import). */
   wallet: walletExportSchema.nullable(),
+  /** Each rail (BTC, USDT on TRON, USDT on Ethereum) in that order. */
+  railAccounts: z.array(railAccountSchema),
 });
 export type SettingsPage = z.output<typeof settingsPageSchema>;

@@ -21,6 +21,10 @@ export const PLACEHOLDER_SETTINGS: SiteSettings = {
     windowSeconds: { value: 60, source: 'default' },
     globalLimit: { value: 300, source: 'default' },
   },
+  rails: {
+    'usdt-tron': { value: false, source: 'default' },
+    'usdt-ethereum': { value: false, source: 'default' },
+  },
   webhooks: {
     url: { value: null, source: 'default' },
     secretSet: { value: false, source: 'default' },

@@ -13,6 +13,10 @@ const settings: SiteSettings = {
     confirmations: { value: 2, source: 'default' },
     quoteLifetimeMinutes: { value: 60, source: 'env' },
   },
+  rails: {
+    'usdt-tron': { value: true, source: 'settings' },
+    'usdt-ethereum': { value: false, source: 'env' },
+  },
 };
 
 describe('the settings form', () => {
@@ -29,6 +33,7 @@ describe('the settings form', () => {
       notifications: { operatorEmail: null, operatorLocale: 'zh' },
       publicWrites: { limit: 20, windowSeconds: 60, globalLimit: 300 },
       webhooks: { url: null, secret: null },
+      rails: { 'usdt-tron': true, 'usdt-ethereum': false },
     });
     expect(settingsRequest({ ...values, addressValue: '  ' }).payment.address).toBeNull();
   });
@@ -47,6 +52,7 @@ describe('the settings form', () => {
 
   it('words the service’s refusals of an address', () => {
     expect(paymentProblemId('payment_wrong_network')).toBe('admin.settings.problem.wrongNetwork');
+    expect(paymentProblemId('rail_key_missing')).toBe('admin.settings.problem.railKeyMissing');
     expect(paymentProblemId('validation_failed')).toBeNull();
   });
 });

@@ -28,13 +28,19 @@ export interface SettingsFormValues {
   webhookUrl: string;
   /** A new secret; '' keeps the one set (the page never reads it back). */
   webhookSecret: string;
+  /** Buyers may pick USDT on TRON. */
+  usdtTron: boolean;
+  /** Buyers may pick USDT on Ethereum. */
+  usdtEthereum: boolean;
 }
+
+export type RailField = 'usdtTron' | 'usdtEthereum';
 
 export type NumberField =
   'confirmations' | 'quoteLifetimeMinutes' | 'limit' | 'windowSeconds' | 'globalLimit';
 
 export function settingsFormValues(settings: SiteSettings): SettingsFormValues {
-  const { payment, notifications, publicWrites, webhooks } = settings;
+  const { payment, notifications, publicWrites, webhooks, rails } = settings;
   return {
     addressKind: payment.address.value?.kind ?? '',
     addressValue: payment.address.value?.value ?? '',
@@ -48,6 +54,8 @@ export function settingsFormValues(settings: SiteSettings): SettingsFormValues {
     globalLimit: String(publicWrites.globalLimit.value),
     webhookUrl: webhooks.url.value ?? '',
     webhookSecret: '',
+    usdtTron: rails['usdt-tron'].value,
+    usdtEthereum: rails['usdt-ethereum'].value,
   };
 }
 
@@ -73,6 +81,7 @@ export function settingsRequest(values: SettingsFormValues): SiteSettingsRequest
       globalLimit: asNumber(values.globalLimit),
     },
     webhooks: webhooksRequest(values),
+    rails: { 'usdt-tron': values.usdtTron, 'usdt-ethereum': values.usdtEthereum },
   };
 }
 
@@ -102,6 +111,7 @@ export const PAYMENT_PROBLEM_IDS: Record<PaymentSettingProblem, string> = {
   payment_key_invalid: 'admin.settings.problem.keyInvalid',
   payment_address_invalid: 'admin.settings.problem.addressInvalid',
   payment_wrong_network: 'admin.settings.problem.wrongNetwork',
+  rail_key_missing: 'admin.settings.problem.railKeyMissing',
 };
 
 export function paymentProblemId(code: string | undefined): string | null {

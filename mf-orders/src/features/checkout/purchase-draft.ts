@@ -59,6 +59,17 @@ export function missingFieldMessage(
   return null;
 }
 
+/**
+ * The buyer's rail while the shop still takes it (the quote lists the rails taken now), else
+ * BTC: a rail the operator turned off since it was picked is not sent to be refused.
+ */
+export function offeredRail(
+  rail: PaymentRail,
+  offered: readonly PaymentRail[] | undefined,
+): PaymentRail {
+  return !offered || offered.includes(rail) ? rail : 'btc';
+}
+
 /** POST /api/orders without the attempt's id and time; pool and method go with hash power only. */
 export type OrderTerms = Omit<CreateOrderRequest, 'orderId' | 'orderTime'>;
 

@@ -3,7 +3,7 @@ import type { CheckoutChoice } from '@minesite/shared/domain';
 import { attemptFor } from './purchase-attempt';
 import { newRequestId } from './request-id';
 import { purchaseErrorMessage } from './purchase-error';
-import { DEFAULT_DRAFT, missingFieldMessage, orderTerms } from './purchase-draft';
+import { DEFAULT_DRAFT, missingFieldMessage, offeredRail, orderTerms } from './purchase-draft';
 import { quoteFailure } from './quote-failure';
 import { repricedQuote } from './repriced-quote';
 import { aQuote } from '../../../test/order-fixture';
@@ -65,6 +65,15 @@ describe('orderTerms', () => {
       choice: rental,
       deliveryAddress: 'me@example.com',
     });
+  });
+});
+
+describe('offeredRail', () => {
+  it('keeps the picked rail while the shop takes it, else pays in BTC', () => {
+    expect(offeredRail('usdt-tron', ['btc', 'usdt-tron'])).toBe('usdt-tron');
+    expect(offeredRail('usdt-tron', ['btc'])).toBe('btc');
+    // Before the first quote answers, the pick stands.
+    expect(offeredRail('usdt-ethereum', undefined)).toBe('usdt-ethereum');
   });
 });
 

@@ -1,6 +1,6 @@
 /**
  * The link a USDT rail's wallets open with the token, the address and the amount filled in:
- * EIP-681 on Ethereum (on the chain of the order's network), the address, amount and token on
+ * EIP-681 on Ethereum (on the order's chain: the service's ETH_CHAIN_ID, else its network's), the address, amount and token on
  * TRON.
  */
 import {
@@ -15,7 +15,7 @@ export function tokenPaymentLink(payment: Payment, token: TokenPayment, amount: 
   return token.chain === 'ethereum'
     ? eip681TransferUri(
         token.contract,
-        ETHEREUM_CHAIN_IDS[payment.network],
+        token.chainId ?? ETHEREUM_CHAIN_IDS[payment.network],
         payment.address,
         amount,
       )

@@ -4,10 +4,11 @@
 // unpaid orders leave runs of unused addresses; a payment after a run longer than the wallet's
 // gap limit is on the chain but not in the wallet.
 //
-// Two reads: the indexes handed out for the account in use, and the orders with a transaction
-// to an address of it. An index never handed out (an insert lost to another replica) is as empty
+// The same on every chain: BTC's account key and each USDT rail's account xpub hand out their
+// indexes under their own namespace (payments/addresses.ts). Two reads: the indexes handed out
+// under the namespace, and the orders with a transaction to an address of it. An index never handed out (an insert lost to another replica) is as empty
 // to the wallet as an unpaid one, so runs are counted over every index up to the last handed out.
-import type { Dashboard } from '@minesite/shared/contract';
+import type { AddressGap } from '@minesite/shared/contract';
 import type { Db } from 'mongodb';
 import type { Config } from '../../config.js';
 import { getCollection } from '../../db/collections.js';
@@ -34,8 +35,8 @@ export function longestUnusedRun(highest: number, used: Iterable<number>): numbe
   return Math.max(longest, highest - previous);
 }
 
-/** The account orders are paid to now; null with a fixed address or none. */
-async function accountInUse(db: Db, config: Config): Promise<PaymentAccount | null> {
+/** The BTC account orders are paid to now; null with a fixed address or none. */
+export async function btcAccountInUse(db: Db, config: Config): Promise<PaymentAccount | null> {
   const { address, network } = (await readSiteSettings(db, config)).payment;
   if (address.source === 'env' && config.payments.addresses) {
     const source = config.payments.addresses;
@@ -49,12 +50,17 @@ async function accountInUse(db: Db, config: Config): Promise<PaymentAccount | nu
   }
 }
 
-export async function addressGap(db: Db, config: Config): Promise<Dashboard['addressGap']> {
-  const account = await accountInUse(db, config);
-  if (!account) return null;
+/** The BTC account's gap; null while orders are not paid to an account key. */
+export async function addressGap(db: Db, config: Config): Promise<AddressGap | null> {
+  const account = await btcAccountInUse(db, config);
+  return account ? chainGap(db, account.fingerprint) : null;
+}
+
+/** The gap of the addresses handed out under `namespace` (an account on one chain). */
+export async function chainGap(db: Db, namespace: string): Promise<AddressGap> {
   const [handedOut, paid] = await Promise.all([
     getCollection(db, paymentAddressesCollection)
-      .find({ account: account.fingerprint }, { projection: { _id: 0, index: 1, address: 1 } })
+      .find({ account: namespace }, { projection: { _id: 0, index: 1, address: 1 } })
       .toArray(),
     getCollection(db, ordersCollection)
       .find(

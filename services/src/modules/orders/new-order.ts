@@ -17,6 +17,8 @@ export interface NewOrderTerms {
   /** How the order is paid; on a USDT rail, the token's contract. */
   rail: PaymentRail;
   tokenContract: string | null;
+  /** On Ethereum, the chain id its payment link names; null on the other rails. */
+  tokenChainId: number | null;
   /** How long a buyer has to pay from the quote. */
   lifetimeMs: number;
   /** How long after the window the address is watched at every poll. */
@@ -60,6 +62,7 @@ export function newOrderDocument(
     payment: {
       rail,
       ...(terms.tokenContract ? { tokenContract: terms.tokenContract } : {}),
+      ...(terms.tokenChainId ? { tokenChainId: terms.tokenChainId } : {}),
       state: priced ? 'awaiting_payment' : 'awaiting_price',
       flag: null,
       address: address.address,

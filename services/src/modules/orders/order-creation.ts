@@ -2,7 +2,13 @@
 // holds), with its own payment address and an unguessable id the service makes, stored once
 // per request key, and limited per client while orders await payment (open-order-slots.ts).
 // All of it in one insert (new-order.ts).
-import type { CreateOrderInput, PaymentRail, TokenRail } from '@minesite/shared/contract';
+import {
+  ETHEREUM_CHAIN_IDS,
+  type CreateOrderInput,
+  type PaymentNetwork,
+  type PaymentRail,
+  type TokenRail,
+} from '@minesite/shared/contract';
 import { ConflictError, HttpError, ServiceUnavailableError } from '../../http/errors.js';
 import type { AllocatedAddress } from '../payments/addresses.js';
 import { MAINNET_USDT_CONTRACTS } from '../payments/rail-amounts.js';
@@ -45,14 +51,16 @@ export interface CheckoutDeps {
     allocate(rail?: PaymentRail): Promise<AllocatedAddress>;
     giveBack?(allocated: AllocatedAddress): void;
     /** Refuses a rail the shop has not enabled (422 `rail_not_enabled`). */
-    checkRail?(rail: PaymentRail): void;
+    checkRail?(rail: PaymentRail): Promise<void>;
     /** The rails the shop takes now. */
-    enabledRails?(): PaymentRail[];
+    enabledRails?(): Promise<PaymentRail[]>;
   };
   /** The USDT rails whose chain the watcher asks (their orders are watched); absent: none. */
   watchedTokenRails?: readonly TokenRail[];
   /** Each USDT rail's token contract; absent: the main networks' USDT. */
   tokenContracts?: Record<TokenRail, string>;
+  /** The chain id Ethereum payment links name (ETH_CHAIN_ID); absent: the network's. */
+  ethChainId?: number | null;
   /** How long a buyer has to pay from the quote (or from the operator's price). */
   quoteLifetimeMs: number;
   /** How long a quote's price holds for an order naming it. */
@@ -79,7 +87,7 @@ export class OrderCreation {
    */
   async quote(request: PricedRequest, rail?: PaymentRail): Promise<PreparedQuote> {
     const { heldQuotes, quoter, quoteHoldMs } = this.checkout;
-    if (rail) this.checkout.addresses.checkRail?.(rail);
+    if (rail) await this.checkout.addresses.checkRail?.(rail);
     return heldQuotes.hold(await quoter.quoteAny(request), quoteHoldMs);
   }
 
@@ -138,7 +146,7 @@ export class OrderCreation {
   ): Promise<CreateResult> {
     const checkout = this.checkout;
     const rail = input.rail ?? 'btc';
-    checkout.addresses.checkRail?.(rail);
+    await checkout.addresses.checkRail?.(rail);
     const prepared = await this.pricedFor(input);
     const tokenContract = rail === 'btc' ? null : tokenContractOf(checkout, rail);
     if (tokenContract && !prepared.quote.usdRate) throw usdRateUnavailable();
@@ -154,6 +162,7 @@ export class OrderCreation {
           address,
           rail,
           tokenContract,
+          tokenChainId: tokenChainIdOf(checkout, rail, address.network),
           lifetimeMs: checkout.quoteLifetimeMs,
           monitoringMs: checkout.monitoringMs,
           watchesChain: watchesRail(checkout, rail),
@@ -207,6 +216,16 @@ export class OrderCreation {
 export function watchesRail(checkout: CheckoutDeps, rail: PaymentRail): boolean {
   if (rail === 'btc') return checkout.watchesChain;
   return (checkout.watchedTokenRails ?? []).includes(rail);
+}
+
+/** The chain id an Ethereum order's payment link names; null on the other rails. */
+export function tokenChainIdOf(
+  checkout: CheckoutDeps,
+  rail: PaymentRail,
+  network: PaymentNetwork,
+): number | null {
+  if (rail !== 'usdt-ethereum') return null;
+  return checkout.ethChainId ?? ETHEREUM_CHAIN_IDS[network];
 }
 
 /** The token a USDT rail's orders are paid in. */

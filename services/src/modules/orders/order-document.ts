@@ -109,6 +109,8 @@ export interface PaymentDocument {
   rail?: PaymentRail;
   /** On a USDT rail, the token's contract the order is payable in (fixed when the rail is set). */
   tokenContract?: string;
+  /** On Ethereum, the chain id its payment link names (fixed when the rail is set). */
+  tokenChainId?: number | null;
   state: PaymentState;
   /** Why the operator must look (state `review`); null otherwise. */
   flag: PaymentFlag | null;

@@ -53,6 +53,7 @@ export function ordersService({
       quoter: new OrderQuoter(new CatalogService(db, new ProductsRepository(db)), market),
       addresses: payments,
       tokenContracts: config.tokenRails.contracts,
+      ethChainId: config.tokenRails.ethChainId,
       watchedTokenRails: Object.keys(tokenWatches(config)) as TokenRail[],
       get quoteLifetimeMs() {
         return payments.quoteLifetimeMs;

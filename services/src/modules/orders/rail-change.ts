@@ -42,6 +42,8 @@ export interface RailTerms {
   address: AllocatedAddress;
   /** The token's contract on a USDT rail; null on BTC. */
   tokenContract: string | null;
+  /** On Ethereum, the chain id its payment link names; null on the other rails. */
+  tokenChainId: number | null;
   /** Whether the chain watcher can look at this rail's addresses. */
   watched: boolean;
 }
@@ -54,6 +56,7 @@ export function railChange(order: OrderDocument, terms: RailTerms, now: Date): P
   const fields = paymentChange(order, {
     rail,
     tokenContract: terms.tokenContract ?? '',
+    tokenChainId: terms.tokenChainId,
     address: address.address,
     network: address.network,
     derivationIndex: address.derivationIndex,

@@ -18,11 +18,12 @@ export function registerRailRoutes(
       summary: 'The rails the shop takes now',
       description:
         'BTC, and each USDT rail whose account key the operator configured ' +
-        '(PAYMENT_TRON_ACCOUNT_XPUB, PAYMENT_ETH_ACCOUNT_XPUB).',
+        '(PAYMENT_TRON_ACCOUNT_XPUB, PAYMENT_ETH_ACCOUNT_XPUB) and has not turned off on the ' +
+        'settings page (applies on every replica within a second).',
     },
-    (ctx) => {
+    async (ctx) => {
       ctx.set('Cache-Control', 'no-store');
-      ctx.body = { rails: orders.enabledRails() };
+      ctx.body = { rails: await orders.enabledRails() };
     },
   );
 

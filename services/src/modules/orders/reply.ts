@@ -1,4 +1,10 @@
-import type { Order, OrderHistoryEntry, Payment, PublicOrder } from '@minesite/shared/contract';
+import {
+  ETHEREUM_CHAIN_IDS,
+  type Order,
+  type OrderHistoryEntry,
+  type Payment,
+  type PublicOrder,
+} from '@minesite/shared/contract';
 import { TOKEN_CHAINS, toUsdt } from '../payments/rail-amounts.js';
 import { paymentOf, toBtc } from './order-payment.js';
 import { toQuoteReply } from './quotes.js';
@@ -72,6 +78,10 @@ function toPaymentReply(order: OrderDocument): Payment {
             symbol: 'USDT',
             chain: TOKEN_CHAINS[rail],
             contract: payment.tokenContract ?? '',
+            chainId:
+              rail === 'usdt-ethereum'
+                ? (payment.tokenChainId ?? ETHEREUM_CHAIN_IDS[payment.network])
+                : null,
             due: toUsdt(payment.dueSats),
             received: toUsdt(payment.receivedSats),
             remaining: toUsdt(remaining),

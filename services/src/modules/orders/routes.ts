@@ -54,7 +54,7 @@ export function orderRoutes(deps: ModuleDeps): ApiRouter {
       ctx.set('Cache-Control', 'no-store');
       ctx.body = {
         ...toQuoteReply(prepared.product, prepared.choice, prepared.quote, body.rail),
-        rails: orders.enabledRails(),
+        rails: await orders.enabledRails(),
       };
     },
   );

@@ -29,6 +29,7 @@ import {
 } from '../payments/payment-claim.js';
 import {
   OrderCreation,
+  tokenChainIdOf,
   tokenContractOf,
   watchesRail,
   type CheckoutDeps,
@@ -92,8 +93,8 @@ export class OrdersService {
   }
 
   /** The rails buyers may pick now (BTC alone when the checkout does not say). */
-  enabledRails(): PaymentRail[] {
-    return this.checkoutDeps().addresses.enabledRails?.() ?? ['btc'];
+  async enabledRails(): Promise<PaymentRail[]> {
+    return (await this.checkoutDeps().addresses.enabledRails?.()) ?? ['btc'];
   }
 
   /** A new order, or the one an earlier try with its key made (order-creation.ts). */
@@ -224,7 +225,7 @@ export class OrdersService {
    */
   async changeRail(orderId: string, rail: PaymentRail): Promise<OrderDocument> {
     const checkout = this.checkoutDeps();
-    checkout.addresses.checkRail?.(rail);
+    await checkout.addresses.checkRail?.(rail);
     const order = await this.get(orderId);
     if ((paymentOf(order).rail ?? 'btc') === rail) return order;
     dueOnRail(order, rail, this.now());
@@ -233,6 +234,7 @@ export class OrdersService {
       rail,
       address,
       tokenContract: rail === 'btc' ? null : tokenContractOf(checkout, rail),
+      tokenChainId: tokenChainIdOf(checkout, rail, address.network),
       watched: watchesRail(checkout, rail) && address.derivationIndex !== null,
     };
     try {

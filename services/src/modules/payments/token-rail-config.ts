@@ -2,7 +2,7 @@
 // start by loadConfig). A rail without its key is off. A malformed key, a private one or one
 // that is not an account's, or a contract that is no address of its chain, stops the start
 // naming its variable.
-import type { TokenRail } from '@minesite/shared/contract';
+import { RAIL_KEY_VARIABLES, type TokenRail } from '@minesite/shared/contract';
 import { z } from 'zod';
 import { parseEnv, type Env, type EnvResult } from '../../env-problems.js';
 import { PaymentSetupError } from './payment-keys.js';
@@ -44,13 +44,19 @@ export const tokenRailEnvSchema = z.object({
     })
     .optional(),
   ETH_CONFIRMATIONS: z.coerce.number().int().min(1).max(1000).default(12),
+  ETH_CHAIN_ID: z.coerce
+    .number({ error: 'must be a whole number (1 for Ethereum mainnet, 11155111 for Sepolia)' })
+    .int({ error: 'must be a whole number (1 for Ethereum mainnet, 11155111 for Sepolia)' })
+    .min(1)
+    .max(Number.MAX_SAFE_INTEGER)
+    .optional(),
   ETH_LOG_LOOKBACK_BLOCKS: z.coerce.number().int().min(100).max(10_000_000).default(50_000),
 });
 
 /** The variable holding each token rail's account key. */
 export const TOKEN_RAIL_KEY_VARIABLES = {
-  'usdt-tron': 'PAYMENT_TRON_ACCOUNT_XPUB',
-  'usdt-ethereum': 'PAYMENT_ETH_ACCOUNT_XPUB',
+  'usdt-tron': RAIL_KEY_VARIABLES['usdt-tron'],
+  'usdt-ethereum': RAIL_KEY_VARIABLES['usdt-ethereum'],
 } as const satisfies Record<TokenRail, keyof z.output<typeof tokenRailEnvSchema>>;
 
 export interface TokenRailConfig {
@@ -66,6 +72,11 @@ export interface TokenRailConfig {
   ethRpcUrl: string | null;
   /** Blocks an Ethereum transfer needs before the order is paid. */
   ethConfirmations: number;
+  /**
+   * The chain id Ethereum payment links (EIP-681) name; null: the chain of the payment network
+   * (1 on mainnet, Sepolia's on testnet, 1337 on regtest).
+   */
+  ethChainId: number | null;
   /** How far back (in blocks) the Transfer logs to an address are read. */
   ethLookbackBlocks: number;
 }
@@ -105,6 +116,7 @@ export function parseTokenRailConfig(env: Env): EnvResult<TokenRailConfig> {
           tronConfirmations: parsed.config.TRON_CONFIRMATIONS,
           ethRpcUrl: parsed.config.ETH_RPC_URL ?? null,
           ethConfirmations: parsed.config.ETH_CONFIRMATIONS,
+          ethChainId: parsed.config.ETH_CHAIN_ID ?? null,
           ethLookbackBlocks: parsed.config.ETH_LOG_LOOKBACK_BLOCKS,
         },
       };

@@ -93,6 +93,18 @@ export function parsePaymentAddress(
   }
 }
 
+function enabledIn(settings: SiteSettings): PaymentRail[] {
+  return ['btc', ...TOKEN_RAILS.filter((rail) => settings.rails[rail].value)];
+}
+
+function refuseUnless(enabled: boolean, rail: PaymentRail): void {
+  if (!enabled) {
+    throw new UnprocessableEntityError(`Payment in ${rail} is not enabled on this shop`, {
+      code: 'rail_not_enabled',
+    });
+  }
+}
+
 /**
  * The payment settings as orders use them: `allocate` reads the effective settings (the copy
  * in memory, checked against the shared version at most a second old); the lifetime and the
@@ -120,26 +132,27 @@ export class EffectivePayments {
   /**
    * The new order's address on `rail`: BTC's from the settings (503 `payment_not_configured`
    * while none is set anywhere), a USDT rail's from its account key (422 `rail_not_enabled`
-   * without one).
+   * without one, or while the operator has it off).
    */
   async allocate(rail: PaymentRail = 'btc'): Promise<AllocatedAddress> {
-    const payment = await this.refresh();
-    if (rail === 'btc') return this.handoutFor(payment).allocate();
-    return this.tokenHandoutFor(rail, payment.network.value).allocate();
+    const settings = await readSiteSettings(this.db, this.config);
+    this.latest = settings.payment;
+    if (rail === 'btc') return this.handoutFor(settings.payment).allocate();
+    refuseUnless(enabledIn(settings).includes(rail), rail);
+    return this.tokenHandoutFor(rail, settings.payment.network.value).allocate();
   }
 
-  /** The rails buyers may pick: BTC, and each USDT rail whose account key is configured. */
-  enabledRails(): PaymentRail[] {
-    return ['btc', ...TOKEN_RAILS.filter((rail) => this.config.tokenRails.accounts[rail])];
+  /**
+   * The rails buyers may pick now: BTC, and each USDT rail whose account key is configured and
+   * which the operator has not turned off (read per call: a save applies without a restart).
+   */
+  async enabledRails(): Promise<PaymentRail[]> {
+    return enabledIn(await readSiteSettings(this.db, this.config));
   }
 
   /** Refuses a rail the shop has not enabled: 422 `rail_not_enabled`. */
-  checkRail(rail: PaymentRail): void {
-    if (!this.enabledRails().includes(rail)) {
-      throw new UnprocessableEntityError(`Payment in ${rail} is not enabled on this shop`, {
-        code: 'rail_not_enabled',
-      });
-    }
+  async checkRail(rail: PaymentRail): Promise<void> {
+    refuseUnless((await this.enabledRails()).includes(rail), rail);
   }
 
   /** Takes back an address handed out for an order that was not stored. */
@@ -176,7 +189,6 @@ export class EffectivePayments {
   }
 
   private tokenHandoutFor(rail: TokenRail, network: PaymentNetwork): PaymentAddresses {
-    this.checkRail(rail);
     const account = this.config.tokenRails.accounts[rail]!;
     const key = `${rail}:${account.fingerprint}:${network}`;
     let handout = this.handouts.get(key);

@@ -15,6 +15,8 @@ import { walletExport } from '../payments/output-descriptor.js';
 import type { AdminState } from '../auth/require-admin.js';
 import { auditedWebhooks, webhooksToStore } from '../webhooks/webhook-settings.js';
 import { parsePaymentAddress } from './payment-settings.js';
+import { railAccounts } from './rail-accounts.js';
+import { railsToStore } from './rail-settings.js';
 import {
   readStoredSettings,
   saveStoredSettings,
@@ -79,6 +81,7 @@ function toStore(
         previous.publicWrites?.globalLimit,
       ),
     },
+    rails: railsToStore(input.rails, config, previous.rails),
     webhooks: webhooksToStore(input.webhooks, config.webhooks, previous.webhooks),
   };
 }
@@ -95,11 +98,16 @@ export const settingsModule: ApiModule = {
   createRouter(deps) {
     const audit = adminAudit(deps.db, 'settings');
     const api = moduleRouter('/api/admin/settings', 'settings', deps);
-    // The page also shows the account key as the wallet imports it.
+    // The page also shows each rail's account key as the wallet imports it.
     const effective = async (): Promise<SettingsPage> => {
       const settings = effectiveSettings(deps.config, await readStoredSettings(deps.db));
       const { address, network } = settings.payment;
-      return { ...settings, wallet: walletExport(address.value, network.value) };
+      const wallet = walletExport(address.value, network.value);
+      return {
+        ...settings,
+        wallet,
+        railAccounts: await railAccounts(deps.db, deps.config, settings, wallet),
+      };
     };
 
     api.route(
@@ -109,7 +117,11 @@ export const settingsModule: ApiModule = {
         description:
           'A value the environment sets (source `env`) wins over the stored one and cannot be ' +
           'changed from the page. `wallet`: with an account key, its receive and change chains ' +
-          'as output descriptors with their checksums, for the operator’s wallet.',
+          'as output descriptors with their checksums, for the operator’s wallet. ' +
+          '`railAccounts`: per rail (btc, usdt-tron, usdt-ethereum) whether buyers may pick ' +
+          'it, whether its account key is set, the key, derivation path, token contract, ' +
+          'confirmations and the gap limit its wallet needs. `rails`: each USDT rail on or ' +
+          'off (on by default when its key is set; source `env` and off without it).',
       },
       async (ctx) => {
         ctx.body = await effective();
@@ -123,7 +135,8 @@ export const settingsModule: ApiModule = {
         description:
           'The payment address is checked as at start (the key or address checksum, its ' +
           'network, no private key) before anything is saved; refused with 400 and a `code`: ' +
-          `${PAYMENT_SETTING_PROBLEMS.join(', ')}. The change applies to the next order, ` +
+          `${PAYMENT_SETTING_PROBLEMS.join(', ')} (\`rail_key_missing\`: a USDT rail enabled ` +
+          'without its account key in the environment). The change applies to the next order, ' +
           'limit check and notification on every replica within a second. Audited.',
       },
       async (ctx) => {

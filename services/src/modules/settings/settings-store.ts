@@ -1,7 +1,12 @@
 // The settings the operator saved on the settings page: one document `_id: 'site'` in
 // `settings`. Every replica keeps it in memory and reloads it when the shared version changes
 // (db/versioned-copy.ts), so a save applies everywhere within a second, without a restart.
-import type { MailLocale, PaymentAddressSetting, PaymentNetwork } from '@minesite/shared/contract';
+import type {
+  MailLocale,
+  PaymentAddressSetting,
+  PaymentNetwork,
+  TokenRail,
+} from '@minesite/shared/contract';
 import type { Db } from 'mongodb';
 import { defineCollection, getCollection } from '../../db/collections.js';
 import { bumpSharedVersion, readSharedVersion } from '../../db/shared-version.js';
@@ -17,6 +22,8 @@ export interface StoredSettings {
   };
   notifications?: { operatorEmail?: string | null; operatorLocale?: MailLocale };
   publicWrites?: { limit?: number; windowSeconds?: number; globalLimit?: number };
+  /** Each USDT rail the operator turned on or off; absent: on when its key is set. */
+  rails?: Partial<Record<TokenRail, boolean>>;
   /** The secret is kept here in full (it signs each delivery) and never read back to a page. */
   webhooks?: { url?: string | null; secret?: string | null };
   updatedAt?: Date;

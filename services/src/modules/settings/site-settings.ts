@@ -1,6 +1,6 @@
 // The effective settings: each value from the environment when it sets one (it wins, and the
 // page shows it read-only), else the page's stored value, else the default.
-import type { SettingSource, SiteSettings } from '@minesite/shared/contract';
+import type { SettingSource, SiteSettings, TokenRail } from '@minesite/shared/contract';
 import type { Db } from 'mongodb';
 import type { Config } from '../../config.js';
 import type { Limit } from '../../http/rate-limiter.js';
@@ -31,6 +31,15 @@ function envAddress(source: PaymentAddressSource | null) {
   let value = keyTexts.get(key);
   if (value === undefined) keyTexts.set(key, (value = key.publicExtendedKey));
   return { kind: 'account' as const, value };
+}
+
+/**
+ * A USDT rail on or off: off (from the environment) without its account key, else as the page
+ * stored it, else on.
+ */
+function railSetting(config: Config, stored: StoredSettings, rail: TokenRail): Setting<boolean> {
+  if (!config.tokenRails.accounts[rail]) return { value: false, source: 'env' };
+  return pick(false, true, stored.rails?.[rail]);
 }
 
 /** Every effective value with where it comes from (the page's GET reply). */
@@ -77,6 +86,10 @@ export function effectiveSettings(config: Config, stored: StoredSettings): SiteS
         config.publicWriteGlobalLimit.max,
         writes.globalLimit,
       ),
+    },
+    rails: {
+      'usdt-tron': railSetting(config, stored, 'usdt-tron'),
+      'usdt-ethereum': railSetting(config, stored, 'usdt-ethereum'),
     },
     webhooks: effectiveWebhooks(config.webhooks, stored.webhooks),
     updatedAt: stored.updatedAt?.toISOString() ?? null,

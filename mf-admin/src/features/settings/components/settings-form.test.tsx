@@ -18,6 +18,10 @@ const settings: SiteSettings = {
     network: { value: 'testnet', source: 'settings' },
     confirmations: { value: 2, source: 'default' },
   },
+  rails: {
+    'usdt-tron': { value: true, source: 'default' },
+    'usdt-ethereum': { value: false, source: 'env' },
+  },
 };
 
 const Form = withCatalogs(SettingsForm, settingsCatalogs);
@@ -38,6 +42,23 @@ describe('the settings form', () => {
     expect(address).toHaveProperty('disabled', true);
     expect(address).toHaveProperty('value', 'tb1qexample');
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(4);
+  });
+
+  it('turns a USDT rail on or off; one without its account key stays off and says why', async () => {
+    await renderForm();
+    const tron = screen.getByRole('checkbox', { name: t('admin.settings.rail.usdt-tron') });
+    expect(tron).toHaveProperty('checked', true);
+    expect(tron).toHaveProperty('disabled', false);
+    fireEvent.click(tron);
+    expect(tron).toHaveProperty('checked', false);
+
+    const ethereum = screen.getByRole('checkbox', {
+      name: new RegExp(t('admin.settings.rail.usdt-ethereum').replace(/[()]/g, '\\$&')),
+    });
+    expect(ethereum).toHaveProperty('checked', false);
+    expect(ethereum).toHaveProperty('disabled', true);
+    const why = document.getElementById(ethereum.getAttribute('aria-describedby')!);
+    expect(why?.textContent).toContain('PAYMENT_ETH_ACCOUNT_XPUB');
   });
 
   it('says what is wrong with a value as it is typed, under its field', async () => {

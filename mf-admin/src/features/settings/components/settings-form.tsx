@@ -2,11 +2,13 @@ import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { normalizeApiError } from '@minesite/shared/api';
-import type {
-  MailLocale,
-  PaymentNetwork,
-  SettingSource,
-  SiteSettings,
+import {
+  RAIL_KEY_VARIABLES,
+  type MailLocale,
+  type PaymentNetwork,
+  type SettingSource,
+  type SiteSettings,
+  type TokenRail,
 } from '@minesite/shared/contract';
 import { Button, Tag, Toast } from '@minesite/shared/ui';
 import { SingleChoice } from '../../../components/single-choice';
@@ -19,6 +21,7 @@ import {
   settingsRequest,
   webhookSecretProblem,
   type NumberField,
+  type RailField,
   type SettingsFormValues,
 } from '../settings-form-rules';
 
@@ -40,6 +43,12 @@ const LANGUAGE_IDS: Record<MailLocale, string> = {
   ru: 'admin.products.language.ru',
 };
 const MAIL_LOCALES = Object.keys(LANGUAGE_IDS) as MailLocale[];
+
+/** Each USDT rail's switch: its field and the rail it turns on or off. */
+const RAIL_FIELDS: Record<RailField, TokenRail> = {
+  usdtTron: 'usdt-tron',
+  usdtEthereum: 'usdt-ethereum',
+};
 
 type Field = keyof SettingsFormValues;
 const NUMBER_FIELDS: readonly Field[] = [
@@ -64,7 +73,7 @@ export function SettingsForm({ settings, loading }: { settings: SiteSettings; lo
   const [values, setValues] = useState(() => settingsFormValues(settings));
   const [problems, setProblems] = useState<Problems>({});
   const [save, saving] = useSaveSiteSettingsMutation();
-  const { payment, notifications, publicWrites, webhooks } = settings;
+  const { payment, notifications, publicWrites, webhooks, rails } = settings;
 
   const sources: Record<Field, SettingSource> = {
     addressKind: payment.address.source,
@@ -79,6 +88,8 @@ export function SettingsForm({ settings, loading }: { settings: SiteSettings; lo
     globalLimit: publicWrites.globalLimit.source,
     webhookUrl: webhooks.url.source,
     webhookSecret: webhooks.secretSet.source,
+    usdtTron: rails['usdt-tron'].source,
+    usdtEthereum: rails['usdt-ethereum'].source,
   };
   const locked = (field: Field) => loading || sources[field] === 'env';
 
@@ -147,7 +158,8 @@ export function SettingsForm({ settings, loading }: { settings: SiteSettings; lo
         ? 'admin.settings.problem.webhookSecretRequired'
         : paymentProblemId(code);
       const problemField = secretMissing ? 'webhookSecret' : 'addressValue';
-      if (problemId) setProblems((shown) => ({ ...shown, [problemField]: text(problemId) }));
+      if (problemId && code !== 'rail_key_missing')
+        setProblems((shown) => ({ ...shown, [problemField]: text(problemId) }));
       const message = failure.kind === 'server' ? failure.message : '';
       Toast.show({
         icon: 'fail',
@@ -240,6 +252,31 @@ export function SettingsForm({ settings, loading }: { settings: SiteSettings; lo
   const numberItem = (field: NumberField, labelId: string) =>
     textItem(field, labelId, { required: true, inputMode: 'numeric' });
 
+  /** A USDT rail's switch; without its account key in the environment, off and saying why. */
+  const railItem = (field: RailField) => {
+    const rail = RAIL_FIELDS[field];
+    return (
+      <div className="settings-field">
+        <label className="settings-label settings-check" htmlFor={`${id}-${field}`}>
+          <input
+            id={`${id}-${field}`}
+            type="checkbox"
+            checked={values[field]}
+            disabled={locked(field)}
+            aria-describedby={sources[field] === 'env' ? `${id}-${field}-why` : undefined}
+            onChange={(event) => change(field, event.target.checked)}
+          />
+          {label(field, `admin.settings.rail.${rail}`, false)}
+        </label>
+        {sources[field] === 'env' && (
+          <p id={`${id}-${field}-why`} className="settings-hint">
+            {text('admin.settings.rail.keyMissing', { variable: RAIL_KEY_VARIABLES[rail] })}
+          </p>
+        )}
+      </div>
+    );
+  };
+
   return (
     <form
       className="settings-form"
@@ -271,6 +308,8 @@ export function SettingsForm({ settings, loading }: { settings: SiteSettings; lo
       )}
       {numberItem('confirmations', 'admin.settings.confirmations')}
       {numberItem('quoteLifetimeMinutes', 'admin.settings.quoteLifetime')}
+      {railItem('usdtTron')}
+      {railItem('usdtEthereum')}
 
       <h2 className="settings-section">
         <FormattedMessage id="admin.settings.notifications" />

@@ -4,6 +4,7 @@ import { PageLayout } from '@minesite/shared/ui';
 import { AuditTrail } from '../../../components/audit-trail';
 import { useSiteSettingsQuery } from '../api';
 import { PLACEHOLDER_SETTINGS } from '../placeholder-settings';
+import { RailAccounts } from './rail-accounts';
 import { SettingsForm } from './settings-form';
 import { WalletDescriptors } from './wallet-descriptors';
 import './settings-screen.css';
@@ -28,6 +29,7 @@ export function SettingsScreen() {
         />
       )}
       {settings.data?.wallet && <WalletDescriptors wallet={settings.data.wallet} />}
+      {settings.data && <RailAccounts accounts={settings.data.railAccounts} />}
       <AuditTrail entity="settings" entityId="site" headingLevel={2} />
     </PageLayout>
   );

@@ -18,6 +18,7 @@ import { repricedQuote } from '../repriced-quote';
 import {
   DEFAULT_DRAFT,
   missingFieldMessage,
+  offeredRail,
   orderTerms,
   type PurchaseDraft,
 } from '../purchase-draft';
@@ -71,6 +72,7 @@ export function CheckoutForm({
   const lastAttempt = useRef<PurchaseAttempt | null>(null);
   const update = (change: Partial<PurchaseDraft>) => setDraft((d) => ({ ...d, ...change }));
 
+  const rail = offeredRail(draft.rail, quote?.rails);
   const bought = lines?.length ? lines : choice;
   const withPool = (lines ?? (choice ? [choice] : [])).some((line) => line.kind === 'hashpower');
 
@@ -82,7 +84,7 @@ export function CheckoutForm({
       return;
     }
     const terms = {
-      ...orderTerms(bought, draft),
+      ...orderTerms(bought, { ...draft, rail }),
       ...(quote?.quoteId ? { quoteId: quote.quoteId } : {}),
     };
     const attempt = attemptFor(
@@ -140,7 +142,7 @@ export function CheckoutForm({
         onChange={(deliveryAddress) => update({ deliveryAddress })}
       />
       <EmailField value={draft.email} onChange={(email) => update({ email })} />
-      <RailField quote={quote} value={draft.rail} onChange={(rail) => update({ rail })} />
+      <RailField quote={quote} value={rail} onChange={(picked) => update({ rail: picked })} />
       {withPool && <PoolFields draft={draft} onChange={update} />}
       <CheckoutTips kind={kind} />
       {refusal && (
