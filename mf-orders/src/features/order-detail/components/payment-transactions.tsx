@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { PaymentTransaction } from '@minesite/shared/domain';
+import type { PaymentRail, PaymentTransaction } from '@minesite/shared/domain';
 import { Button, Tag, MonoText, CardMeta } from '@minesite/shared/ui';
-import { BtcAmount } from '../../../components/btc-amount';
+import { RailAmount } from '../../../components/rail-amount';
 import { useCopyWithToast } from '../../../lib/use-copy-with-toast';
 import { shortTxid } from '../payment-view';
 import './payment-transactions.css';
@@ -13,7 +13,13 @@ import '../../../components/meta-amount.css';
  * does not count toward the price), and one the chain no longer shows (replaced, double spent,
  * undone by a reorganisation) is marked as gone, its amount struck through.
  */
-export function PaymentTransactions({ transactions }: { transactions: PaymentTransaction[] }) {
+export function PaymentTransactions({
+  rail,
+  transactions,
+}: {
+  rail: PaymentRail;
+  transactions: PaymentTransaction[];
+}) {
   const intl = useIntl();
   const copy = useCopyWithToast();
   return (
@@ -23,6 +29,8 @@ export function PaymentTransactions({ transactions }: { transactions: PaymentTra
     >
       {transactions.map((tx) => {
         const dropped = tx.droppedAt !== '';
+        // What it pays in the rail's token (`amount`; replies before rails carry BTC alone).
+        const amount = <RailAmount rail={rail} value={tx.amount ?? tx.amountBtc} />;
         return (
           <li
             key={tx.txid}
@@ -44,14 +52,8 @@ export function PaymentTransactions({ transactions }: { transactions: PaymentTra
               </Button>
             </div>
             <CardMeta as="div">
-              <span className="orders-amount">
-                {dropped ? (
-                  <del>
-                    <BtcAmount value={tx.amountBtc} />
-                  </del>
-                ) : (
-                  <BtcAmount value={tx.amountBtc} />
-                )}
+              <span className="orders-amount" data-testid="payment-transaction-amount">
+                {dropped ? <del>{amount}</del> : amount}
               </span>
               <span>
                 {dropped ? (
