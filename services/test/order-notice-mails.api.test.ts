@@ -208,6 +208,24 @@ describe('the mails of an order’s notices', () => {
     expect(partial.text).toContain('доплатить 10.000000 USDT в сети TRON (TRC20)');
 
     await queue.deleteMany({});
+    await tell('payment.paid', changed(tron, { state: 'paid', receivedSats: 12_500_000 }));
+    expect(renderMail((await byAudience('buyer'))[0]!, 'en', SITE).text).toContain(
+      'We received your payment of 12.500000 USDT on TRON (TRC20)',
+    );
+    expect(renderMail((await byAudience('operator'))[0]!, 'en', SITE).text).toContain(
+      'The payment of 12.500000 USDT on TRON (TRC20)',
+    );
+
+    await queue.deleteMany({});
+    await tell(
+      'payment.review',
+      changed(tron, { state: 'review', flag: 'late', receivedSats: 12_500_000 }),
+    );
+    expect(renderMail((await byAudience('buyer'))[0]!, 'en', SITE).text).toContain(
+      'Your payment of 12.500000 USDT for',
+    );
+
+    await queue.deleteMany({});
     const ethereum = changed(tron, {
       rail: 'usdt-ethereum',
       state: 'refunding',
