@@ -8,6 +8,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { eip681TransferUri, tronTransferUri } from '@minesite/shared/domain';
 import { renderWithProviders } from '@minesite/shared/testing/render';
 import OrderDetailPage from '../src/pages/order-detail-page';
+import sharedEn from '../../shared/src/i18n/messages/en.json';
 import en from '../src/i18n/en.json';
 import ru from '../src/i18n/ru.json';
 import { fakeOrdersApi } from './fake-orders-api';
@@ -128,6 +129,32 @@ describe('changing how an unpaid order is paid', () => {
 });
 
 describe('the money of a USDT order', () => {
+  it('takes the buyer’s transaction id and words a refusal of its chain', async () => {
+    const order = tokenOrder('ethereum');
+    const api = fakeOrdersApi([order]);
+    api.answerPayment(422, {
+      error: 'x',
+      message: 'not an Ethereum transaction id',
+      code: 'payment_tx_malformed',
+    });
+    openOrder(order.orderId);
+
+    fireEvent.click(await screen.findByRole('button', { name: en['orders.detail.pay.button'] }));
+    fireEvent.change(await screen.findByLabelText(en['orders.detail.payment.hash']), {
+      target: { value: 'a'.repeat(64) },
+    });
+    fireEvent.change(screen.getByLabelText(en['orders.detail.payment.email']), {
+      target: { value: 'buyer@example.com' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: sharedEn['common.confirm'] }));
+
+    expect(await screen.findByText(en['orders.payment.error.txMalformed'])).toBeTruthy();
+    expect(api.calls.at(-1)).toMatchObject({
+      method: 'POST',
+      body: { transactionHash: 'a'.repeat(64), email: 'buyer@example.com' },
+    });
+  });
+
   it('lists each chain transaction with its USDT amount, never 0 BTC', async () => {
     const base = tokenOrder('tron', 12.5);
     const order = {
