@@ -9,7 +9,7 @@ import {
   priceOrder,
   saveTradeQr,
 } from './support/order-scene';
-import { mine, payToAddress } from '../../tooling/fake-chain/control';
+import { mineOnly, payToAddress } from '../../tooling/fake-chain/control';
 
 // The operator's pages and the buyer's order page, in the site's default language.
 const t = siteMessages('zh');
@@ -207,8 +207,7 @@ test("the buyer sees the operator's price arrive and pays it on the chain, witho
   await expect(page.getByTestId('payment-due')).toContainText('0.0042');
   await expect(page.getByRole('button', { name: t('orders.detail.pay.button') })).toBeEnabled();
 
-  await payToAddress(order.payment.address, 0.0042);
-  await mine(1);
+  await mineOnly([await payToAddress(order.payment.address, 0.0042)]);
   await expect(page.getByText(t('orders.payment.note.paid'))).toBeVisible({ timeout: 45_000 });
   await expect(page.getByTestId('payment-address')).toHaveCount(0);
   expect(await page.evaluate(() => 'samePage' in window)).toBe(true);

@@ -4,7 +4,7 @@ import { formatBtcAmount } from '@minesite/shared/domain';
 import { siteMessages } from '@minesite/shared/testing/site-messages';
 import { API_URL, expectToast, openAsOperator } from './support/admin-site';
 import { placeHashpowerOrder } from './support/order-scene';
-import { mine, payToAddress } from '../../tooling/fake-chain/control';
+import { mineOnly, payToAddress } from '../../tooling/fake-chain/control';
 
 // The operator's pages and the buyer's order page, in the site's default language.
 const t = siteMessages('zh');
@@ -41,8 +41,7 @@ test('the operator refunds an overpaid order and the buyer sees refunded', async
   const excessBtc = 0.001;
   const paidBtc = Number(formatBtcAmount(dueBtc + excessBtc));
 
-  await payToAddress(address, paidBtc);
-  await mine(1);
+  await mineOnly([await payToAddress(address, paidBtc)]);
   const read = async () =>
     (await (await request.get(`${API_URL}/api/orders/${orderId}`)).json()) as PublicOrder;
   await expect

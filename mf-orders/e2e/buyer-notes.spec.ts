@@ -44,3 +44,22 @@ test('notes on this device: add, edit, search and delete; kept across a reload',
   await expect(list.getByRole('listitem')).toHaveCount(1);
   await expect(list.getByText('S21 托管电费改为 0.38')).toBeVisible();
 });
+
+test("a miner's page leads to the buyer's notes about it, and counts them", async ({ page }) => {
+  const t = messages('zh');
+  await page.goto('/product/1');
+  await page.getByRole('link', { name: t('shop.product.myNotes', { count: 0 }) }).click();
+  await expect(page).toHaveURL(/\/notes\?product=1$/);
+  await expect(page.getByText(t('orders.notes.aboutProduct', { productId: '1' }))).toBeVisible();
+
+  await page.getByLabel(t('orders.notes.new')).fill('电费 0.35 时回本多久');
+  await page.getByRole('button', { name: t('orders.notes.save') }).click();
+  await expect(
+    page.getByRole('list', { name: t('route.notes') }).getByRole('listitem'),
+  ).toHaveCount(1);
+
+  await page.goBack();
+  await expect(
+    page.getByRole('link', { name: t('shop.product.myNotes', { count: 1 }) }),
+  ).toBeVisible();
+});

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { mine, payToAddress } from '../../tooling/fake-chain/control';
+import { mineOnly, payToAddress } from '../../tooling/fake-chain/control';
 import { chooseLocale, messages, priceAsOperator, type Locale } from './support/orders-site';
 
 /** Adds what the page shows to the cart with its "Add to cart" button, `times` times. */
@@ -66,9 +66,7 @@ async function cartJourney(page: Page, request: APIRequestContext, locale: Local
   await expect(page.getByTestId('payment-address')).toHaveCount(1, { timeout: 45_000 });
   await expect(page.getByTestId('payment-due')).toHaveCount(1);
   const address = (await page.getByTestId('payment-address').textContent())!.trim();
-  await payToAddress(address, 0.5);
-  // A journey running beside this one may mine the block first: the order may skip "seen".
-  await mine(1);
+  await mineOnly([await payToAddress(address, 0.5)]);
   await expect(page.getByText(t('orders.payment.note.paid'))).toBeVisible({ timeout: 45_000 });
   await expect(page.getByTestId('quote-item')).toHaveCount(3);
 }

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { bip21Uri, formatBtcAmount, paymentLabel } from '@minesite/shared/domain';
-import { mine, payToAddress } from '../../tooling/fake-chain/control';
+import { mineOnly, payToAddress } from '../../tooling/fake-chain/control';
 import {
   expectToast,
   messages,
@@ -60,7 +60,7 @@ test('pay an order from its QR code: payment seen, then paid, without a reload (
   await expect(page.getByTestId('payment-transaction')).toContainText(
     t('orders.payment.tx.confirmations', { count: 0 }),
   );
-  await mine(1);
+  await mineOnly([txid]);
   await expect(page.getByText(t('orders.payment.note.paid'))).toBeVisible({ timeout: 45_000 });
   await expect(page.getByTestId('payment-transaction')).toContainText(
     t('orders.payment.tx.confirmations', { count: 1 }),

@@ -7,8 +7,8 @@ import { readQrCode } from './support/payment-qr';
 // In Spanish: the buyer's wallet sends less than due. The order stays payable while its window
 // is open: the page shows what arrived and what remains, and its QR code asks for the rest,
 // labelled with the shop's name and a short reference. Once the rest is sent there is nothing
-// more to pay. The journey mines no block: the fake chain is shared with journeys running
-// beside it, which wait for a payment to be seen before they mine theirs.
+// more to pay. The journey mines no block; the journeys beside it on the shared fake chain mine
+// blocks of their own transactions only (mineOnly), so these stay unconfirmed.
 test('a partial payment shows the remainder and its QR (es)', async ({ page, request }) => {
   test.setTimeout(120_000);
   const t = messages('es');

@@ -110,7 +110,8 @@ describe('the cart page', () => {
     const calls = serve();
     openCart();
 
-    const lines = await screen.findAllByTestId('cart-line');
+    // The lines load with their own chunk once the cart holds something.
+    const lines = await screen.findAllByTestId('cart-line', {}, { timeout: 5_000 });
     expect(lines).toHaveLength(3);
     await waitFor(() =>
       expect(screen.getAllByTestId('cart-line-total').map((el) => el.textContent)).toEqual([

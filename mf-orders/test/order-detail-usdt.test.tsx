@@ -94,6 +94,37 @@ describe('the order page of a USDT order', () => {
       `data-value="${tronTransferUri(TRON_USDT, TRON_ADDRESS, 100)}"`,
     );
   });
+
+  it('once a part arrived: what arrived of what is due in USDT, never BTC, on a test network too', async () => {
+    const seen = tokenOrder('ethereum', 27.5);
+    const order = {
+      ...seen,
+      payment: {
+        ...seen.payment,
+        network: 'regtest' as const,
+        transactions: [
+          {
+            txid: `0x${'ab'.repeat(32)}`,
+            amountBtc: 0,
+            confirmations: 1,
+            seenAt: '2026-01-01T00:00:00.000Z',
+            blockTime: '2026-01-01T00:00:00.000Z',
+            late: false,
+            droppedAt: '',
+          },
+        ],
+      },
+    };
+    fakeOrdersApi([order]);
+    openOrder(order.orderId);
+
+    expect((await screen.findByTestId('payment-received')).textContent).toBe('27.5 of 127.5 USDT');
+    expect(screen.getByTestId('payment-transaction').textContent).not.toMatch(/BTC/);
+    // The address of the rest shows without the Bitcoin test network's warning (the card warns
+    // of the token's network).
+    expect(screen.getByTestId('payment-address').textContent).toBe(ETH_ADDRESS);
+    expect(screen.queryByText(/Bitcoin/)).toBe(null);
+  });
 });
 
 describe('changing how an unpaid order is paid', () => {

@@ -9,14 +9,19 @@ const ports = sitePorts();
 /** The fake chain of the test site (FAKE_CHAIN_URL for another one). */
 export const FAKE_CHAIN_URL = process.env.FAKE_CHAIN_URL ?? `http://127.0.0.1:${ports.fakeChain}`;
 
-async function post<T>(path: string, body: unknown, baseUrl = FAKE_CHAIN_URL): Promise<T> {
+/** A control call to the fake server at `baseUrl` (the fake chain's by default); its answer. */
+export async function postControl<T>(
+  path: string,
+  body: unknown,
+  baseUrl = FAKE_CHAIN_URL,
+): Promise<T> {
   const response = await fetch(`${baseUrl}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
   if (!response.ok) {
-    throw new Error(`fake chain ${path}: ${response.status} ${await response.text()}`);
+    throw new Error(`${baseUrl}${path}: ${response.status} ${await response.text()}`);
   }
   return (await response.json()) as T;
 }
@@ -27,7 +32,7 @@ export async function payToAddress(
   amountBtc: number,
   options: { txid?: string; baseUrl?: string } = {},
 ): Promise<string> {
-  const { txid } = await post<{ txid: string }>(
+  const { txid } = await postControl<{ txid: string }>(
     '/__control/pay',
     { address, amountBtc, ...(options.txid ? { txid: options.txid } : {}) },
     options.baseUrl,
@@ -37,10 +42,18 @@ export async function payToAddress(
 
 /** Mines the mempool into the next block (and `blocks - 1` more); the new tip height. */
 export async function mine(blocks = 1, baseUrl?: string): Promise<number> {
-  return (await post<{ height: number }>('/__control/mine', { blocks }, baseUrl)).height;
+  return (await postControl<{ height: number }>('/__control/mine', { blocks }, baseUrl)).height;
+}
+
+/**
+ * Mines a block of only these transactions (the rest stay in the mempool): a journey confirms
+ * its own payment and never one another journey, running beside it, still expects unconfirmed.
+ */
+export async function mineOnly(txids: readonly string[], baseUrl?: string): Promise<number> {
+  return (await postControl<{ height: number }>('/__control/mine', { txids }, baseUrl)).height;
 }
 
 /** Makes every Esplora call answer 503 (true) or work again (false). */
 export async function setChainDown(down: boolean, baseUrl?: string): Promise<void> {
-  await post('/__control/down', { down }, baseUrl);
+  await postControl('/__control/down', { down }, baseUrl);
 }

@@ -1,6 +1,6 @@
 // The fakes the test site runs, driven over HTTP as the journeys drive them (control.ts).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { mine, payToAddress, setChainDown } from './control.js';
+import { mine, mineOnly, payToAddress, setChainDown } from './control.js';
 import { startFakeChain, type FakeChain } from './fake-chain.js';
 import { DEFAULT_FAKE_RATES, startFakeRates, type FakeRates } from './fake-rates.js';
 
@@ -34,6 +34,15 @@ describe('the fake chain', () => {
     txs = JSON.parse((await get(`/address/${ADDRESS}/txs`)).text);
     expect(txs[0].status).toMatchObject({ confirmed: true, block_height: 101 });
     expect(JSON.parse((await get(`/tx/${txid}`)).text).txid).toBe(txid);
+  });
+
+  it('mines a block of only the transactions named, leaving the rest in the mempool', async () => {
+    const mined = await payToAddress(ADDRESS, 0.1, { baseUrl: chain.url });
+    const waiting = await payToAddress('bcrt1qanotheraddress', 0.2, { baseUrl: chain.url });
+    expect(await mineOnly([mined], chain.url)).toBe(101);
+    const status = async (txid: string) => JSON.parse((await get(`/tx/${txid}`)).text).status;
+    expect(await status(mined)).toMatchObject({ confirmed: true, block_height: 101 });
+    expect(await status(waiting)).toMatchObject({ confirmed: false });
   });
 
   it('lists the mempool first, then blocks newest first', async () => {

@@ -8,8 +8,8 @@
  * and control calls the tests and journeys make (control.ts wraps them):
  *   POST /__control/pay   {address, amountBtc, txid?} → {txid}  a transaction in the mempool
  *                         (the same txid again adds an output to it)
- *   POST /__control/mine  {blocks?, time?}   → {height}  mines the mempool into the next block
- *                         (dated `time`, seconds since 1970, or now)
+ *   POST /__control/mine  {blocks?, time?, txids?} → {height}  mines the mempool into the next block
+ *                         (dated `time`, seconds since 1970, or now; only `txids` when given)
  *   POST /__control/drop  {txid}             the transaction leaves the chain (replaced, double spent)
  *   POST /__control/reorg {blocks?}          the newest blocks go: their transactions back to the mempool
  *   POST /__control/down  {down}             Esplora calls answer 503 while down
@@ -17,6 +17,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { startStub, type RunningStub, type StubReply } from './http-stub.js';
+import type { FakeChainControls } from '@minesite/shared/testing/fake-chain-controls';
 
 const SATS_PER_BTC = 100_000_000;
 const START_HEIGHT = 100;
@@ -30,24 +31,7 @@ interface FakeTransaction {
   sequence: number;
 }
 
-export interface FakeChain extends RunningStub {
-  /** A mempool transaction paying `amountBtc` to `address`; returns its txid. */
-  pay(address: string, amountBtc: number, txid?: string): string;
-  /**
-   * Mines the mempool into the next block, then `blocks - 1` empty ones; the new height. The
-   * blocks are dated `time` (a Date), or now.
-   */
-  mine(blocks?: number, time?: Date): number;
-  /** The transaction leaves the chain and the mempool (replaced, double spent). */
-  drop(txid: string): void;
-  /** The newest `blocks` blocks go (a reorg): their transactions are back in the mempool. */
-  reorg(blocks?: number): number;
-  /** While down, every Esplora call answers 503. */
-  setDown(down: boolean): void;
-  reset(): void;
-  /** Esplora calls answered since the start (or the last reset), by path. */
-  calls(): string[];
-}
+export interface FakeChain extends RunningStub, FakeChainControls {}
 
 export async function startFakeChain(options: { port?: number } = {}): Promise<FakeChain> {
   let transactions: FakeTransaction[] = [];
@@ -73,11 +57,12 @@ export async function startFakeChain(options: { port?: number } = {}): Promise<F
         });
       return id;
     },
-    mine(blocks = 1, time?: Date) {
+    mine(blocks = 1, time?: Date, txids?: readonly string[]) {
+      const chosen = (tx: FakeTransaction) => !txids || txids.includes(tx.txid);
       for (let i = 0; i < Math.max(1, blocks); i++) {
         height += 1;
         const block = { height, time: Math.floor((time ?? new Date()).getTime() / 1000) };
-        for (const tx of transactions) tx.block ??= block;
+        for (const tx of transactions) if (chosen(tx)) tx.block ??= block;
       }
       return height;
     },
@@ -138,7 +123,11 @@ export async function startFakeChain(options: { port?: number } = {}): Promise<F
         };
       case '/__control/mine': {
         const time = typeof body.time === 'number' ? new Date(body.time * 1000) : undefined;
-        return { status: 200, body: { height: chain.mine(Number(body.blocks ?? 1), time) } };
+        const txids = Array.isArray(body.txids) ? body.txids.map(String) : undefined;
+        return {
+          status: 200,
+          body: { height: chain.mine(Number(body.blocks ?? 1), time, txids) },
+        };
       }
       case '/__control/drop':
         chain.drop(String(body.txid ?? ''));

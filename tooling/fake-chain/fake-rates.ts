@@ -8,15 +8,12 @@
  *   POST /__control/reset               the default rates, up
  */
 import { startStub, type RunningStub } from './http-stub.js';
+import type { FakeRatesControls } from '@minesite/shared/testing/fake-chain-controls';
 
 /** Round figures, so that a test can work out a BTC amount by hand. */
 export const DEFAULT_FAKE_RATES = { usd: 100_000, eur: 90_000 };
 
-export interface FakeRates extends RunningStub {
-  setRates(rates: Partial<typeof DEFAULT_FAKE_RATES>): void;
-  setDown(down: boolean): void;
-  reset(): void;
-}
+export interface FakeRates extends RunningStub, FakeRatesControls {}
 
 export async function startFakeRates(options: { port?: number } = {}): Promise<FakeRates> {
   let rates = { ...DEFAULT_FAKE_RATES };

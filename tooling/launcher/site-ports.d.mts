@@ -8,6 +8,8 @@ export interface SitePorts {
   mf_admin: number;
   fakeChain: number;
   fakeRates: number;
+  ethereumNode: number;
+  fakeTron: number;
   smtp: number;
 }
 type Env = Record<string, string | undefined>;

@@ -8,11 +8,14 @@ import { readFileSync } from 'node:fs';
 const DEFAULTS = JSON.parse(
   readFileSync(new URL('../../shared/src/config/site-ports.json', import.meta.url), 'utf8'),
 );
-/** The test site's SMTP server (a journey listens there to read the e-mails sent). */
-const DEFAULT_SMTP = 3025;
+/**
+ * The test site's own servers: its local Ethereum node and fake TRON API (the USDT rails'
+ * chains), and SMTP (a journey listens there to read the e-mails sent).
+ */
+const TEST_ONLY = { ethereumNode: 3013, fakeTron: 3014, smtp: 3025 };
 const DEFAULT_BASE = DEFAULTS.shell;
 /** How far past its base a block of the site's ports reaches. */
-const SPAN = Math.max(DEFAULT_SMTP, ...Object.values(DEFAULTS)) - DEFAULT_BASE;
+const SPAN = Math.max(...Object.values(TEST_ONLY), ...Object.values(DEFAULTS)) - DEFAULT_BASE;
 
 /** Where `npm test` looks for a free block: away from the usual ports and the ephemeral ones. */
 export const CANDIDATE_BASES = Array.from({ length: 150 }, (_, i) => 13_000 + i * 100);
@@ -31,7 +34,7 @@ function portBase(env) {
 export function sitePorts(env = process.env) {
   const shift = portBase(env) - DEFAULT_BASE;
   return Object.fromEntries(
-    Object.entries({ ...DEFAULTS, smtp: DEFAULT_SMTP }).map(([name, port]) => [name, port + shift]),
+    Object.entries({ ...DEFAULTS, ...TEST_ONLY }).map(([name, port]) => [name, port + shift]),
   );
 }
 

@@ -8,7 +8,7 @@ import { listeningPorts } from './test-bootstrap.mjs';
 
 describe('the site’s ports', () => {
   it('are the usual ones unless SITE_PORT_BASE moves the whole layout', () => {
-    expect(sitePorts({})).toEqual({ ...usual, smtp: 3025 });
+    expect(sitePorts({})).toEqual({ ...usual, ethereumNode: 3013, fakeTron: 3014, smtp: 3025 });
     expect(portMoves({})).toEqual({});
     expect(siteAddresses({})).toEqual({
       site: 'http://localhost:3000',
@@ -17,7 +17,7 @@ describe('the site’s ports', () => {
 
     const moved = { SITE_PORT_BASE: '13000' };
     expect(sitePorts(moved)).toMatchObject({ shell: 13000, services: 13001, mf_admin: 13006 });
-    expect(sitePorts(moved)).toMatchObject({ fakeChain: 13011, smtp: 13025 });
+    expect(sitePorts(moved)).toMatchObject({ fakeChain: 13011, fakeTron: 13014, smtp: 13025 });
     expect(portMoves(moved)).toMatchObject({ 3001: 13001, 3002: 13002, 3012: 13012 });
     expect(siteAddresses(moved).api).toBe('http://localhost:13001');
   });

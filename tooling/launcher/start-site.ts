@@ -3,7 +3,8 @@
  * service on 3001, the shell and the five remotes each on its own port, as separate
  * deployments would be (SITE_PORT_BASE moves them all to a block of its own: site-ports.mjs).
  * `npm start` runs this after installing and building;
- * `--test` uses a throw-away database and quiet logs (Playwright starts it that way);
+ * `--test` uses a throw-away database, quiet logs and local fakes of the chains (the USDT rails
+ * on) and rates (Playwright starts it that way);
  * `--static-only` serves only the built front ends (against an API running elsewhere);
  * `--https` serves every port over HTTPS with HTTP/2, with a self-signed certificate made once
  * under .data/tls/ (the API behind a TLS proxy, as in production: https-proxy.ts), and the
@@ -22,6 +23,7 @@ import { startFakeRates } from '../fake-chain/fake-rates.js';
 import { answersOk, startServiceProcess } from '../process/service-process.js';
 import { frontEndHeaders } from './front-end-headers.js';
 import { localPaymentAccount, newPaymentAccount, paymentEnv } from './payment-account.js';
+import { tokenAccountEnv } from './token-accounts.js';
 import { publishedSiteDir, releasesRoot, remoteReleasesDir } from '../release/releases.js';
 import { forwardToService, startHttpsProxy } from './https-proxy.js';
 import { oneOriginConfigHandler, remotePrefix } from './one-origin.js';
@@ -175,25 +177,28 @@ function oneOriginHandlers(releases: string) {
   return handlers;
 }
 
-async function startServices() {
-  let mongoUri = process.env.MONGODB_URI;
-  if (!mongoUri) {
-    // Loaded here, so that `--static-only` needs no database driver.
-    const { startDatabase } = await import('./database.js');
-    const dataDir = testMode
-      ? mkdtempSync(path.join(tmpdir(), 'minesite-db-'))
-      : path.join(repo, '.data/db');
-    const db = await startDatabase({ dataDir, log: (line) => console.log(`[db] ${line}`) });
-    cleanups.push(async () => {
-      await db.stop();
-      if (testMode) rmSync(dataDir, { recursive: true, force: true });
-    });
-    mongoUri = db.uri;
-  }
+/** The site's own database: a throw-away one in --test mode, else the one in `.data/db`. */
+async function startOwnDatabase(): Promise<string> {
+  // Loaded here, so that `--static-only` needs no database driver.
+  const { startDatabase } = await import('./database.js');
+  const dataDir = testMode
+    ? mkdtempSync(path.join(tmpdir(), 'minesite-db-'))
+    : path.join(repo, '.data/db');
+  const db = await startDatabase({ dataDir, log: (line) => console.log(`[db] ${line}`) });
+  cleanups.push(async () => {
+    await db.stop();
+    if (testMode) rmSync(dataDir, { recursive: true, force: true });
+  });
+  return db.uri;
+}
 
-  // Journeys never reach the internet: in --test mode a fake chain and a fake rate provider
-  // (tooling/fake-chain/) run beside the service on their fixed ports.
-  const fakes = testMode ? await startFakes() : {};
+async function startServices() {
+  // Journeys never reach the internet: in --test mode fakes of the chains and the rate provider
+  // run beside the service on their ports, started while the database starts.
+  const [mongoUri, fakes] = await Promise.all([
+    process.env.MONGODB_URI ?? startOwnDatabase(),
+    testMode ? startFakes() : {},
+  ]);
 
   // Over HTTPS the service listens on a port of its own, behind the TLS proxy on 3001.
   servicePort = tls
@@ -298,16 +303,48 @@ function behindTlsProxy(env: NodeJS.ProcessEnv): Record<string, string> {
 /**
  * The fakes' addresses for the service: the chain (polled every second, so that a journey sees
  * a payment move the page soon) and the rates, which answer usd and eur and 404 the market's
- * calls (the market page keeps its stored snapshot).
+ * calls (the market page keeps its stored snapshot); and the USDT rails' chains, turned on with
+ * a fresh account each: a local Ethereum node with a USDT-like token deployed on it, and a fake
+ * TronGrid API whose transfers are of the main network's USDT (the rail's default token). Two
+ * confirmations on Ethereum and one on TRON: a journey sees a transfer found, then paid.
  */
 async function startFakes(): Promise<Record<string, string>> {
-  const chain = await startFakeChain({ port: ports.fakeChain });
-  const rates = await startFakeRates({ port: ports.fakeRates });
+  const [chain, rates, tron, ethereum] = await Promise.all([
+    startFakeChain({ port: ports.fakeChain }),
+    startFakeRates({ port: ports.fakeRates }),
+    import('../fake-tron/fake-tron.js').then((fake) =>
+      fake.startFakeTron({ port: ports.fakeTron }),
+    ),
+    startEthereumWithUsdt(),
+  ]);
   cleanups.push(
     () => chain.close(),
     () => rates.close(),
+    () => tron.close(),
   );
-  return { CHAIN_API_URL: chain.url, CHAIN_POLL_SECONDS: '1', MARKET_PROVIDER_URL: rates.url };
+  return {
+    CHAIN_API_URL: chain.url,
+    CHAIN_POLL_SECONDS: '1',
+    MARKET_PROVIDER_URL: rates.url,
+    ...tokenAccountEnv(process.env),
+    TRON_API_URL: tron.url,
+    TRON_CONFIRMATIONS: '1',
+    ETH_RPC_URL: ethereum.url,
+    ETH_USDT_CONTRACT: ethereum.usdt,
+    ETH_CONFIRMATIONS: '2',
+  };
+}
+
+/** The local Ethereum node on its port with the USDT-like token deployed (its time logged). */
+async function startEthereumWithUsdt() {
+  const started = performance.now();
+  const { startLocalEthereum } = await import('../local-ethereum/local-ethereum.js');
+  const node = await startLocalEthereum({ port: ports.ethereumNode });
+  cleanups.push(() => node.close());
+  const usdt = await node.deployToken('USDT');
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`[ethereum] local node with USDT at ${usdt} ready in ${seconds}s`);
+  return { url: node.url, usdt };
 }
 
 async function main() {

@@ -11,6 +11,7 @@ import adminEs from '../../src/i18n/es.json' with { type: 'json' };
 import adminRu from '../../src/i18n/ru.json' with { type: 'json' };
 import adminZh from '../../src/i18n/zh.json' with { type: 'json' };
 import { siteAddresses } from '../../../tooling/launcher/site-ports.mjs';
+import { signInEarlier } from '@minesite/shared/testing/operator-session';
 export { chooseLocale } from '@minesite/shared/testing/site-locale';
 
 export type Locale = 'zh' | 'en' | 'es' | 'ru';
@@ -41,17 +42,14 @@ const ADMIN = {
 };
 
 /**
- * Opens an admin page as the operator does: the guard sends a visitor to /login, the operator
- * signs in there and lands back on the page.
+ * Opens an admin page signed in. The session comes from the API into the page's browser (the
+ * guard's detour through /login has journeys of its own: shell/e2e/admin-guard.spec.ts), so a
+ * journey loads its page once.
  */
 export async function openAsOperator(page: Page, path: string, locale: Locale = 'zh') {
   const t = messages(locale);
+  await signInEarlier(page, API_URL, ADMIN);
   await page.goto(path);
-  await expect(page).toHaveURL(/\/login\?redirect=/);
-  const form = page.getByRole('main');
-  await form.locator('input[autocomplete="username"]').fill(ADMIN.username);
-  await form.locator('input[autocomplete="current-password"]').fill(ADMIN.password);
-  await form.locator('input[autocomplete="current-password"]').press('Enter');
   await expect(page).toHaveURL(path);
   const titles: Record<string, string> = {
     '/admin': 'route.adminDashboard',

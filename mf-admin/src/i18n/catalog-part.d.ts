@@ -39,6 +39,10 @@ declare module '*.json?part=webhooks' {
   const messages: Record<string, string>;
   export default messages;
 }
+declare module '*.json?part=order-form' {
+  const messages: Record<string, string>;
+  export default messages;
+}
 declare module '*.json?part=orders' {
   const messages: Record<string, string>;
   export default messages;

@@ -2,6 +2,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type {
   CreateOrderRequest,
+  PaymentRail,
   ProductOf,
   ProductPage,
   PublicOrder,
@@ -67,12 +68,19 @@ export async function hashpowerChoice(request: APIRequestContext) {
   return { product: product!, choice };
 }
 
-/** A hash power order made straight through the API, as another device of the visitor would. */
-export async function placeHashpowerOrder(request: APIRequestContext): Promise<PlacedOrder> {
+/**
+ * A hash power order made straight through the API, as another device of the visitor would,
+ * to be paid on `rail` (BTC unless named).
+ */
+export async function placeHashpowerOrder(
+  request: APIRequestContext,
+  rail?: PaymentRail,
+): Promise<PlacedOrder> {
   const { product, choice } = await hashpowerChoice(request);
   const body: CreateOrderRequest = {
     requestId: crypto.randomUUID(),
     choice,
+    ...(rail ? { rail } : {}),
     deliveryAddress: 'telegram: @miner',
     selectedPool: 'F2Pool',
     paymentMethod: 'fufu',

@@ -18,6 +18,12 @@ import { addStoreMiddleware, rootReducer } from '../store/make-store';
 import { takeFirstRead } from './first-reads';
 import { adminSessionRejected } from './session-events';
 
+/**
+ * RTK Query's "no call yet" argument, from the shell's copy: a remote that imported it from
+ * Redux Toolkit itself would ship its own copy of the library for one symbol.
+ */
+export { skipToken } from '@reduxjs/toolkit/query/react';
+
 /** The service's error body as it may arrive: any part of the contract's error reply. */
 export type ApiErrorBody = Partial<ErrorReply>;
 

@@ -20,13 +20,30 @@ function resolveImport(from: string, spec: string): string | undefined {
   );
 }
 
-/** The page's module and every module of its remote it imports, directly or not. */
-export function modulesOf(file: string, seen = new Set<string>()): Set<string> {
+/**
+ * The part of the catalog a module loads itself (`…/i18n/<part>-catalogs`): a page, or a part
+ * loaded later with its own texts (a form opened from the page).
+ */
+function ownPartOf(file: string): string | undefined {
+  return /'(?:\.\.\/)+i18n\/([a-z-]+)-catalogs'/.exec(readFileSync(file, 'utf8'))?.[1];
+}
+
+/**
+ * The page's module and every module of its remote it imports, directly or not. With `scopes`,
+ * a module that loads its own part of the catalog is not followed but added to `scopes`: its
+ * modules are held to that part.
+ */
+export function modulesOf(
+  file: string,
+  seen = new Set<string>(),
+  scopes?: Set<string>,
+): Set<string> {
   if (seen.has(file)) return seen;
   seen.add(file);
   for (const [, spec] of readFileSync(file, 'utf8').matchAll(/(?:from|import\()\s*'(\.[^']+)'/g)) {
     const found = resolveImport(file, spec!);
-    if (found) modulesOf(found, seen);
+    if (found && scopes && ownPartOf(found)) scopes.add(found);
+    else if (found) modulesOf(found, seen, scopes);
   }
   return seen;
 }
@@ -79,10 +96,16 @@ export function describePageCatalogs({
 
   describe.each(pages)('$name', ({ file }) => {
     it('finds every message id its modules name in its part', () => {
-      const part = partOfPage(file);
+      const scopes = new Set<string>();
+      expectIdsInPart(partOfPage(file), modulesOf(file, new Set(), scopes));
+      for (const scope of scopes) expectIdsInPart(ownPartOf(scope)!, modulesOf(scope));
+    });
+
+    function expectIdsInPart(part: string, modules: Set<string>) {
       const kept = parts[part]!;
+      expect(kept, `part ${part}`).toBeDefined();
       const ids = new Set(Object.keys(partOf(catalogFile, part)));
-      const found = [...modulesOf(file)].flatMap((module) => [
+      const found = [...modules].flatMap((module) => [
         ...readFileSync(module, 'utf8').matchAll(named),
       ]);
       expect(found.length).toBeGreaterThan(0);
@@ -98,7 +121,7 @@ export function describePageCatalogs({
             `${id}… in part ${part}`,
           ).toBe(true);
       }
-    });
+    }
 
     it.each(['zh', 'ru'] as const)('renders in %s with no message missing', async (locale) => {
       const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -22,6 +22,7 @@ export { default as Tag } from 'antd-mobile/es/components/tag';
 export { default as TextArea } from 'antd-mobile/es/components/text-area';
 export type { SwiperRef } from 'antd-mobile/es/components/swiper';
 export { Dialog, Mask, NoticeBar, Picker, Popup, Toast, lazyPopup } from './lazy-components';
+export type { PopupProps } from './lazy-components';
 export { ErrorBlock } from './error-block';
 export { SpinLoading } from './spin-loading';
 export { Stepper } from './stepper';
@@ -44,3 +45,4 @@ export {
 export { MonoText } from './mono-text';
 export { useNearViewport } from './use-near-viewport';
 export { copyText } from './copy-text';
+export { ProductNotesLink } from './product-notes-link';

@@ -43,6 +43,9 @@ function deferUntilShown<P extends object>(
 }
 
 type Visible = { visible?: boolean; forceRender?: boolean };
+
+/** What a popup the page opens and closes takes (a lazy one's props start with these). */
+export type PopupProps = { visible: boolean; onClose: () => void };
 const whenVisible = (props: Visible) => Boolean(props.visible || props.forceRender);
 
 /**

@@ -8,6 +8,10 @@ import { HOME_ROUTES, LOGIN_ROUTE } from '../../src/routing/shell-routes';
 import { ADMIN, messages } from './shell-page';
 import { siteRoutes, type SiteRoute } from './site-routes';
 import { chooseLocale } from '@minesite/shared/testing/site-locale';
+import { signInEarlier } from '@minesite/shared/testing/operator-session';
+import { siteAddresses } from '../../../tooling/launcher/site-ports.mjs';
+
+const API_URL = process.env.E2E_API_URL ?? siteAddresses().api;
 
 export type JourneyLocale = 'zh' | 'ru';
 export const JOURNEY_LOCALES: readonly JourneyLocale[] = ['zh', 'ru'];
@@ -23,15 +27,8 @@ export function everyRoute(): SiteRoute[] {
   ];
 }
 
-/** Signs in on /login by the fields' purpose, so it reads the same in every language. */
-export async function signIn(page: Page) {
-  await page.goto('/login');
-  const form = page.getByRole('main');
-  await form.locator('input[autocomplete="username"]').fill(ADMIN.username);
-  await form.locator('input[autocomplete="current-password"]').fill(ADMIN.password);
-  await form.locator('input[autocomplete="current-password"]').press('Enter');
-  await expect(page).toHaveURL('/');
-}
+/** Opens the next page as an operator who signed in earlier (the /login form: admin-guard.spec.ts). */
+export const signIn = (page: Page) => signInEarlier(page, API_URL, ADMIN);
 
 /** Two animation frames: whatever a scroll or a state change set off has been painted. */
 export const painted = (page: Page) =>

@@ -1,8 +1,9 @@
 /**
- * The message ids of the order vocabulary the operator reads: payment claims, history events
- * and who caused them, refunds (state, part, rate basis), quote items, rental plans and
- * regions, payment methods (the statuses, payment states and flags are the shared order
- * tags'). Written out (not built from the value) so that the catalog check sees every id.
+ * The message ids of the order vocabulary the operator reads in the order form: payment
+ * claims, history events and who caused them, refunds (state, part, rate basis), quote items,
+ * payment methods (the statuses, payment states and flags are the shared order tags'; rental
+ * plans and regions, which the list shows too, rental-labels.ts). Written out (not built from
+ * the value) so that the catalog check sees every id.
  */
 import type {
   OrderEvent,
@@ -13,8 +14,6 @@ import type {
   RefundBasis,
   RefundPart,
   RefundState,
-  RentalPlan,
-  RentalRegion,
 } from '@minesite/shared/domain';
 
 export const PAYMENT_CLAIM_MESSAGE_IDS: Record<Exclude<PaymentClaim, ''>, string> = {
@@ -74,17 +73,6 @@ export const QUOTE_ITEM_MESSAGE_IDS: Record<QuoteLineItem, string> = {
   machines: 'admin.orders.quote.item.machines',
   rentalHours: 'admin.orders.quote.item.rentalHours',
   rentalMonths: 'admin.orders.quote.item.rentalMonths',
-};
-
-export const RENTAL_PLAN_MESSAGE_IDS: Record<RentalPlan, string> = {
-  hourly: 'admin.orders.choice.plan.hourly',
-  monthly: 'admin.orders.choice.plan.monthly',
-};
-
-export const RENTAL_REGION_MESSAGE_IDS: Record<RentalRegion, string> = {
-  russia: 'admin.orders.region.russia',
-  canada: 'admin.orders.region.canada',
-  'united-states': 'admin.orders.region.united-states',
 };
 
 export const PAYMENT_METHOD_MESSAGE_IDS: Record<PaymentMethod, string> = {

@@ -4,7 +4,7 @@
  */
 import type { IntlShape } from 'react-intl';
 import type { Order, OrderProduct } from '@minesite/shared/domain';
-import { RENTAL_PLAN_MESSAGE_IDS, RENTAL_REGION_MESSAGE_IDS } from './order-labels';
+import { RENTAL_PLAN_MESSAGE_IDS, RENTAL_REGION_MESSAGE_IDS } from './rental-labels';
 
 type Language = keyof OrderProduct['name'];
 

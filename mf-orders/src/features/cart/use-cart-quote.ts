@@ -4,10 +4,10 @@
  * priced at another price than the buyer saw, or refused.
  */
 import { useMemo } from 'react';
-import { skipToken } from '@reduxjs/toolkit/query/react';
+import { skipToken } from '@minesite/shared/api';
 import { statusOfPriced, type CartEntry, type CartLineStatus } from '@minesite/shared/cart';
 import type { CartLineRequest, QuoteItem } from '@minesite/shared/domain';
-import { QUOTE_SETTLE_MS, useSettled } from '../checkout/use-quote';
+import { QUOTE_SETTLE_MS, useSettled } from '../checkout/use-settled';
 import { useCartQuoteQuery, type CartQuote } from './api';
 
 export interface PricedLine {

@@ -3,15 +3,13 @@
  * several times) is quoted once it has stayed the same for a moment; until the quote of the
  * current choice is in, the order cannot be confirmed.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { skipToken } from '@reduxjs/toolkit/query/react';
+import { skipToken } from '@minesite/shared/api';
 import type { CheckoutChoice, Quote } from '@minesite/shared/domain';
 import { useCheckoutQuoteQuery } from './api';
 import { quoteFailure, type QuoteFailure } from './quote-failure';
-
-/** How long a choice must stay unchanged before it is quoted. */
-export const QUOTE_SETTLE_MS = 400;
+import { QUOTE_SETTLE_MS, useSettled } from './use-settled';
 
 export interface QuoteState {
   /** The quote to show: the current choice's, or the previous one while the next loads. */
@@ -21,16 +19,6 @@ export interface QuoteState {
   loading: boolean;
   failure: QuoteFailure | null;
   retry: () => void;
-}
-
-/** `value` once it has stayed the same for `delayMs`. */
-export function useSettled<T>(value: T, delayMs: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
 }
 
 /** `choice` null: nothing to quote (a number on the page is cleared or out of its limits). */

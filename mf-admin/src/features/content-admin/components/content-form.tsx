@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { ContentItem, ContentKind } from '@minesite/shared/contract';
 import { Form, Input, TextArea, Toast } from '@minesite/shared/ui';
 import { Switch } from '@minesite/shared/ui-admin';
-import { FormSaveFooter } from '../../../components/form-save-footer';
+import { AdminSheetForm } from '../../../components/admin-sheet-form';
 import { showSaveOutcome } from '../../../components/save-outcome';
 import { ImagePicker } from '../../../components/image-picker';
 import { SingleChoice } from '../../../components/single-choice';
@@ -148,21 +148,14 @@ export default function ContentForm({
   }
 
   return (
-    <Form
+    <AdminSheetForm
       form={form}
       name={`content-${kind}`}
-      layout="vertical"
       initialValues={contentFormValues(kind, item, nextOrder)}
-      onFinish={(values) => void save(values)}
-      onFinishFailed={() =>
-        Toast.show({ icon: 'fail', content: text('admin.content.form.incomplete') })
-      }
-      footer={
-        <FormSaveFooter
-          busy={creating.isLoading || updating.isLoading}
-          labelId="admin.content.form.save"
-        />
-      }
+      onSave={save}
+      busy={creating.isLoading || updating.isLoading}
+      incompleteId="admin.content.form.incomplete"
+      saveLabelId="admin.content.form.save"
     >
       <Form.Item
         name="published"
@@ -182,6 +175,6 @@ export default function ContentForm({
         <Input inputMode="numeric" />
       </Form.Item>
       {CONTENT_ADMIN_KINDS[kind].fields.map(editorOf)}
-    </Form>
+    </AdminSheetForm>
   );
 }

@@ -5,7 +5,7 @@ import { DOWNLOAD_KINDS } from '@minesite/shared/domain';
 import { useAppDispatch } from '@minesite/shared/store';
 import { Form, Input, TextArea, Toast, CardMeta } from '@minesite/shared/ui';
 import { Switch } from '@minesite/shared/ui-admin';
-import { FormSaveFooter } from '../../../components/form-save-footer';
+import { AdminSheetForm } from '../../../components/admin-sheet-form';
 import { SingleChoice } from '../../../components/single-choice';
 import { problemText, type FieldProblem } from '../../../lib/form-problems';
 import { invalidateDownloadList, useUpdateDownloadMutation } from '../api';
@@ -109,26 +109,23 @@ export default function DownloadForm({
 
   const busy = progress !== null || updating.isLoading;
   return (
-    <Form
+    <AdminSheetForm
       form={form}
       name="download"
-      layout="vertical"
       initialValues={downloadFormValues(item, nextOrder)}
-      onFinish={(values) => void save(values)}
-      onFinishFailed={() =>
-        Toast.show({ icon: 'fail', content: text('admin.downloads.form.incomplete') })
-      }
-      footer={
-        <FormSaveFooter busy={busy} labelId="admin.downloads.form.save">
-          {progress !== null && (
-            <progress
-              className="admin-download-progress"
-              max={1}
-              value={progress}
-              aria-label={text('admin.downloads.form.progress')}
-            />
-          )}
-        </FormSaveFooter>
+      onSave={save}
+      busy={busy}
+      incompleteId="admin.downloads.form.incomplete"
+      saveLabelId="admin.downloads.form.save"
+      progress={
+        progress !== null && (
+          <progress
+            className="admin-download-progress"
+            max={1}
+            value={progress}
+            aria-label={text('admin.downloads.form.progress')}
+          />
+        )
       }
     >
       {!item && (
@@ -216,6 +213,6 @@ export default function DownloadForm({
           </Form.Item>
         )),
       )}
-    </Form>
+    </AdminSheetForm>
   );
 }

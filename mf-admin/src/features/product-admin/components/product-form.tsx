@@ -9,7 +9,7 @@ import {
 import type { Product } from '@minesite/shared/domain';
 import { Form, Input, TextArea, Toast } from '@minesite/shared/ui';
 import { Switch } from '@minesite/shared/ui-admin';
-import { FormSaveFooter } from '../../../components/form-save-footer';
+import { AdminSheetForm } from '../../../components/admin-sheet-form';
 import { showSaveOutcome } from '../../../components/save-outcome';
 import { ImagePicker } from '../../../components/image-picker';
 import { SingleChoice } from '../../../components/single-choice';
@@ -107,21 +107,14 @@ function ProductFields({
 
   const specLabel = (key: string) => text(SPEC_LABEL_IDS[key] ?? 'admin.products.spec.other');
   return (
-    <Form
+    <AdminSheetForm
       form={form}
       name="product"
-      layout="vertical"
       initialValues={productFormValues(product, category)}
-      onFinish={(values) => void save(values)}
-      onFinishFailed={() =>
-        Toast.show({ icon: 'fail', content: text('admin.products.form.incomplete') })
-      }
-      footer={
-        <FormSaveFooter
-          busy={creating.isLoading || updating.isLoading}
-          labelId="admin.products.form.save"
-        />
-      }
+      onSave={save}
+      busy={creating.isLoading || updating.isLoading}
+      incompleteId="admin.products.form.incomplete"
+      saveLabelId="admin.products.form.save"
     >
       <Form.Header>
         <FormattedMessage id="admin.products.form.basics" />
@@ -219,7 +212,7 @@ function ProductFields({
           rule={rule((value) => specFieldProblem(category, key, field, value))}
         />
       ))}
-    </Form>
+    </AdminSheetForm>
   );
 }
 

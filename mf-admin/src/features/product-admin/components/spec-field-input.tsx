@@ -49,29 +49,23 @@ export function SpecFieldInput({
         />
       );
     case 'number':
+    case 'numberList': {
+      const hintId =
+        field.kind === 'numberList'
+          ? 'admin.products.form.numberListPlaceholder'
+          : field.nullable
+            ? 'admin.products.form.emptyMeansNone'
+            : 'admin.products.form.enterNumber';
       return (
         <Input
           id={id}
           inputMode="decimal"
           value={text}
           onChange={onChange}
-          placeholder={intl.formatMessage({
-            id: field.nullable
-              ? 'admin.products.form.emptyMeansNone'
-              : 'admin.products.form.enterNumber',
-          })}
+          placeholder={intl.formatMessage({ id: hintId })}
         />
       );
-    case 'numberList':
-      return (
-        <Input
-          id={id}
-          inputMode="decimal"
-          value={text}
-          onChange={onChange}
-          placeholder={intl.formatMessage({ id: 'admin.products.form.numberListPlaceholder' })}
-        />
-      );
+    }
     case 'datetime':
       return (
         <input

@@ -14,7 +14,7 @@ import {
   type DetailChoice,
   type PricingSettings,
 } from '@minesite/shared/mining';
-import { Button, lazyPopup } from '@minesite/shared/ui';
+import { Button, ProductNotesLink, lazyPopup } from '@minesite/shared/ui';
 import { useLocalized } from '@minesite/shared/localized';
 import { parsePackageInfo } from '../../../lib/package-info';
 import { baselineSettings, readSavedSettings, saveSettings } from '../pricing-settings';
@@ -173,6 +173,9 @@ export function PackageDetailScreen() {
           </Button>
         )}
       </div>
+      {productId && (
+        <ProductNotesLink productId={productId} messageId="cloudpower.detail.myNotes" />
+      )}
 
       <PackageDetails
         hashrate={choice.hashrate}

@@ -4,7 +4,10 @@ import { Button, FieldTip } from '@minesite/shared/ui';
 import { useCopyWithToast } from '../../../lib/use-copy-with-toast';
 import './payment-address.css';
 
-/** The order's payment address with a copy button, and a warning on a test network. */
+/**
+ * The order's payment address with a copy button, and a warning on a Bitcoin test network (a
+ * USDT rail's card has its own network warning).
+ */
 export function PaymentAddress({ payment }: { payment: Payment }) {
   const intl = useIntl();
   const copy = useCopyWithToast();
@@ -29,7 +32,7 @@ export function PaymentAddress({ payment }: { payment: Payment }) {
       >
         <FormattedMessage id="orders.copy.button" />
       </Button>
-      {payment.network !== 'mainnet' && (
+      {payment.network !== 'mainnet' && !payment.token && (
         <p className="orders-test-network" role="note">
           <FormattedMessage id="orders.payment.testNetwork" values={{ network: payment.network }} />
         </p>

@@ -9,8 +9,9 @@ import { PaymentTransactions } from './payment-transactions';
 
 /**
  * What the site has seen of the payment: where the order stands (and why the operator must
- * look), BTC received against BTC due, each transaction with its confirmations (those after
- * the window and those that left the chain marked), whether it is final, the buyer's report
+ * look), what was received against what is due (in the rail's unit: BTC, or USDT), each
+ * transaction with its confirmations (those after the window and those that left the chain
+ * marked), whether it is final, the buyer's report
  * (checked on the chain, matching the amount on the shop's shared address, or not yet), and
  * what happens next. Shown in every state once there is anything to tell, so an expired or
  * reviewed order keeps showing what was received.
@@ -23,6 +24,10 @@ export function PaymentProgressCard({
   view: Pick<PaymentView, 'note'>;
 }) {
   const { payment } = order;
+  // In the rail's unit: the token's (6 places) on a USDT rail, BTC's (8) otherwise.
+  const { token } = payment;
+  const amounts = token ?? { received: payment.receivedBtc, due: payment.dueBtc };
+  const places = token ? 6 : 8;
   const paidAtMs = Date.parse(payment.paidAt);
   const showSettled =
     payment.transactions.length > 0 && (payment.state === 'paid' || order.status !== 'pending');
@@ -43,16 +48,18 @@ export function PaymentProgressCard({
         <DetailRow labelId="orders.payment.received">
           <span data-testid="payment-received">
             <FormattedMessage
-              id="orders.payment.receivedOfDue"
+              id={token ? 'orders.payment.receivedOfDueUsdt' : 'orders.payment.receivedOfDue'}
               values={{
                 received: (
                   <FormattedNumber
                     key="received"
-                    value={payment.receivedBtc}
-                    maximumFractionDigits={8}
+                    value={amounts.received}
+                    maximumFractionDigits={places}
                   />
                 ),
-                due: <FormattedNumber key="due" value={payment.dueBtc} maximumFractionDigits={8} />,
+                due: (
+                  <FormattedNumber key="due" value={amounts.due} maximumFractionDigits={places} />
+                ),
               }}
             />
           </span>

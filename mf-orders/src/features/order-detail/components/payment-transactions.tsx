@@ -11,7 +11,8 @@ import '../../../components/meta-amount.css';
  * The transactions the site has seen paying the order's address, with their confirmations
  * (they keep counting after the order is paid). One first seen after the window is marked (it
  * does not count toward the price), and one the chain no longer shows (replaced, double spent,
- * undone by a reorganisation) is marked as gone, its amount struck through.
+ * undone by a reorganisation) is marked as gone, its amount struck through. Each amount is in
+ * the rail's token (BTC, or USDT with its six places).
  */
 export function PaymentTransactions({
   rail,
@@ -29,8 +30,10 @@ export function PaymentTransactions({
     >
       {transactions.map((tx) => {
         const dropped = tx.droppedAt !== '';
-        // What it pays in the rail's token (`amount`; replies before rails carry BTC alone).
-        const amount = <RailAmount rail={rail} value={tx.amount ?? tx.amountBtc} />;
+        // What it pays in the rail's token (`amount`; a reply without it has BTC's alone, which
+        // says nothing on a USDT rail).
+        const value = tx.amount ?? (rail === 'btc' ? tx.amountBtc : null);
+        const amount = value !== null && <RailAmount rail={rail} value={value} />;
         return (
           <li
             key={tx.txid}
@@ -52,9 +55,11 @@ export function PaymentTransactions({
               </Button>
             </div>
             <CardMeta as="div">
-              <span className="orders-amount" data-testid="payment-transaction-amount">
-                {dropped ? <del>{amount}</del> : amount}
-              </span>
+              {amount && (
+                <span className="orders-amount" data-testid="payment-transaction-amount">
+                  {dropped ? <del>{amount}</del> : amount}
+                </span>
+              )}
               <span>
                 {dropped ? (
                   <strong className="orders-transaction-gone">

@@ -1,18 +1,16 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { PublicOrder } from '@minesite/shared/domain';
+import type { PaymentRail, PublicOrder } from '@minesite/shared/domain';
 import { Card, CardTitle, FieldTip, Selector, Toast } from '@minesite/shared/ui';
-import { useChangeRailMutation, usePaymentRailsQuery } from '../api';
+import { useChangeRailMutation } from '../api';
 
 /**
  * The rail of an order nothing was paid for yet, among those the shop takes now: picking
  * another gives the order a new address and the amount in that rail's unit (the service's
  * answer replaces the order on the page).
  */
-export function RailSwitchCard({ order }: { order: PublicOrder }) {
+export function RailSwitchCard({ order, rails }: { order: PublicOrder; rails: PaymentRail[] }) {
   const intl = useIntl();
-  const { data: rails = [] } = usePaymentRailsQuery();
   const [changeRail, { isLoading }] = useChangeRailMutation();
-  if (rails.length < 2) return null;
   const current = order.payment.rail ?? 'btc';
   return (
     <Card className="orders-rail" aria-labelledby="rail-title">

@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router-dom';
 import type { Product } from '@minesite/shared/contract';
 import { EmptyState, ErrorState, LoadingState } from '@minesite/shared/fetch-states';
 import { useLocalized } from '@minesite/shared/localized';
+import { ProductNotesLink } from '@minesite/shared/ui';
 import { Faq, type FaqItem } from '../../../components/faq';
 import { lateLoaded } from '../../../components/late-panel';
 import { PageNavBar } from '../../../components/page-nav-bar';
@@ -76,6 +77,7 @@ export function ProductDetailScreen() {
           {name}
         </h2>
         <p className="shop-text">{localized(product.description)}</p>
+        <ProductNotesLink productId={id} messageId="shop.product.myNotes" />
         {product.category === 'miner' ? (
           <>
             <MinerSpecs miner={product} />

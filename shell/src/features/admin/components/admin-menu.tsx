@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { selectLocale } from '@minesite/shared/locale';
 import { readAdminSession } from '@minesite/shared/storage';
 import { useAppSelector } from '@minesite/shared/store';
-import { Popup, Toast } from '@minesite/shared/ui';
+import { Popup, Toast, type PopupProps } from '@minesite/shared/ui';
 import { useRouteTable } from '../../../routing/route-store';
 import { useAdminLogout } from '../use-admin-logout';
 import './admin-panels.css';
@@ -18,9 +18,7 @@ export function AdminMenu({
   onClose,
   onOpen,
   onLoggedOut,
-}: {
-  visible: boolean;
-  onClose: () => void;
+}: PopupProps & {
   onOpen: (path: string) => Promise<void>;
   onLoggedOut: () => void;
 }) {

@@ -1,13 +1,13 @@
 import { Suspense, lazy, useId } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Popup } from '@minesite/shared/ui';
+import { Popup, type PopupProps } from '@minesite/shared/ui';
 import './admin-panels.css';
 
 // The form and its antd-mobile parts load when the popup first opens.
 const LoginForm = lazy(() => import('./login-form').then((m) => ({ default: m.LoginForm })));
 
 /** The admin login popup opened by the hidden long press. */
-export function LoginPopup({ visible, onClose }: { visible: boolean; onClose: () => void }) {
+export function LoginPopup({ visible, onClose }: PopupProps) {
   const titleId = useId();
   return (
     <Popup

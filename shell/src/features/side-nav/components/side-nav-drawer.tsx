@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import { selectLocale } from '@minesite/shared/locale';
 import { useAppSelector } from '@minesite/shared/store';
-import { Popup } from '@minesite/shared/ui';
+import { Popup, type PopupProps } from '@minesite/shared/ui';
 import { useRouteTable } from '../../../routing/route-store';
 import { useCartLineCount } from '../use-cart-line-count';
 import './side-nav.css';
@@ -13,13 +13,7 @@ import './side-nav.css';
  * registry), in their order and published labels, the cart's with its line count. Focus moves
  * to the first entry when it opens; Escape, a tap outside or choosing an entry closes it.
  */
-export default function SideNavDrawer({
-  visible,
-  onClose,
-}: {
-  visible: boolean;
-  onClose: () => void;
-}) {
+export default function SideNavDrawer({ visible, onClose }: PopupProps) {
   const intl = useIntl();
   const locale = useAppSelector(selectLocale);
   const entries = useRouteTable().sideNav;
