@@ -7,7 +7,7 @@ import orderEn from '../../shared/src/orders/i18n/en.json';
 import { renderWithProviders } from '@minesite/shared/testing/render';
 import { OrderPayment } from '../src/features/order-management/components/order-payment';
 import adminEn from '../src/i18n/en.json';
-import { aPayment, anOrder } from './order-fixture';
+import { aPayment, aTransaction, anOrder } from './order-fixture';
 
 const en: Record<string, string> = { ...sharedEn, ...orderEn, ...adminEn };
 const TRON_USDT = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
@@ -45,6 +45,26 @@ describe("the order's payment for the operator", () => {
     expect(screen.getByText('127.5 USDT')).toBeTruthy();
     expect(screen.getByTestId('order-payment-received').textContent).toBe('27.5 USDT');
     expect(screen.getByText('100 USDT')).toBeTruthy();
+  });
+
+  it('lists each chain transaction with its USDT amount, never 0 BTC', () => {
+    const order = anOrder({
+      payment: aPayment({
+        state: 'seen',
+        rail: 'usdt-ethereum',
+        dueBtc: 0,
+        remainingBtc: 0,
+        transactions: [aTransaction({ txid: `0x${'a'.repeat(64)}`, amountBtc: 0, amount: 12.5 })],
+      }),
+    });
+    renderWithProviders(
+      <IntlProvider locale="en" messages={en}>
+        <OrderPayment order={order} />
+      </IntlProvider>,
+    );
+    const entry = screen.getByText('12.500000 USDT').closest('li')!;
+    expect(entry.textContent).toContain(`0x${'a'.repeat(64)}`);
+    expect(entry.textContent).not.toContain('BTC');
   });
 
   it('on BTC: the rail and the amounts in BTC, as before', () => {

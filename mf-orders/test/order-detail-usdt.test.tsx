@@ -4,15 +4,16 @@
  * the funds, in the buyer's language.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { eip681TransferUri, tronTransferUri } from '@minesite/shared/domain';
 import { renderWithProviders } from '@minesite/shared/testing/render';
 import OrderDetailPage from '../src/pages/order-detail-page';
+import sharedEn from '../../shared/src/i18n/messages/en.json';
 import en from '../src/i18n/en.json';
 import ru from '../src/i18n/ru.json';
 import { fakeOrdersApi } from './fake-orders-api';
 import { runInPaymentWindow } from './order-page-clock';
-import { anOrder, aPayment } from './order-fixture';
+import { anOrder, aPayment, aRefund, aTransaction } from './order-fixture';
 
 vi.mock('qrcode', () => ({
   default: {
@@ -157,5 +158,94 @@ describe('changing how an unpaid order is paid', () => {
     openOrder(order.orderId);
     expect(await screen.findByTestId('payment-remaining')).toBeTruthy();
     expect(screen.queryByText(en['orders.detail.rail.title'])).toBe(null);
+  });
+});
+
+describe('the money of a USDT order', () => {
+  it('takes the buyer’s transaction id and words a refusal of its chain', async () => {
+    const order = tokenOrder('ethereum');
+    const api = fakeOrdersApi([order]);
+    api.answerPayment(422, {
+      error: 'x',
+      message: 'not an Ethereum transaction id',
+      code: 'payment_tx_malformed',
+    });
+    openOrder(order.orderId);
+
+    fireEvent.click(await screen.findByRole('button', { name: en['orders.detail.pay.button'] }));
+    fireEvent.change(await screen.findByLabelText(en['orders.detail.payment.hash']), {
+      target: { value: 'a'.repeat(64) },
+    });
+    fireEvent.change(screen.getByLabelText(en['orders.detail.payment.email']), {
+      target: { value: 'buyer@example.com' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: sharedEn['common.confirm'] }));
+
+    expect(await screen.findByText(en['orders.payment.error.txMalformed'])).toBeTruthy();
+    expect(api.calls.at(-1)).toMatchObject({
+      method: 'POST',
+      body: { transactionHash: 'a'.repeat(64), email: 'buyer@example.com' },
+    });
+  });
+
+  it('lists each chain transaction with its USDT amount, never 0 BTC', async () => {
+    const base = tokenOrder('tron', 12.5);
+    const order = {
+      ...base,
+      payment: {
+        ...base.payment,
+        transactions: [
+          aTransaction({ txid: 'a'.repeat(64), amountBtc: 0, amount: 12.5, confirmations: 3 }),
+        ],
+      },
+    };
+    fakeOrdersApi([order]);
+    openOrder(order.orderId);
+
+    const [row] = await screen.findAllByTestId('payment-transaction');
+    expect(within(row!).getByTestId('payment-transaction-amount').textContent).toBe(
+      '12.500000 USDT',
+    );
+    expect(row!.textContent).not.toContain('BTC');
+  });
+
+  it('asks for a refund address on the order’s chain and words a wrong chain (ru)', async () => {
+    const base = tokenOrder('tron', 127.5);
+    const order = {
+      ...base,
+      payment: {
+        ...base.payment,
+        state: 'refunding' as const,
+        refund: aRefund({ amountBtc: 0, amount: 127.5 }),
+      },
+    };
+    const api = fakeOrdersApi([order]);
+    api.answerRefundAddress(400, {
+      error: 'x',
+      message: 'an Ethereum address',
+      code: 'refund_address_wrong_chain',
+    });
+    openOrder(order.orderId, 'ru');
+
+    expect((await screen.findByTestId('refund-amount')).textContent).toBe('127.500000 USDT');
+    const field = screen.getByLabelText(ru['orders.refund.addressLabel.tron']);
+    // A Bitcoin address is not even the shape of a TRON one: refused here, nothing sent.
+    fireEvent.change(field, { target: { value: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4' } });
+    fireEvent.click(screen.getByRole('button', { name: ru['orders.refund.submit'] }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Это не действительный адрес TRON, проверьте его',
+    );
+    expect(api.calls.some((call) => call.path.endsWith('/refund-address'))).toBe(false);
+
+    fireEvent.change(field, { target: { value: TRON_USDT } });
+    fireEvent.click(screen.getByRole('button', { name: ru['orders.refund.submit'] }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'Этот адрес из другой сети. Заказ оплачен в сети TRON, поэтому возврат возможен только на адрес в ней',
+      ),
+    );
+    expect(api.calls.find((call) => call.path.endsWith('/refund-address'))?.body).toEqual({
+      address: TRON_USDT,
+    });
   });
 });

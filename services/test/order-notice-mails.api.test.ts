@@ -184,6 +184,59 @@ describe('the mails of an order’s notices', () => {
     expect(sent.text).not.toContain('/order-management');
   });
 
+  it('speaks of USDT and its chain on a USDT rail: the order, a partial payment, the refund', async () => {
+    const tron = await storedOrder({
+      locale: 'en',
+      payment: {
+        ...(await storedOrder()).payment!,
+        rail: 'usdt-tron',
+        address: 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8',
+        dueSats: 12_500_000,
+      },
+    });
+    await tell('order.created', tron);
+    const placed = renderMail((await byAudience('buyer'))[0]!, 'en', SITE);
+    expect(placed.text).toContain('Please pay 12.500000 USDT on TRON (TRC20)');
+    expect(placed.text).not.toContain('BTC');
+    const told = renderMail((await byAudience('operator'))[0]!, 'zh', SITE);
+    expect(told.text).toContain('应付 12.500000 USDT（TRON 网络，TRC20）');
+
+    await queue.deleteMany({});
+    await tell('payment.partial', changed(tron, { state: 'seen', receivedSats: 2_500_000 }));
+    const partial = renderMail((await byAudience('buyer'))[0]!, 'ru', SITE);
+    expect(partial.text).toContain('Мы видим 2.500000 USDT');
+    expect(partial.text).toContain('доплатить 10.000000 USDT в сети TRON (TRC20)');
+
+    await queue.deleteMany({});
+    await tell('payment.paid', changed(tron, { state: 'paid', receivedSats: 12_500_000 }));
+    expect(renderMail((await byAudience('buyer'))[0]!, 'en', SITE).text).toContain(
+      'We received your payment of 12.500000 USDT on TRON (TRC20)',
+    );
+    expect(renderMail((await byAudience('operator'))[0]!, 'en', SITE).text).toContain(
+      'The payment of 12.500000 USDT on TRON (TRC20)',
+    );
+
+    await queue.deleteMany({});
+    await tell(
+      'payment.review',
+      changed(tron, { state: 'review', flag: 'late', receivedSats: 12_500_000 }),
+    );
+    expect(renderMail((await byAudience('buyer'))[0]!, 'en', SITE).text).toContain(
+      'Your payment of 12.500000 USDT for',
+    );
+
+    await queue.deleteMany({});
+    const ethereum = changed(tron, {
+      rail: 'usdt-ethereum',
+      state: 'refunding',
+      refund: { state: 'offered', amountSats: 7_000_000, address: '', txid: '' },
+    });
+    await tell('refund.offered', ethereum);
+    const offered = renderMail((await byAudience('buyer'))[0]!, 'es', SITE);
+    expect(offered.text).toContain('reembolsar 7.000000 USDT en Ethereum (ERC20)');
+    expect(offered.text).toContain('la dirección de Ethereum a la que enviar el reembolso');
+  });
+
   it('has every message in all four languages, with valid ICU and every value filled in', () => {
     const data = {
       orderRef: '123456ab',
@@ -191,6 +244,7 @@ describe('the mails of an order’s notices', () => {
       amount: '0.5',
       received: '0.2',
       remaining: '0.3',
+      chain: 'tron',
       flag: 'late',
       priced: 'yes',
       reason: 'r',

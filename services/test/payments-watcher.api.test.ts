@@ -36,6 +36,8 @@ describe('a payment moves the order', () => {
       {
         txid,
         amountBtc: payment.dueBtc,
+        // The same in the rail's token, BTC here.
+        amount: payment.dueBtc,
         confirmations: 0,
         seenAt: expect.any(String),
         blockTime: '',

@@ -168,6 +168,10 @@ describe('an order notice as a signed webhook', () => {
           flag: null,
           dueBtc: expect.stringMatching(/^\d+\.\d{8}$/),
           receivedBtc: '0.00000000',
+          rail: 'btc',
+          symbol: 'BTC',
+          due: body.order.payment.dueBtc,
+          received: '0.00000000',
         },
       },
     });

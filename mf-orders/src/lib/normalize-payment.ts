@@ -25,6 +25,8 @@ import { amount, isObject, list, oneOf, read, text, type Loose, type Readers } f
 const TRANSACTION: Readers<PaymentTransaction> = {
   txid: (t) => text(t.txid),
   amountBtc: (t) => amount(t.amountBtc),
+  // In the rail's token; absent in copies from before the rails (BTC's amount then).
+  amount: (t) => (t.amount === undefined ? amount(t.amountBtc) : amount(t.amount)),
   confirmations: (t) => Math.max(0, Math.floor(amount(t.confirmations))),
   seenAt: (t) => text(t.seenAt),
   blockTime: (t) => text(t.blockTime),
@@ -40,6 +42,7 @@ function readRefundRate(raw: unknown): Refund['rate'] {
 
 const REFUND: Readers<Omit<Refund, 'state' | 'part' | 'basis'>> = {
   amountBtc: (r) => amount(r.amountBtc),
+  amount: (r) => (r.amount === undefined ? amount(r.amountBtc) : amount(r.amount)),
   rate: (r) => readRefundRate(r.rate),
   address: (r) => text(r.address),
   txid: (r) => text(r.txid),

@@ -33,6 +33,8 @@ export * from '../domain/downloads';
 export * from '../domain/orders';
 export * from '../domain/payment';
 export * from '../domain/payment-rails';
+export * from '../domain/rail-amount-text';
+export * from '../domain/rail-txids';
 export * from '../domain/power-consultations';
 export * from '../domain/token-payment-links';
 export * from '../domain/uploads';

@@ -347,8 +347,13 @@ export type AdminOrderRequest = z.input<typeof adminOrderBody>;
 export const confirmPaymentBody = z.strictObject({
   /** The transaction the operator checked, when there is one. */
   txid: trimmedText(200).optional(),
-  /** BTC received, when the operator knows it (defaults to the amount due). */
+  /** BTC received, when the operator knows it (BTC orders only). */
   receivedBtc: btcAmount.optional(),
+  /**
+   * What was received in the order's rail's token (BTC, or USDT with 6 places), when the
+   * operator knows it; the same rule on every rail.
+   */
+  received: z.number().min(0).max(1e12).optional(),
   note: trimmedText(500).optional(),
 });
 export type ConfirmPaymentInput = z.output<typeof confirmPaymentBody>;
@@ -380,7 +385,10 @@ export type RefundAddressInput = z.output<typeof refundAddressBody>;
 
 /** POST /api/orders/{orderId}/refund-sent (admin): the refund left the wallet in `txid`. */
 export const refundSentBody = z.strictObject({
-  txid: z.string().regex(/^[0-9a-fA-F]{64}$/, 'must be a transaction id (64 hex digits)'),
+  /** 64 hex digits on Bitcoin and TRON, `0x` and 64 on Ethereum (checked for the order's rail). */
+  txid: z
+    .string()
+    .regex(/^(0x)?[0-9a-fA-F]{64}$/, 'must be a transaction id (64 hex digits, 0x… on Ethereum)'),
   note: trimmedText(500).optional(),
 });
 export type RefundSentInput = z.output<typeof refundSentBody>;
@@ -400,8 +408,10 @@ export const orderIdParams = z.strictObject({
 
 export const paymentTransactionSchema = z.strictObject({
   txid: z.string(),
-  /** BTC this transaction pays to the order's address. */
+  /** BTC this transaction pays to the order's address (0 on a USDT rail). */
   amountBtc: z.number(),
+  /** What it pays in the rail's token (BTC, or USDT with 6 places). */
+  amount: z.number().optional(),
   /** 0 while in the mempool. */
   confirmations: z.number().int().min(0),
   /** When the site first saw it (ISO). */
@@ -420,8 +430,10 @@ export const refundSchema = z.strictObject({
   state: z.enum(REFUND_STATES),
   part: z.enum(REFUND_PARTS),
   basis: z.enum(REFUND_BASES),
-  /** BTC to send back. */
+  /** BTC to send back (0 on a USDT rail). */
   amountBtc: z.number(),
+  /** What goes back in the rail's token (BTC, or USDT with 6 places). */
+  amount: z.number().optional(),
   /** Today's rate when `basis` is `today` (units of `currency` per BTC); null at the order's. */
   rate: z.strictObject({ price: z.number(), at: z.iso.datetime() }).nullable(),
   /** The buyer's refund address; '' until given. */

@@ -10,6 +10,7 @@ import './browser-jitless';
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../domain/orders';
 import { ORDER_NOTICES, PAYMENT_FLAGS, PAYMENT_STATES } from '../domain/payment';
+import { PAYMENT_RAILS } from '../domain/payment-rails';
 import { listPagingShape } from './list-query';
 import { pageOf } from './products';
 
@@ -53,7 +54,9 @@ export const webhookSecretSchema = z
  * The body of every webhook, byte for byte what the signature covers. `id` is the delivery's
  * (the same on each retry and redelivery: a receiver keeps the ids it has handled and ignores
  * a repeat). `createdAt` is when the change happened; `order` is the order as that change left
- * it. Amounts are BTC as decimal text with 8 places.
+ * it. `dueBtc` and `receivedBtc` are BTC as decimal text with 8 places (0 on a USDT rail);
+ * `due` and `received` are the amounts in the rail's token (`symbol`) as decimal text, with 8
+ * places for BTC and 6 for USDT.
  */
 export const webhookEventSchema = z.strictObject({
   id: z.string(),
@@ -67,6 +70,11 @@ export const webhookEventSchema = z.strictObject({
       flag: z.enum(PAYMENT_FLAGS).nullable(),
       dueBtc: z.string().regex(/^\d+\.\d{8}$/),
       receivedBtc: z.string().regex(/^\d+\.\d{8}$/),
+      /** The rail the order is paid on. */
+      rail: z.enum(PAYMENT_RAILS),
+      symbol: z.enum(['BTC', 'USDT']),
+      due: z.string().regex(/^\d+\.(\d{6}|\d{8})$/),
+      received: z.string().regex(/^\d+\.(\d{6}|\d{8})$/),
     }),
   }),
 });

@@ -9,6 +9,8 @@ export * from './orders';
 export * from './payment';
 export * from './payment-rails';
 export * from './token-payment-links';
+export * from './rail-amount-text';
+export * from './rail-txids';
 export * from './checkout-link';
 export * from './contact-link';
 export * from './downloads';

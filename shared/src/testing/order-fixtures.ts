@@ -105,6 +105,8 @@ export const aPayment = (overrides: Partial<Payment> = {}): Payment => ({
 export const aTransaction = (overrides: Partial<PaymentTransaction> = {}): PaymentTransaction => ({
   txid: 'f'.repeat(56) + 'abc12345',
   amountBtc: DUE_BTC,
+  // In the rail's token: on BTC the same as amountBtc.
+  amount: overrides.amountBtc ?? DUE_BTC,
   confirmations: 0,
   seenAt: '2025-01-01T00:31:00.000Z',
   blockTime: '',
@@ -119,6 +121,7 @@ export const aRefund = (overrides: Partial<Refund> = {}): Refund => ({
   part: 'all',
   basis: 'order',
   amountBtc: DUE_BTC,
+  amount: overrides.amountBtc ?? DUE_BTC,
   rate: null,
   address: '',
   txid: '',

@@ -5,25 +5,43 @@
  * checked and add a note.
  */
 import { confirmPaymentBody, type ConfirmPaymentRequest } from '@minesite/shared/contract';
-import { formatBtcAmount, type Payment } from '@minesite/shared/domain';
+import {
+  RAIL_DECIMALS,
+  railAmountNumber,
+  type Payment,
+  type PaymentRail,
+} from '@minesite/shared/domain';
 import { schemaProblem, type FieldProblem } from '../../lib/form-problems';
 import { NOT_A_NUMBER_MESSAGE_ID } from './order-form-rules';
 
 export interface ConfirmPaymentValues {
   txid: string;
-  /** As typed; starts at the BTC the chain shows received. */
-  receivedBtc: string;
+  /** As typed, in the rail's token (BTC, or USDT); starts at what the chain shows received. */
+  received: string;
   note: string;
 }
+
+/** What the form reads of the payment: its rail and its amounts in the rail's token. */
+type ConfirmedPayment = Pick<Payment, 'receivedBtc' | 'rail' | 'token'>;
+
+/** Due and received in the rail's token: the token's on a USDT rail, BTC's otherwise. */
+function railAmounts(payment: ConfirmedPayment & Partial<Pick<Payment, 'dueBtc'>>) {
+  return payment.token ?? { due: payment.dueBtc ?? 0, received: payment.receivedBtc };
+}
+
+/** Whether the chain shows anything received (in the rail's token). */
+export const anythingReceived = (payment: ConfirmedPayment): boolean =>
+  railAmounts(payment).received > 0;
 
 /** Shown when nothing was received on the chain and the operator left the amount empty. */
 export const AMOUNT_REQUIRED_MESSAGE_ID = 'admin.orders.confirmPayment.amountRequired';
 
 /** The form's start: the amount received on the chain, or empty when there is none. */
-export function initialConfirmation(payment: Pick<Payment, 'receivedBtc'>): ConfirmPaymentValues {
+export function initialConfirmation(payment: ConfirmedPayment): ConfirmPaymentValues {
+  const { received } = railAmounts(payment);
   return {
     txid: '',
-    receivedBtc: payment.receivedBtc > 0 ? formatBtcAmount(payment.receivedBtc) : '',
+    received: received > 0 ? railAmountNumber(payment.rail ?? 'btc', received) : '',
     note: '',
   };
 }
@@ -35,38 +53,47 @@ export function initialConfirmation(payment: Pick<Payment, 'receivedBtc'>): Conf
  */
 export function confirmPaymentProblem(
   values: ConfirmPaymentValues,
-  payment: Pick<Payment, 'receivedBtc'>,
+  payment: ConfirmedPayment,
 ): FieldProblem | null {
-  if (values.receivedBtc.trim() === '' && payment.receivedBtc <= 0) {
+  if (values.received.trim() === '' && !anythingReceived(payment)) {
     return { id: AMOUNT_REQUIRED_MESSAGE_ID };
   }
   const notANumber = NOT_A_NUMBER_MESSAGE_ID;
-  return schemaProblem(confirmPaymentBody, confirmPaymentRequest(values), {
+  return schemaProblem(confirmPaymentBody, confirmPaymentRequest(values, payment.rail), {
     number: notANumber,
     nonNegative: notANumber,
   });
 }
 
-/** The body of `POST /api/orders/{id}/confirm-payment`, leaving out what was not given. */
-export function confirmPaymentRequest(values: ConfirmPaymentValues): ConfirmPaymentRequest {
+/**
+ * The body of `POST /api/orders/{id}/confirm-payment`, leaving out what was not given: the
+ * amount as `receivedBtc` on BTC (as before the rails), as `received` in USDT on a USDT rail.
+ */
+export function confirmPaymentRequest(
+  values: ConfirmPaymentValues,
+  rail: PaymentRail = 'btc',
+): ConfirmPaymentRequest {
   const txid = values.txid.trim();
-  const received = values.receivedBtc.trim();
+  const received = values.received.trim();
   const note = values.note.trim();
+  const amountField = rail === 'btc' ? 'receivedBtc' : 'received';
   return {
     ...(txid ? { txid } : {}),
-    ...(received ? { receivedBtc: Number(received) } : {}),
+    ...(received ? { [amountField]: Number(received) } : {}),
     ...(note ? { note } : {}),
   };
 }
 
 /** How what the operator accepts compares with what is due: short, exact or over. */
 export function acceptedAgainstDue(
-  values: Pick<ConfirmPaymentValues, 'receivedBtc'>,
-  payment: Pick<Payment, 'dueBtc' | 'receivedBtc'>,
+  values: Pick<ConfirmPaymentValues, 'received'>,
+  payment: ConfirmedPayment & Pick<Payment, 'dueBtc'>,
 ): 'short' | 'exact' | 'over' | null {
-  const typed = values.receivedBtc.trim();
-  const received = typed === '' ? payment.receivedBtc : Number(typed);
-  if (!Number.isFinite(received) || payment.dueBtc <= 0) return null;
-  const diff = Math.round(received * 1e8) - Math.round(payment.dueBtc * 1e8);
+  const amounts = railAmounts(payment);
+  const typed = values.received.trim();
+  const received = typed === '' ? amounts.received : Number(typed);
+  if (!Number.isFinite(received) || amounts.due <= 0) return null;
+  const scale = 10 ** RAIL_DECIMALS[payment.rail ?? 'btc'];
+  const diff = Math.round(received * scale) - Math.round(amounts.due * scale);
   return diff === 0 ? 'exact' : diff < 0 ? 'short' : 'over';
 }

@@ -90,50 +90,70 @@ describe('the admin order form', () => {
 });
 
 describe('confirming a payment', () => {
-  it('sends only what the operator gave', () => {
-    expect(confirmPaymentRequest({ txid: ' ', receivedBtc: '', note: '' })).toEqual({});
+  it('sends only what the operator gave, the amount in the rail’s token', () => {
+    expect(confirmPaymentRequest({ txid: ' ', received: '', note: '' })).toEqual({});
     expect(
-      confirmPaymentRequest({ txid: ' abc ', receivedBtc: '0.01', note: ' seen in wallet ' }),
+      confirmPaymentRequest({ txid: ' abc ', received: '0.01', note: ' seen in wallet ' }),
     ).toEqual({ txid: 'abc', receivedBtc: 0.01, note: 'seen in wallet' });
+    expect(confirmPaymentRequest({ txid: '', received: '12.5', note: '' }, 'usdt-tron')).toEqual({
+      received: 12.5,
+    });
+  });
+
+  it('starts from and compares with the USDT amounts on a USDT rail', () => {
+    const token = {
+      symbol: 'USDT' as const,
+      chain: 'tron' as const,
+      contract: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
+      chainId: null,
+      due: 12.5,
+      received: 10,
+      remaining: 2.5,
+    };
+    const usdt = aPayment({ rail: 'usdt-tron', dueBtc: 0, receivedBtc: 0, token });
+    expect(initialConfirmation(usdt).received).toBe('10.000000');
+    expect(acceptedAgainstDue({ received: '' }, usdt)).toBe('short');
+    expect(acceptedAgainstDue({ received: '12.5' }, usdt)).toBe('exact');
+    expect(confirmPaymentProblem({ txid: '', received: ' ', note: '' }, usdt)).toBeNull();
   });
 
   const received = aPayment({ receivedBtc: 0.015 });
   const nothing = aPayment({ receivedBtc: 0 });
 
   it('starts from what the chain shows received, or empty when it shows nothing', () => {
-    expect(initialConfirmation(received)).toEqual({ txid: '', receivedBtc: '0.015', note: '' });
-    expect(initialConfirmation(nothing).receivedBtc).toBe('');
+    expect(initialConfirmation(received)).toEqual({ txid: '', received: '0.015', note: '' });
+    expect(initialConfirmation(nothing).received).toBe('');
   });
 
   it('wants the amount when nothing was received on the chain: never an invented one', () => {
-    const empty = { txid: '', receivedBtc: ' ', note: '' };
+    const empty = { txid: '', received: ' ', note: '' };
     expect(confirmPaymentProblem(empty, nothing)).toEqual({
       id: 'admin.orders.confirmPayment.amountRequired',
     });
     expect(confirmPaymentProblem(empty, received)).toBeNull();
-    expect(confirmPaymentProblem({ ...empty, receivedBtc: '0.01' }, nothing)).toBeNull();
+    expect(confirmPaymentProblem({ ...empty, received: '0.01' }, nothing)).toBeNull();
   });
 
   it('wants a number of BTC when a received amount is given', () => {
-    expect(confirmPaymentProblem({ txid: '', receivedBtc: 'lots', note: '' }, received)).toEqual({
+    expect(confirmPaymentProblem({ txid: '', received: 'lots', note: '' }, received)).toEqual({
       id: 'admin.orders.form.notNumber',
     });
-    expect(confirmPaymentProblem({ txid: '', receivedBtc: '-0.1', note: '' }, received)).toEqual({
+    expect(confirmPaymentProblem({ txid: '', received: '-0.1', note: '' }, received)).toEqual({
       id: 'admin.orders.form.notNumber',
     });
   });
 
   it('holds the transaction and the note to the contract’s lengths', () => {
     expect(
-      confirmPaymentProblem({ txid: 'a'.repeat(201), receivedBtc: '', note: '' }, received),
+      confirmPaymentProblem({ txid: 'a'.repeat(201), received: '', note: '' }, received),
     ).toEqual({ id: 'admin.form.tooLong', values: { max: 200 } });
   });
 
   it('says how the accepted amount compares with what is due', () => {
     const due = aPayment({ dueBtc: 0.0125, receivedBtc: 0.015 });
-    expect(acceptedAgainstDue({ receivedBtc: '' }, due)).toBe('over');
-    expect(acceptedAgainstDue({ receivedBtc: '0.0125' }, due)).toBe('exact');
-    expect(acceptedAgainstDue({ receivedBtc: '0.01' }, due)).toBe('short');
-    expect(acceptedAgainstDue({ receivedBtc: 'x' }, due)).toBeNull();
+    expect(acceptedAgainstDue({ received: '' }, due)).toBe('over');
+    expect(acceptedAgainstDue({ received: '0.0125' }, due)).toBe('exact');
+    expect(acceptedAgainstDue({ received: '0.01' }, due)).toBe('short');
+    expect(acceptedAgainstDue({ received: 'x' }, due)).toBeNull();
   });
 });

@@ -169,6 +169,8 @@ describe('paymentFailureMessage', () => {
     expect(refused(422, 'payment_wrong_address')).toBe('orders.payment.error.wrongAddress');
     expect(refused(422, 'payment_amount_short')).toBe('orders.payment.error.amountShort');
     expect(refused(422, 'payment_tx_not_found')).toBe('orders.payment.error.txNotFound');
+    expect(refused(422, 'payment_tx_malformed')).toBe('orders.payment.error.txMalformed');
+    expect(refused(422, 'payment_wrong_token')).toBe('orders.payment.error.wrongToken');
     expect(refused(409, 'payment_already_submitted')).toBe(
       'orders.detail.payment.alreadySubmitted',
     );
@@ -204,6 +206,18 @@ describe('the claim refusals of the money path', () => {
 });
 
 describe('looksLikeAddress', () => {
+  it('takes the shape of the USDT rail’s chain only', () => {
+    const tron = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
+    const ethereum = '0xdAC17F958D2ee523a2206206994597C13D831ec7';
+    expect(looksLikeAddress(tron, 'mainnet', 'usdt-tron')).toBe(true);
+    expect(looksLikeAddress(ethereum, 'mainnet', 'usdt-tron')).toBe(false);
+    expect(looksLikeAddress(ethereum, 'mainnet', 'usdt-ethereum')).toBe(true);
+    expect(looksLikeAddress(tron, 'mainnet', 'usdt-ethereum')).toBe(false);
+    expect(
+      looksLikeAddress('bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4', 'mainnet', 'usdt-tron'),
+    ).toBe(false);
+  });
+
   it("takes the network's bech32 and base58 addresses, in one case", () => {
     expect(looksLikeAddress('bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4', 'mainnet')).toBe(true);
     expect(looksLikeAddress('BC1QW508D6QEJXTDG4Y5R3ZARVARY0C5XW7KV8F3T4', 'mainnet')).toBe(true);
@@ -235,6 +249,7 @@ describe('refundFailureMessage', () => {
     const refused = (status: number, code?: string) =>
       refundFailureMessage({ kind: 'server', status, message: '', ...(code ? { code } : {}) });
     expect(refused(422, 'refund_address_invalid')).toBe('orders.refund.error.addressInvalid');
+    expect(refused(400, 'refund_address_wrong_chain')).toBe('orders.refund.error.wrongChain');
     expect(refused(409, 'refund_not_offered')).toBe('orders.refund.error.notOffered');
     expect(refused(400)).toBe('orders.refund.error.addressInvalid');
     expect(refused(500)).toBe('orders.refund.error.failed');

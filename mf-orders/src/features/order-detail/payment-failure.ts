@@ -6,6 +6,9 @@ const CLAIM_REFUSALS: Readonly<Record<string, string>> = {
   payment_wrong_address: 'orders.payment.error.wrongAddress',
   payment_amount_short: 'orders.payment.error.amountShort',
   payment_tx_not_found: 'orders.payment.error.txNotFound',
+  // A USDT rail: not an id of its chain, or a transfer of another token.
+  payment_tx_malformed: 'orders.payment.error.txMalformed',
+  payment_wrong_token: 'orders.payment.error.wrongToken',
   payment_already_submitted: 'orders.detail.payment.alreadySubmitted',
   // One transaction pays one order: this one is already credited to another.
   payment_tx_credited_elsewhere: 'orders.payment.error.creditedElsewhere',

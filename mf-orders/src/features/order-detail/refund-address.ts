@@ -1,10 +1,11 @@
 /**
- * The refund address the buyer types, checked lightly before it is sent: the shape of a
- * Bitcoin address of the order's network (bech32 or base58 with that network's prefix). The
- * service checks it for real (checksum and network) and is the one that decides.
+ * The refund address the buyer types, checked lightly before it is sent: the shape of an
+ * address on the order's rail's chain (Bitcoin: bech32 or base58 with the network's prefix;
+ * TRON: `T…` in base58; Ethereum: `0x` and 40 hex digits). The service checks it for real
+ * (checksum, network, chain) and is the one that decides.
  */
 import type { ApiFailure } from '@minesite/shared/api';
-import type { PaymentNetwork } from '@minesite/shared/domain';
+import type { PaymentNetwork, PaymentRail } from '@minesite/shared/domain';
 
 interface NetworkPrefixes {
   /** The bech32 human-readable part with its separator. */
@@ -27,8 +28,25 @@ export const addressPrefixes = (network: PaymentNetwork): string =>
 const BECH32_DATA = /^[02-9ac-hj-np-z]{8,87}$/;
 const BASE58 = /^[1-9A-HJ-NP-Za-km-z]{26,35}$/;
 
-export function looksLikeAddress(input: string, network: PaymentNetwork): boolean {
+/** The chain a rail's refund goes to, as the messages name it (`{chain, select, …}`). */
+export const REFUND_CHAINS: Record<PaymentRail, 'bitcoin' | 'tron' | 'ethereum'> = {
+  btc: 'bitcoin',
+  'usdt-tron': 'tron',
+  'usdt-ethereum': 'ethereum',
+};
+
+const TOKEN_ADDRESS_SHAPES: Record<Exclude<PaymentRail, 'btc'>, RegExp> = {
+  'usdt-tron': /^T[1-9A-HJ-NP-Za-km-z]{33}$/,
+  'usdt-ethereum': /^0x[0-9a-fA-F]{40}$/,
+};
+
+export function looksLikeAddress(
+  input: string,
+  network: PaymentNetwork,
+  rail: PaymentRail = 'btc',
+): boolean {
   const address = input.trim();
+  if (rail !== 'btc') return TOKEN_ADDRESS_SHAPES[rail].test(address);
   const { bech32, base58 } = ADDRESS_PREFIXES[network];
   const lower = address.toLowerCase();
   if (lower.startsWith(bech32)) {
@@ -46,6 +64,8 @@ export const looksLikeEmail = (input: string): boolean =>
 /** The service's refusals of a refund address, by their code. */
 const REFUND_REFUSALS: Readonly<Record<string, string>> = {
   refund_address_invalid: 'orders.refund.error.addressInvalid',
+  // An address of another chain: the buyer took the wrong wallet.
+  refund_address_wrong_chain: 'orders.refund.error.wrongChain',
   refund_not_offered: 'orders.refund.error.notOffered',
 };
 

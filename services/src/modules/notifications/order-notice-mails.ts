@@ -9,13 +9,14 @@
 // operator's link to the admin. Both name the order by its short display reference.
 import { createHash } from 'node:crypto';
 import {
-  formatBtcAmount,
+  formatRailUnits,
   MAIL_LOCALES,
   orderDisplayRef,
   SATS_PER_BTC,
   type MailLocale,
   type NotificationEvent,
   type OrderNotice,
+  type PaymentRail,
 } from '@minesite/shared/contract';
 import { ObjectId, type Db } from 'mongodb';
 import type {
@@ -139,12 +140,16 @@ function mailData(
     due: entry.dueSats,
   }[AMOUNT_OF[event] ?? 'due'];
   const orderRef = orderDisplayRef(order.orderId);
+  // Amounts in the rail's token, with its symbol (`0.0012 BTC`, `12.500000 USDT`).
+  const rail = entry.rail ?? order.payment?.rail ?? 'btc';
+  const amount = (units: number) => formatRailUnits(rail, units);
   return {
     orderRef,
     product: orderProductName(order),
-    amount: btc(amountSats),
-    received: btc(entry.receivedSats),
-    remaining: btc(Math.max(0, entry.dueSats - entry.receivedSats)),
+    amount: amount(amountSats),
+    received: amount(entry.receivedSats),
+    remaining: amount(Math.max(0, entry.dueSats - entry.receivedSats)),
+    chain: RAIL_CHAINS[rail],
     flag: entry.flag ?? 'none',
     priced: entry.state === 'awaiting_price' ? 'no' : 'yes',
     reason: outcome.invalidReason ?? '',
@@ -158,9 +163,12 @@ function mailData(
   };
 }
 
-function btc(sats: number): string {
-  return formatBtcAmount(sats / SATS_PER_BTC);
-}
+/** The chain the mails name beside an amount (nothing for Bitcoin, as before rails). */
+const RAIL_CHAINS: Record<PaymentRail, string> = {
+  btc: 'bitcoin',
+  'usdt-tron': 'tron',
+  'usdt-ethereum': 'ethereum',
+};
 
 /** The buyer's address and the order's language, when the buyer gave an address. */
 function buyerOf(order: OrderDocument): { email: string; locale: MailLocale } | null {

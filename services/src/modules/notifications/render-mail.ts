@@ -31,7 +31,8 @@ export function renderMail(
   siteUrl: string,
 ): RenderedMail {
   const intl = intlFor(locale);
-  const values = plainValues(message.data, locale);
+  // Mails queued before rails were named speak of Bitcoin.
+  const values = plainValues({ chain: 'bitcoin', ...message.data }, locale);
   const format = (id: keyof MailCatalog, vals: Record<string, string>) =>
     intl.formatMessage({ id }, vals);
   const escaped = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, escapeHtml(v)]));

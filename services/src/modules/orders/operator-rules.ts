@@ -7,8 +7,10 @@ import type {
   AdminOrderInput,
   ConfirmPaymentInput,
   InvalidOrderInput,
+  PaymentRail,
   PaymentState,
 } from '@minesite/shared/contract';
+import { railAmountText, toRailUnits } from '../payments/rail-amounts.js';
 import { ConflictError, UnprocessableEntityError } from '../../http/errors.js';
 import { btcText, paymentChange, paymentOf, toBtc, toSats } from './order-payment.js';
 import { canMoveStatus } from './order-status.js';
@@ -88,16 +90,15 @@ export function acceptedPayment(
     });
   }
   assertResolvable(order, payment, [...UNSETTLED_STATES, 'invalid']);
+  const rail = payment.rail ?? 'btc';
+  const stated = statedReceived(rail, input);
   const listed = payment.transactions.some((tx) => tx.txid === input.txid);
   const added =
     input.txid && !listed
       ? {
           txid: input.txid,
           amountSats:
-            txAmountSats ??
-            (input.receivedBtc !== undefined
-              ? Math.max(0, toSats(input.receivedBtc) - liveSats(payment))
-              : 0),
+            txAmountSats ?? (stated !== undefined ? Math.max(0, stated - liveSats(payment)) : 0),
           confirmations: 0,
           seenAt: now,
           blockTime: null,
@@ -107,18 +108,15 @@ export function acceptedPayment(
         }
       : null;
   const transactions = added ? [...payment.transactions, added] : payment.transactions;
-  const receivedSats =
-    input.receivedBtc !== undefined
-      ? toSats(input.receivedBtc)
-      : liveSats({ ...payment, transactions });
+  const receivedSats = stated ?? liveSats({ ...payment, transactions });
   if (receivedSats === 0) {
     throw new UnprocessableEntityError(
-      'Nothing was received on the chain for this order: give the amount received (receivedBtc)',
+      'Nothing was received on the chain for this order: give the amount received (received)',
       { code: 'received_amount_unknown' },
     );
   }
   const detail = [
-    btcText(receivedSats),
+    railAmountText(rail, receivedSats),
     input.txid ? `in ${input.txid.slice(0, 16)}` : '',
     input.note ? `(${input.note})` : '',
   ]
@@ -134,6 +132,19 @@ export function acceptedPayment(
     }),
     history: [{ at: now, event: 'payment_confirmed', by: 'operator', detail }],
   };
+}
+
+/** What the operator states was received, in the rail's units; undefined when not stated. */
+function statedReceived(rail: PaymentRail, input: ConfirmPaymentInput): number | undefined {
+  if (input.received !== undefined) return toRailUnits(rail, input.received);
+  if (input.receivedBtc === undefined) return undefined;
+  if (rail !== 'btc') {
+    throw new UnprocessableEntityError(
+      `This order is paid in USDT on ${rail}: give the USDT received (received), not receivedBtc`,
+      { code: 'received_wrong_token' },
+    );
+  }
+  return toSats(input.receivedBtc);
 }
 
 export function invalidChange(

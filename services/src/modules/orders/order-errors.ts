@@ -3,8 +3,10 @@ import {
   ConflictError,
   NotFoundError,
   ServiceUnavailableError,
+  UnprocessableEntityError,
   ValidationError,
 } from '../../http/errors.js';
+import type { PaymentRail } from '@minesite/shared/contract';
 import { lockLost } from './order-locks.js';
 
 export function orderNotFound(orderId: string) {
@@ -38,4 +40,13 @@ export function requestConflict() {
 /** A choice that matches its schema but not the catalog: 422, the field named as in a 400. */
 export function pricingRefusal(field: string, message: string): ValidationError {
   return new ValidationError([{ path: field, message: `${field} ${message}` }], { status: 422 });
+}
+
+/** A transaction id not of the rail's chain (64 hex digits; `0x` and 64 on Ethereum). */
+export function malformedTxid(rail: PaymentRail, txid: string): UnprocessableEntityError {
+  return new UnprocessableEntityError(
+    `${txid.slice(0, 70)} is not a transaction id on the ${rail} rail's chain ` +
+      '(64 hex digits on Bitcoin and TRON, 0x and 64 hex digits on Ethereum)',
+    { code: 'payment_tx_malformed' },
+  );
 }

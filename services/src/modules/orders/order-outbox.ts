@@ -9,6 +9,7 @@ import type {
   OrderNotice,
   OrderStatus,
   PaymentFlag,
+  PaymentRail,
   PaymentState,
 } from '@minesite/shared/contract';
 import type { Collection, Db } from 'mongodb';
@@ -27,6 +28,9 @@ export interface OrderNoticeEntry {
   state: PaymentState;
   flag: PaymentFlag | null;
   status: OrderStatus;
+  /** The rail the amounts count in (absent in entries written before rails: `btc`). */
+  rail?: PaymentRail;
+  /** In whole units of the rail (satoshis, millionths of a USDT). */
   dueSats: number;
   receivedSats: number;
 }
@@ -59,6 +63,7 @@ export function noticeEntry(
     state: order.payment?.state ?? 'awaiting_payment',
     flag: order.payment?.flag ?? null,
     status: order.status,
+    rail: order.payment?.rail ?? 'btc',
     dueSats: order.payment?.dueSats ?? Math.round(order.totalAmount * 1e8),
     receivedSats: order.payment?.receivedSats ?? 0,
   };

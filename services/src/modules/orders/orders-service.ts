@@ -72,6 +72,7 @@ export function ordersService({
       },
       settleDepth: config.chain.settleDepth,
       graceMs: config.chain.pollMs,
+      tokens: tokenWatches(config),
     },
     rates: market,
     unpaidRetentionMs: config.payments.unpaidRetentionMs,

@@ -2,10 +2,13 @@
 // the buyer gives the address, the operator records it sent. Each returns the write it plans, or
 // throws the refusal; the service applies it safely against concurrent changes (service.ts).
 import type { PaymentState, RefundOfferInput, RefundSentInput } from '@minesite/shared/contract';
-import { ConflictError } from '../../http/errors.js';
 import { assertResolvable, liveSats } from './operator-rules.js';
 import type { OrderDocument } from './order-document.js';
-import { btcText, paymentChange, paymentOf } from './order-payment.js';
+import { isRailTxid } from '@minesite/shared/contract';
+import { ConflictError } from '../../http/errors.js';
+import { railAmountText } from '../payments/rail-amounts.js';
+import { malformedTxid } from './order-errors.js';
+import { paymentChange, paymentOf } from './order-payment.js';
 import type { PlannedChange } from './order-writes.js';
 
 /** Today's rate in the quote's currency, when the offer is at today's rate. */
@@ -44,7 +47,14 @@ export function refundOffer(
       code: 'nothing_to_refund',
     });
   }
+  const rail = payment.rail ?? 'btc';
   let amountSats = sats;
+  // USDT holds its USD value: what was received is what goes back.
+  if (input.basis === 'today' && rail !== 'btc') {
+    throw new ConflictError("A USDT payment is refunded at the order's rate (the USDT received)", {
+      code: 'refund_rate_unknown',
+    });
+  }
   if (input.basis === 'today') {
     const orderRate = order.quote?.btcRate?.price;
     if (!orderRate || !today) {
@@ -70,7 +80,7 @@ export function refundOffer(
     refundedAt: null,
   };
   const state: PaymentState = excess ? 'paid' : 'refunding';
-  const detail = `${btcText(amountSats)}, ${input.part}, at the ${input.basis === 'today' ? "day's" : "order's"} rate${input.note ? ` (${input.note})` : ''}`;
+  const detail = `${railAmountText(rail, amountSats)}, ${input.part}, at the ${input.basis === 'today' ? "day's" : "order's"} rate${input.note ? ` (${input.note})` : ''}`;
   return {
     fields: paymentChange(order, {
       state,
@@ -107,7 +117,7 @@ export function refundRequest(
         at: now,
         event: 'refund_requested',
         by: 'buyer',
-        detail: `${btcText(refund.amountSats)} to ${address}`,
+        detail: `${railAmountText(payment.rail ?? 'btc', refund.amountSats)} to ${address}`,
       },
     ],
   };
@@ -122,6 +132,8 @@ export function refundSent(order: OrderDocument, input: RefundSentInput, now: Da
       { code: 'refund_not_requested' },
     );
   }
+  const rail = payment.rail ?? 'btc';
+  if (!isRailTxid(rail, input.txid)) throw malformedTxid(rail, input.txid);
   const txid = input.txid.toLowerCase();
   return {
     fields: paymentChange(order, {
@@ -133,7 +145,7 @@ export function refundSent(order: OrderDocument, input: RefundSentInput, now: Da
         at: now,
         event: 'refunded',
         by: 'operator',
-        detail: `${btcText(refund.amountSats)} in ${txid.slice(0, 16)}${input.note ? ` (${input.note})` : ''}`,
+        detail: `${railAmountText(rail, refund.amountSats)} in ${txid.slice(0, 16)}${input.note ? ` (${input.note})` : ''}`,
       },
     ],
   };

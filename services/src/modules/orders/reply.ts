@@ -5,7 +5,7 @@ import {
   type Payment,
   type PublicOrder,
 } from '@minesite/shared/contract';
-import { TOKEN_CHAINS, toUsdt } from '../payments/rail-amounts.js';
+import { fromRailUnits, TOKEN_CHAINS, toUsdt } from '../payments/rail-amounts.js';
 import { paymentOf, toBtc } from './order-payment.js';
 import { toQuoteReply } from './quotes.js';
 import type { OrderDocument, OrderHistoryDocument, PaymentDocument } from './order-document.js';
@@ -98,6 +98,7 @@ function toPaymentReply(order: OrderDocument): Payment {
     transactions: payment.transactions.map((tx) => ({
       txid: tx.txid,
       amountBtc: btc(tx.amountSats),
+      amount: fromRailUnits(rail, tx.amountSats),
       confirmations: tx.confirmations,
       seenAt: tx.seenAt.toISOString(),
       blockTime: iso(tx.blockTime),
@@ -112,7 +113,8 @@ function toPaymentReply(order: OrderDocument): Payment {
           state: payment.refund.state,
           part: payment.refund.part,
           basis: payment.refund.basis,
-          amountBtc: toBtc(payment.refund.amountSats),
+          amountBtc: btc(payment.refund.amountSats),
+          amount: fromRailUnits(rail, payment.refund.amountSats),
           rate: payment.refund.rate
             ? { price: payment.refund.rate.price, at: payment.refund.rate.at.toISOString() }
             : null,

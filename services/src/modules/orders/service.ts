@@ -5,23 +5,24 @@
 // with payment evidence is ever deleted (order-removal.ts). Every change is written safely
 // against a concurrent one, with its notices in the order's outbox (order-writes.ts).
 import {
+  isRailTxid,
   type AdminOrderInput,
   type ConfirmPaymentInput,
   type CreateOrderInput,
   type InvalidOrderInput,
   type PaymentInput,
-  type PaymentNetwork,
   type PaymentRail,
   type RefundAddressInput,
   type RefundOfferInput,
   type RefundSentInput,
 } from '@minesite/shared/contract';
-import { ConflictError, UnprocessableEntityError } from '../../http/errors.js';
+import { ConflictError } from '../../http/errors.js';
 import type { MarketService } from '../market/service.js';
-import { parseFixedAddress, PaymentSetupError } from '../payments/payment-keys.js';
 import { ChainUnavailableError, satsPaidTo } from '../payments/chain-client.js';
 import type { CreditedTransactions } from '../payments/credited-transactions.js';
+import { lookUpTokenTransaction } from '../payments/token-lookup.js';
 import {
+  askChain,
   checkClaim,
   claimChange,
   UNCHECKED_CLAIMS,
@@ -36,12 +37,13 @@ import {
   type CreateResult,
 } from './order-creation.js';
 import { dueOnRail, railChange } from './rail-change.js';
-import { paymentAlreadySubmitted } from './order-errors.js';
+import { malformedTxid, paymentAlreadySubmitted } from './order-errors.js';
 import type { OrderLocks } from './order-locks.js';
 import { paymentOf } from './order-payment.js';
 import { OrderRemoval } from './order-removal.js';
 import { OrderWrites, type PlannedChange, type WriteStrategy } from './order-writes.js';
 import { acceptedPayment, invalidChange, operatorSave } from './operator-rules.js';
+import { refundAddress } from './refund-address.js';
 import { refundOffer, refundRequest, refundSent, type TodayRate } from './refund-rules.js';
 import type { PreparedQuote, PricedRequest } from './quotes.js';
 import type { OrdersRepository } from './repository.js';
@@ -170,19 +172,33 @@ export class OrdersService {
     let txAmountSats: number | null = null;
     if (input.txid) {
       const order = await this.get(orderId);
+      const payment = paymentOf(order);
+      const rail = payment.rail ?? 'btc';
+      // Bitcoin's ids were never checked here; a token chain's must have its shape.
+      if (rail !== 'btc' && !isRailTxid(rail, input.txid)) throw malformedTxid(rail, input.txid);
       await this.options.credits?.assertFree(input.txid, orderId);
-      txAmountSats = await this.chainAmount(input.txid, paymentOf(order).address);
-      await this.options.credits?.credit(input.txid, paymentOf(order).address, orderId, this.now());
+      txAmountSats = await this.chainAmount(input.txid, payment.address, rail);
+      await this.options.credits?.credit(input.txid, payment.address, orderId, this.now());
     }
     return this.writes.change(orderId, (order, now) =>
       acceptedPayment(order, input, now, txAmountSats),
     );
   }
 
-  /** What `txid` pays to `address` as the chain shows it; null when the chain cannot say. */
-  private async chainAmount(txid: string, address: string): Promise<number | null> {
+  /** What `txid` pays to `address` on the rail's chain; null when the chain cannot say. */
+  private async chainAmount(
+    txid: string,
+    address: string,
+    rail: PaymentRail,
+  ): Promise<number | null> {
+    if (!address) return null;
+    if (rail !== 'btc') {
+      const watch = this.claims.tokens?.[rail];
+      const found = watch && (await askChain(() => lookUpTokenTransaction(watch, address, txid)));
+      return found?.kind === 'paid' ? found.payment.sats : null;
+    }
     const chain = this.claims.chain;
-    if (!chain || !address) return null;
+    if (!chain) return null;
     try {
       const tx = await chain.transaction(txid.trim().toLowerCase());
       return tx ? satsPaidTo(tx, address) || null : null;
@@ -213,7 +229,8 @@ export class OrdersService {
   /** The buyer gives the address an offered refund goes to (checked for the order's network). */
   async requestRefund(orderId: string, input: RefundAddressInput): Promise<OrderDocument> {
     const order = await this.get(orderId);
-    const address = refundAddress(input.address, paymentOf(order).network);
+    const payment = paymentOf(order);
+    const address = refundAddress(input.address, payment.rail ?? 'btc', payment.network);
     return this.writes.change(orderId, (current, now) =>
       refundRequest(current, address, input.email, now),
     );
@@ -274,18 +291,5 @@ export class OrdersService {
     const checkout = this.options.checkout;
     if (!checkout) throw new Error('this OrdersService was made without prices and addresses');
     return checkout;
-  }
-}
-
-/** A buyer's refund address, checked (checksum, network) like the shop's own. */
-function refundAddress(text: string, network: PaymentNetwork): string {
-  try {
-    return parseFixedAddress(text, network, 'address');
-  } catch (error) {
-    if (!(error instanceof PaymentSetupError)) throw error;
-    throw new UnprocessableEntityError(
-      `The refund address is not a valid ${network} Bitcoin address (format or checksum)`,
-      { code: 'refund_address_invalid' },
-    );
   }
 }

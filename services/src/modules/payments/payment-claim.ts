@@ -5,9 +5,16 @@
 // (no chain API, down, slow), the claim is kept as the buyer's word ('unverified'): it counts
 // for nothing until the watcher (or the operator) finds the transaction on the chain. On the
 // shop's fixed address a transaction proves nothing about which order it pays: the claim is at
-// best 'matches_amount', and the operator confirms.
-import type { PaymentInput } from '@minesite/shared/contract';
+// best 'matches_amount', and the operator confirms. On a USDT rail the id must have its chain's
+// shape, and the chain is asked for the transfer of the rail's token to the order's address.
+import {
+  isRailTxid,
+  type PaymentInput,
+  type PaymentRail,
+  type TokenRail,
+} from '@minesite/shared/contract';
 import { ServiceUnavailableError, UnprocessableEntityError } from '../../http/errors.js';
+import { malformedTxid } from '../orders/order-errors.js';
 import { btcText, paymentChange } from '../orders/order-payment.js';
 import type { OrderDocument, OrderFields, OrderHistoryDocument } from '../orders/order-document.js';
 import {
@@ -16,7 +23,9 @@ import {
   satsPaidTo,
   type ChainClient,
 } from './chain-client.js';
+import type { TokenWatch } from './chain-watcher.js';
 import { evaluatePayment, type ObservedPayment } from './payment-evaluator.js';
+import { lookUpTokenTransaction } from './token-lookup.js';
 
 /** What checking a claim needs: the chain (null without a chain API) and the payment rules. */
 export interface ClaimRules {
@@ -26,6 +35,42 @@ export interface ClaimRules {
   settleDepth: number;
   /** See evaluatePayment's `graceMs`. */
   graceMs: number;
+  /** The token rails' chains (absent: a claim on a USDT rail is kept as the buyer's word). */
+  tokens?: Partial<Record<TokenRail, TokenWatch>>;
+}
+
+const CHAIN_NAMES: Record<PaymentRail, string> = {
+  btc: 'Bitcoin',
+  'usdt-tron': 'TRON',
+  'usdt-ethereum': 'Ethereum',
+};
+
+/** The depth that pays and settles a transaction on the rail's chain. */
+export function claimDepth(
+  rules: ClaimRules,
+  rail: PaymentRail,
+): { confirmations: number; settleDepth: number } {
+  const watch = rail === 'btc' ? undefined : rules.tokens?.[rail];
+  // A token chain's blocks are final at the depth asked for.
+  return watch
+    ? { confirmations: watch.confirmations, settleDepth: watch.confirmations }
+    : { confirmations: rules.confirmations, settleDepth: rules.settleDepth };
+}
+
+/** Runs a chain call: null when the chain cannot say, a 503 when its queue is full. */
+export async function askChain<T>(call: () => Promise<T>): Promise<T | null> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof ChainUnavailableError) return null;
+    if (error instanceof ChainBusyError) {
+      throw new ServiceUnavailableError('Too many payments are being checked; try again shortly', {
+        code: 'chain_busy',
+        headers: { 'Retry-After': String(error.retryAfterSeconds) },
+      });
+    }
+    throw error;
+  }
 }
 
 export const UNCHECKED_CLAIMS: ClaimRules = {
@@ -49,23 +94,16 @@ export async function checkClaim(
   rules: ClaimRules,
 ): Promise<ClaimVerdict> {
   // Orders made before payments were tracked name an address nobody derived: nothing to check.
-  // The Bitcoin chain API says nothing of a USDT transfer: such a claim is kept as the buyer's word.
   const payment = order.payment;
-  const onBitcoin = (payment?.rail ?? 'btc') === 'btc';
-  if (!rules.chain || !payment?.address || payment.dueSats === 0 || !onBitcoin) return null;
-  let tx;
-  try {
-    tx = await rules.chain.transaction(transactionHash.trim().toLowerCase());
-  } catch (error) {
-    if (error instanceof ChainUnavailableError) return null;
-    if (error instanceof ChainBusyError) {
-      throw new ServiceUnavailableError('Too many payments are being checked; try again shortly', {
-        code: 'chain_busy',
-        headers: { 'Retry-After': String(error.retryAfterSeconds) },
-      });
-    }
-    throw error;
-  }
+  const rail = payment?.rail ?? 'btc';
+  if (rail !== 'btc') return checkTokenClaim(order, transactionHash, rules, rail);
+  if (!rules.chain || !payment?.address || payment.dueSats === 0) return null;
+  const chain = rules.chain;
+  const asked = await askChain(async () => ({
+    tx: await chain.transaction(transactionHash.trim().toLowerCase()),
+  }));
+  if (asked === null) return null;
+  const { tx } = asked;
   if (!tx) {
     throw new UnprocessableEntityError(
       `Transaction ${transactionHash} was not found on the Bitcoin network. Check the ` +
@@ -90,6 +128,39 @@ export async function checkClaim(
     );
   }
   return { txid: tx.txid, sats, confirmations: tx.confirmations, blockTime: tx.blockTime };
+}
+
+/** A claim on a USDT rail: the id's shape, then the transfer of the rail's token on its chain. */
+async function checkTokenClaim(
+  order: OrderDocument,
+  transactionHash: string,
+  rules: ClaimRules,
+  rail: TokenRail,
+): Promise<ClaimVerdict> {
+  if (!isRailTxid(rail, transactionHash)) throw malformedTxid(rail, transactionHash);
+  const payment = order.payment;
+  const watch = rules.tokens?.[rail];
+  if (!watch || !payment?.address || payment.dueSats === 0) return null;
+  const found = await askChain(() =>
+    lookUpTokenTransaction(watch, payment.address, transactionHash),
+  );
+  if (found === null) return null;
+  if (found.kind === 'not_found') {
+    throw new UnprocessableEntityError(
+      `Transaction ${transactionHash.trim()} sends no USDT to this order's address on ` +
+        `${CHAIN_NAMES[rail]}. Check the transaction ID and the network in your wallet (it ` +
+        'appears once the transfer is in a block).',
+      { code: 'payment_tx_not_found' },
+    );
+  }
+  if (found.kind === 'foreign') {
+    throw new UnprocessableEntityError(
+      `Transaction ${transactionHash.trim()} sends ${found.transfers[0]!.symbol || 'another token'} ` +
+        `to this order's address, not the shop's USDT on ${CHAIN_NAMES[rail]}.`,
+      { code: 'payment_wrong_token' },
+    );
+  }
+  return found.payment;
 }
 
 /** The write that records the claim on the order as it is now. */
@@ -137,11 +208,12 @@ export function claimChange(
       confirmations: tx.confirmations,
       blockTime: tx.blockTime ?? null,
     }));
+  const depth = claimDepth(rules, payment.rail ?? 'btc');
   const change = evaluatePayment({
     payment,
     observed: [...known, verdict],
-    requiredConfirmations: rules.confirmations,
-    settleDepth: rules.settleDepth,
+    requiredConfirmations: depth.confirmations,
+    settleDepth: depth.settleDepth,
     now,
     graceMs: rules.graceMs,
   });

@@ -2,12 +2,12 @@
 // `amountSats`): satoshis on BTC, millionths of a USDT on the USDT rails, so that the payment
 // rules compare whole numbers whatever the rail.
 import {
+  formatRailUnits,
   USDT_DECIMALS,
   type PaymentRail,
   type TokenPayment,
   type TokenRail,
 } from '@minesite/shared/contract';
-import { btcText } from '../orders/order-payment.js';
 
 const USDT_UNIT = 10 ** USDT_DECIMALS;
 
@@ -16,9 +16,19 @@ export const toUsdtUnits = (usdt: number): number => Math.round(usdt * USDT_UNIT
 /** Whole millionths to USDT (6 places). */
 export const toUsdt = (units: number): number => units / USDT_UNIT;
 
-/** `0.0012 BTC` or `12.5 USDT`, for history details. */
+/** `0.0012 BTC` or `12.500000 USDT`, for history details. */
 export function railAmountText(rail: PaymentRail, units: number): string {
-  return rail === 'btc' ? btcText(units) : `${toUsdt(units)} USDT`;
+  return formatRailUnits(rail, units);
+}
+
+/** The rail's token amount (BTC or USDT) in whole units of the rail. */
+export function toRailUnits(rail: PaymentRail, amount: number): number {
+  return rail === 'btc' ? Math.round(amount * 1e8) : toUsdtUnits(amount);
+}
+
+/** Whole units of the rail in its token (BTC or USDT). */
+export function fromRailUnits(rail: PaymentRail, units: number): number {
+  return rail === 'btc' ? units / 1e8 : toUsdt(units);
 }
 
 /** The chain each token rail pays on. */

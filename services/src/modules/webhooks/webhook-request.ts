@@ -1,7 +1,7 @@
 // What a delivery sends: the JSON body of a notice (contract: webhookEventSchema), its
 // signature, the headers, and the HTTP sender (injected: tests use their own).
 import { createHmac } from 'node:crypto';
-import type { WebhookEvent } from '@minesite/shared/contract';
+import { RAIL_DECIMALS, RAIL_SYMBOLS, type WebhookEvent } from '@minesite/shared/contract';
 import type { OrderNoticeEntry } from '../orders/order-outbox.js';
 import type { OrderDocument } from '../orders/order-document.js';
 
@@ -12,6 +12,9 @@ export function webhookEvent(
   entry: OrderNoticeEntry,
   order: Pick<OrderDocument, 'orderId'>,
 ): WebhookEvent {
+  // Entries written before rails were kept are BTC's.
+  const rail = entry.rail ?? 'btc';
+  const onBitcoin = rail === 'btc';
   return {
     id: entry.id,
     type: entry.notice,
@@ -22,8 +25,12 @@ export function webhookEvent(
       payment: {
         state: entry.state,
         flag: entry.flag,
-        dueBtc: satsToBtc(entry.dueSats),
-        receivedBtc: satsToBtc(entry.receivedSats),
+        dueBtc: satsToBtc(onBitcoin ? entry.dueSats : 0),
+        receivedBtc: satsToBtc(onBitcoin ? entry.receivedSats : 0),
+        rail,
+        symbol: RAIL_SYMBOLS[rail],
+        due: unitsText(entry.dueSats, RAIL_DECIMALS[rail]),
+        received: unitsText(entry.receivedSats, RAIL_DECIMALS[rail]),
       },
     },
   };
@@ -31,8 +38,14 @@ export function webhookEvent(
 
 /** Whole satoshis as BTC with 8 places, worked out in integers (no float rounding). */
 export function satsToBtc(sats: number): string {
-  const whole = Math.max(0, Math.round(sats));
-  return `${Math.floor(whole / 1e8)}.${String(whole % 1e8).padStart(8, '0')}`;
+  return unitsText(sats, 8);
+}
+
+/** Whole units of a token with `decimals` places as decimal text, in integers. */
+function unitsText(units: number, decimals: number): string {
+  const whole = Math.max(0, Math.round(units));
+  const scale = 10 ** decimals;
+  return `${Math.floor(whole / scale)}.${String(whole % scale).padStart(decimals, '0')}`;
 }
 
 /** `sha256=` and the hex HMAC-SHA256 of the raw body with the secret. */

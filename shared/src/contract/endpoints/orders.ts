@@ -106,9 +106,11 @@ export const orderEndpoints = endpointsOf(orderRoutes, {
         'payment_already_submitted, or payment_tx_credited_elsewhere (the transaction is ' +
         'credited to another order)',
       422:
-        'the chain contradicts the claim: payment_tx_not_found, payment_wrong_address ' +
-        'or, on the shop’s fixed address, payment_amount_short (checked only when the ' +
-        'chain API answers)',
+        'the chain contradicts the claim: payment_tx_not_found, payment_wrong_address, ' +
+        'payment_wrong_token (a USDT rail: a transfer of another token) or, on the shop’s ' +
+        'fixed address, payment_amount_short (checked only when the chain API answers); ' +
+        'payment_tx_malformed (a USDT rail: not a transaction id of its chain, 64 hex digits ' +
+        'on TRON, 0x and 64 on Ethereum)',
       503:
         'the order is busy, or too many payments wait to be checked (chain_busy), retry ' +
         '(Retry-After)',
@@ -123,7 +125,9 @@ export const orderEndpoints = endpointsOf(orderRoutes, {
       409:
         'payment_already_paid, payment_tx_credited_elsewhere (the transaction pays another ' +
         `order), or ${NOT_RESOLVABLE}`,
-      422: 'nothing received is known: give receivedBtc (received_amount_unknown)',
+      422:
+        'nothing received is known: give received (received_amount_unknown); receivedBtc on ' +
+        'a USDT rail (received_wrong_token); a txid not of the rail’s chain (payment_tx_malformed)',
       503: BUSY,
     },
   },
@@ -152,6 +156,7 @@ export const orderEndpoints = endpointsOf(orderRoutes, {
     errors: {
       404: 'no such order',
       409: 'the buyer has not given a refund address (refund_not_requested)',
+      422: 'not a transaction id of the order’s chain (payment_tx_malformed)',
       503: BUSY,
     },
   },
@@ -162,6 +167,7 @@ export const orderEndpoints = endpointsOf(orderRoutes, {
     errors: {
       404: 'no such order',
       409: 'no refund is offered, or it was sent (refund_not_offered)',
+      400: 'an address of another chain than the order’s rail (refund_address_wrong_chain, `chain`)',
       422: 'not an address of the order’s network (refund_address_invalid)',
       503: BUSY,
     },

@@ -6,6 +6,7 @@ import {
   acceptedAgainstDue,
   confirmPaymentProblem,
   confirmPaymentRequest,
+  anythingReceived,
   initialConfirmation,
   type ConfirmPaymentValues,
 } from '../confirm-payment-rules';
@@ -43,7 +44,11 @@ export default function ConfirmPaymentDialog({ order, onDone, onClose }: Resolut
   const confirm = () =>
     submit({
       problem,
-      send: () => confirmPayment({ orderId: order.orderId, body: confirmPaymentRequest(values) }),
+      send: () =>
+        confirmPayment({
+          orderId: order.orderId,
+          body: confirmPaymentRequest(values, payment.rail),
+        }),
       failure: (error) => orderFailureMessage(error, 'admin.orders.confirmPayment.failed'),
       doneId: 'admin.orders.confirmPayment.done',
       onDone,
@@ -64,7 +69,7 @@ export default function ConfirmPaymentDialog({ order, onDone, onClose }: Resolut
           <Rows variant="details" data-testid="confirm-payment-amounts">
             <DueAndReceivedRows payment={payment} />
           </Rows>
-          {payment.receivedBtc <= 0 && (
+          {!anythingReceived(payment) && (
             <p className="order-note">
               <FormattedMessage id="admin.orders.confirmPayment.nothingReceived" />
             </p>
@@ -76,12 +81,16 @@ export default function ConfirmPaymentDialog({ order, onDone, onClose }: Resolut
             autoComplete="off"
           />
           <TextField
-            labelId="admin.orders.confirmPayment.received"
+            labelId={
+              payment.token
+                ? 'admin.orders.confirmPayment.receivedUsdt'
+                : 'admin.orders.confirmPayment.received'
+            }
             type="number"
             inputMode="decimal"
             min={0}
-            value={values.receivedBtc}
-            onChange={(receivedBtc) => update({ receivedBtc })}
+            value={values.received}
+            onChange={(received) => update({ received })}
           />
           {comparison && !problem && (
             <p className="order-note" data-testid="confirm-payment-comparison">

@@ -108,7 +108,13 @@ export default function OrderForm({
       <OrderSummary order={order} />
       <OrderQuote quote={order.quote} />
       <OrderPayment order={order} />
-      {order.payment.refund && <OrderRefund refund={order.payment.refund} quote={order.quote} />}
+      {order.payment.refund && (
+        <OrderRefund
+          refund={order.payment.refund}
+          quote={order.quote}
+          rail={order.payment.rail ?? 'btc'}
+        />
+      )}
       {order.history && <OrderHistory history={order.history} />}
 
       {actions.price && (

@@ -4,7 +4,7 @@ import { PaymentStateTag } from '@minesite/shared/orders/tags';
 import { Tag, Rows, MonoText } from '@minesite/shared/ui';
 import { PAYMENT_CLAIM_MESSAGE_IDS } from '../order-labels';
 import { paymentAlerts, type PaymentAlert } from '../payment-resolution';
-import { Btc, CopyButton, Row, Section, Usdt } from './order-rows';
+import { Btc, CopyButton, RailAmount, Row, Section, Usdt } from './order-rows';
 
 const When = ({ value }: { value: string }) => (
   <FormattedDate value={value} dateStyle="medium" timeStyle="medium" />
@@ -200,7 +200,7 @@ export function OrderPayment({ order }: { order: Order }) {
                   <CopyButton text={tx.txid} />
                 </Row>
                 <Row labelId="admin.orders.payment.tx.amount">
-                  <Btc value={tx.amountBtc} />
+                  <RailAmount rail={payment.rail ?? 'btc'} value={tx.amount ?? tx.amountBtc} />
                 </Row>
                 <Row labelId="admin.orders.payment.tx.confirmations">{tx.confirmations}</Row>
                 <Row labelId="admin.orders.payment.tx.seenAt">

@@ -1,6 +1,6 @@
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import type { Refund } from '@minesite/shared/contract';
-import type { Quote } from '@minesite/shared/domain';
+import type { PaymentRail, Quote } from '@minesite/shared/domain';
 import { Tag, Rows, MonoText } from '@minesite/shared/ui';
 import {
   REFUND_BASIS_MESSAGE_IDS,
@@ -8,7 +8,7 @@ import {
   REFUND_STATE_MESSAGE_IDS,
 } from '../order-labels';
 import { formatMoney } from '../order-view';
-import { Btc, CopyButton, Row, Section } from './order-rows';
+import { CopyButton, RailAmount, Row, Section } from './order-rows';
 
 const When = ({ value }: { value: string }) => (
   <FormattedDate value={value} dateStyle="medium" timeStyle="medium" />
@@ -21,7 +21,15 @@ const REFUND_COLORS = { offered: 'warning', requested: 'danger', refunded: 'succ
  * for the operator to send it; refunded), what is refunded at which rate, the amount, the
  * buyer's address to copy into the wallet, and the transaction it left in.
  */
-export function OrderRefund({ refund, quote }: { refund: Refund; quote: Quote | null }) {
+export function OrderRefund({
+  refund,
+  quote,
+  rail = 'btc',
+}: {
+  refund: Refund;
+  quote: Quote | null;
+  rail?: PaymentRail;
+}) {
   const intl = useIntl();
   return (
     <Section titleId="admin.orders.refund.title">
@@ -48,7 +56,7 @@ export function OrderRefund({ refund, quote }: { refund: Refund; quote: Quote | 
         </Row>
         <Row labelId="admin.orders.refund.amount">
           <strong data-testid="order-refund-amount">
-            <Btc value={refund.amountBtc} />
+            <RailAmount rail={rail} value={refund.amount ?? refund.amountBtc} />
           </strong>
         </Row>
         <Row labelId="admin.orders.refund.address">

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { formatBtcAmount } from '@minesite/shared/domain';
+import { formatRailAmount, type PaymentRail } from '@minesite/shared/domain';
 import { Button, Toast, copyText, LabelledRow, MonoText } from '@minesite/shared/ui';
 
 /** One labelled read-only value of the order form. */
@@ -34,9 +34,14 @@ export function CopyButton({ text }: { text: string }) {
   );
 }
 
+/** An amount in the rail's token: `0.0012 BTC` as wallets write it, `12.500000 USDT`. */
+export function RailAmount({ rail, value }: { rail: PaymentRail; value: number }) {
+  return <MonoText>{formatRailAmount(rail, value)}</MonoText>;
+}
+
 /** A BTC amount as wallets write it. */
 export function Btc({ value }: { value: number }) {
-  return <MonoText>{formatBtcAmount(value)} BTC</MonoText>;
+  return <RailAmount rail="btc" value={value} />;
 }
 
 /** A USDT amount (6 places at most), for an order paid on a USDT rail. */

@@ -11,7 +11,7 @@ import {
   refundOfferRequest,
   type RefundOfferValues,
 } from '../resolution-forms';
-import { Btc, Row } from './order-rows';
+import { Btc, RailAmount, Row } from './order-rows';
 import {
   DueAndReceivedRows,
   ResolutionDialog,
@@ -112,7 +112,7 @@ export default function RefundOfferDialog({
         </Row>
         <Row labelId="admin.orders.refund.amount">
           <strong data-testid="refund-offered-amount">
-            <Btc value={refund.amountBtc} />
+            <RailAmount rail={payment.rail ?? 'btc'} value={refund.amount ?? refund.amountBtc} />
           </strong>
         </Row>
       </Rows>

@@ -3,7 +3,7 @@ import { Rows, MonoText } from '@minesite/shared/ui';
 import { useRecordRefundSentMutation } from '../api';
 import { orderFailureMessage } from '../order-failure';
 import { refundSentProblem, refundSentRequest, type RefundSentValues } from '../resolution-forms';
-import { Btc, CopyButton, Row } from './order-rows';
+import { CopyButton, RailAmount, Row } from './order-rows';
 import { ResolutionDialog, useResolution, type ResolutionProps } from './resolution-dialog';
 import { NoteField, ProblemAlert, TextField } from './resolution-fields';
 
@@ -41,7 +41,10 @@ export default function RefundSentDialog({ order, onDone, onClose }: ResolutionP
           {refund && (
             <Rows variant="details">
               <Row labelId="admin.orders.refund.amount">
-                <Btc value={refund.amountBtc} />
+                <RailAmount
+                  rail={order.payment.rail ?? 'btc'}
+                  value={refund.amount ?? refund.amountBtc}
+                />
               </Row>
               <Row labelId="admin.orders.refund.address">
                 <MonoText>{refund.address}</MonoText>

@@ -47,7 +47,8 @@ export function PaymentDueCard({
   const { payment, quote } = order;
   const leftMs = usePaymentCountdown(payment.expiresAt, onTimeUp);
   const { token } = payment;
-  const claimed = payment.claim !== '' || order.transactionHash !== '' || token != null;
+  // Every rail takes a claim: the service checks it on the rail's chain.
+  const claimed = payment.claim !== '' || order.transactionHash !== '';
   const Amount = token ? UsdtAmount : BtcAmount;
   const amounts = token ?? {
     due: payment.dueBtc,

@@ -100,7 +100,7 @@ export function PaymentProgressCard({
         </FieldTip>
       )}
       {payment.transactions.length > 0 && (
-        <PaymentTransactions transactions={payment.transactions} withAmounts={!token} />
+        <PaymentTransactions rail={payment.rail ?? 'btc'} transactions={payment.transactions} />
       )}
       {view.note && (
         <FieldTip className="orders-payment-note" role="status">

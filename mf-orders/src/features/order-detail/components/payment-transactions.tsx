@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { PaymentTransaction } from '@minesite/shared/domain';
+import type { PaymentRail, PaymentTransaction } from '@minesite/shared/domain';
 import { Button, Tag, MonoText, CardMeta } from '@minesite/shared/ui';
-import { BtcAmount } from '../../../components/btc-amount';
+import { RailAmount } from '../../../components/rail-amount';
 import { useCopyWithToast } from '../../../lib/use-copy-with-toast';
 import { shortTxid } from '../payment-view';
 import './payment-transactions.css';
@@ -11,15 +11,15 @@ import '../../../components/meta-amount.css';
  * The transactions the site has seen paying the order's address, with their confirmations
  * (they keep counting after the order is paid). One first seen after the window is marked (it
  * does not count toward the price), and one the chain no longer shows (replaced, double spent,
- * undone by a reorganisation) is marked as gone, its amount struck through. The amounts are
- * BTC's: a USDT rail's transactions carry none, so they show without (`withAmounts` false).
+ * undone by a reorganisation) is marked as gone, its amount struck through. Each amount is in
+ * the rail's token (BTC, or USDT with its six places).
  */
 export function PaymentTransactions({
+  rail,
   transactions,
-  withAmounts = true,
 }: {
+  rail: PaymentRail;
   transactions: PaymentTransaction[];
-  withAmounts?: boolean;
 }) {
   const intl = useIntl();
   const copy = useCopyWithToast();
@@ -30,6 +30,10 @@ export function PaymentTransactions({
     >
       {transactions.map((tx) => {
         const dropped = tx.droppedAt !== '';
+        // What it pays in the rail's token (`amount`; a reply without it has BTC's alone, which
+        // says nothing on a USDT rail).
+        const value = tx.amount ?? (rail === 'btc' ? tx.amountBtc : null);
+        const amount = value !== null && <RailAmount rail={rail} value={value} />;
         return (
           <li
             key={tx.txid}
@@ -51,15 +55,9 @@ export function PaymentTransactions({
               </Button>
             </div>
             <CardMeta as="div">
-              {withAmounts && (
-                <span className="orders-amount">
-                  {dropped ? (
-                    <del>
-                      <BtcAmount value={tx.amountBtc} />
-                    </del>
-                  ) : (
-                    <BtcAmount value={tx.amountBtc} />
-                  )}
+              {amount && (
+                <span className="orders-amount" data-testid="payment-transaction-amount">
+                  {dropped ? <del>{amount}</del> : amount}
                 </span>
               )}
               <span>

@@ -13,7 +13,7 @@ import {
   FieldStack,
   FieldError,
 } from '@minesite/shared/ui';
-import { BtcAmount } from '../../../components/btc-amount';
+import { RailAmount } from '../../../components/rail-amount';
 import { DetailRow } from '../../../components/detail-row';
 import { OrderTime } from '../../../components/order-time';
 import { TextField } from '../../../components/text-field';
@@ -21,6 +21,7 @@ import { useCopyWithToast } from '../../../lib/use-copy-with-toast';
 import { useRequestRefundMutation } from '../api';
 import {
   addressPrefixes,
+  REFUND_CHAINS,
   looksLikeAddress,
   looksLikeEmail,
   refundFailureMessage,
@@ -53,7 +54,10 @@ export function RefundCard({ order, refund }: { order: PublicOrder; refund: Refu
       <Rows variant="summary">
         <DetailRow labelId="orders.refund.amount">
           <strong data-testid="refund-amount">
-            <BtcAmount value={refund.amountBtc} />
+            <RailAmount
+              rail={order.payment.rail ?? 'btc'}
+              value={refund.amount ?? refund.amountBtc}
+            />
           </strong>
         </DetailRow>
         <DetailRow labelId="orders.refund.part">
@@ -107,6 +111,9 @@ export function RefundCard({ order, refund }: { order: PublicOrder; refund: Refu
 function RefundAddressForm({ order }: { order: PublicOrder }) {
   const intl = useIntl();
   const { network } = order.payment;
+  const rail = order.payment.rail ?? 'btc';
+  // The messages name the chain the refund goes to (the Bitcoin texts are BTC's as before).
+  const chain = REFUND_CHAINS[rail];
   const [address, setAddress] = useState('');
   const [email, setEmail] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -115,7 +122,7 @@ function RefundAddressForm({ order }: { order: PublicOrder }) {
   async function submit() {
     const wanted = address.trim();
     const mail = email.trim();
-    if (!looksLikeAddress(wanted, network)) {
+    if (!looksLikeAddress(wanted, network, rail)) {
       setProblem('orders.refund.error.addressInvalid');
       return;
     }
@@ -146,22 +153,31 @@ function RefundAddressForm({ order }: { order: PublicOrder }) {
       }}
     >
       <FieldTip>
-        <FormattedMessage id="orders.refund.note.offered" />
+        <FormattedMessage
+          id={rail === 'btc' ? 'orders.refund.note.offered' : 'orders.refund.note.offeredToken'}
+          values={{ chain }}
+        />
       </FieldTip>
       <TextField
         id="refund-address"
-        labelId="orders.refund.addressLabel"
+        labelId={
+          rail === 'btc' ? 'orders.refund.addressLabel' : `orders.refund.addressLabel.${chain}`
+        }
         tip={
           <FormattedMessage
-            id="orders.refund.addressTip"
-            values={{ network, prefixes: addressPrefixes(network) }}
+            id={rail === 'btc' ? 'orders.refund.addressTip' : 'orders.refund.addressTipToken'}
+            values={{ network, prefixes: addressPrefixes(network), chain }}
           />
         }
         value={address}
         onChange={setAddress}
         maxLength={100}
         autoComplete="off"
-        aria-invalid={problem === 'orders.refund.error.addressInvalid' || undefined}
+        aria-invalid={
+          problem === 'orders.refund.error.addressInvalid' ||
+          problem === 'orders.refund.error.wrongChain' ||
+          undefined
+        }
       />
       <TextField
         id="refund-email"
@@ -175,7 +191,16 @@ function RefundAddressForm({ order }: { order: PublicOrder }) {
       />
       {/* Kept in place (empty) so a message does not move the button under the buyer's finger. */}
       <FieldError variant="reserved" role="alert">
-        {problem && <FormattedMessage id={problem} />}
+        {problem && (
+          <FormattedMessage
+            id={
+              rail !== 'btc' && problem === 'orders.refund.error.addressInvalid'
+                ? 'orders.refund.error.addressInvalidToken'
+                : problem
+            }
+            values={{ chain }}
+          />
+        )}
       </FieldError>
       <Button block color="primary" type="submit" loading={isLoading}>
         <FormattedMessage id="orders.refund.submit" />
