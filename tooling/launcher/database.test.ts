@@ -100,3 +100,32 @@ it(
   },
   firstStartTimeout,
 );
+
+it(
+  'answers one command of more updates than the server keeps connections, and as many at once',
+  async () => {
+    const server = await startDatabase({ dataDir });
+    try {
+      await withClient(server.uri, async (client) => {
+        const counts = client.db('launcher').collection<{ _id: number; n: number }>('many');
+        const ids = Array.from({ length: 150 }, (_, i) => i);
+        await counts.insertMany(ids.map((id) => ({ _id: id, n: 0 })));
+
+        const bulk = await counts.bulkWrite(
+          ids.map((id) => ({ updateOne: { filter: { _id: id }, update: { $inc: { n: 1 } } } })),
+          { ordered: false },
+        );
+        expect(bulk.modifiedCount).toBe(150);
+        const claimed = await Promise.all(
+          ids.map((id) =>
+            counts.findOneAndUpdate({ _id: id }, { $inc: { n: 1 } }, { returnDocument: 'after' }),
+          ),
+        );
+        expect(claimed.map((doc) => doc?.n)).toEqual(ids.map(() => 2));
+      });
+    } finally {
+      await server.stop();
+    }
+  },
+  firstStartTimeout,
+);
