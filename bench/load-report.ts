@@ -23,8 +23,8 @@ export async function reportLoad(opts: {
   proxiedBase?: string;
   mongoUri: string;
   seconds: number;
-  /** A second replica whose database commands are counted. */
-  counted?: { apiBase: string; wire: WireCounter };
+  /** Starts a second replica whose database commands are counted (after the load). */
+  countedReplica?: () => Promise<{ apiBase: string; wire: WireCounter }>;
   /** The environment the replicas run with (for the app measured in the bench process). */
   env: Record<string, string>;
   /** The TLS certificate of the proxy, to call through it. */
@@ -33,9 +33,9 @@ export async function reportLoad(opts: {
   crowdReplica?: () => Promise<{ apiBase: string }>;
 }): Promise<Breach[]> {
   const breaches: Breach[] = [];
-  if (opts.counted) printCallCosts(await measureCallCosts(opts.counted));
-  await reportChain(opts);
-  if (opts.crowdReplica) breaches.push(...(await reportCrowd(opts.crowdReplica, opts.mongoUri)));
+  // The load first, on a database as fresh as the run's and with no other replica beside the
+  // measured one: the orders the later parts create, and the replicas they start, would load
+  // the database with their own background work (each replica's relay, mail and chain sweeps).
   const rows = await measureLoad({
     apiBase: opts.apiBase,
     mongoUri: opts.mongoUri,
@@ -109,6 +109,9 @@ export async function reportLoad(opts: {
     }
     console.log('');
   }
+  if (opts.countedReplica) printCallCosts(await measureCallCosts(await opts.countedReplica()));
+  await reportChain(opts);
+  if (opts.crowdReplica) breaches.push(...(await reportCrowd(opts.crowdReplica, opts.mongoUri)));
   return breaches;
 }
 

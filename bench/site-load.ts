@@ -21,7 +21,7 @@ export async function apiOnly(): Promise<Breach[]> {
     return await reportLoad({
       apiBase: site.apiBase,
       proxiedBase: site.proxiedBase,
-      counted: site.counted,
+      countedReplica: site.counted,
       mongoUri: site.mongoUri,
       seconds: loadSeconds,
       env: { ...env, TRUST_PROXY: 'true' },
@@ -36,13 +36,16 @@ export async function apiOnly(): Promise<Breach[]> {
 /** The load part on the full site: its replica, and two more on its database (counted, crowd). */
 export async function loadOfTheSite(mongoUri: string): Promise<Breach[]> {
   const env = { LOG_LEVEL: 'error', ...BENCH_LIMITS };
-  const counted = await startCountedReplica(repo, mongoUri, env);
-  const extra: Replica[] = [counted];
+  const extra: Replica[] = [];
   try {
     return await reportLoad({
       apiBase,
       proxiedBase: https ? siteApiBase : undefined,
-      counted,
+      countedReplica: async () => {
+        const counted = await startCountedReplica(repo, mongoUri, env);
+        extra.push(counted);
+        return counted;
+      },
       mongoUri,
       seconds: loadSeconds,
       env: { ...env, TRUST_PROXY: String(https) },
