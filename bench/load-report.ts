@@ -6,7 +6,7 @@
 import type { Breach } from './budgets';
 import { measureCallCosts, printCallCosts } from './call-costs';
 import { measureChain, printChain } from './chain-timing';
-import { CROWD, flashCrowd } from './flash-crowd';
+import { CROWD, CROWD_DB, flashCrowd } from './flash-crowd';
 import { ORDER_BODY } from './load';
 import { siteRequest } from './site-http';
 import type { WireCounter } from './wire-counter';
@@ -29,7 +29,7 @@ export async function reportLoad(opts: {
   env: Record<string, string>;
   /** The TLS certificate of the proxy, to call through it. */
   ca?: string;
-  /** A replica with the production limits, for the flash crowd. */
+  /** A replica with the production limits on a database of its own (CROWD_DB), for the crowd. */
   crowdReplica?: () => Promise<{ apiBase: string }>;
 }): Promise<Breach[]> {
   const breaches: Breach[] = [];
@@ -167,7 +167,7 @@ async function reportCrowd(
   const result = await flashCrowd({
     apiBase: replica.apiBase,
     mongoUri,
-    dbName: process.env.MONGODB_DB ?? 'minesite',
+    dbName: CROWD_DB,
   });
   console.log(
     `A flash crowd: ${CROWD.buyers} buyers, each from an address of its own, open the draw ` +

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { selfSignedCertificate } from '../tooling/launcher/self-signed';
 import { startApiSite, startCountedReplica, startReplica, type Replica } from './api-site';
 import type { Breach } from './budgets';
+import { CROWD_DB } from './flash-crowd';
 import { reportLoad } from './load-report';
 import { apiBase, BENCH_LIMITS, https, loadSeconds, repo, siteApiBase, tls } from './options';
 
@@ -26,7 +27,7 @@ export async function apiOnly(): Promise<Breach[]> {
       seconds: loadSeconds,
       env: { ...env, TRUST_PROXY: 'true' },
       ca: certificate.cert,
-      crowdReplica: () => site.replica({ LOG_LEVEL: env.LOG_LEVEL }),
+      crowdReplica: () => site.replica({ LOG_LEVEL: env.LOG_LEVEL, MONGODB_DB: CROWD_DB }),
     });
   } finally {
     await site.stop();
@@ -51,7 +52,10 @@ export async function loadOfTheSite(mongoUri: string): Promise<Breach[]> {
       env: { ...env, TRUST_PROXY: String(https) },
       ca: tls?.cert,
       crowdReplica: async () => {
-        const replica = await startReplica(repo, mongoUri, { LOG_LEVEL: 'error' });
+        const replica = await startReplica(repo, mongoUri, {
+          LOG_LEVEL: 'error',
+          MONGODB_DB: CROWD_DB,
+        });
         extra.push(replica);
         return replica;
       },
