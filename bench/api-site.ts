@@ -5,9 +5,9 @@
  * proxy in front of it on a port of its own, so that the proxy is measured apart from the
  * service. No front end and no browser: the build is not needed.
  *
- * Both modes of the bench also start a second replica on the same database whose commands go
- * through the wire counter (bench/wire-counter.ts): the writes and round trips of a call are
- * counted there, and the measured replica talks to the database directly.
+ * Both modes of the bench also start, after the load, a second replica on the same database whose
+ * commands go through the wire counter (bench/wire-counter.ts): the writes and round trips of a
+ * call are counted there, and the measured replica talks to the database directly.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -104,8 +104,8 @@ export interface ApiSite {
   apiBase: string;
   /** The same service behind the launcher's TLS proxy (HTTPS, HTTP/2 or 1.1). */
   proxiedBase: string;
-  /** A second replica whose database commands are counted. */
-  counted: Replica & { wire: WireCounter };
+  /** Starts a second replica whose database commands are counted (stopped with the site). */
+  counted(): Promise<Replica & { wire: WireCounter }>;
   /** Starts one more replica on the database with `env` (stopped with the site). */
   replica(env: Record<string, string>): Promise<Replica>;
   stop(): Promise<void>;
@@ -132,8 +132,6 @@ export async function startApiSite(
   try {
     const service = await startReplica(repo, db.uri, { ...fakes, ...env });
     stops.push(service.stop);
-    const counted = await startCountedReplica(repo, db.uri, { ...fakes, ...env });
-    stops.push(counted.stop);
     const proxyPort = await freePort();
     const proxy = await startHttpsProxy({
       port: proxyPort,
@@ -146,7 +144,11 @@ export async function startApiSite(
       mongoUri: db.uri,
       apiBase: service.apiBase,
       proxiedBase: `https://127.0.0.1:${proxyPort}`,
-      counted,
+      counted: async () => {
+        const counted = await startCountedReplica(repo, db.uri, { ...fakes, ...env });
+        stops.push(counted.stop);
+        return counted;
+      },
       replica: async (more) => {
         const replica = await startReplica(repo, db.uri, { ...fakes, ...more });
         stops.push(replica.stop);

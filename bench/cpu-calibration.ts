@@ -25,3 +25,14 @@ export function calibratedTbtMs(tbtMs: number, benchmarkIndex: number): number |
   const slowdown = calibratedSlowdown(benchmarkIndex);
   return slowdown === undefined ? undefined : (tbtMs * slowdown) / PRESET_SLOWDOWN;
 }
+
+/**
+ * A total-blocking-time budget as this host measures it at the preset's 4×: the budget a
+ * phone's main thread has, scaled by the preset's slowdown over the calibrated one (a host
+ * scoring above 1,533 gets a smaller figure, a busy one a larger); undefined out of range.
+ * The same build then passes or fails the same way on a busy or a quiet machine.
+ */
+export function hostTbtBudgetMs(budgetMs: number, benchmarkIndex: number): number | undefined {
+  const slowdown = calibratedSlowdown(benchmarkIndex);
+  return slowdown === undefined ? undefined : (budgetMs * PRESET_SLOWDOWN) / slowdown;
+}

@@ -11,6 +11,11 @@ import { MongoClient } from 'mongodb';
 import { ORDER_BODY } from './load';
 
 export const CROWD = { buyers: 200, seconds: 10 } as const;
+/**
+ * The crowd's database, on the bench's server: a site whose draw opens, not the thousands of
+ * unpaid orders the load part left (each replica's sweeps read them all on FerretDB).
+ */
+export const CROWD_DB = 'minesite_crowd';
 
 export interface CrowdResult {
   buyers: number;

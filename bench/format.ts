@@ -1,5 +1,5 @@
 /** How the bench's tables print sizes, times and ratios. */
-import { calibratedSlowdown, calibratedTbtMs } from './cpu-calibration';
+import { calibratedSlowdown, calibratedTbtMs, hostTbtBudgetMs } from './cpu-calibration';
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 export const ms = (value: number) => `${Math.round(value)} ms`;
@@ -11,4 +11,12 @@ export const calibrated = (tbtMs: number, benchmarkIndex: number) => {
   const value = calibratedTbtMs(tbtMs, benchmarkIndex);
   const slowdown = calibratedSlowdown(benchmarkIndex);
   return value === undefined ? '—' : `${Math.round(value)} ms (${slowdown!.toFixed(1)}×)`;
+};
+
+/** Raw TBT over the budget scaled to the run's host (≤ 1 meets it), and that budget. */
+export const tbtOfBudget = (tbtMs: number, benchmarkIndex: number, budgetMs: number) => {
+  const budget = hostTbtBudgetMs(budgetMs, benchmarkIndex);
+  return budget === undefined
+    ? '—'
+    : `${(tbtMs / budget).toFixed(2)} (of ${Math.round(budget)} ms)`;
 };

@@ -1,13 +1,23 @@
 /**
  * The built site the bench measures: started from the built folders with a throw-away database
- * (the launcher's `--test` mode), or the one already running on :3000/:3001.
+ * (the launcher's `--test` mode) on the bench's block of ports (bench/options.ts), or the one
+ * already running there (SITE_PORT_BASE=3000: `npm start`'s).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startDatabase } from '../tooling/launcher/database';
 import { startServiceProcess } from '../tooling/process/service-process';
-import { BENCH_LIMITS, https, innerApiPort, repo, shellOrigin, siteApiBase, tls } from './options';
+import {
+  BENCH_LIMITS,
+  https,
+  innerApiPort,
+  repo,
+  shellOrigin,
+  siteApiBase,
+  sitePortBase,
+  tls,
+} from './options';
 import { isUp } from './site-http';
 
 export interface Site {
@@ -20,7 +30,7 @@ export async function startSite(): Promise<Site> {
   const siteUp = async () =>
     (await isUp(`${siteApiBase}/api/health`, tls?.cert)) && (await isUp(shellOrigin, tls?.cert));
   if (await siteUp()) {
-    console.log(`Using the site already running on ${shellOrigin} and :3001.\n`);
+    console.log(`Using the site already running on ${shellOrigin} and ${siteApiBase}.\n`);
     // The load part calls the service itself: behind a running site's TLS proxy it is unknown.
     return { mongoUri: https ? undefined : process.env.MONGODB_URI, stop: async () => {} };
   }
@@ -38,6 +48,7 @@ export async function startSite(): Promise<Site> {
         LOG_LEVEL: 'error',
         ...BENCH_LIMITS,
         INNER_API_PORT: String(innerApiPort),
+        SITE_PORT_BASE: sitePortBase,
       },
     },
   );
@@ -50,7 +61,9 @@ export async function startSite(): Promise<Site> {
     await site.healthy({ isUp: siteUp, attempts: 240, pauseMs: 500, name: 'the site' });
   } catch (error) {
     await stop();
-    throw new Error('the site did not start (are ports 3000–3006 free?)', { cause: error });
+    throw new Error(`the site did not start (are the ports from ${sitePortBase} free?)`, {
+      cause: error,
+    });
   }
   return { mongoUri: db.uri, stop };
 }

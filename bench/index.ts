@@ -14,7 +14,8 @@
  *      GET /api/market.
  *
  * It starts the site from the built folders with a throw-away database (the launcher's
- * `--test` mode), or uses the one running on :3000/:3001 (then the load part needs that
+ * `--test` mode) on a free block of ports of its own (no lock needed beside other sites), or
+ * uses the one running on the block SITE_PORT_BASE names (then the load part needs that
  * site's MONGODB_URI). It measures the production path: the site over HTTPS with HTTP/2 from
  * one origin, the remotes and the API under the shell's, as compose's web server and
  * `npm start -- --https` serve it (the load part then calls the service behind the TLS proxy,

@@ -6,7 +6,7 @@
 import type { Breach } from './budgets';
 import { measureCallCosts, printCallCosts } from './call-costs';
 import { measureChain, printChain } from './chain-timing';
-import { CROWD, flashCrowd } from './flash-crowd';
+import { CROWD, CROWD_DB, flashCrowd } from './flash-crowd';
 import { ORDER_BODY } from './load';
 import { siteRequest } from './site-http';
 import type { WireCounter } from './wire-counter';
@@ -23,19 +23,19 @@ export async function reportLoad(opts: {
   proxiedBase?: string;
   mongoUri: string;
   seconds: number;
-  /** A second replica whose database commands are counted. */
-  counted?: { apiBase: string; wire: WireCounter };
+  /** Starts a second replica whose database commands are counted (after the load). */
+  countedReplica?: () => Promise<{ apiBase: string; wire: WireCounter }>;
   /** The environment the replicas run with (for the app measured in the bench process). */
   env: Record<string, string>;
   /** The TLS certificate of the proxy, to call through it. */
   ca?: string;
-  /** A replica with the production limits, for the flash crowd. */
+  /** A replica with the production limits on a database of its own (CROWD_DB), for the crowd. */
   crowdReplica?: () => Promise<{ apiBase: string }>;
 }): Promise<Breach[]> {
   const breaches: Breach[] = [];
-  if (opts.counted) printCallCosts(await measureCallCosts(opts.counted));
-  await reportChain(opts);
-  if (opts.crowdReplica) breaches.push(...(await reportCrowd(opts.crowdReplica, opts.mongoUri)));
+  // The load first, on a database as fresh as the run's and with no other replica beside the
+  // measured one: the orders the later parts create, and the replicas they start, would load
+  // the database with their own background work (each replica's relay, mail and chain sweeps).
   const rows = await measureLoad({
     apiBase: opts.apiBase,
     mongoUri: opts.mongoUri,
@@ -109,6 +109,9 @@ export async function reportLoad(opts: {
     }
     console.log('');
   }
+  if (opts.countedReplica) printCallCosts(await measureCallCosts(await opts.countedReplica()));
+  await reportChain(opts);
+  if (opts.crowdReplica) breaches.push(...(await reportCrowd(opts.crowdReplica, opts.mongoUri)));
   return breaches;
 }
 
@@ -164,7 +167,7 @@ async function reportCrowd(
   const result = await flashCrowd({
     apiBase: replica.apiBase,
     mongoUri,
-    dbName: process.env.MONGODB_DB ?? 'minesite',
+    dbName: CROWD_DB,
   });
   console.log(
     `A flash crowd: ${CROWD.buyers} buyers, each from an address of its own, open the draw ` +

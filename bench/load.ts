@@ -177,6 +177,15 @@ async function sameWritesAsPost(db: Db, seconds: number) {
   }
 }
 
+/** Runs one timed part, saying on stderr when it starts and how long it took (a stall shows where). */
+async function phase<T>(label: string, run: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  process.stderr.write(`  load: ${label}…`);
+  const result = await run();
+  process.stderr.write(` ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
+  return result;
+}
+
 async function sequential(calls: number, url: string, init?: RequestInit) {
   for (let i = 0; i < calls; i++) {
     const res = await fetch(url, init);
@@ -201,22 +210,26 @@ export async function measureLoad(opts: {
       body: JSON.stringify(ORDER_BODY),
     };
     // POST /api/orders beside inserting the same document.
-    const rawInsert = await rawLoop(opts.seconds, (i) =>
-      rawOrders.insertOne({
-        _id: `RAW${Date.now()}${i}`,
-        orderId: `RAW${Date.now()}${i}`,
-        choice: ORDER_BODY.choice,
-        deliveryAddress: ORDER_BODY.deliveryAddress,
-        selectedPool: ORDER_BODY.selectedPool,
-        paymentMethod: ORDER_BODY.paymentMethod,
-        status: 'pending',
-        orderTime: new Date(),
-      }),
+    const rawInsert = await phase('the driver inserting', () =>
+      rawLoop(opts.seconds, (i) =>
+        rawOrders.insertOne({
+          _id: `RAW${Date.now()}${i}`,
+          orderId: `RAW${Date.now()}${i}`,
+          choice: ORDER_BODY.choice,
+          deliveryAddress: ORDER_BODY.deliveryAddress,
+          selectedPool: ORDER_BODY.selectedPool,
+          paymentMethod: ORDER_BODY.paymentMethod,
+          status: 'pending',
+          orderTime: new Date(),
+        }),
+      ),
     );
-    const apiPost = await apiLoop(opts.seconds, {
-      url: `${opts.apiBase}/api/orders`,
-      ...post,
-    } as never);
+    const apiPost = await phase('POST /api/orders', () =>
+      apiLoop(opts.seconds, {
+        url: `${opts.apiBase}/api/orders`,
+        ...post,
+      } as never),
+    );
     rows.push({
       call: 'POST /api/orders',
       api: apiPost,
@@ -226,34 +239,38 @@ export async function measureLoad(opts: {
       ),
       sameWrites:
         apiPost.perSecond / rawInsert.perSecond < AIM
-          ? await sameWritesAsPost(db, opts.seconds)
+          ? await phase('the driver inserting orders', () => sameWritesAsPost(db, opts.seconds))
           : undefined,
     });
 
     // GET /api/products (the shop's first page) beside the same query and count.
     const products = db.collection('products');
     const filter = { category: 'miner' };
-    const rawList = await rawLoop(opts.seconds, () =>
-      Promise.all([
-        products.find(filter).sort({ sortOrder: 1, _id: 1 }).limit(10).toArray(),
-        products.countDocuments(filter),
-      ]),
+    const rawList = await phase('the driver listing products', () =>
+      rawLoop(opts.seconds, () =>
+        Promise.all([
+          products.find(filter).sort({ sortOrder: 1, _id: 1 }).limit(10).toArray(),
+          products.countDocuments(filter),
+        ]),
+      ),
     );
     const listUrl = `${opts.apiBase}/api/products?category=miner&page=1&pageSize=10`;
     rows.push({
       call: 'GET /api/products',
-      api: await apiLoop(opts.seconds, { url: listUrl }),
+      api: await phase('GET /api/products', () => apiLoop(opts.seconds, { url: listUrl })),
       raw: rawList,
       dbOpsPerCall: await dbOpsPerCall(db, 20, () => sequential(20, listUrl)),
     });
 
     // GET /api/market (from the service's copy in memory) beside reading the stored snapshot.
     const snapshots = db.collection<{ _id: string }>('market_snapshots');
-    const rawMarket = await rawLoop(opts.seconds, () => snapshots.findOne({ _id: 'latest' }));
+    const rawMarket = await phase('the driver reading the market', () =>
+      rawLoop(opts.seconds, () => snapshots.findOne({ _id: 'latest' })),
+    );
     const marketUrl = `${opts.apiBase}/api/market`;
     rows.push({
       call: 'GET /api/market',
-      api: await apiLoop(opts.seconds, { url: marketUrl }),
+      api: await phase('GET /api/market', () => apiLoop(opts.seconds, { url: marketUrl })),
       raw: rawMarket,
       dbOpsPerCall: await dbOpsPerCall(db, 20, () => sequential(20, marketUrl)),
     });
@@ -264,11 +281,13 @@ export async function measureLoad(opts: {
     };
     // The orderId is the `_id` (services/src/modules/orders/repository.ts).
     const orders = db.collection<{ _id: string }>('orders');
-    const rawFind = await rawLoop(opts.seconds, () => orders.findOne({ _id: created.orderId }));
+    const rawFind = await phase('the driver reading an order', () =>
+      rawLoop(opts.seconds, () => orders.findOne({ _id: created.orderId })),
+    );
     const orderUrl = `${opts.apiBase}/api/orders/${created.orderId}`;
     rows.push({
       call: 'GET /api/orders/{id}',
-      api: await apiLoop(opts.seconds, { url: orderUrl }),
+      api: await phase('GET /api/orders/{id}', () => apiLoop(opts.seconds, { url: orderUrl })),
       raw: rawFind,
       dbOpsPerCall: await dbOpsPerCall(db, 20, () => sequential(20, orderUrl)),
     });

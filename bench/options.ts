@@ -2,15 +2,21 @@
  * What a bench run measures, from its command line and environment (bench/index.ts lists the
  * options), and where the site it measures answers.
  */
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { freePort } from '@minesite/shared/testing/free-port';
 import { selfSignedCertificate } from '../tooling/launcher/self-signed';
+import { chooseFreePortBase, sitePorts } from '../tooling/launcher/site-ports.mjs';
+import { listeningPorts } from '../tooling/launcher/test-bootstrap.mjs';
 
 export const repo = path.resolve(import.meta.dirname, '..');
-const ports = JSON.parse(
-  readFileSync(path.join(repo, 'shared/src/config/site-ports.json'), 'utf8'),
-) as Record<string, number>;
+/**
+ * The site's block of ports: SITE_PORT_BASE when given (a site already running there is
+ * measured, e.g. SITE_PORT_BASE=3000 for `npm start`'s), else a free block of the bench's own,
+ * as `npm test` takes: the bench then shares no port with anyone and needs no lock.
+ */
+export const sitePortBase =
+  process.env.SITE_PORT_BASE || String(await chooseFreePortBase(listeningPorts));
+const ports = sitePorts({ SITE_PORT_BASE: sitePortBase });
 export const argv = process.argv.slice(2);
 export const args = new Set(argv);
 export const loadSeconds = Number(process.env.BENCH_LOAD_SECONDS ?? 8);

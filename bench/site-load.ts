@@ -6,6 +6,7 @@ import path from 'node:path';
 import { selfSignedCertificate } from '../tooling/launcher/self-signed';
 import { startApiSite, startCountedReplica, startReplica, type Replica } from './api-site';
 import type { Breach } from './budgets';
+import { CROWD_DB } from './flash-crowd';
 import { reportLoad } from './load-report';
 import { apiBase, BENCH_LIMITS, https, loadSeconds, repo, siteApiBase, tls } from './options';
 
@@ -21,12 +22,12 @@ export async function apiOnly(): Promise<Breach[]> {
     return await reportLoad({
       apiBase: site.apiBase,
       proxiedBase: site.proxiedBase,
-      counted: site.counted,
+      countedReplica: site.counted,
       mongoUri: site.mongoUri,
       seconds: loadSeconds,
       env: { ...env, TRUST_PROXY: 'true' },
       ca: certificate.cert,
-      crowdReplica: () => site.replica({ LOG_LEVEL: env.LOG_LEVEL }),
+      crowdReplica: () => site.replica({ LOG_LEVEL: env.LOG_LEVEL, MONGODB_DB: CROWD_DB }),
     });
   } finally {
     await site.stop();
@@ -36,19 +37,25 @@ export async function apiOnly(): Promise<Breach[]> {
 /** The load part on the full site: its replica, and two more on its database (counted, crowd). */
 export async function loadOfTheSite(mongoUri: string): Promise<Breach[]> {
   const env = { LOG_LEVEL: 'error', ...BENCH_LIMITS };
-  const counted = await startCountedReplica(repo, mongoUri, env);
-  const extra: Replica[] = [counted];
+  const extra: Replica[] = [];
   try {
     return await reportLoad({
       apiBase,
       proxiedBase: https ? siteApiBase : undefined,
-      counted,
+      countedReplica: async () => {
+        const counted = await startCountedReplica(repo, mongoUri, env);
+        extra.push(counted);
+        return counted;
+      },
       mongoUri,
       seconds: loadSeconds,
       env: { ...env, TRUST_PROXY: String(https) },
       ca: tls?.cert,
       crowdReplica: async () => {
-        const replica = await startReplica(repo, mongoUri, { LOG_LEVEL: 'error' });
+        const replica = await startReplica(repo, mongoUri, {
+          LOG_LEVEL: 'error',
+          MONGODB_DB: CROWD_DB,
+        });
         extra.push(replica);
         return replica;
       },

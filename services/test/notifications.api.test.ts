@@ -6,6 +6,7 @@ import { freePort } from '@minesite/shared/testing/free-port';
 import pino from 'pino';
 import { MongoClient } from 'mongodb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MailQueue } from '../src/modules/notifications/mail-queue.js';
 import { MailWorker, SENT_MAIL_RETENTION_DAYS } from '../src/modules/notifications/mail-worker.js';
 import { enqueueNotification } from '../src/modules/notifications/notify.js';
 import { orderNoticeMails } from '../src/modules/notifications/order-notice-mails.js';
@@ -326,6 +327,39 @@ describe('without SMTP_URL', () => {
       admin,
     );
     expect(malformed.status).toBe(400);
+  });
+});
+
+describe('without SMTP_URL, as each replica runs it', () => {
+  it('holds a message queued in this process at once, reading no other message of the queue', async () => {
+    const shop = await api('mail_held_by_id', {});
+    const mail = new MailWorker({ db: shop.db, config: shop.config.mail, logger: silent });
+    // A poll far away: only the message's own announcement can hold it.
+    const task = mail.start(60 * 60_000);
+    cleanups.push(async () => task.stop());
+    await mail.run();
+    // Queued by another replica (or before a restart): this process was not told of it.
+    const elsewhere = await new MailQueue(shop.db).insert(
+      { event: 'lead_created', audience: 'operator', recipient: '', locale: null, data: {} },
+      new Date(),
+    );
+
+    await enqueueNotification(shop.db, {
+      event: 'power_consultation_created',
+      to: 'operator',
+      data: { name: 'Ann' },
+    });
+
+    const status = async (event: string) => (await queue(shop).findOne({ event }))?.status;
+    await expect.poll(() => status('power_consultation_created')).toBe('held');
+    expect(await queue(shop).findOne({ event: 'power_consultation_created' })).toMatchObject({
+      lastError: 'SMTP_URL is not set',
+      nextAttemptAt: null,
+    });
+    expect((await queue(shop).findOne({ _id: elsewhere._id }))?.status).toBe('pending');
+    // The poll's round holds the rest.
+    await mail.run();
+    expect((await queue(shop).findOne({ _id: elsewhere._id }))?.status).toBe('held');
   });
 });
 

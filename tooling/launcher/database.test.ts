@@ -23,6 +23,16 @@ async function withClient<T>(uri: string, action: (client: MongoClient) => Promi
   }
 }
 
+/** A server started in the data folder for `action`'s client, stopped after it. */
+async function onServer(action: (client: MongoClient, engine: string) => Promise<void>) {
+  const server = await startDatabase({ dataDir });
+  try {
+    await withClient(server.uri, (client) => action(client, server.engine));
+  } finally {
+    await server.stop();
+  }
+}
+
 it(
   'starts a server in the data folder, stops it, and keeps the data for the next start',
   async () => {
@@ -69,34 +79,49 @@ it('says what to install when no server can be found', async () => {
 
 it(
   'finds, updates and deletes a document by _id through the _id index',
-  async () => {
-    const server = await startDatabase({ dataDir });
-    try {
-      await withClient(server.uri, async (client) => {
-        const notes = client.db('launcher').collection<{ _id: string; text: string }>('by_id');
-        await notes.insertMany(['a', 'b', 'c'].map((id) => ({ _id: id, text: id })));
+  () =>
+    onServer(async (client, engine) => {
+      const notes = client.db('launcher').collection<{ _id: string; text: string }>('by_id');
+      await notes.insertMany(['a', 'b', 'c'].map((id) => ({ _id: id, text: id })));
 
-        const plan = JSON.stringify(
-          (await notes.find({ _id: 'b' }).explain()).queryPlanner as unknown,
-        );
-        // FerretDB reports SQLite's plan ("SEARCH … USING INDEX" rather than "SCAN");
-        // mongod its winning stage.
-        if (server.engine === 'mongod') expect(plan).not.toContain('COLLSCAN');
-        else expect(plan).toMatch(/SEARCH .* USING INDEX/);
+      const plan = JSON.stringify(
+        (await notes.find({ _id: 'b' }).explain()).queryPlanner as unknown,
+      );
+      // FerretDB reports SQLite's plan ("SEARCH … USING INDEX" rather than "SCAN");
+      // mongod its winning stage.
+      if (engine === 'mongod') expect(plan).not.toContain('COLLSCAN');
+      else expect(plan).toMatch(/SEARCH .* USING INDEX/);
 
-        expect(await notes.findOne({ _id: 'b' })).toEqual({ _id: 'b', text: 'b' });
-        expect((await notes.updateOne({ _id: 'b' }, { $set: { text: 'B' } })).modifiedCount).toBe(
-          1,
-        );
-        expect((await notes.deleteOne({ _id: 'a' })).deletedCount).toBe(1);
-        expect(await notes.find().sort({ _id: 1 }).toArray()).toEqual([
-          { _id: 'b', text: 'B' },
-          { _id: 'c', text: 'c' },
-        ]);
-      });
-    } finally {
-      await server.stop();
-    }
-  },
+      expect(await notes.findOne({ _id: 'b' })).toEqual({ _id: 'b', text: 'b' });
+      expect((await notes.updateOne({ _id: 'b' }, { $set: { text: 'B' } })).modifiedCount).toBe(1);
+      expect((await notes.deleteOne({ _id: 'a' })).deletedCount).toBe(1);
+      expect(await notes.find().sort({ _id: 1 }).toArray()).toEqual([
+        { _id: 'b', text: 'B' },
+        { _id: 'c', text: 'c' },
+      ]);
+    }),
+  firstStartTimeout,
+);
+
+it(
+  'answers one command of more updates than the server keeps connections, and as many at once',
+  () =>
+    onServer(async (client) => {
+      const counts = client.db('launcher').collection<{ _id: number; n: number }>('many');
+      const ids = Array.from({ length: 150 }, (_, i) => i);
+      await counts.insertMany(ids.map((id) => ({ _id: id, n: 0 })));
+
+      const bulk = await counts.bulkWrite(
+        ids.map((id) => ({ updateOne: { filter: { _id: id }, update: { $inc: { n: 1 } } } })),
+        { ordered: false },
+      );
+      expect(bulk.modifiedCount).toBe(150);
+      const claimed = await Promise.all(
+        ids.map((id) =>
+          counts.findOneAndUpdate({ _id: id }, { $inc: { n: 1 } }, { returnDocument: 'after' }),
+        ),
+      );
+      expect(claimed.map((doc) => doc?.n)).toEqual(ids.map(() => 2));
+    }),
   firstStartTimeout,
 );

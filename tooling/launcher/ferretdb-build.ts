@@ -1,4 +1,4 @@
-// Builds FerretDB v1 (./ferretdb) with Go, with one upstream bug mended at build time.
+// Builds FerretDB v1 (./ferretdb) with Go, with upstream bugs mended at build time.
 //
 // FerretDB v1.24's SQLite backend creates each collection's `_id` index on the expression
 // `_ferretdb_sjson->"_id"`, but finds, updates and deletes by `_id` compare
@@ -7,6 +7,12 @@
 // ~35 ms). v1 is no longer maintained, so the build compiles a patched copy of the module that
 // compares the indexed expression (go.mod's `replace`, on a copy: the repository's files and
 // Go's module cache stay untouched).
+//
+// Its updates and findAndModify kept their read (a SQLite connection of a pool of 100) open
+// while the write took a second connection; a delete closes its read first. Once 100 updates
+// ran at once, or one command carried 100 updates (each kept its read to the end), every
+// connection was a read waiting for a write's: the server answered nothing again (a bench
+// run stalled at its load part). The patches read the matches and close the read first.
 import { constants as fsConstants } from 'node:fs';
 import {
   access,
@@ -40,6 +46,24 @@ export const FERRETDB_PATCHES: SourcePatch[] = [
     file: 'internal/backends/sqlite/metadata/metadata.go',
     from: `IDColumn = DefaultColumn + "->'$._id'"`,
     to: 'IDColumn = DefaultColumn + `->"_id"`',
+  },
+  {
+    file: 'internal/handler/msg_update.go',
+    from: '\t\tresult, err := common.UpdateDocument(ctx, c, "update", iter, &u)\n',
+    to:
+      '\t\tmatches, err := iterator.ConsumeValues(iter)\n' +
+      '\t\tif err != nil {\n\t\t\treturn 0, 0, nil, lazyerrors.Error(err)\n\t\t}\n\n' +
+      '\t\titer = iterator.Values(iterator.ForSlice(matches))\n\t\tcloser.Add(iter)\n\n' +
+      '\t\tresult, err := common.UpdateDocument(ctx, c, "update", iter, &u)\n',
+  },
+  {
+    file: 'internal/handler/msg_findandmodify.go',
+    from: '\titer = common.LimitIterator(iter, closer, 1)\n',
+    to:
+      '\titer = common.LimitIterator(iter, closer, 1)\n\n' +
+      '\tmatched, err := iterator.ConsumeValues(iter)\n' +
+      '\tif err != nil {\n\t\treturn nil, lazyerrors.Error(err)\n\t}\n\n' +
+      '\titer = iterator.Values(iterator.ForSlice(matched))\n\tcloser.Add(iter)\n',
   },
 ];
 

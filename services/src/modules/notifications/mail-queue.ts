@@ -81,6 +81,31 @@ export class MailQueue extends ClaimedQueue<MailDocument> {
     return result.modifiedCount;
   }
 
+  /**
+   * Moves the messages of `ids` that are due and `pending` to `held`, each found by its `_id`
+   * (the one lookup FerretDB v1 serves from an index: the rest of the queue is not read).
+   */
+  async holdQueued(ids: readonly ObjectId[], now: Date, reason: string): Promise<number> {
+    if (ids.length === 0) return 0;
+    const result = await this.items.bulkWrite(
+      ids.map((_id) => ({
+        updateOne: {
+          filter: { _id, status: 'pending' as const, nextAttemptAt: { $lte: now } },
+          update: {
+            $set: {
+              status: 'held' as const,
+              lastError: reason,
+              nextAttemptAt: null,
+              updatedAt: now,
+            },
+          },
+        },
+      })),
+      { ordered: false },
+    );
+    return result.modifiedCount;
+  }
+
   /** A `failed` or `held` message back in line, due now; null when there is no such message. */
   async retry(id: ObjectId, now: Date): Promise<MailDocument | null> {
     return this.items.findOneAndUpdate(

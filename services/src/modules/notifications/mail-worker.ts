@@ -2,10 +2,12 @@
 // message), claims one due message at a time (db/claimed-queue.ts: never two senders for one
 // attempt), sends it through SMTP_URL and writes the outcome. A failed attempt is retried
 // after MAIL_RETRY_BASE_SECONDS, doubling each time; after MAIL_MAX_ATTEMPTS it is `failed`
-// with the last error. Without SMTP_URL due messages are `held` for the admin.
+// with the last error. Without SMTP_URL due messages are `held` for the admin: those this
+// process queues at once by their ids, any others (queued before a restart, put back in line by
+// the admin) by the poll's scan of the queue.
 import type { MailLocale } from '@minesite/shared/contract';
 import { SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
-import type { Db } from 'mongodb';
+import type { Db, ObjectId } from 'mongodb';
 import { createTransport } from 'nodemailer';
 import type { Logger } from 'pino';
 import { ClaimedQueueSender, type TryResult } from '../../db/claimed-queue.js';
@@ -25,6 +27,8 @@ export const MAIL_POLL_MS = 5_000;
  * references, and the queue would otherwise only grow. Failed and held ones wait for the admin.
  */
 export const SENT_MAIL_RETENTION_DAYS = 90;
+
+const NO_TRANSPORT = 'SMTP_URL is not set';
 
 const tracer = trace.getTracer('minesite-services/mail');
 
@@ -71,6 +75,9 @@ export class MailWorker {
   private readonly transport: MailTransport | null;
   private readonly now: () => Date;
   private readonly sender: ClaimedQueueSender<MailDocument>;
+  /** Queued in this process, to hold (no transport); the hold running, if any. */
+  private readonly toHold: ObjectId[] = [];
+  private holding: Promise<void> | null = null;
 
   constructor(private readonly deps: MailWorkerDeps) {
     this.queue = new MailQueue(deps.db);
@@ -109,17 +116,52 @@ export class MailWorker {
     return this.sender.run();
   }
 
-  /** Polls every `intervalMs` and at once when this process queues a message; stopped on shutdown. */
+  /**
+   * Polls every `intervalMs` and at once when this process queues a message; stopped on
+   * shutdown. Without a transport a queued message is held by its id instead of a round: a
+   * round without one scans the whole queue, and the queue grows with every order.
+   */
   start(intervalMs = MAIL_POLL_MS): BackgroundTask {
-    return this.sender.start(intervalMs, onMailQueued);
+    if (this.transport) return this.sender.start(intervalMs, onMailQueued);
+    const held = this.sender.start(intervalMs, () => () => undefined);
+    const stopListening = onMailQueued((ids) => this.holdQueued(ids));
+    return {
+      stop: () => {
+        stopListening();
+        held.stop();
+      },
+    };
+  }
+
+  /** Holds the messages of `ids` (queued in this process), batched while a hold is running. */
+  private holdQueued(ids: readonly ObjectId[]): void {
+    for (const id of ids) this.toHold.push(id);
+    if (this.holding) return;
+    this.holding = (async () => {
+      try {
+        while (this.toHold.length > 0) {
+          this.logHeld(
+            await this.queue.holdQueued(this.toHold.splice(0), this.now(), NO_TRANSPORT),
+          );
+        }
+      } catch (error) {
+        // The poll's scan holds them instead.
+        this.deps.logger.warn({ err: error, task: 'mail-worker' }, 'background task failed');
+      } finally {
+        this.holding = null;
+      }
+    })();
   }
 
   /** Without a transport nothing can send: the due messages are held for the admin instead. */
   private async canSend(): Promise<boolean> {
     if (this.transport) return true;
-    const held = await this.queue.holdDue(this.now(), 'SMTP_URL is not set');
-    if (held > 0) this.deps.logger.info({ held }, 'notifications held: SMTP_URL is not set');
+    this.logHeld(await this.queue.holdDue(this.now(), NO_TRANSPORT));
     return false;
+  }
+
+  private logHeld(held: number): void {
+    if (held > 0) this.deps.logger.info({ held }, 'notifications held: SMTP_URL is not set');
   }
 
   private async sweepSent(now: Date): Promise<void> {
@@ -132,7 +174,7 @@ export class MailWorker {
 
   private async attempt(message: MailDocument): Promise<TryResult<MailDocument>> {
     const { db, config } = this.deps;
-    if (!this.transport) return { done: { status: 'held', lastError: 'SMTP_URL is not set' } };
+    if (!this.transport) return { done: { status: 'held', lastError: NO_TRANSPORT } };
     const operator = message.audience === 'operator';
     const to = operator ? await resolveOperatorEmail(db, config) : message.recipient;
     if (!to)

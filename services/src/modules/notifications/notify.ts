@@ -14,12 +14,19 @@ export interface Notification {
   data: MailData;
 }
 
-/** Listeners told of each message queued in this process (the worker sends it at once). */
-const queuedListeners = new Set<() => void>();
+/**
+ * Listeners told of the messages queued in this process, by id (the worker sends them at once,
+ * or without a mail server holds just those).
+ */
+const queuedListeners = new Set<(ids: readonly ObjectId[]) => void>();
 
-export function onMailQueued(listener: () => void): () => void {
+export function onMailQueued(listener: (ids: readonly ObjectId[]) => void): () => void {
   queuedListeners.add(listener);
   return () => queuedListeners.delete(listener);
+}
+
+function announce(ids: readonly ObjectId[]): void {
+  for (const listener of queuedListeners) listener(ids);
 }
 
 function toMail({ event, to, data }: Notification): NewMail {
@@ -40,7 +47,7 @@ export async function enqueueAllOnce(
 ): Promise<number> {
   const mails = notifications.map(({ notification, key }) => ({ mail: toMail(notification), key }));
   const queued = await new MailQueue(db).insertOnce(mails, now);
-  if (queued > 0) for (const listener of queuedListeners) listener();
+  if (queued > 0) announce(mails.map(({ key }) => key));
   return queued;
 }
 
@@ -51,8 +58,8 @@ export async function enqueueNotification(
 ): Promise<void> {
   const { event } = notification;
   try {
-    await new MailQueue(db).insert(toMail(notification), new Date());
-    for (const listener of queuedListeners) listener();
+    const queued = await new MailQueue(db).insert(toMail(notification), new Date());
+    announce([queued._id]);
   } catch (error) {
     (logger ?? createLogger('warn')).warn({ err: error, event }, 'notification not queued');
   }
