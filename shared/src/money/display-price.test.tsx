@@ -2,6 +2,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { IntlProvider, createIntl } from 'react-intl';
 import { Provider } from 'react-redux';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { DisplayRates } from '../contract/market';
 import en from '../i18n/messages/en.json';
 import { makeStore } from '../store/make-store';
 import { STORAGE_KEYS, writeJson } from '../storage/local-storage';
@@ -22,7 +23,7 @@ const rateTime = intl.formatDate(RATES.at, {
 });
 
 let marketReads = 0;
-function answerMarket(rates: typeof RATES | null) {
+function answerMarket(rates: DisplayRates | null) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async () => {

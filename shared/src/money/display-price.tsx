@@ -18,11 +18,14 @@ export function DisplayPrice({
   value,
   currency,
   maximumFractionDigits,
+  own: ownShown,
 }: {
   value: number;
   currency: Currency;
   /** Of the price in its own currency; by default none for whole amounts, else cents. */
   maximumFractionDigits?: number;
+  /** How the page writes the price in its own currency, when not as `amountText` does. */
+  own?: ReactNode;
 }): ReactNode {
   const intl = useIntl();
   const display = useDisplayCurrency();
@@ -31,7 +34,7 @@ export function DisplayPrice({
   const own = amountText(intl, value, currency, maximumFractionDigits);
   const converted =
     convert && display && rates ? convertForDisplay(value, currency, display, rates) : null;
-  if (converted === null || !display || !rates) return own;
+  if (converted === null || !display || !rates) return ownShown ?? own;
   const note = intl.formatMessage({ id: 'price.display.note' }, { own });
   return (
     <span className="display-price" data-testid="display-price" title={note}>
