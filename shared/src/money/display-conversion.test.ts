@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { convertForDisplay, needsConversion } from './display-conversion';
+import { convertForDisplay } from './display-conversion';
+import { needsConversion } from './display-currency-setting';
 
 const rates = {
   usdPerBtc: 100_000,

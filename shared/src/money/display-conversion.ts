@@ -5,9 +5,7 @@
  */
 import type { DisplayRates } from '../contract/market';
 import type { Currency } from '../domain/catalog';
-
-export const DISPLAY_CURRENCIES = ['CNY', 'USD', 'BTC'] as const;
-export type DisplayCurrency = (typeof DISPLAY_CURRENCIES)[number];
+import type { DisplayCurrency } from './display-currency-setting';
 
 /** Places a converted amount is rounded to: cents, or satoshis for bitcoin. */
 const PLACES: Record<DisplayCurrency, number> = { CNY: 2, USD: 2, BTC: 8 };
@@ -25,11 +23,6 @@ function perUsd(currency: Currency | DisplayCurrency, rates: DisplayRates): numb
     case 'BTC':
       return 1 / rates.usdPerBtc;
   }
-}
-
-/** Whether a price in `own` is shown converted when the buyer chose `display`. */
-export function needsConversion(own: Currency, display: DisplayCurrency | null): boolean {
-  return display !== null && display !== own;
 }
 
 /**

@@ -3,8 +3,11 @@
  * written by the settings page); read again whenever it changes in this tab or another one.
  */
 import { useSyncExternalStore } from 'react';
+import type { Currency } from '../domain/catalog';
 import { STORAGE_KEYS, readJson, watchStorageKey } from '../storage/local-storage';
-import { DISPLAY_CURRENCIES, type DisplayCurrency } from './display-conversion';
+
+export const DISPLAY_CURRENCIES = ['CNY', 'USD', 'BTC'] as const;
+export type DisplayCurrency = (typeof DISPLAY_CURRENCIES)[number];
 
 /** Null: each price in its own currency. */
 export function readDisplayCurrency(): DisplayCurrency | null {
@@ -16,4 +19,9 @@ const subscribe = (listener: () => void) => watchStorageKey(STORAGE_KEYS.setting
 
 export function useDisplayCurrency(): DisplayCurrency | null {
   return useSyncExternalStore(subscribe, readDisplayCurrency, () => null);
+}
+
+/** Whether a price in `own` is shown converted when the buyer chose `display`. */
+export function needsConversion(own: Currency, display: DisplayCurrency | null): boolean {
+  return display !== null && display !== own;
 }

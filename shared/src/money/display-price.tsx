@@ -1,18 +1,18 @@
-import type { ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { Suspense, lazy, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import type { Currency } from '../domain/catalog';
 import { amountText } from './amount-text';
-import { convertForDisplay, needsConversion } from './display-conversion';
-import { useDisplayCurrency } from './display-currency-setting';
-import { useDisplayRatesQuery } from './display-rates-api';
-import '../ui/sr-only.css';
-import './display-price.css';
+import { needsConversion, useDisplayCurrency } from './display-currency-setting';
+
+// The conversion (the rates' request, the hint and its label) comes only for a buyer who chose
+// a display currency: a first visit carries the setting's check alone.
+const ConvertedPrice = lazy(() => import('./converted-price'));
 
 /**
  * A price in the buyer's display currency when they chose one other than the price's own,
- * converted at the market rate with that rate's time ("≈ $2,301.37 at Nov 28, 16:05"); in its
- * own currency otherwise, or while no rate is known. The rates are asked only when a price is
- * converted. What the buyer pays is never converted: the label says so.
+ * converted at the market rate with that rate's time; in its own currency otherwise, or while
+ * no rate is known. The rates are asked only when a price is converted. What the buyer pays is
+ * never converted: the converted price's label says so.
  */
 export function DisplayPrice({
   value,
@@ -29,33 +29,18 @@ export function DisplayPrice({
 }): ReactNode {
   const intl = useIntl();
   const display = useDisplayCurrency();
-  const convert = needsConversion(currency, display);
-  const { data: rates } = useDisplayRatesQuery(undefined, { skip: !convert });
-  const own = amountText(intl, value, currency, maximumFractionDigits);
-  const converted =
-    convert && display && rates ? convertForDisplay(value, currency, display, rates) : null;
-  if (converted === null || !display || !rates) return ownShown ?? own;
-  const note = intl.formatMessage({ id: 'price.display.note' }, { own });
+  const ownText = amountText(intl, value, currency, maximumFractionDigits);
+  const own = ownShown ?? ownText;
+  if (!display || !needsConversion(currency, display)) return own;
   return (
-    <span className="display-price" data-testid="display-price" title={note}>
-      <FormattedMessage
-        id="price.display.converted"
-        values={{
-          amount: amountText(intl, converted, display, display === 'BTC' ? 8 : undefined),
-          time: intl.formatDate(rates.at, {
-            month: 'short',
-            day: 'numeric',
-            hour: 'numeric',
-            minute: '2-digit',
-          }),
-          hint: (chunks: ReactNode[]) => (
-            <small key="hint" className="display-price-hint">
-              {chunks}
-            </small>
-          ),
-        }}
+    <Suspense fallback={own}>
+      <ConvertedPrice
+        value={value}
+        currency={currency}
+        display={display}
+        own={own}
+        ownText={ownText}
       />
-      <span className="sr-only">{` ${note}`}</span>
-    </span>
+    </Suspense>
   );
 }
