@@ -24,6 +24,8 @@ class FakeProvider {
   mode: ProviderMode = 'ok';
   calls: string[] = [];
   btcPrice = 101_234.5;
+  /** The `/exchange_rates` answer: units of each currency per bitcoin. */
+  btcRates: Record<string, number> = { usd: 100_000, cny: 720_000, eur: 92_000 };
   private readonly server: Server = createServer((req, res) => {
     this.calls.push(req.url ?? '');
     if (this.mode === 'silent') return; // never answers: the service's timeout ends the wait
@@ -34,18 +36,20 @@ class FakeProvider {
     const body =
       this.mode === 'garbage'
         ? { status: { error_code: 429 }, rows: 'not a list' }
-        : req.url?.startsWith('/api/v3/global')
-          ? {
-              data: {
-                total_market_cap: { usd: 3.5e12, eur: 3.3e12 },
-                total_volume: { usd: 1.2e11 },
-              },
-            }
-          : [
-              coin('bitcoin', 'btc', 'Bitcoin', this.btcPrice, 2.0e12, 4.1e10, 1.5),
-              coin('ethereum', 'eth', 'Ethereum', 3456.7, 4.1e11, 2.2e10, -2.25),
-              { ...coin('newcoin', 'new', 'New Coin', 0.5, 0, 0, 0), market_cap: null },
-            ];
+        : req.url?.startsWith('/api/v3/exchange_rates')
+          ? { rates: exchangeRates(this.btcRates) }
+          : req.url?.startsWith('/api/v3/global')
+            ? {
+                data: {
+                  total_market_cap: { usd: 3.5e12, eur: 3.3e12 },
+                  total_volume: { usd: 1.2e11 },
+                },
+              }
+            : [
+                coin('bitcoin', 'btc', 'Bitcoin', this.btcPrice, 2.0e12, 4.1e10, 1.5),
+                coin('ethereum', 'eth', 'Ethereum', 3456.7, 4.1e11, 2.2e10, -2.25),
+                { ...coin('newcoin', 'new', 'New Coin', 0.5, 0, 0, 0), market_cap: null },
+              ];
     res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
   });
 
@@ -79,6 +83,17 @@ function coin(
     total_volume: volume,
     price_change_percentage_24h: change,
     last_updated: '2025-03-01T10:00:00.000Z',
+  };
+}
+
+function exchangeRates(rates: Record<string, number>) {
+  const entries = Object.entries(rates).map(([code, value]) => [
+    code,
+    { name: code.toUpperCase(), unit: code, value, type: 'fiat' },
+  ]);
+  return {
+    btc: { name: 'Bitcoin', unit: 'BTC', value: 1, type: 'crypto' },
+    ...Object.fromEntries(entries),
   };
 }
 
@@ -187,6 +202,16 @@ describe('GET /api/market with the provider up', () => {
     expect(provider.calls.some((call) => call.includes('vs_currency=usd'))).toBe(true);
   });
 
+  it('serves the display rates: USD per bitcoin, CNY and EUR per USD, with their time', () => {
+    expect(first.body.rates).toEqual({
+      usdPerBtc: 100_000,
+      cnyPerUsd: 7.2,
+      eurPerUsd: 0.92,
+      at: expect.any(String),
+    });
+    expect(Date.parse(first.body.rates!.at)).toBeGreaterThanOrEqual(before - 1000);
+  });
+
   it('answers from memory within the cache time, without asking the provider', async () => {
     const callsBefore = provider.calls.length;
     provider.btcPrice = 1;
@@ -206,6 +231,8 @@ describe('GET /api/market with the provider up', () => {
 
     expect(later.body.stale).toBe(false);
     expect(later.body.rows[0]?.priceUsd).toBe(95_000);
+    expect(later.body.rates?.usdPerBtc).toBe(100_000);
+    expect(Date.parse(later.body.rates!.at)).toBeGreaterThan(Date.parse(first.body.rates!.at));
     expect(Date.parse(later.body.fetchedAt)).toBeGreaterThan(Date.parse(first.body.fetchedAt));
   });
 });
@@ -293,6 +320,38 @@ describe('GET /api/market when the provider fails', () => {
   });
 });
 
+describe('GET /api/market display rates', () => {
+  it('has no CNY rate when the provider gives none, and keeps the others', async () => {
+    const noCny = new FakeProvider();
+    noCny.btcRates = { usd: 80_000, eur: 72_000 };
+    const served = await startMarketApi({ MARKET_PROVIDER_URL: await noCny.start() });
+    try {
+      const reply = await served.get();
+
+      expect(reply.body.rates).toMatchObject({
+        usdPerBtc: 80_000,
+        cnyPerUsd: null,
+        eurPerUsd: 0.9,
+      });
+    } finally {
+      await served.close();
+      await noCny.close();
+    }
+  });
+
+  it('has none without a USD rate: nothing to convert through', async () => {
+    const noUsd = new FakeProvider();
+    noUsd.btcRates = { cny: 720_000 };
+    const served = await startMarketApi({ MARKET_PROVIDER_URL: await noUsd.start() });
+    try {
+      expect((await served.get()).body.rates).toBeNull();
+    } finally {
+      await served.close();
+      await noUsd.close();
+    }
+  });
+});
+
 describe('GET /api/market on a first start', () => {
   it('with the provider down: the shipped snapshot, with its time', async () => {
     const offline = await startMarketApi({ MARKET_PROVIDER_URL: await closedPortUrl() });
@@ -300,7 +359,8 @@ describe('GET /api/market on a first start', () => {
       const reply = await offline.get();
 
       expect(reply.status).toBe(200);
-      expect(reply.body).toEqual({ ...seed, stale: true });
+      // No rate was ever read: prices are shown in their own currencies.
+      expect(reply.body).toEqual({ ...seed, stale: true, rates: null });
       expect(reply.body.rows.length).toBeGreaterThanOrEqual(20);
     } finally {
       await offline.close();

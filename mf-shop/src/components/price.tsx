@@ -1,14 +1,12 @@
-import { FormattedMessage, FormattedNumber } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
+import type { Currency } from '@minesite/shared/catalog';
+import { DisplayPrice } from '@minesite/shared/display-price';
 
-/** A catalog price in its own currency, per locale; 0 means the price is given on request. */
-export function Price({ value, currency }: { value: number; currency: string }) {
+/**
+ * A catalog price, per locale: in the buyer's display currency when they chose one (converted
+ * at the market rate, with its time), else in its own; 0 means the price is given on request.
+ */
+export function Price({ value, currency }: { value: number; currency: Currency }) {
   if (value <= 0) return <FormattedMessage id="shop.price.onRequest" />;
-  return (
-    <FormattedNumber
-      value={value}
-      style="currency"
-      currency={currency}
-      maximumFractionDigits={Number.isInteger(value) ? 0 : 2}
-    />
-  );
+  return <DisplayPrice value={value} currency={currency} />;
 }

@@ -11,9 +11,9 @@ import {
   remove,
   writeJson,
 } from '@minesite/shared/storage';
+import { DISPLAY_CURRENCIES, type DisplayCurrency } from '@minesite/shared/display-price';
 
-export const DISPLAY_CURRENCIES = ['CNY', 'USD', 'BTC'] as const;
-export type DisplayCurrency = (typeof DISPLAY_CURRENCIES)[number];
+export { DISPLAY_CURRENCIES };
 
 export interface BuyerSettings {
   /** None: each price in its own currency. */

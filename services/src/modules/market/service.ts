@@ -7,6 +7,7 @@ import type {
   MarketSnapshotDocument,
   SnapshotFigures,
 } from './repository.js';
+import { displayRates } from './display-rates.js';
 import { ProviderError, type MarketProvider, type RateCurrency } from './provider.js';
 
 /** The provider's rate each quote currency is converted at (USDT counts as USD). */
@@ -23,6 +24,9 @@ interface HeldReply {
   reply: MarketReply;
   until: number;
 }
+
+/** The figures of a reply, before its display rates are added. */
+type Figures = Omit<MarketReply, 'rates'>;
 
 /**
  * The market figures: the provider's answer, kept in the database and in memory for `cacheMs`. When the
@@ -128,13 +132,18 @@ export class MarketService {
     return (await this.loading).reply;
   }
 
+  /**
+   * The figures with the display rates, both held for the figures' time: the rates are the
+   * ones quotes use (refreshed by the same rules), so a page shows prices at the rate a quote
+   * would take.
+   */
   private async load(): Promise<HeldReply> {
-    const loaded = await this.fromDatabaseOrProvider();
-    this.held = loaded;
-    return loaded;
+    const [loaded, rates] = await Promise.all([this.fromDatabaseOrProvider(), this.currentRates()]);
+    this.held = { reply: { ...loaded.reply, rates: displayRates(rates) }, until: loaded.until };
+    return this.held;
   }
 
-  private async fromDatabaseOrProvider(): Promise<HeldReply> {
+  private async fromDatabaseOrProvider(): Promise<{ reply: Figures; until: number }> {
     const stored = await this.storedSnapshot();
     const now = this.now().getTime();
     const { cacheMs } = this.options;
@@ -157,7 +166,9 @@ export class MarketService {
     return seeded;
   }
 
-  private async refresh(stored: MarketSnapshotDocument): Promise<HeldReply> {
+  private async refresh(
+    stored: MarketSnapshotDocument,
+  ): Promise<{ reply: Figures; until: number }> {
     const askedAt = this.now();
     const until = askedAt.getTime() + this.options.cacheMs;
     try {
@@ -190,7 +201,7 @@ function reasonOf(error: Error): string {
   return [error.message, ...causes].join(': ').slice(0, 500);
 }
 
-function toReply(snapshot: MarketSnapshotDocument, stale: boolean): MarketReply {
+function toReply(snapshot: MarketSnapshotDocument, stale: boolean): Figures {
   return {
     rows: snapshot.rows,
     totalMarketCapUsd: snapshot.totalMarketCapUsd,

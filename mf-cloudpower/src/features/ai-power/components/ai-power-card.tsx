@@ -1,9 +1,10 @@
-import { FormattedMessage, FormattedNumber } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import type { ProductOf } from '@minesite/shared/contract';
 import { checkoutPath } from '@minesite/shared/domain';
 import { Button, Card, CardNote, CardTitle, Rows, Row } from '@minesite/shared/ui';
 import { useLocalized } from '@minesite/shared/localized';
+import { DisplayPrice } from '@minesite/shared/display-price';
 import '../../../components/showcase.css';
 
 export type AiPowerProduct = ProductOf<'ai-power'>;
@@ -18,7 +19,7 @@ export function AiPowerCard({ product, compact }: { product: AiPowerProduct; com
   const titleId = `ai-${product.id}-title`;
   const name = localized(product.name);
   const price = (
-    <FormattedNumber value={product.price} style="currency" currency={product.currency} />
+    <DisplayPrice value={product.price} currency={product.currency} maximumFractionDigits={2} />
   );
   const rows = compact ? product.specs.rows.slice(0, 2) : product.specs.rows;
 

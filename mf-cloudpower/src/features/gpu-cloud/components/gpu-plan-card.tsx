@@ -1,19 +1,31 @@
-import { FormattedMessage, FormattedNumber } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { Button, Tag, Card, CardHead, CardTitle, CardNote, Rows, Row } from '@minesite/shared/ui';
 import { useLocalized } from '@minesite/shared/localized';
+import type { Currency } from '@minesite/shared/catalog';
+import { DisplayPrice } from '@minesite/shared/display-price';
 import type { ProductOf } from '@minesite/shared/contract';
 import { checkoutPath } from '@minesite/shared/domain';
 import '../../../components/showcase.css';
 
 export type GpuPlan = ProductOf<'gpu-plan'>;
 
-function Price({ value, per }: { value: number | null; per: 'hour' | 'month' }) {
+function Price({
+  value,
+  currency,
+  per,
+}: {
+  value: number | null;
+  currency: Currency;
+  per: 'hour' | 'month';
+}) {
   if (value === null) return <FormattedMessage id="cloudpower.gpu.monthlyOnly" />;
   return (
     <FormattedMessage
       id={per === 'hour' ? 'cloudpower.gpu.perHour' : 'cloudpower.gpu.perMonth'}
-      values={{ price: <FormattedNumber value={value} style="currency" currency="CNY" /> }}
+      values={{
+        price: <DisplayPrice value={value} currency={currency} maximumFractionDigits={2} />,
+      }}
     />
   );
 }
@@ -46,7 +58,7 @@ export function GpuPlanCard({ plan }: { plan: GpuPlan }) {
             <FormattedMessage id="cloudpower.gpu.hourly" />
           </dt>
           <dd data-testid="gpu-hourly">
-            <Price value={s.hourlyPrice} per="hour" />
+            <Price value={s.hourlyPrice} currency={plan.currency} per="hour" />
           </dd>
         </Row>
         <Row>
@@ -55,7 +67,7 @@ export function GpuPlanCard({ plan }: { plan: GpuPlan }) {
           </dt>
           <dd data-testid="gpu-monthly">
             <span className="cp-price">
-              <Price value={s.monthlyPrice} per="month" />
+              <Price value={s.monthlyPrice} currency={plan.currency} per="month" />
             </span>
           </dd>
         </Row>
@@ -66,11 +78,11 @@ export function GpuPlanCard({ plan }: { plan: GpuPlan }) {
           <dd data-testid="gpu-member">
             {s.memberHourlyPrice !== null && (
               <>
-                <Price value={s.memberHourlyPrice} per="hour" />
+                <Price value={s.memberHourlyPrice} currency={plan.currency} per="hour" />
                 {' · '}
               </>
             )}
-            <Price value={s.memberMonthlyPrice} per="month" />
+            <Price value={s.memberMonthlyPrice} currency={plan.currency} per="month" />
           </dd>
         </Row>
         <Row>

@@ -7,6 +7,7 @@ import {
   setCartQuantity,
   unitPriceOf,
 } from '@minesite/shared/cart';
+import { DisplayPrice } from '@minesite/shared/display-price';
 import { Button, Card, CardTitle, Rows } from '@minesite/shared/ui';
 import { BtcAmount } from '../../../components/btc-amount';
 import { ChoiceRows } from '../../../components/choice-rows';
@@ -50,7 +51,12 @@ export function CartLineCard({ line, index }: { line: PricedLine; index: number 
         <Rows variant="summary">
           <DetailRow labelId="orders.cart.lineTotal">
             <strong data-testid="cart-line-total">
-              <Money value={item.total} currency={item.currency} />
+              <DisplayPrice
+                value={item.total}
+                currency={item.currency}
+                maximumFractionDigits={2}
+                own={<Money value={item.total} currency={item.currency} />}
+              />
             </strong>
           </DetailRow>
           {item.amountBtc > 0 && (

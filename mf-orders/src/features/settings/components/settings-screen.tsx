@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { FormattedDate, FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { LOCALES, LOCALE_LABELS, changeLocale, selectLocale } from '@minesite/shared/locale';
 import { STORAGE_KEYS } from '@minesite/shared/storage';
+import { useDisplayRatesQuery } from '@minesite/shared/display-price';
 import { useAppDispatch, useAppSelector } from '@minesite/shared/store';
 import { Button, Dialog, PageLayout, Toast } from '@minesite/shared/ui';
 import { useStored } from '../../../lib/use-stored';
@@ -11,7 +12,6 @@ import {
   readSettings,
   writeSettings,
 } from '../buyer-settings';
-import { useSettingsMarketQuery } from '../market-rate-api';
 import '../../../components/buyer-page.css';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -25,8 +25,8 @@ export function SettingsScreen() {
   const dispatch = useAppDispatch();
   const locale = useAppSelector(selectLocale);
   const settings = useStored(STORAGE_KEYS.settings, readSettings);
-  const market = useSettingsMarketQuery();
-  const bitcoin = market.data?.rows.find((row) => row.symbol.toUpperCase() === 'BTC');
+  // The rates prices are converted at across the site.
+  const { data: rates } = useDisplayRatesQuery();
   const [email, setEmail] = useState(settings.email ?? '');
   const text = (id: string) => intl.formatMessage({ id });
 
@@ -94,29 +94,43 @@ export function SettingsScreen() {
             </label>
           ))}
         </fieldset>
-        {bitcoin && market.data && (
-          <p className="buyer-muted">
+        {rates && (
+          <p className="buyer-muted" data-testid="settings-rate">
             <FormattedMessage
               id="orders.settings.rate"
               values={{
                 price: (
                   <FormattedNumber
                     key="price"
-                    value={bitcoin.priceUsd}
+                    value={rates.usdPerBtc}
                     style="currency"
                     currency="USD"
                   />
                 ),
                 time: (
-                  <FormattedDate
-                    key="time"
-                    value={market.data.fetchedAt}
-                    dateStyle="medium"
-                    timeStyle="short"
-                  />
+                  <FormattedDate key="time" value={rates.at} dateStyle="medium" timeStyle="short" />
                 ),
               }}
             />
+            {rates.cnyPerUsd !== null && (
+              <>
+                {' '}
+                <FormattedMessage
+                  id="orders.settings.cnyRate"
+                  values={{
+                    price: (
+                      <FormattedNumber
+                        key="price"
+                        value={rates.cnyPerUsd}
+                        style="currency"
+                        currency="CNY"
+                        maximumFractionDigits={4}
+                      />
+                    ),
+                  }}
+                />
+              </>
+            )}
           </p>
         )}
       </section>
