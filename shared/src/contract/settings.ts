@@ -6,7 +6,6 @@
 import './browser-jitless';
 import { z } from 'zod';
 import { PAYMENT_NETWORKS } from '../domain/payment';
-import type { PaymentRail } from '../domain/payment-rails';
 import { addressGapSchema } from './dashboard';
 import { MAIL_LOCALES } from './notifications';
 import { paymentRailSchema } from './payment-rails';
@@ -75,12 +74,7 @@ const publicWritesShape = {
   globalLimit: whole(SETTING_LIMITS.publicWriteLimit),
 };
 
-/** The environment variable holding each rail's account key. */
-export const RAIL_KEY_VARIABLES = {
-  btc: 'PAYMENT_ACCOUNT_XPUB',
-  'usdt-tron': 'PAYMENT_TRON_ACCOUNT_XPUB',
-  'usdt-ethereum': 'PAYMENT_ETH_ACCOUNT_XPUB',
-} as const satisfies Record<PaymentRail, string>;
+export { RAIL_KEY_VARIABLES } from '../domain/payment-rails';
 
 /**
  * Whether buyers may pick each USDT rail (BTC, the default rail, is always taken). Enabling a

@@ -10,3 +10,10 @@ export const TOKEN_RAILS = ['usdt-tron', 'usdt-ethereum'] as const satisfies Pay
 export type TokenRail = (typeof TOKEN_RAILS)[number];
 
 export const DEFAULT_PAYMENT_RAIL: PaymentRail = 'btc';
+
+/** The environment variable holding each rail's account key. */
+export const RAIL_KEY_VARIABLES = {
+  btc: 'PAYMENT_ACCOUNT_XPUB',
+  'usdt-tron': 'PAYMENT_TRON_ACCOUNT_XPUB',
+  'usdt-ethereum': 'PAYMENT_ETH_ACCOUNT_XPUB',
+} as const satisfies Record<PaymentRail, string>;

@@ -3,13 +3,13 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { normalizeApiError } from '@minesite/shared/api';
 import {
-  RAIL_KEY_VARIABLES,
   type MailLocale,
   type PaymentNetwork,
   type SettingSource,
   type SiteSettings,
   type TokenRail,
 } from '@minesite/shared/contract';
+import { RAIL_KEY_VARIABLES } from '@minesite/shared/domain';
 import { Button, Tag, Toast } from '@minesite/shared/ui';
 import { SingleChoice } from '../../../components/single-choice';
 import { problemText } from '../../../lib/problem-text';
