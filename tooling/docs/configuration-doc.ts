@@ -40,8 +40,9 @@ export function renderConfigurationDoc(repo: string): string {
     '',
     'The launcher (`npm start`, `npm test`, `npm run dev -w services`) also gives the API it starts',
     'a local regtest payment account, a metrics token and, behind its TLS proxy, `TRUST_PROXY`; the',
-    'test site raises the write and lookup limits and sends mail to a local catcher',
-    '(`tooling/launcher/start-site.ts`). A variable you set yourself wins.',
+    'test site raises the write and lookup limits, sends mail to a local catcher and turns the USDT',
+    'rails on against its local Ethereum node and fake TRON API (`tooling/launcher/start-site.ts`).',
+    'A variable you set yourself wins.',
     '',
     ...renderOthers(OTHER_VARIABLES, true),
   ].join('\n');
