@@ -117,7 +117,7 @@ describe('each rail on the settings page', () => {
 describe('turning a USDT rail on or off', () => {
   it('refuses to turn on a rail without its account key, naming the variable, and saves nothing', async () => {
     const reply = await saveRails({ 'usdt-ethereum': true });
-    expect(reply.status).toBe(400);
+    expect(reply.status).toBe(422);
     expect(reply.body.code).toBe('rail_key_missing');
     expect(reply.body.message).toContain('PAYMENT_ETH_ACCOUNT_XPUB');
     expect((await settingsPage()).body.updatedAt).toBeNull();

@@ -78,7 +78,7 @@ export { RAIL_KEY_VARIABLES } from '../domain/payment-rails';
 
 /**
  * Whether buyers may pick each USDT rail (BTC, the default rail, is always taken). Enabling a
- * rail whose account key the environment does not set is refused (400 `rail_key_missing`).
+ * rail whose account key the environment does not set is refused (422 `rail_key_missing`).
  */
 const railsShape = {
   'usdt-tron': z.boolean(),

@@ -135,8 +135,9 @@ export const settingsModule: ApiModule = {
         description:
           'The payment address is checked as at start (the key or address checksum, its ' +
           'network, no private key) before anything is saved; refused with 400 and a `code`: ' +
-          `${PAYMENT_SETTING_PROBLEMS.join(', ')} (\`rail_key_missing\`: a USDT rail enabled ` +
-          'without its account key in the environment). The change applies to the next order, ' +
+          `${PAYMENT_SETTING_PROBLEMS.filter((code) => code !== 'rail_key_missing').join(', ')}; ` +
+          'with 422 `rail_key_missing` a USDT rail enabled without its account key in the ' +
+          'environment. The change applies to the next order, ' +
           'limit check and notification on every replica within a second. Audited.',
       },
       async (ctx) => {

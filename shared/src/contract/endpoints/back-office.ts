@@ -27,7 +27,9 @@ export const backOfficeEndpoints = endpointsOf(backOfficeRoutes, {
     body: siteSettingsBody,
     replies: settingsInEffect,
     errors: {
-      422: 'a webhook URL with no signing secret given or stored (webhook_secret_required)',
+      422:
+        'a webhook URL with no signing secret given or stored (webhook_secret_required), or a ' +
+        'USDT rail turned on without its account key in the environment (rail_key_missing)',
     },
   },
   auditTrail: {
