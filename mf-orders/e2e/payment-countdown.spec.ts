@@ -27,7 +27,9 @@ test('the countdown runs to the end of the window the service set; the order is 
     [],
   );
 
-  // Coming back later counts to the same end.
+  // Coming back later counts to the same end. (The page's parts that load on demand are in
+  // first: a jump of the clock would time out a chunk still loading.)
+  await page.waitForLoadState('networkidle');
   await page.clock.fastForward('30:00');
   await page.reload();
   await expect(timer).toContainText(/(30|29):\d\d/);
@@ -40,6 +42,7 @@ test('the countdown runs to the end of the window the service set; the order is 
     answered.payment.state = 'expired';
     await route.fulfill({ response: reply, json: answered });
   });
+  await page.waitForLoadState('networkidle');
   await page.clock.fastForward('30:01');
   await expect(page.getByText(t('orders.payment.note.expired'))).toBeVisible();
   await expect(page.getByText(t('order.payment.state.expired')).first()).toBeVisible();
