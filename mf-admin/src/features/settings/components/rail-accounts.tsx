@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { FormattedMessage, FormattedNumber } from 'react-intl';
 import type { RailAccount } from '@minesite/shared/contract';
 import { Tag } from '@minesite/shared/ui';
+import { SettingsPanel } from './settings-panel';
 import './rail-accounts.css';
 import './wallet-descriptors.css';
 
@@ -102,16 +103,15 @@ function RailCard({ account }: { account: RailAccount }) {
  */
 export function RailAccounts({ accounts }: { accounts: RailAccount[] }) {
   return (
-    <section aria-labelledby="settings-rails-title" className="rail-accounts">
-      <h2 id="settings-rails-title" className="settings-section">
-        <FormattedMessage id="admin.settings.rails" />
-      </h2>
-      <p className="settings-note">
-        <FormattedMessage id="admin.settings.rails.note" />
-      </p>
+    <SettingsPanel
+      id="settings-rails-title"
+      className="rail-accounts"
+      titleId="admin.settings.rails"
+      noteId="admin.settings.rails.note"
+    >
       {accounts.map((account) => (
         <RailCard key={account.rail} account={account} />
       ))}
-    </section>
+    </SettingsPanel>
   );
 }

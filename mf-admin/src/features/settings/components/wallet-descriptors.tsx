@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { WalletExport } from '@minesite/shared/contract';
 import { Button, Toast, copyText } from '@minesite/shared/ui';
+import { SettingsPanel } from './settings-panel';
 import './wallet-descriptors.css';
 
 /** One descriptor, whole and selectable, with a button that copies it. */
@@ -47,13 +48,12 @@ function Descriptor({
  */
 export function WalletDescriptors({ wallet }: { wallet: WalletExport }) {
   return (
-    <section aria-labelledby="settings-wallet-title" className="wallet-descriptors">
-      <h2 id="settings-wallet-title" className="settings-section">
-        <FormattedMessage id="admin.settings.wallet" />
-      </h2>
-      <p className="settings-note">
-        <FormattedMessage id="admin.settings.wallet.note" />
-      </p>
+    <SettingsPanel
+      id="settings-wallet-title"
+      className="wallet-descriptors"
+      titleId="admin.settings.wallet"
+      noteId="admin.settings.wallet.note"
+    >
       <Descriptor
         id="settings-wallet-receive"
         labelId="admin.settings.wallet.receive"
@@ -72,6 +72,6 @@ export function WalletDescriptors({ wallet }: { wallet: WalletExport }) {
           values={{ fingerprint: wallet.originFingerprint }}
         />
       </p>
-    </section>
+    </SettingsPanel>
   );
 }
