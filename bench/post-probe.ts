@@ -5,17 +5,14 @@
  * command (with its collection) during the load and in the seconds after it: how many, and the
  * summed time the database took to answer them. Then the driver's raw insert beside it.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { MongoClient, type Document } from 'mongodb';
-import { startFakeChain } from '../tooling/fake-chain/fake-chain';
-import { startFakeRates } from '../tooling/fake-chain/fake-rates';
-import { startDatabase } from '../tooling/launcher/database';
-import { bundleService, startReplica } from './api-site';
-import { CONNECTIONS, ORDER_BODY } from './load';
-import { BENCH_LIMITS, repo } from './options';
+import { startReplica } from './api-site';
+import { CONNECTIONS, ORDER_BODY, rawLoop } from './load';
+import { repo } from './options';
+import { runProbe, startProbeDatabase } from './probe-site';
 import { startWireCounter, type WireCounter } from './wire-counter';
 
 const seconds = Number(process.argv[2] ?? 6);
@@ -60,19 +57,12 @@ function print(label: string, wire: WireCounter, calls: number) {
 }
 
 async function main() {
-  if (!process.env.PROBE_NO_BUNDLE) bundleService(repo);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'minesite-probe-db-'));
-  const database = await startDatabase({ dataDir });
-  const [chain, rates] = await Promise.all([startFakeChain(), startFakeRates()]);
+  const database = await startProbeDatabase();
   const wire = await startWireCounter(database.uri);
   const service = await startReplica(
     repo,
     wire.uri,
-    {
-      CHAIN_API_URL: chain.url,
-      MARKET_PROVIDER_URL: rates.url,
-      ...BENCH_LIMITS,
-    },
+    database.serviceEnv,
     process.env.PROBE_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.PROBE_PROFILE}`] : [],
   );
   const client = await MongoClient.connect(database.uri);
@@ -81,20 +71,12 @@ async function main() {
     const url = `${service.apiBase}/api/orders`;
     await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
     const raw = client.db('minesite').collection<Document & { _id: string }>('probe_raw');
-    let n = 0;
-    const rawStarted = performance.now();
-    let rawDone = 0;
     const rawCpu = childCpu();
-    await Promise.all(
-      Array.from({ length: CONNECTIONS }, async () => {
-        while (performance.now() - rawStarted < seconds * 1000) {
-          await raw.insertOne({ _id: `R${n++}`, ...ORDER_BODY, status: 'pending' });
-          rawDone++;
-        }
-      }),
+    const rawRun = await rawLoop(seconds, (i) =>
+      raw.insertOne({ _id: `R${i}`, ...ORDER_BODY, status: 'pending' }),
     );
-    console.log(`the driver's raw insert: ${(rawDone / seconds).toFixed(0)}/s`);
-    printCpu('raw insert', rawCpu, rawDone);
+    console.log(`the driver's raw insert: ${rawRun.perSecond.toFixed(0)}/s`);
+    printCpu('raw insert', rawCpu, rawRun.perSecond * seconds);
     wire.reset();
     const loadCpu = childCpu();
     const result = await autocannon({
@@ -120,13 +102,8 @@ async function main() {
     await client.close();
     await service.stop();
     await wire.close();
-    await Promise.all([chain.close(), rates.close()]);
     await database.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+runProbe(main);

@@ -4,38 +4,18 @@
  * concurrent clients: a small document and the stored order, each with and without the orders'
  * unique indexes, and the order less each of its larger parts. Prints each part's size too.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { MongoClient, type Db, type Document, type IndexDescription } from 'mongodb';
-import { startFakeChain } from '../tooling/fake-chain/fake-chain';
-import { startFakeRates } from '../tooling/fake-chain/fake-rates';
-import { startDatabase } from '../tooling/launcher/database';
-import { bundleService, startReplica } from './api-site';
-import { CONNECTIONS, ORDER_BODY } from './load';
-import { BENCH_LIMITS, repo } from './options';
+import { startReplica } from './api-site';
+import { ORDER_BODY, rawLoop } from './load';
+import { repo } from './options';
+import { runProbe, startProbeDatabase } from './probe-site';
 
 const seconds = Number(process.argv[2] ?? 4);
 
+/** `op` at 50 concurrent clients for the probe's seconds: its rate and p99. */
 async function rate(op: (i: number) => Promise<unknown>): Promise<string> {
-  let done = 0;
-  let next = 0;
-  const lat: number[] = [];
-  const started = performance.now();
-  const deadline = started + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: CONNECTIONS }, async () => {
-      while (performance.now() < deadline) {
-        const t = performance.now();
-        await op(next++);
-        lat.push(performance.now() - t);
-        done++;
-      }
-    }),
-  );
-  lat.sort((a, b) => a - b);
-  const perSecond = done / ((performance.now() - started) / 1000);
-  return `${perSecond.toFixed(0)}/s p99 ${lat[Math.floor(lat.length * 0.99)]!.toFixed(0)} ms`;
+  const run = await rawLoop(seconds, op);
+  return `${run.perSecond.toFixed(0)}/s p99 ${run.p99Ms.toFixed(0)} ms`;
 }
 
 type Indexes = 'none' | 'key+slot' | 'all of orders';
@@ -65,15 +45,8 @@ async function insertRun(db: Db, label: string, doc: Document, indexes: Indexes)
 }
 
 async function main() {
-  bundleService(repo);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'minesite-probe-db-'));
-  const database = await startDatabase({ dataDir });
-  const [chain, rates] = await Promise.all([startFakeChain(), startFakeRates()]);
-  const service = await startReplica(repo, database.uri, {
-    CHAIN_API_URL: chain.url,
-    MARKET_PROVIDER_URL: rates.url,
-    ...BENCH_LIMITS,
-  });
+  const database = await startProbeDatabase();
+  const service = await startReplica(repo, database.uri, database.serviceEnv);
   const client = await MongoClient.connect(database.uri);
   try {
     const res = await fetch(`${service.apiBase}/api/orders`, {
@@ -119,13 +92,8 @@ async function main() {
     }
   } finally {
     await client.close();
-    await Promise.all([chain.close(), rates.close()]);
     await database.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+runProbe(main);
