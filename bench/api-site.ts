@@ -35,11 +35,13 @@ export async function startReplica(
   repo: string,
   mongoUri: string,
   env: Record<string, string>,
+  /** Node's own flags for the process (e.g. `--cpu-prof` to profile it). */
+  nodeArgs: string[] = [],
 ): Promise<Replica> {
   const port = await freePort();
   const service = startServiceProcess(
     process.execPath,
-    [path.join(repo, 'services/dist/main.js')],
+    [...nodeArgs, path.join(repo, 'services/dist/main.js')],
     {
       cwd: repo,
       stdio: ['ignore', 'ignore', 'inherit'],

@@ -41,7 +41,8 @@ export async function startSite(): Promise<Site> {
     ['--import', 'tsx', 'tooling/launcher/start-site.ts', '--test', ...(https ? ['--https'] : [])],
     {
       cwd: repo,
-      stdio: 'ignore',
+      // Its errors shown: a site that does not start says why.
+      stdio: ['ignore', 'ignore', 'inherit'],
       env: {
         ...process.env,
         MONGODB_URI: db.uri,

@@ -61,7 +61,10 @@ function percentile(sorted: number[], p: number): number {
 }
 
 /** `CONNECTIONS` workers repeating `op` until the time is up. */
-async function rawLoop(seconds: number, op: (i: number) => Promise<unknown>): Promise<Throughput> {
+export async function rawLoop(
+  seconds: number,
+  op: (i: number) => Promise<unknown>,
+): Promise<Throughput> {
   const latencies: number[] = [];
   let errors = 0;
   let next = 0;

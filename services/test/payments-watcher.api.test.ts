@@ -248,6 +248,27 @@ describe('the payment window', () => {
   });
 });
 
+describe('a look that finds nothing', () => {
+  it('sets only when to look next: the order, its history and its last change stay as they were', async () => {
+    const { orderId } = await site.placeOrder();
+    const orders = site.api.db.collection<{ _id: string; payment: { nextCheckAt: Date | null } }>(
+      'orders',
+    );
+    const withoutSchedule = async () => {
+      const { payment, ...order } = (await orders.findOne({ _id: orderId }))!;
+      const { nextCheckAt, ...rest } = payment;
+      return { order: { ...order, payment: rest }, nextCheckAt };
+    };
+    const before = await withoutSchedule();
+
+    await sweep();
+    const after = await withoutSchedule();
+    expect(after.order).toEqual(before.order);
+    expect(after.nextCheckAt).toBeInstanceOf(Date);
+    expect(await site.history(orderId)).toEqual(['created/buyer']);
+  });
+});
+
 describe('the chain API down', () => {
   it('changes nothing, expires nothing, and the orders still answer', async () => {
     const paying = await site.placeOrder();

@@ -125,3 +125,33 @@ it(
     }),
   firstStartTimeout,
 );
+
+it(
+  'keeps the guard of a filter naming an _id beside other fields, in updates, finds and deletes',
+  () =>
+    onServer(async (client) => {
+      const mails = client.db('launcher').collection<{ _id: string; status: string }>('guarded');
+      await mails.insertMany([
+        { _id: 'a', status: 'pending' },
+        { _id: 'b', status: 'sent' },
+      ]);
+      const held = await mails.bulkWrite(
+        ['a', 'b'].map((_id) => ({
+          updateOne: { filter: { _id, status: 'pending' }, update: { $set: { status: 'held' } } },
+        })),
+        { ordered: false },
+      );
+      expect(held.modifiedCount).toBe(1);
+      expect(await mails.findOne({ _id: 'b', status: 'held' })).toBeNull();
+      expect(await mails.findOne({ _id: 'a', status: 'held' })).toEqual({
+        _id: 'a',
+        status: 'held',
+      });
+      expect((await mails.deleteOne({ _id: 'b', status: 'pending' })).deletedCount).toBe(0);
+      expect(await mails.find({}, { sort: { _id: 1 } }).toArray()).toEqual([
+        { _id: 'a', status: 'held' },
+        { _id: 'b', status: 'sent' },
+      ]);
+    }),
+  firstStartTimeout,
+);

@@ -13,6 +13,12 @@
 // ran at once, or one command carried 100 updates (each kept its read to the end), every
 // connection was a read waiting for a write's: the server answered nothing again (a bench
 // run stalled at its load part). The patches read the matches and close the read first.
+//
+// It looked a document up by its `_id` index only when the filter was `_id` alone: a filter
+// naming `_id` and a guard beside it (`{ _id, status: 'pending' }`, a lock's token) read and
+// decoded every document of the collection, once per update of a bulk write (holding a burst's
+// mails read the whole mail queue once per mail). The backend may apply a filter partly (the
+// handler applies all of it after), so the patch narrows any filter with an `_id` to that row.
 import { constants as fsConstants } from 'node:fs';
 import {
   access,
@@ -46,6 +52,15 @@ export const FERRETDB_PATCHES: SourcePatch[] = [
     file: 'internal/backends/sqlite/metadata/metadata.go',
     from: `IDColumn = DefaultColumn + "->'$._id'"`,
     to: 'IDColumn = DefaultColumn + `->"_id"`',
+  },
+  {
+    file: 'internal/backends/sqlite/collection.go',
+    from:
+      '\tif params.Filter.Len() == 1 {\n\t\tv, _ := params.Filter.Get("_id")\n' +
+      '\t\tswitch v.(type) {\n\t\tcase string, types.ObjectID:\n\t\t\twhereClause',
+    to:
+      '\tif params.Filter.Has("_id") {\n\t\tv, _ := params.Filter.Get("_id")\n' +
+      '\t\tswitch v.(type) {\n\t\tcase string, types.ObjectID:\n\t\t\twhereClause',
   },
   {
     file: 'internal/handler/msg_update.go',

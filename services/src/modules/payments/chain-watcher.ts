@@ -24,6 +24,7 @@ import { HttpError } from '../../http/errors.js';
 import { paymentChange } from '../orders/order-payment.js';
 import type { OrdersRepository } from '../orders/repository.js';
 import type { OrderDocument } from '../orders/order-document.js';
+import { stableJson } from '../orders/stable-json.js';
 import type { PlannedChange } from '../orders/order-writes.js';
 import type { OrdersService } from '../orders/service.js';
 import {
@@ -58,6 +59,8 @@ const LEASE_NAME = 'chain-watcher';
 
 /** Orders one sweep reads at most (the rest wait for the next one). */
 const SWEEP_BATCH = 1000;
+
+const NEXT_CHECK_AT = 'payment.nextCheckAt';
 
 export interface SweepReport {
   /** False when another replica (or an earlier sweep still running) held the lease. */
@@ -128,6 +131,7 @@ export class ChainWatcher {
         if (!look) continue;
         report.checked += 1;
         const seen = look;
+        if (await this.onlyRescheduled(order, seen)) continue;
         if (await this.change(orderId, (current) => this.plan(current, seen.observed, seen))) {
           report.changed += 1;
         }
@@ -269,6 +273,30 @@ export class ChainWatcher {
         })),
       ],
     };
+  }
+
+  /**
+   * A look that changes nothing but when to look next (most looks at an unpaid order) sets
+   * only that, by the order's `_id`, without the order's lock: a concurrent change may set its
+   * own time to look next, which is as good. A locked change costs the lock's writes and reads
+   * (on FerretDB), for every watched order at every sweep.
+   */
+  private async onlyRescheduled(order: OrderDocument, look: Look): Promise<boolean> {
+    const planned = this.plan(order, look.observed, look);
+    if (!planned || planned.history.length > 0 || !order.payment) return false;
+    const fields = planned.fields as Record<string, unknown>;
+    const stored = order.payment as unknown as Record<string, unknown>;
+    const nextCheckAt = fields[NEXT_CHECK_AT];
+    if (!(nextCheckAt instanceof Date)) return false;
+    const unchanged = Object.entries(fields).every(
+      ([path, value]) =>
+        path === NEXT_CHECK_AT ||
+        (path.startsWith('payment.') &&
+          stableJson(value) === stableJson(stored[path.slice('payment.'.length)])),
+    );
+    if (!unchanged) return false;
+    await this.deps.orders.scheduleCheck(order._id, nextCheckAt);
+    return true;
   }
 
   /** Whether the last plan changed the payment (not only when to look next). */
