@@ -130,15 +130,15 @@ export class OrdersRepository {
     );
   }
 
-  /**
-   * Ids of watched orders the chain watcher has never looked at (new orders go first), then of
-   * those due for a look, longest due first (the rest in turns), `limit` each.
-   */
   /** When the chain watcher looks at the order next; nothing else of the order is written. */
   async scheduleCheck(orderId: string, at: Date): Promise<void> {
     await this.collection.updateOne({ _id: orderId }, { $set: { 'payment.nextCheckAt': at } });
   }
 
+  /**
+   * Ids of watched orders the chain watcher has never looked at (new orders go first), then of
+   * those due for a look, longest due first (the rest in turns), `limit` each.
+   */
   async idsToWatch(now: Date, limit: number): Promise<string[]> {
     const ids = (filter: Filter<OrderDocument>, sort: Record<string, 1>) =>
       this.collection
