@@ -20,11 +20,3 @@ export const problemRule = <V>(
     return found ? Promise.reject(new Error(problemText(text, found))) : Promise.resolve();
   },
 });
-
-/** The four languages' names, for a text's field label (`Name (English)`). */
-export const LANGUAGE_NAME_IDS = {
-  zh: 'admin.products.language.zh',
-  en: 'admin.products.language.en',
-  es: 'admin.products.language.es',
-  ru: 'admin.products.language.ru',
-} as const;

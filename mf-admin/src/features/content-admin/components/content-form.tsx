@@ -7,7 +7,8 @@ import { AdminSheetForm } from '../../../components/admin-sheet-form';
 import { showSaveOutcome } from '../../../components/save-outcome';
 import { ImagePicker } from '../../../components/image-picker';
 import { SingleChoice } from '../../../components/single-choice';
-import { LANGUAGE_NAME_IDS, problemRule, useFormText } from '../../../lib/form-text';
+import { problemRule, useFormText } from '../../../lib/form-text';
+import { LANGUAGE_NAME_IDS } from '../../../lib/language-names';
 import { useCreateContentMutation, useUpdateContentMutation } from '../api';
 import {
   choiceLabelId,

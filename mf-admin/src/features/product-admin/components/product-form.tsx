@@ -15,7 +15,8 @@ import { ImagePicker } from '../../../components/image-picker';
 import { SingleChoice } from '../../../components/single-choice';
 import { useCreateProductMutation, useUpdateProductMutation } from '../api';
 import { CATEGORY_MESSAGE_IDS } from '../category-labels';
-import { LANGUAGE_NAME_IDS, problemRule, useFormText } from '../../../lib/form-text';
+import { problemRule, useFormText } from '../../../lib/form-text';
+import { LANGUAGE_NAME_IDS } from '../../../lib/language-names';
 import type { FieldProblem } from '../../../lib/problem-text';
 import {
   fieldProblem,

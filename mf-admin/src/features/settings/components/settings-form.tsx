@@ -12,7 +12,7 @@ import {
 import { RAIL_KEY_VARIABLES } from '@minesite/shared/domain';
 import { Button, Tag, Toast } from '@minesite/shared/ui';
 import { SingleChoice } from '../../../components/single-choice';
-import { LANGUAGE_NAME_IDS } from '../../../lib/form-text';
+import { LANGUAGE_NAME_IDS } from '../../../lib/language-names';
 import { problemText } from '../../../lib/problem-text';
 import { useSaveSiteSettingsMutation } from '../api';
 import {
