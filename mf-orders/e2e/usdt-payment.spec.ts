@@ -130,6 +130,8 @@ test('switch an unpaid BTC order to USDT on TRON and pay it there (ru)', async (
   await expect(page.getByTestId('payment-address')).toHaveText(order.payment.address);
   await expect(page.getByTestId('payment-chain')).toHaveCount(0);
 
+  // The rail card loads when the buyer scrolls down to it (it sits below the payment card).
+  await page.getByRole('link', { name: t('orders.detail.notesLink') }).scrollIntoViewIfNeeded();
   await page
     .getByRole('region', { name: t('orders.detail.rail.title') })
     .getByRole('option', { name: t('orders.checkout.rail.usdt-tron') })

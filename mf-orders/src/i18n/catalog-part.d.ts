@@ -11,6 +11,10 @@ declare module '*.json?part=detail' {
   const messages: Record<string, string>;
   export default messages;
 }
+declare module '*.json?part=detail-cards' {
+  const messages: Record<string, string>;
+  export default messages;
+}
 declare module '*.json?part=list' {
   const messages: Record<string, string>;
   export default messages;

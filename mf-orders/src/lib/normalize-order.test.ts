@@ -7,7 +7,7 @@ import {
   aRefund,
   aTransaction,
 } from '../../test/order-fixture';
-import { normalizeOrder, orderTimeMs } from './normalize-order';
+import { normalizeOrder } from './normalize-order';
 
 describe('normalizeOrder', () => {
   it('keeps a copy saved as the service answered it (the public view)', () => {
@@ -150,15 +150,5 @@ describe('normalizeOrder and the money path', () => {
       quoteId: '',
       expiresAt: '',
     });
-  });
-});
-
-describe('orderTimeMs', () => {
-  it('reads orderTime, else createdAt, else 0', () => {
-    expect(orderTimeMs({ orderTime: '2025-01-01T00:00:00.000Z' })).toBe(1_735_689_600_000);
-    expect(orderTimeMs({ orderTime: '', createdAt: '2025-01-01T00:00:00.000Z' })).toBe(
-      1_735_689_600_000,
-    );
-    expect(orderTimeMs({ orderTime: 'soon' })).toBe(0);
   });
 });

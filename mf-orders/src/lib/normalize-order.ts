@@ -8,6 +8,7 @@
  * Written without zod, as a page that shows a kept copy (my orders, an order offline) ships none.
  */
 import { CURRENCIES } from '@minesite/shared/catalog';
+import { readCachedOrder } from '@minesite/shared/storage';
 import {
   ORDER_PRODUCT_KINDS,
   ORDER_STATUSES,
@@ -85,8 +86,6 @@ export function normalizeOrder(raw: unknown): PublicOrder | null {
   return read(ORDER, o);
 }
 
-/** When the order was placed, in ms (orderTime, else createdAt); 0 when unknown. */
-export function orderTimeMs(order: Pick<PublicOrder, 'orderTime' | 'createdAt'>): number {
-  const ms = Date.parse(order.orderTime || order.createdAt || '');
-  return Number.isFinite(ms) ? ms : 0;
-}
+/** The copy of the order this browser keeps (perhaps by an older version); null when none. */
+export const localOrderCopy = (orderId: string): PublicOrder | null =>
+  normalizeOrder(readCachedOrder(orderId));

@@ -10,15 +10,10 @@ import type { BoundSiteBaseQuery, SiteBaseQuery, SiteQueryReply } from '@minesit
 import { endpointQuery } from '@minesite/shared/api-endpoint';
 import type { PublicOrder } from '@minesite/shared/domain';
 import { orderRoutes } from '@minesite/shared/routes/orders';
-import { readCachedOrder, writeCachedOrder } from '@minesite/shared/storage';
+import { writeCachedOrder } from '@minesite/shared/storage';
 import { emptyResponseError } from './empty-response';
-import { normalizeOrder } from './normalize-order';
 
 type BaseQueryResult = Awaited<ReturnType<SiteBaseQuery>>;
-
-/** The copy of the order this browser keeps (perhaps by an older version); null when none. */
-export const localOrderCopy = (orderId: string): PublicOrder | null =>
-  normalizeOrder(readCachedOrder(orderId));
 
 /** Saves `order` as this browser's copy. */
 export const saveLocalOrderCopy = (order: PublicOrder): void => writeCachedOrder(order);

@@ -29,7 +29,8 @@ function ownPartOf(file: string): string | undefined {
 }
 
 /**
- * The page's module and every module of its remote it imports, directly or not. With `scopes`,
+ * The page's module and every module of its remote it imports, directly or not (lazy imports
+ * with a chunk-name comment too). With `scopes`,
  * a module that loads its own part of the catalog is not followed but added to `scopes`: its
  * modules are held to that part.
  */
@@ -40,7 +41,9 @@ export function modulesOf(
 ): Set<string> {
   if (seen.has(file)) return seen;
   seen.add(file);
-  for (const [, spec] of readFileSync(file, 'utf8').matchAll(/(?:from|import\()\s*'(\.[^']+)'/g)) {
+  for (const [, spec] of readFileSync(file, 'utf8').matchAll(
+    /(?:from|import\()\s*(?:\/\*.*?\*\/\s*)?'(\.[^']+)'/g,
+  )) {
     const found = resolveImport(file, spec!);
     if (found && scopes && ownPartOf(found)) scopes.add(found);
     else if (found) modulesOf(found, seen, scopes);

@@ -1,9 +1,7 @@
-import { useCallback, useEffect } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LOCALE_TAGS, selectLocale } from '@minesite/shared/locale';
 import { useAppSelector } from '@minesite/shared/store';
-import { AdminMenu } from '../features/admin/components/admin-menu';
-import { LoginPopup } from '../features/admin/components/login-popup';
 import { useAdminEntry } from '../features/admin/use-admin-entry';
 import { useSessionExpiryRedirect } from '../features/admin/use-session-expiry-redirect';
 import { BottomNav } from '../features/bottom-nav/components/bottom-nav';
@@ -14,6 +12,12 @@ import { findPage, findRoute, pageNavTab } from '../routing/find-route';
 import { currentRouteTable, useRouteTable } from '../routing/route-store';
 import { useAdminPageOpener } from './use-admin-page-opener';
 import { useFirstPaintHandover } from '../first-paint/handoff';
+
+// The operator's popups load the first time the hidden long press opens one, then stay (their
+// closing animation plays).
+const AdminPanels = lazy(
+  () => import(/* webpackChunkName: "admin-panels" */ '../features/admin/components/admin-panels'),
+);
 
 export function AppFrame() {
   useFirstPaintHandover();
@@ -28,6 +32,8 @@ export function AppFrame() {
   const navigate = useNavigate();
   const page = findPage(useRouteTable(), pathname);
   const admin = useAdminEntry();
+  const [adminOpened, setAdminOpened] = useState(false);
+  if (admin.panel && !adminOpened) setAdminOpened(true);
   const openAdminPage = useAdminPageOpener();
   const leaveAdminPage = useCallback(() => {
     if (findRoute(currentRouteTable(), window.location.pathname)?.admin) {
@@ -42,13 +48,16 @@ export function AppFrame() {
         <AppRoutes />
       </main>
       <BottomNav pageTab={pageNavTab(page)} />
-      <LoginPopup visible={admin.panel === 'login'} onClose={admin.close} />
-      <AdminMenu
-        visible={admin.panel === 'menu'}
-        onClose={admin.close}
-        onOpen={openAdminPage}
-        onLoggedOut={leaveAdminPage}
-      />
+      {adminOpened && (
+        <Suspense fallback={null}>
+          <AdminPanels
+            panel={admin.panel}
+            onClose={admin.close}
+            onOpen={openAdminPage}
+            onLoggedOut={leaveAdminPage}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

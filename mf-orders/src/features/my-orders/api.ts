@@ -1,7 +1,8 @@
 import { baseApi } from '@minesite/shared/api';
 import type { PublicOrder } from '@minesite/shared/domain';
 import { forgetOrder, readTrackedOrderIds, trackOrderId } from '@minesite/shared/storage';
-import { fetchOrder, localOrderCopy } from '../../lib/order-endpoint';
+import { localOrderCopy } from '../../lib/normalize-order';
+import { fetchOrder } from '../../lib/order-endpoint';
 import type { AddedOrder } from './add-order-outcome';
 
 /** The visitor's tracked orders as the service has them. */

@@ -4,7 +4,7 @@
  */
 import type { PublicOrder } from '@minesite/shared/domain';
 import { passesOrderFilters, type OrderFilters } from '@minesite/shared/orders/filters';
-import { orderTimeMs } from '../../lib/normalize-order';
+import { orderTimeMs } from '../../lib/order-time';
 import { orderProductNames } from '../../lib/product-name';
 
 function matchesSearch(order: PublicOrder, search: string): boolean {

@@ -5,8 +5,7 @@
  */
 import type { PublicOrder } from '@minesite/shared/domain';
 import { readCurrentOrder } from '@minesite/shared/storage';
-import { normalizeOrder } from '../../lib/normalize-order';
-import { localOrderCopy } from '../../lib/order-endpoint';
+import { localOrderCopy, normalizeOrder } from '../../lib/normalize-order';
 
 export interface FallbackOrder {
   order: PublicOrder;

@@ -5,7 +5,7 @@ import { OrderStageTag } from '@minesite/shared/orders/tags';
 import { BtcAmount } from '../../../components/btc-amount';
 import { GiveUpButton } from '../../../components/give-up-button';
 import { OrderTime } from '../../../components/order-time';
-import { orderTimeMs } from '../../../lib/normalize-order';
+import { orderTimeMs } from '../../../lib/order-time';
 import { isDeletable } from '../../../lib/order-stage';
 import { useOrderProductName } from '../../../lib/use-product-name';
 import './order-list-item.css';

@@ -1,22 +1,18 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { LoadingState } from '@minesite/shared/fetch-states';
+import { ErrorState, LoadingState } from '@minesite/shared/fetch-states';
 import { NoticeBar, Toast } from '@minesite/shared/ui';
 import { isSettled } from '../../../lib/order-stage';
 import { useBackoffPolling } from '../../../lib/use-backoff-polling';
 import { useOrderDetailQuery } from '../api';
-import { localFallbackOrder } from '../fallback-order';
+import { useFallbackOrder } from '../use-fallback-order';
 import { OrderSummary } from './order-summary';
 import { PaymentPanel } from './payment-panel';
 import { QuoteCard } from './quote-card';
 
 // The pay dialog opens on a tap only: its form and the payment call load then.
-const PayDialog = lazy(() =>
-  import(/* webpackChunkName: "pay-dialog" */ './pay-dialog').then((module) => ({
-    default: module.PayDialog,
-  })),
-);
+const PayDialog = lazy(() => import(/* webpackChunkName: "pay-dialog" */ './pay-dialog'));
 
 export function OrderDetailBody({ orderId }: { orderId: string }) {
   const intl = useIntl();
@@ -28,16 +24,16 @@ export function OrderDetailBody({ orderId }: { orderId: string }) {
   const [paying, setPaying] = useState(false);
 
   const failed = !!error;
-  const fallback = useMemo(
-    () => (failed && !data ? localFallbackOrder(orderId) : null),
-    [failed, data, orderId],
-  );
+  const fallbackState = useFallbackOrder(orderId, failed && !data);
+  const fallback = typeof fallbackState === 'object' ? fallbackState : null;
   useEffect(() => {
     if (failed) Toast.show({ content: intl.formatMessage({ id: 'orders.detail.error.fetch' }) });
   }, [failed, intl]);
 
   const order = data ?? fallback?.order ?? null;
   const placeholder = !data && fallback?.source === 'placeholder';
+  if (!order && fallbackState === 'unavailable')
+    return <ErrorState messageId="orders.detail.error.fetch" onRetry={() => void refetch()} />;
   if (isLoading || !order) return <LoadingState />;
 
   return (

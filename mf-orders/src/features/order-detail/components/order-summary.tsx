@@ -4,7 +4,7 @@ import { Button, Card, CardHead, CardTitle, Rows, MonoText } from '@minesite/sha
 import { OrderStageTag } from '@minesite/shared/orders/tags';
 import { DetailRow } from '../../../components/detail-row';
 import { OrderTime } from '../../../components/order-time';
-import { orderTimeMs } from '../../../lib/normalize-order';
+import { orderTimeMs } from '../../../lib/order-time';
 import { useOrderProductName } from '../../../lib/use-product-name';
 import { useCopyWithToast } from '../../../lib/use-copy-with-toast';
 import { OrderChoiceRows } from './order-choice-rows';

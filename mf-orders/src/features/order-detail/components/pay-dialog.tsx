@@ -3,10 +3,12 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { normalizeApiError } from '@minesite/shared/api';
 import { Dialog, Toast, FieldStack } from '@minesite/shared/ui';
 import { TextField } from '../../../components/text-field';
-import { useSubmitPaymentMutation } from '../api';
+import { useSubmitPaymentMutation } from '../order-mutations';
 import { paymentFailureMessage } from '../payment-failure';
+import { withCatalogs } from '@minesite/shared/remote-page';
+import { detailCardsCatalogs } from '../../../i18n/detail-cards-catalogs';
 
-export function PayDialog({ orderId, onClose }: { orderId: string; onClose: () => void }) {
+function PayDialog({ orderId, onClose }: { orderId: string; onClose: () => void }) {
   const intl = useIntl();
   const [transactionHash, setTransactionHash] = useState('');
   const [email, setEmail] = useState('');
@@ -70,3 +72,6 @@ export function PayDialog({ orderId, onClose }: { orderId: string; onClose: () =
     />
   );
 }
+
+/** With its texts, a part of the catalog of their own that loads with the card. */
+export default withCatalogs(PayDialog, detailCardsCatalogs);

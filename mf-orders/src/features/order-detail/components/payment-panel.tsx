@@ -2,6 +2,7 @@ import { Suspense, lazy } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import type { PublicOrder } from '@minesite/shared/domain';
+import { useNearViewport } from '@minesite/shared/ui';
 import { GiveUpButton } from '../../../components/give-up-button';
 import { usePaymentRailsQuery } from '../api';
 import { paymentView } from '../payment-view';
@@ -11,27 +12,23 @@ import './payment-due-card.css';
 
 // The cards of the states a new order is not in (a refund, a payment seen, a second rail to
 // switch to) load when the order reaches that state: most first visits need none of them.
-const RefundCard = lazy(() =>
-  import(/* webpackChunkName: "refund-card" */ './refund-card').then((module) => ({
-    default: module.RefundCard,
-  })),
+const RefundCard = lazy(() => import(/* webpackChunkName: "refund-card" */ './refund-card'));
+const PaymentProgressCard = lazy(
+  () => import(/* webpackChunkName: "payment-progress" */ './payment-progress-card'),
 );
-const PaymentProgressCard = lazy(() =>
-  import(/* webpackChunkName: "payment-progress" */ './payment-progress-card').then((module) => ({
-    default: module.PaymentProgressCard,
-  })),
-);
-const RailSwitchCard = lazy(() =>
-  import(/* webpackChunkName: "rail-switch" */ './rail-switch-card').then((module) => ({
-    default: module.RailSwitchCard,
-  })),
+const RailSwitchCard = lazy(
+  () => import(/* webpackChunkName: "rail-switch" */ './rail-switch-card'),
 );
 
-/** The rail card, when the shop takes more than one rail now. */
+/**
+ * The rail card, when the shop takes more than one rail now. It sits below the payment card,
+ * under the fold on a phone: the rails are asked for, and the card loads, when a buyer scrolls
+ * near it (its empty place is always there to be seen).
+ */
 function RailChoice({ order }: { order: PublicOrder }) {
-  const { data: rails = [] } = usePaymentRailsQuery();
-  if (rails.length < 2) return null;
-  return <RailSwitchCard order={order} rails={rails} />;
+  const [slot, near] = useNearViewport<HTMLDivElement>();
+  const { data: rails = [] } = usePaymentRailsQuery(undefined, { skip: !near });
+  return <div ref={slot}>{rails.length > 1 && <RailSwitchCard order={order} rails={rails} />}</div>;
 }
 
 /** The payment part of the order page, as its state calls for (see payment-view.ts). */

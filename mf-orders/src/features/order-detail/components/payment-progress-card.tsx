@@ -6,6 +6,8 @@ import { DetailRow } from '../../../components/detail-row';
 import { OrderTime } from '../../../components/order-time';
 import { CLAIM_MESSAGE_IDS, FLAG_MESSAGE_IDS, type PaymentView } from '../payment-view';
 import { PaymentTransactions } from './payment-transactions';
+import { withCatalogs } from '@minesite/shared/remote-page';
+import { detailCardsCatalogs } from '../../../i18n/detail-cards-catalogs';
 
 /**
  * What the site has seen of the payment: where the order stands (and why the operator must
@@ -16,7 +18,7 @@ import { PaymentTransactions } from './payment-transactions';
  * what happens next. Shown in every state once there is anything to tell, so an expired or
  * reviewed order keeps showing what was received.
  */
-export function PaymentProgressCard({
+function PaymentProgressCard({
   order,
   view,
 }: {
@@ -110,3 +112,6 @@ export function PaymentProgressCard({
     </Card>
   );
 }
+
+/** With its texts, a part of the catalog of their own that loads with the card. */
+export default withCatalogs(PaymentProgressCard, detailCardsCatalogs);

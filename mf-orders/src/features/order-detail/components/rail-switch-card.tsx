@@ -1,14 +1,16 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { PaymentRail, PublicOrder } from '@minesite/shared/domain';
 import { Card, CardTitle, FieldTip, Selector, Toast } from '@minesite/shared/ui';
-import { useChangeRailMutation } from '../api';
+import { useChangeRailMutation } from '../order-mutations';
+import { withCatalogs } from '@minesite/shared/remote-page';
+import { detailCardsCatalogs } from '../../../i18n/detail-cards-catalogs';
 
 /**
  * The rail of an order nothing was paid for yet, among those the shop takes now: picking
  * another gives the order a new address and the amount in that rail's unit (the service's
  * answer replaces the order on the page).
  */
-export function RailSwitchCard({ order, rails }: { order: PublicOrder; rails: PaymentRail[] }) {
+function RailSwitchCard({ order, rails }: { order: PublicOrder; rails: PaymentRail[] }) {
   const intl = useIntl();
   const [changeRail, { isLoading }] = useChangeRailMutation();
   const current = order.payment.rail ?? 'btc';
@@ -41,3 +43,6 @@ export function RailSwitchCard({ order, rails }: { order: PublicOrder; rails: Pa
     </Card>
   );
 }
+
+/** With its texts, a part of the catalog of their own that loads with the card. */
+export default withCatalogs(RailSwitchCard, detailCardsCatalogs);

@@ -18,7 +18,7 @@ import { DetailRow } from '../../../components/detail-row';
 import { OrderTime } from '../../../components/order-time';
 import { TextField } from '../../../components/text-field';
 import { useCopyWithToast } from '../../../lib/use-copy-with-toast';
-import { useRequestRefundMutation } from '../api';
+import { useRequestRefundMutation } from '../order-mutations';
 import {
   addressPrefixes,
   REFUND_CHAINS,
@@ -26,6 +26,8 @@ import {
   looksLikeEmail,
   refundFailureMessage,
 } from '../refund-address';
+import { withCatalogs } from '@minesite/shared/remote-page';
+import { detailCardsCatalogs } from '../../../i18n/detail-cards-catalogs';
 
 type Refund = NonNullable<PublicOrder['payment']['refund']>;
 
@@ -43,7 +45,7 @@ const BASIS_IDS: Record<Refund['basis'], string> = {
  * at which rate, and a form for the buyer's address), requested (the shop is to send it) or
  * refunded (the amount, the address and the transaction).
  */
-export function RefundCard({ order, refund }: { order: PublicOrder; refund: Refund }) {
+function RefundCard({ order, refund }: { order: PublicOrder; refund: Refund }) {
   const copy = useCopyWithToast();
   const intl = useIntl();
   return (
@@ -208,3 +210,6 @@ function RefundAddressForm({ order }: { order: PublicOrder }) {
     </FieldStack>
   );
 }
+
+/** With its texts, a part of the catalog of their own that loads with the card. */
+export default withCatalogs(RefundCard, detailCardsCatalogs);

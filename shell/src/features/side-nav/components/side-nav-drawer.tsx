@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useCallback, useEffect, useId, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import { selectLocale } from '@minesite/shared/locale';
@@ -8,6 +8,9 @@ import { LeftDrawer } from '../../../components/left-drawer';
 import { useRouteTable } from '../../../routing/route-store';
 import { useCartLineCount } from '../use-cart-line-count';
 import './side-nav.css';
+
+const focusFirstEntry = (list: HTMLUListElement | null) =>
+  list?.querySelector<HTMLElement>('a, button')?.focus();
 
 /**
  * The buyer's side nav: the pages that declare an entry in it (`sideNav` in their remote's
@@ -20,14 +23,20 @@ export default function SideNavDrawer({ visible, onClose }: PopupProps) {
   const entries = useRouteTable().sideNav;
   const cartCount = useCartLineCount();
   const titleId = useId();
-  const listRef = useRef<HTMLUListElement>(null);
+  const listRef = useRef<HTMLUListElement | null>(null);
   const { pathname, search } = useLocation();
   const shownAt = useRef(`${pathname}${search}`);
 
+  // On the first opening the list mounts only when the popup's own code has loaded, after the
+  // effect below ran: it takes the focus as it mounts. Later openings find it there.
+  const attachList = useCallback((list: HTMLUListElement | null) => {
+    listRef.current = list;
+    focusFirstEntry(list);
+  }, []);
   useEffect(() => {
     if (!visible) return undefined;
     shownAt.current = `${window.location.pathname}${window.location.search}`;
-    listRef.current?.querySelector<HTMLElement>('a, button')?.focus();
+    focusFirstEntry(listRef.current);
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
     };
@@ -56,7 +65,7 @@ export default function SideNavDrawer({ visible, onClose }: PopupProps) {
             ×
           </button>
         </div>
-        <ul ref={listRef} className="side-nav-list">
+        <ul ref={attachList} className="side-nav-list">
           {entries.map((entry) => (
             <li key={entry.to}>
               <Link
