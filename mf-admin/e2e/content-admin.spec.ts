@@ -7,7 +7,6 @@ import {
   messages,
   openAsOperator,
   uniqueWord,
-  chooseLocale,
   type Locale,
 } from './support/admin-site';
 
@@ -145,7 +144,6 @@ test('in Russian, the operator changes the contact phone and sees it on /contact
   const { id: _id, updatedAt: _u, ...seeded } = all.items.find((i) => i.id === 'phone')!;
   const phone = `+7 3952 ${String(Date.now()).slice(-6)}`;
   try {
-    await chooseLocale(page, 'ru');
     await openAsOperator(page, '/admin/contact-details', 'ru');
     const label = (seeded.label as Record<Locale, string>).ru;
     await page.getByRole('button', { name: t('admin.content.editLabel', { name: label }) }).click();

@@ -1,11 +1,9 @@
 import { expect, test } from '@playwright/test';
 import {
-  API_URL,
   expectToast,
   messages,
   openAsOperator,
-  uniqueWord,
-  chooseLocale,
+  sendPowerConsultations,
 } from './support/admin-site';
 
 // The admin's home and the settings page, in English: a new power consultation is counted on
@@ -17,12 +15,7 @@ test('the operator follows a dashboard count to the filtered list (en)', async (
   request,
 }) => {
   const t = messages('en');
-  const word = uniqueWord('dash');
-  const sent = await request.post(`${API_URL}/api/power-consultations`, {
-    data: { name: `${word} Anna`, email: `${word}@example.com`, message: 'A 2 MW gas site.' },
-  });
-  expect(sent.status()).toBe(201);
-  await chooseLocale(page, 'en');
+  const word = await sendPowerConsultations(request, 'dash', [['Anna', 'A 2 MW gas site.']]);
   await openAsOperator(page, '/admin', 'en');
 
   const count = page.getByTestId('dashboard-newConsultations');
@@ -41,7 +34,6 @@ test('the operator follows a dashboard count to the filtered list (en)', async (
 
 test('the operator changes a setting and sees its audit entry (en)', async ({ page }) => {
   const t = messages('en');
-  await chooseLocale(page, 'en');
   await openAsOperator(page, '/admin/settings', 'en');
 
   await expect(page.getByLabel(t('admin.settings.address'))).toBeDisabled();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { API_URL, messages, openAsOperator, uniqueWord, chooseLocale } from './support/admin-site';
+import { messages, openAsOperator, sendPowerConsultations } from './support/admin-site';
 
 // The e-mail queue in the admin, in English: a new power consultation queues a message for the
 // operator; the list shows it, and its status filter lives in the address (the dashboard links
@@ -9,11 +9,7 @@ test('the operator sees the queued e-mails and filters them by status (en)', asy
   request,
 }) => {
   const t = messages('en');
-  const sent = await request.post(`${API_URL}/api/power-consultations`, {
-    data: { name: uniqueWord('mail'), email: 'mail@example.com', message: 'A 1 MW site.' },
-  });
-  expect(sent.status()).toBe(201);
-  await chooseLocale(page, 'en');
+  await sendPowerConsultations(request, 'mail', [['Mila', 'A 1 MW site.']]);
   await openAsOperator(page, '/admin/notifications', 'en');
 
   const list = page.getByRole('list', { name: t('admin.notifications.list.label') });

@@ -1,11 +1,9 @@
 import { expect, test } from '@playwright/test';
 import {
-  API_URL,
   expectToast,
   messages,
   openAsOperator,
-  uniqueWord,
-  chooseLocale,
+  sendPowerConsultations,
 } from './support/admin-site';
 
 // The power enquiries, in English: find one, read it, mark it processed, filter, delete.
@@ -14,21 +12,10 @@ test('power consultations: search, view, mark processed, filter and delete (en)'
   request,
 }) => {
   const t = messages('en');
-  const word = uniqueWord('gas');
-  for (const [who, message] of [
+  const word = await sendPowerConsultations(request, 'gas', [
     ['Olga', 'We need two AP-250N sets for an associated gas field.'],
     ['Carlos', 'Quote for a 500 kW natural gas generator, 40 ft.'],
-  ] as const) {
-    const sent = await request.post(`${API_URL}/api/power-consultations`, {
-      data: {
-        name: `${word} ${who}`,
-        email: `${who.toLowerCase()}.${word}@example.com`,
-        message,
-      },
-    });
-    expect(sent.status()).toBe(201);
-  }
-  await chooseLocale(page, 'en');
+  ]);
   await openAsOperator(page, '/admin/power-contacts', 'en');
 
   const search = page.getByRole('search', { name: t('admin.power.search.label') });

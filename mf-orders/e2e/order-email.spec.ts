@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { orderDisplayRef } from '@minesite/shared/domain';
+import { startSmtpSink, type SmtpSink } from '@minesite/shared/testing/smtp-sink';
 import { siteAddresses, sitePorts } from '../../tooling/launcher/site-ports.mjs';
 import { chooseLocale, hashpowerChoice, messages, openCheckout } from './support/orders-site';
 
@@ -11,35 +10,13 @@ const { site: SITE } = siteAddresses();
 const OPERATOR = 'ops@example.test';
 const BUYER = 'buyer.mail.journey@example.test';
 
-interface Received {
-  to: string[];
-  mail: ParsedMail;
-}
-
-// A real local SMTP server, as the operator's mail provider: no TLS, no login.
-const received: Received[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onData(stream, session, callback) {
-    simpleParser(stream)
-      .then((mail) => {
-        received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), mail });
-        callback();
-      })
-      .catch((error: Error) => callback(error));
-  },
-});
-
+// A real local SMTP server, as the operator's mail provider.
+let smtp: SmtpSink;
 test.beforeAll(async () => {
-  await new Promise<void>((resolve, reject) => {
-    smtp.once('error', reject);
-    smtp.listen(SMTP_PORT, '127.0.0.1', () => resolve());
-  });
+  smtp = await startSmtpSink(SMTP_PORT);
 });
 test.afterAll(async () => {
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp?.close();
 });
 
 // An order placed in the browser (in Spanish) with the buyer's e-mail reaches both inboxes:
@@ -66,7 +43,9 @@ test('an order placed in the browser e-mails the operator and the buyer', async 
   const orderRef = orderDisplayRef(orderId);
 
   const to = (address: string) => () =>
-    received.filter(({ to, mail }) => to.includes(address) && mail.subject?.includes(orderRef));
+    smtp.received.filter(
+      ({ to, mail }) => to.includes(address) && mail.subject?.includes(orderRef),
+    );
   const forOperator = to(OPERATOR);
   await expect.poll(() => forOperator().length, { timeout: 20_000 }).toBe(1);
   const { mail } = forOperator()[0]!;

@@ -3,6 +3,7 @@
 // server is down (time driven by the worker's clock), exactly one delivery with two service
 // instances on one database, and messages held without SMTP_URL, listed and retried by the admin.
 import { freePort } from '@minesite/shared/testing/free-port';
+import { startSmtpSink, type SmtpSink } from '@minesite/shared/testing/smtp-sink';
 import pino from 'pino';
 import { MongoClient } from 'mongodb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -13,7 +14,6 @@ import { orderNoticeMails } from '../src/modules/notifications/order-notice-mail
 import { OrderOutboxRelay } from '../src/modules/orders/order-outbox.js';
 import { logInAsAdmin } from './support/admin-session.js';
 import { machineChoice, otherKindBody } from './support/orders.js';
-import { startSmtpSink, type SmtpSink } from './support/smtp-sink.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
 
 const OPS = 'ops@example.test';

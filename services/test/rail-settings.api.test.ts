@@ -3,6 +3,7 @@
 // rails offered, the quotes and the orders without a restart; a rail without its account key in
 // the environment cannot be turned on.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aRailAccount, aRailWithoutKey } from '@minesite/shared/testing/rail-account-fixtures';
 import { accountDescriptors } from '../src/modules/payments/output-descriptor.js';
 import { parseAccountKey } from '../src/modules/payments/payment-keys.js';
 import { parseTokenAccountKey, tokenReceiveAddress } from '../src/modules/payments/token-keys.js';
@@ -63,39 +64,17 @@ describe('each rail on the settings page', () => {
     });
     const noGap = { handedOut: 0, longestUnusedRun: 0, gapLimit: 20, aboveDefault: false };
     expect(reply.body.railAccounts).toEqual([
-      {
-        rail: 'btc',
+      aRailAccount('btc', {
         enabled: true,
-        available: true,
-        keyVariable: 'PAYMENT_ACCOUNT_XPUB',
         accountKey: accountDescriptors(btc).receive,
-        derivationPath: "m/84'/1'/0'/0/*",
-        contract: null,
-        confirmations: 1,
         addressGap: noGap,
-      },
-      {
-        rail: 'usdt-tron',
+      }),
+      aRailAccount('usdt-tron', {
         enabled: true,
-        available: true,
-        keyVariable: 'PAYMENT_TRON_ACCOUNT_XPUB',
         accountKey: TEST_TOKEN_RAIL_ENV.PAYMENT_TRON_ACCOUNT_XPUB,
-        derivationPath: "m/44'/195'/0'/0/*",
-        contract: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
-        confirmations: 20,
         addressGap: noGap,
-      },
-      {
-        rail: 'usdt-ethereum',
-        enabled: false,
-        available: false,
-        keyVariable: 'PAYMENT_ETH_ACCOUNT_XPUB',
-        accountKey: null,
-        derivationPath: null,
-        contract: '0xdAC17F958D2ee523a2206206994597C13D831ec7',
-        confirmations: 12,
-        addressGap: null,
-      },
+      }),
+      aRailWithoutKey('usdt-ethereum'),
     ]);
   });
 

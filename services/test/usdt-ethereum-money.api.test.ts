@@ -5,9 +5,9 @@ import type { Address } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logInAsAdmin } from './support/admin-session.js';
 import { startLocalEthereum, type LocalEthereum } from './support/local-ethereum.js';
-import { checkoutBody } from './support/orders.js';
 import { startPaymentsSite, type PaymentsSite } from './support/payments.js';
 import { TEST_TOKEN_RAIL_ENV } from './support/token-accounts.js';
+import { tokenOrders } from './support/token-orders.js';
 
 const REFUND_ADDRESS = '0xdAC17F958D2ee523a2206206994597C13D831ec7';
 let site: PaymentsSite;
@@ -29,17 +29,7 @@ afterAll(async () => {
   await node?.close();
 });
 
-const post = (path: string, body: unknown, headers?: Record<string, string>) =>
-  site.api.call('POST', path, body, headers);
-
-async function placeEthereumOrder() {
-  const reply = await post('/api/orders', { ...checkoutBody(), rail: 'usdt-ethereum' });
-  expect(reply.status).toBe(201);
-  return reply.body as { orderId: string; payment: { address: string } };
-}
-
-const claim = (orderId: string, transactionHash: string) =>
-  post(`/api/orders/${orderId}/payment`, { transactionHash, email: 'buyer@example.com' });
+const { post, placeOrder: placeEthereumOrder, claim } = tokenOrders(() => site, 'usdt-ethereum');
 
 describe('the buyer’s claim on Ethereum', () => {
   it('takes only 0x and 64 hex digits, and a transfer of the shop’s USDT', async () => {

@@ -3,10 +3,10 @@
 // order's address), the operator's confirmation in USDT, a refund to a TRON address only.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { logInAsAdmin } from './support/admin-session.js';
-import { checkoutBody } from './support/orders.js';
 import { startFakeTron, type FakeTron } from './support/fake-tron.js';
 import { startPaymentsSite, type PaymentsSite } from './support/payments.js';
 import { TEST_TOKEN_RAIL_ENV } from './support/token-accounts.js';
+import { tokenOrders } from './support/token-orders.js';
 
 const OTHER_TOKEN = 'TEkxiTehnzSmSe2XqrBj4w32RUN966rdz8';
 /** A TRON address (base58check), and the same with its last character changed. */
@@ -29,17 +29,7 @@ afterAll(async () => {
 });
 beforeEach(() => tron.reset());
 
-const post = (path: string, body: unknown, headers?: Record<string, string>) =>
-  site.api.call('POST', path, body, headers);
-
-async function placeTronOrder() {
-  const reply = await post('/api/orders', { ...checkoutBody(), rail: 'usdt-tron' });
-  expect(reply.status).toBe(201);
-  return reply.body as { orderId: string; payment: { address: string } };
-}
-
-const claim = (orderId: string, transactionHash: string) =>
-  post(`/api/orders/${orderId}/payment`, { transactionHash, email: 'buyer@example.com' });
+const { post, placeOrder: placeTronOrder, claim } = tokenOrders(() => site, 'usdt-tron');
 
 describe('the buyer’s claim on TRON', () => {
   it('refuses an id that is not a TRON transaction id, before asking the chain', async () => {

@@ -17,14 +17,7 @@ import {
   servedConfig,
   type ReleaseLayout,
 } from './releases.js';
-
-const BASE = {
-  apiBaseUrl: '{protocol}//{hostname}:3001',
-  remotes: {
-    mf_shop: '{protocol}//{hostname}:3002/mf-manifest.json',
-    mf_content: '{protocol}//{hostname}:3005/mf-manifest.json',
-  },
-};
+import { BASE_CONFIG } from './base-config-fixture.js';
 
 let dir: string;
 let layout: ReleaseLayout;
@@ -32,7 +25,7 @@ let builds = 0;
 beforeEach(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'minesite-releases-'));
   layout = { root: path.join(dir, 'releases'), baseConfigFile: path.join(dir, 'site-config.json') };
-  await writeFile(layout.baseConfigFile, JSON.stringify(BASE));
+  await writeFile(layout.baseConfigFile, JSON.stringify(BASE_CONFIG));
 });
 afterEach(() => rm(dir, { recursive: true, force: true }));
 
@@ -52,13 +45,13 @@ describe('publish', () => {
 
     expect(version).toMatch(/^\d{8}-\d{6}-[0-9a-f]{6}$/);
     expect(await servedConfig(layout)).toEqual({
-      ...BASE,
+      ...BASE_CONFIG,
       remotes: {
-        ...BASE.remotes,
+        ...BASE_CONFIG.remotes,
         mf_content: `{protocol}//{hostname}:3005/releases/${version}/mf-manifest.json`,
       },
     });
-    expect(JSON.parse(await readFile(layout.baseConfigFile, 'utf8'))).toEqual(BASE);
+    expect(JSON.parse(await readFile(layout.baseConfigFile, 'utf8'))).toEqual(BASE_CONFIG);
     const files = await readdir(path.join(remoteReleasesDir(layout.root, 'mf-content'), version));
     expect(files.sort()).toEqual(['mf-manifest.json', 'remoteEntry.js']);
   });
@@ -99,12 +92,12 @@ describe('list and rollback', () => {
 
     expect(await rollback(layout, 'mf-content')).toBe(first);
     expect((await servedConfig(layout)).remotes.mf_content).toBe(
-      releaseEntry(BASE.remotes.mf_content, first),
+      releaseEntry(BASE_CONFIG.remotes.mf_content, first),
     );
     expect((await list(layout, 'mf-content')).live).toBe(first);
 
     expect(await rollback(layout, 'mf-content')).toBeUndefined();
-    expect(await servedConfig(layout)).toEqual(BASE);
+    expect(await servedConfig(layout)).toEqual(BASE_CONFIG);
     // No remote is on a release: the shell's own file is served again.
     expect(await readdir(publishedSiteDir(layout.root))).toEqual([]);
     // The releases stay on disk for a later publish.
@@ -120,7 +113,7 @@ describe('list and rollback', () => {
     await rollback(layout, 'mf-content');
 
     const config = await servedConfig(layout);
-    expect(config.remotes.mf_content).toBe(BASE.remotes.mf_content);
+    expect(config.remotes.mf_content).toBe(BASE_CONFIG.remotes.mf_content);
     expect(config.remotes.mf_shop).toMatch(/\/releases\//);
   });
 });
@@ -131,7 +124,7 @@ describe("the launcher's static servers", () => {
     const remoteDist = path.join(dir, 'remote-dist');
     await mkdir(shellDist);
     await mkdir(remoteDist);
-    await writeFile(path.join(shellDist, 'site-config.json'), JSON.stringify(BASE));
+    await writeFile(path.join(shellDist, 'site-config.json'), JSON.stringify(BASE_CONFIG));
     await writeFile(path.join(shellDist, 'index.html'), '<html>shell</html>');
     await writeFile(path.join(remoteDist, 'mf-manifest.json'), '{"label":"own build"}');
     const version = await publish(layout, 'mf-content', await built('released'));
@@ -166,7 +159,7 @@ describe("the launcher's static servers", () => {
 
       await rollback(layout, 'mf-content');
       const after = await (await get(shellPort, '/site-config.json')).json();
-      expect(after).toEqual(BASE);
+      expect(after).toEqual(BASE_CONFIG);
     } finally {
       await shell.close();
       await remote.close();

@@ -17,16 +17,10 @@ import {
   servedConfig,
   type StoredReleases,
 } from './releases.js';
+import { BASE_CONFIG } from './base-config-fixture.js';
 import { s3LocationFromEnv } from './release-target.js';
 import { s3Store } from './s3-store.js';
 
-const BASE = {
-  apiBaseUrl: '{protocol}//{hostname}:3001',
-  remotes: {
-    mf_shop: '{protocol}//{hostname}:3002/mf-manifest.json',
-    mf_content: '{protocol}//{hostname}:3005/mf-manifest.json',
-  },
-};
 const BUCKET = 'site';
 
 let dir: string;
@@ -60,7 +54,7 @@ const visit = (url: string) => fetch(url);
 const servedEntry = async () => {
   const answer = await visit(`${publicUrl}/site-config.json`);
   if (answer.status === 404) return undefined;
-  return ((await answer.json()) as typeof BASE).remotes.mf_content;
+  return ((await answer.json()) as typeof BASE_CONFIG).remotes.mf_content;
 };
 
 beforeEach(async () => {
@@ -89,7 +83,7 @@ beforeEach(async () => {
   );
   publicUrl = location.publicUrl;
   const baseConfigFile = path.join(dir, `site-config-${tests}.json`);
-  await writeFile(baseConfigFile, JSON.stringify(BASE));
+  await writeFile(baseConfigFile, JSON.stringify(BASE_CONFIG));
   releases = { store: s3Store({ ...location, client }), baseConfigFile };
 });
 
@@ -135,8 +129,8 @@ describe('a release to S3-compatible storage', () => {
     ]);
     expect(await servedEntry()).toBe(second.entry);
     expect(await servedConfig(releases)).toEqual({
-      ...BASE,
-      remotes: { ...BASE.remotes, mf_content: second.entry },
+      ...BASE_CONFIG,
+      remotes: { ...BASE_CONFIG.remotes, mf_content: second.entry },
     });
   });
 
@@ -222,7 +216,7 @@ describe('a release to S3-compatible storage', () => {
     expect(await rollback(releases, 'mf-content')).toBeUndefined();
     // No remote is on a release: the shell serves its own config again.
     expect(await servedEntry()).toBeUndefined();
-    expect(await servedConfig(releases)).toEqual(BASE);
+    expect(await servedConfig(releases)).toEqual(BASE_CONFIG);
     const listing = await list(releases, 'mf-content');
     expect(listing.live).toBeUndefined();
     expect([...listing.versions].sort()).toEqual([first.version, second.version].sort());

@@ -12,7 +12,7 @@ import adminRu from '../../src/i18n/ru.json' with { type: 'json' };
 import adminZh from '../../src/i18n/zh.json' with { type: 'json' };
 import { siteAddresses } from '../../../tooling/launcher/site-ports.mjs';
 import { signInEarlier } from '@minesite/shared/testing/operator-session';
-export { chooseLocale } from '@minesite/shared/testing/site-locale';
+import { chooseLocale } from '@minesite/shared/testing/site-locale';
 
 export type Locale = 'zh' | 'en' | 'es' | 'ru';
 
@@ -42,12 +42,14 @@ const ADMIN = {
 };
 
 /**
- * Opens an admin page signed in. The session comes from the API into the page's browser (the
- * guard's detour through /login has journeys of its own: shell/e2e/admin-guard.spec.ts), so a
- * journey loads its page once.
+ * Opens an admin page signed in, in `locale` as chosen earlier when given (else in the site's
+ * default, Chinese). The session comes from the API into the page's browser (the guard's detour
+ * through /login has journeys of its own: shell/e2e/admin-guard.spec.ts), so a journey loads its
+ * page once.
  */
-export async function openAsOperator(page: Page, path: string, locale: Locale = 'zh') {
-  const t = messages(locale);
+export async function openAsOperator(page: Page, path: string, locale?: Locale) {
+  const t = messages(locale ?? 'zh');
+  if (locale) await chooseLocale(page, locale);
   await signInEarlier(page, API_URL, ADMIN);
   await page.goto(path);
   await expect(page).toHaveURL(path);
@@ -75,6 +77,25 @@ export async function adminRequest(request: APIRequestContext) {
   const reply = await request.post(`${API_URL}/api/auth/login`, { data: ADMIN });
   expect(reply.status()).toBe(200);
   return request;
+}
+
+/**
+ * Visitors' power consultations, sent through the public form's endpoint: each visitor's name
+ * after one word no other run has used (returned, to find this run's among everyone's).
+ */
+export async function sendPowerConsultations(
+  request: APIRequestContext,
+  prefix: string,
+  consultations: readonly (readonly [who: string, message: string])[],
+): Promise<string> {
+  const word = uniqueWord(prefix);
+  for (const [who, message] of consultations) {
+    const sent = await request.post(`${API_URL}/api/power-consultations`, {
+      data: { name: `${word} ${who}`, email: `${who.toLowerCase()}.${word}@example.com`, message },
+    });
+    expect(sent.status()).toBe(201);
+  }
+  return word;
 }
 
 export function toast(page: Page) {

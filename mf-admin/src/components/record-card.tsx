@@ -25,19 +25,28 @@ export function RecordCard({
   );
 }
 
-/** Whether visitors see a record, as its card's tag. */
-export function PublishedTag({
+/** A record visitors may see or not: its card, tagged published or hidden (`tagIds`' texts). */
+export function PublishedRecordCard({
+  name,
   published,
-  publishedId,
-  hiddenId,
+  tagIds,
+  children,
 }: {
+  name: string;
   published: boolean;
-  publishedId: string;
-  hiddenId: string;
+  tagIds: { published: string; hidden: string };
+  children: ReactNode;
 }) {
   return (
-    <Tag color={published ? 'success' : 'default'} fill="outline">
-      <FormattedMessage id={published ? publishedId : hiddenId} />
-    </Tag>
+    <RecordCard
+      name={name}
+      tag={
+        <Tag color={published ? 'success' : 'default'} fill="outline">
+          <FormattedMessage id={published ? tagIds.published : tagIds.hidden} />
+        </Tag>
+      }
+    >
+      {children}
+    </RecordCard>
   );
 }

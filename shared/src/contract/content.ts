@@ -5,17 +5,7 @@
  */
 import './browser-jitless';
 import { z } from 'zod';
-import {
-  CONTACT_CHANNELS,
-  CONTENT_KINDS,
-  COOLING_KINDS,
-  DEPARTMENTS,
-  JOB_LOCATIONS,
-  NEWS_CATEGORIES,
-  POWER_TYPES,
-  RULE_PLACEMENTS,
-  type ContentKind,
-} from '../domain/content';
+import { CONTENT_CHOICES, CONTENT_KINDS, type ContentKind } from '../domain/content';
 import { requiredText, trimmedText } from './common';
 
 /** A text in the site's four languages, each required and at most `maxLength` characters. */
@@ -64,7 +54,7 @@ const photoSchema = z
 
 export const newsInputSchema = z.strictObject({
   ...listed,
-  category: z.enum(NEWS_CATEGORIES),
+  category: z.enum(CONTENT_CHOICES.category),
   /** Publication day, `YYYY-MM-DD`. */
   date: z.iso.date(),
   title: localizedTextOf(200),
@@ -73,8 +63,8 @@ export const newsInputSchema = z.strictObject({
 
 export const jobInputSchema = z.strictObject({
   ...listed,
-  department: z.enum(DEPARTMENTS),
-  location: z.enum(JOB_LOCATIONS),
+  department: z.enum(CONTENT_CHOICES.department),
+  location: z.enum(CONTENT_CHOICES.location),
   title: localizedTextOf(120),
   summary: localizedTextOf(1000),
 });
@@ -91,8 +81,8 @@ export const dataCentreInputSchema = z.strictObject({
   ...listed,
   name: localizedTextOf(100),
   description: localizedTextOf(1000),
-  powerType: z.enum(POWER_TYPES),
-  cooling: z.enum(COOLING_KINDS),
+  powerType: z.enum(CONTENT_CHOICES.powerType),
+  cooling: z.enum(CONTENT_CHOICES.cooling),
   /** Average hashrate over the last 24 hours, PH/s. */
   averageComputePh: figure,
   /** Hashrate of the machines with power, PH/s. */
@@ -102,7 +92,7 @@ export const dataCentreInputSchema = z.strictObject({
 
 export const contactDetailInputSchema = z.strictObject({
   ...listed,
-  channel: z.enum(CONTACT_CHANNELS),
+  channel: z.enum(CONTENT_CHOICES.channel),
   /** What the line says: `Phone`, or for `hours` the whole sentence. */
   label: localizedTextOf(300),
   /** The number, address or handle as shown; empty for `hours`. */
@@ -112,7 +102,7 @@ export const contactDetailInputSchema = z.strictObject({
 
 export const ruleInputSchema = z.strictObject({
   ...listed,
-  placement: z.enum(RULE_PLACEMENTS),
+  placement: z.enum(CONTENT_CHOICES.placement),
   text: localizedTextOf(500),
 });
 

@@ -45,5 +45,17 @@ export type ContactChannel = (typeof CONTACT_CHANNELS)[number];
 export const RULE_PLACEMENTS = ['footer', 'trade'] as const;
 export type RulePlacement = (typeof RULE_PLACEMENTS)[number];
 
+/** Each content field that chooses from a closed list, with its list (the admin's choices). */
+export const CONTENT_CHOICES = {
+  category: NEWS_CATEGORIES,
+  department: DEPARTMENTS,
+  location: JOB_LOCATIONS,
+  powerType: POWER_TYPES,
+  cooling: COOLING_KINDS,
+  channel: CONTACT_CHANNELS,
+  placement: RULE_PLACEMENTS,
+} as const;
+export type ContentChoiceField = keyof typeof CONTENT_CHOICES;
+
 /** Seeded and operator-made item ids: lower-case words joined by dashes. */
 export const CONTENT_ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,47}$/;

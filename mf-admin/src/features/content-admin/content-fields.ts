@@ -4,13 +4,8 @@
  * show them. Choices name their labels by message id: `admin.content.choice.<field>.<value>`.
  */
 import {
-  CONTACT_CHANNELS,
-  COOLING_KINDS,
-  DEPARTMENTS,
-  JOB_LOCATIONS,
-  NEWS_CATEGORIES,
-  POWER_TYPES,
-  RULE_PLACEMENTS,
+  CONTENT_CHOICES,
+  type ContentChoiceField,
   type ContentKind,
 } from '@minesite/shared/domain';
 
@@ -25,6 +20,13 @@ export type ContentField =
   | { name: string; editor: 'date' }
   /** One uploaded picture, or none. */
   | { name: string; editor: 'photo' };
+
+/** A field that chooses from its closed list. */
+const choice = (name: ContentChoiceField): ContentField => ({
+  name,
+  editor: 'choice',
+  options: CONTENT_CHOICES[name],
+});
 
 export interface KindDescription {
   /** The page's path and title. */
@@ -43,7 +45,7 @@ export const CONTENT_ADMIN_KINDS: Record<ContentKind, KindDescription> = {
     fields: [
       { name: 'title', editor: 'localized' },
       { name: 'description', editor: 'localized', long: true },
-      { name: 'category', editor: 'choice', options: NEWS_CATEGORIES },
+      choice('category'),
       { name: 'date', editor: 'date' },
     ],
   },
@@ -54,8 +56,8 @@ export const CONTENT_ADMIN_KINDS: Record<ContentKind, KindDescription> = {
     fields: [
       { name: 'title', editor: 'localized' },
       { name: 'summary', editor: 'localized', long: true },
-      { name: 'department', editor: 'choice', options: DEPARTMENTS },
-      { name: 'location', editor: 'choice', options: JOB_LOCATIONS },
+      choice('department'),
+      choice('location'),
     ],
   },
   team: {
@@ -76,8 +78,8 @@ export const CONTENT_ADMIN_KINDS: Record<ContentKind, KindDescription> = {
     fields: [
       { name: 'name', editor: 'localized' },
       { name: 'description', editor: 'localized', long: true },
-      { name: 'powerType', editor: 'choice', options: POWER_TYPES },
-      { name: 'cooling', editor: 'choice', options: COOLING_KINDS },
+      choice('powerType'),
+      choice('cooling'),
       { name: 'averageComputePh', editor: 'number' },
       { name: 'energizedComputePh', editor: 'number' },
       { name: 'operationalMiners', editor: 'number' },
@@ -88,7 +90,7 @@ export const CONTENT_ADMIN_KINDS: Record<ContentKind, KindDescription> = {
     titleId: 'route.adminContactDetails',
     nameField: 'label',
     fields: [
-      { name: 'channel', editor: 'choice', options: CONTACT_CHANNELS },
+      choice('channel'),
       { name: 'label', editor: 'localized' },
       { name: 'value', editor: 'plain' },
       { name: 'href', editor: 'plain' },
@@ -98,10 +100,7 @@ export const CONTENT_ADMIN_KINDS: Record<ContentKind, KindDescription> = {
     path: '/admin/rules',
     titleId: 'route.adminRules',
     nameField: 'text',
-    fields: [
-      { name: 'placement', editor: 'choice', options: RULE_PLACEMENTS },
-      { name: 'text', editor: 'localized', long: true },
-    ],
+    fields: [choice('placement'), { name: 'text', editor: 'localized', long: true }],
   },
 };
 

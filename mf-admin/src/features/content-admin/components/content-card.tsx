@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { ContentItem, ContentKind } from '@minesite/shared/contract';
 import { CardMeta } from '@minesite/shared/ui';
 import { CardActions } from '../../../components/card-actions';
-import { PublishedTag, RecordCard } from '../../../components/record-card';
+import { PublishedRecordCard } from '../../../components/record-card';
 import {
   choiceLabelId,
   CONTENT_ADMIN_KINDS,
@@ -42,15 +42,10 @@ export function ContentCard({
   const stored = item as Record<string, unknown>;
   const choices = CONTENT_ADMIN_KINDS[kind].fields.filter((f) => f.editor === 'choice');
   return (
-    <RecordCard
+    <PublishedRecordCard
       name={name}
-      tag={
-        <PublishedTag
-          published={item.published}
-          publishedId="admin.content.published"
-          hiddenId="admin.content.hidden"
-        />
-      }
+      published={item.published}
+      tagIds={{ published: 'admin.content.published', hidden: 'admin.content.hidden' }}
     >
       <CardMeta>
         {choices.map((field) => (
@@ -76,6 +71,6 @@ export function ContentCard({
           },
         ]}
       />
-    </RecordCard>
+    </PublishedRecordCard>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import type { ContentItem, ContentKind } from '@minesite/shared/contract';
 import { Form, Input, TextArea, Toast } from '@minesite/shared/ui';
 import { Switch } from '@minesite/shared/ui-admin';
@@ -7,7 +7,8 @@ import { AdminSheetForm } from '../../../components/admin-sheet-form';
 import { showSaveOutcome } from '../../../components/save-outcome';
 import { ImagePicker } from '../../../components/image-picker';
 import { SingleChoice } from '../../../components/single-choice';
-import { problemText, type FieldProblem } from '../../../lib/form-problems';
+import { problemRule, useFormText } from '../../../lib/form-text';
+import { LANGUAGE_NAME_IDS } from '../../../lib/language-names';
 import { useCreateContentMutation, useUpdateContentMutation } from '../api';
 import {
   choiceLabelId,
@@ -25,13 +26,6 @@ import {
   type ContentFormValues,
 } from '../content-form-rules';
 
-const LANGUAGE_IDS = {
-  zh: 'admin.products.language.zh',
-  en: 'admin.products.language.en',
-  es: 'admin.products.language.es',
-  ru: 'admin.products.language.ru',
-} as const;
-
 /**
  * Adds an item of `kind` (`item` null) or edits one: the kind's fields (content-fields.ts), each
  * text in the four languages, the publish switch and the order; checked with the contract.
@@ -47,22 +41,16 @@ export default function ContentForm({
   nextOrder: number;
   onSaved: () => void;
 }) {
-  const intl = useIntl();
   const [form] = Form.useForm<ContentFormValues>();
   const stored = (item ?? {}) as Record<string, unknown>;
   const [photo, setPhoto] = useState<string | null>((stored.photo as string | null) ?? null);
   const [createContent, creating] = useCreateContentMutation();
   const [updateContent, updating] = useUpdateContentMutation();
-  const text = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id }, values);
+  const text = useFormText();
 
   /** The contract's rule of the field at `path` (`['order']`, `['title', 'zh']`). */
-  const contractRule = (...path: string[]) => ({
-    validator: (_: unknown, value: string | undefined) => {
-      const found: FieldProblem | null = contentFieldProblem(kind, path, value ?? '');
-      return found ? Promise.reject(new Error(problemText(text, found))) : Promise.resolve();
-    },
-  });
+  const contractRule = (...path: string[]) =>
+    problemRule<string>(text, (value) => contentFieldProblem(kind, path, value));
 
   async function save(values: ContentFormValues) {
     const body = contentBody(kind, values, photo);
@@ -87,7 +75,7 @@ export default function ContentForm({
             name={['fields', field.name, locale]}
             label={text('admin.content.form.inLanguage', {
               field: label,
-              language: text(LANGUAGE_IDS[locale]),
+              language: text(LANGUAGE_NAME_IDS[locale]),
             })}
             required
             rules={[contractRule(field.name, locale)]}

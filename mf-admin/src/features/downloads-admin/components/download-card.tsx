@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { DownloadItem } from '@minesite/shared/contract';
 import { FileFacts } from '@minesite/shared/ui';
 import { CardActions } from '../../../components/card-actions';
-import { PublishedTag, RecordCard } from '../../../components/record-card';
+import { PublishedRecordCard } from '../../../components/record-card';
 import { DOWNLOAD_LOCALES, type DownloadLocale } from '../download-locales';
 import './download-card.css';
 
@@ -27,15 +27,10 @@ export function DownloadCard({
   const name = useDownloadName()(item);
   const { file } = item;
   return (
-    <RecordCard
+    <PublishedRecordCard
       name={name}
-      tag={
-        <PublishedTag
-          published={item.published}
-          publishedId="admin.downloads.published"
-          hiddenId="admin.downloads.hidden"
-        />
-      }
+      published={item.published}
+      tagIds={{ published: 'admin.downloads.published', hidden: 'admin.downloads.hidden' }}
     >
       <dl className="admin-card-rows">
         <div>
@@ -76,6 +71,6 @@ export function DownloadCard({
           },
         ]}
       />
-    </RecordCard>
+    </PublishedRecordCard>
   );
 }

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import { FormattedMessage, FormattedNumber } from 'react-intl';
 import type { DownloadItem } from '@minesite/shared/contract';
 import { DOWNLOAD_KINDS } from '@minesite/shared/domain';
 import { useAppDispatch } from '@minesite/shared/store';
@@ -8,6 +8,7 @@ import { Switch } from '@minesite/shared/ui-admin';
 import { AdminSheetForm } from '../../../components/admin-sheet-form';
 import { SingleChoice } from '../../../components/single-choice';
 import { problemText, type FieldProblem } from '../../../lib/form-problems';
+import { problemRule, useFormText } from '../../../lib/form-text';
 import { invalidateDownloadList, useUpdateDownloadMutation } from '../api';
 import {
   DOWNLOAD_LOCALES,
@@ -45,7 +46,6 @@ export default function DownloadForm({
   maxBytes: number;
   onSaved: () => void;
 }) {
-  const intl = useIntl();
   const dispatch = useAppDispatch();
   const fileInputId = useId();
   const [form] = Form.useForm<DownloadFormValues>();
@@ -53,15 +53,10 @@ export default function DownloadForm({
   const [fileError, setFileError] = useState<FieldProblem | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [updateDownload, updating] = useUpdateDownloadMutation();
-  const text = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id }, values);
+  const text = useFormText();
 
-  const contractRule = (...path: string[]) => ({
-    validator: (_: unknown, value: string | undefined) => {
-      const found = downloadFieldProblem(path, value ?? '');
-      return found ? Promise.reject(new Error(problemText(text, found))) : Promise.resolve();
-    },
-  });
+  const contractRule = (...path: string[]) =>
+    problemRule<string>(text, (value) => downloadFieldProblem(path, value));
 
   function chooseFile(chosen: File | null) {
     setFile(chosen);

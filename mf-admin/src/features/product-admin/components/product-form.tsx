@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import {
   CATALOG_LOCALES,
   CURRENCIES,
@@ -15,7 +15,9 @@ import { ImagePicker } from '../../../components/image-picker';
 import { SingleChoice } from '../../../components/single-choice';
 import { useCreateProductMutation, useUpdateProductMutation } from '../api';
 import { CATEGORY_MESSAGE_IDS } from '../category-labels';
-import { problemText, type FieldProblem } from '../../../lib/form-problems';
+import { problemRule, useFormText } from '../../../lib/form-text';
+import { LANGUAGE_NAME_IDS } from '../../../lib/language-names';
+import type { FieldProblem } from '../../../lib/problem-text';
 import {
   fieldProblem,
   isValidBody,
@@ -27,13 +29,6 @@ import {
 import { maxLengthOf, specFieldsOf, type SpecField } from '../spec-fields';
 import { SPEC_LABEL_IDS } from '../spec-labels';
 import { SpecFieldInput } from './spec-field-input';
-
-const LANGUAGE_IDS = {
-  zh: 'admin.products.language.zh',
-  en: 'admin.products.language.en',
-  es: 'admin.products.language.es',
-  ru: 'admin.products.language.ru',
-} as const;
 
 const MAX_IMAGES = 10;
 
@@ -74,20 +69,14 @@ function ProductFields({
   onCategory: (category: ProductCategory) => void;
   onSaved: () => void;
 }) {
-  const intl = useIntl();
   const [form] = Form.useForm<ProductFormValues>();
   const [images, setImages] = useState<string[]>(product?.images ?? []);
   const [createProduct, creating] = useCreateProductMutation();
   const [updateProduct, updating] = useUpdateProductMutation();
-  const text = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id }, values);
+  const text = useFormText();
 
-  const rule = (problem: (value: string | boolean) => FieldProblem | null) => ({
-    validator: (_: unknown, value: string | boolean | undefined) => {
-      const found = problem(value ?? '');
-      return found ? Promise.reject(new Error(problemText(text, found))) : Promise.resolve();
-    },
-  });
+  const rule = (problem: (value: string | boolean) => FieldProblem | null) =>
+    problemRule(text, problem);
   /** The contract's rule of a top-level field: `['name', 'zh']`, `['price']`. */
   const contractRule = (...path: string[]) =>
     rule((value) => fieldProblem(category, path, String(value)));
@@ -139,7 +128,7 @@ function ProductFields({
         <Form.Item
           key={`name-${locale}`}
           name={['name', locale]}
-          label={text('admin.products.form.name', { language: text(LANGUAGE_IDS[locale]) })}
+          label={text('admin.products.form.name', { language: text(LANGUAGE_NAME_IDS[locale]) })}
           required
           rules={[contractRule('name', locale)]}
         >
@@ -151,7 +140,7 @@ function ProductFields({
           key={`description-${locale}`}
           name={['description', locale]}
           label={text('admin.products.form.description', {
-            language: text(LANGUAGE_IDS[locale]),
+            language: text(LANGUAGE_NAME_IDS[locale]),
           })}
           required
           rules={[contractRule('description', locale)]}

@@ -2,6 +2,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
 import type { RailAccount } from '@minesite/shared/contract';
 import { withCatalogs } from '@minesite/shared/remote-page';
+import { aRailAccount, aRailWithoutKey } from '@minesite/shared/testing/rail-account-fixtures';
 import { renderWithProviders } from '@minesite/shared/testing/render';
 import en from '../../../i18n/en.json';
 import { settingsCatalogs } from '../../../i18n/settings-catalogs';
@@ -19,39 +20,18 @@ const gap = (longestUnusedRun: number, gapLimit: number) => ({
 });
 
 const accounts: RailAccount[] = [
-  {
-    rail: 'btc',
+  aRailAccount('btc', {
     enabled: true,
-    available: true,
-    keyVariable: 'PAYMENT_ACCOUNT_XPUB',
     accountKey: 'wpkh([0a1b2c3d/84h/1h/0h]tpubExample/0/*)#abcdefgh',
-    derivationPath: "m/84'/1'/0'/0/*",
-    contract: null,
     confirmations: 2,
     addressGap: gap(4, 20),
-  },
-  {
-    rail: 'usdt-tron',
+  }),
+  aRailAccount('usdt-tron', {
     enabled: false,
-    available: true,
-    keyVariable: 'PAYMENT_TRON_ACCOUNT_XPUB',
     accountKey: 'xpubTronExample',
-    derivationPath: "m/44'/195'/0'/0/*",
-    contract: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
-    confirmations: 20,
     addressGap: gap(26, 31),
-  },
-  {
-    rail: 'usdt-ethereum',
-    enabled: false,
-    available: false,
-    keyVariable: 'PAYMENT_ETH_ACCOUNT_XPUB',
-    accountKey: null,
-    derivationPath: null,
-    contract: '0xdAC17F958D2ee523a2206206994597C13D831ec7',
-    confirmations: 12,
-    addressGap: null,
-  },
+  }),
+  aRailWithoutKey('usdt-ethereum'),
 ];
 
 it('shows each rail’s state, key, path, contract, confirmations and its own gap limit', async () => {

@@ -12,6 +12,7 @@ import {
 import { RAIL_KEY_VARIABLES } from '@minesite/shared/domain';
 import { Button, Tag, Toast } from '@minesite/shared/ui';
 import { SingleChoice } from '../../../components/single-choice';
+import { LANGUAGE_NAME_IDS } from '../../../lib/language-names';
 import { problemText } from '../../../lib/problem-text';
 import { useSaveSiteSettingsMutation } from '../api';
 import {
@@ -36,12 +37,7 @@ const NETWORK_IDS: Record<PaymentNetwork, string> = {
 };
 const PAYMENT_NETWORKS = Object.keys(NETWORK_IDS) as PaymentNetwork[];
 
-const LANGUAGE_IDS: Record<MailLocale, string> = {
-  zh: 'admin.products.language.zh',
-  en: 'admin.products.language.en',
-  es: 'admin.products.language.es',
-  ru: 'admin.products.language.ru',
-};
+const LANGUAGE_IDS: Record<MailLocale, string> = LANGUAGE_NAME_IDS;
 const MAIL_LOCALES = Object.keys(LANGUAGE_IDS) as MailLocale[];
 
 /** Each USDT rail's switch: its field and the rail it turns on or off. */

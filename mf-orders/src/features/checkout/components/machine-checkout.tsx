@@ -5,27 +5,26 @@ import { Rows } from '@minesite/shared/ui';
 import { DetailRow } from '../../../components/detail-row';
 import type { KindCheckoutProps } from '../created-order';
 import { initialQuantity, machineChoice, type LinkOf } from '../checkout-choice';
-import { useLocalizedName } from '../../../lib/use-product-name';
 import { useQuote } from '../use-quote';
-import { CheckoutForm } from './checkout-form';
 import { CheckoutProductGate } from './checkout-product-gate';
-import { CheckoutSummary } from './checkout-summary';
+import { CheckoutSteps } from './checkout-steps';
 import { NumberStepper } from './number-stepper';
-import { QuoteCard } from './quote-card';
 
 /** Machines from the shop: how many (re-quoted as the number changes), then where to deliver. */
 export default function MachineCheckout({ link, onCreated }: KindCheckoutProps<LinkOf<'machine'>>) {
   const [quantity, setQuantity] = useState<number | null>(() => initialQuantity(link));
   const choice = machineChoice(link.productId, quantity);
   const quote = useQuote(choice);
-  const nameOf = useLocalizedName();
   return (
     <CheckoutProductGate productId={link.productId} kind="machine">
-      {(product) => {
-        const name = nameOf((quote.quote?.product ?? product).name);
-        return (
-          <>
-            <CheckoutSummary name={name}>
+      {(product) => (
+        <CheckoutSteps
+          kind="machine"
+          product={product}
+          choice={choice}
+          quote={quote}
+          options={
+            <>
               {product.category === 'miner' && (
                 <Rows variant="summary">
                   <DetailRow labelId="orders.checkout.machine.hashrate">
@@ -44,19 +43,11 @@ export default function MachineCheckout({ link, onCreated }: KindCheckoutProps<L
                 value={quantity}
                 onChange={setQuantity}
               />
-            </CheckoutSummary>
-            <QuoteCard state={quote} />
-            <CheckoutForm
-              kind="machine"
-              choice={choice}
-              quote={quote.ready ? quote.quote : undefined}
-              ready={quote.ready}
-              name={name}
-              onCreated={onCreated}
-            />
-          </>
-        );
-      }}
+            </>
+          }
+          onCreated={onCreated}
+        />
+      )}
     </CheckoutProductGate>
   );
 }

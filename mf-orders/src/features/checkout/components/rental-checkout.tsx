@@ -9,12 +9,9 @@ import {
   rentalPlansOf,
   type RentalDraft,
 } from '../rental-choice';
-import { useLocalizedName } from '../../../lib/use-product-name';
 import { useQuote } from '../use-quote';
-import { CheckoutForm } from './checkout-form';
 import { CheckoutProductGate } from './checkout-product-gate';
-import { CheckoutSummary } from './checkout-summary';
-import { QuoteCard } from './quote-card';
+import { CheckoutSteps } from './checkout-steps';
 import { RentalOptions } from './rental-options';
 
 /** A server rented from the GPU cloud or AI compute pages: no pool, no electricity deduction. */
@@ -40,17 +37,21 @@ function RentalBody({
   const [draft, setDraft] = useState<RentalDraft>(() => initialRentalDraft(link, plans));
   const choice = rentalChoice(product.id, draft, plans);
   const quote = useQuote(choice);
-  const name = useLocalizedName()((quote.quote?.product ?? product).name);
   return (
-    <>
-      <CheckoutSummary name={name}>
+    <CheckoutSteps
+      kind="rental"
+      product={product}
+      choice={choice}
+      quote={quote}
+      options={
         <RentalOptions
           plans={plans}
           draft={draft}
           onChange={(change) => setDraft((d) => ({ ...d, ...change }))}
         />
-      </CheckoutSummary>
-      <QuoteCard state={quote} />
+      }
+      onCreated={onCreated}
+    >
       {/* The plan and length chosen here go to the cart, to be bought with other products. */}
       <div className="checkout-add-to-cart">
         <AddToCartButton
@@ -64,14 +65,6 @@ function RentalBody({
           disabled={!quote.ready}
         />
       </div>
-      <CheckoutForm
-        kind="rental"
-        choice={choice}
-        quote={quote.ready ? quote.quote : undefined}
-        ready={quote.ready}
-        name={name}
-        onCreated={onCreated}
-      />
-    </>
+    </CheckoutSteps>
   );
 }

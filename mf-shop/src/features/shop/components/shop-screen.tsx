@@ -1,19 +1,13 @@
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { readAdminSession } from '@minesite/shared/storage';
 import { Button, lazyPopup } from '@minesite/shared/ui';
 import { EmptyState, ErrorState, LoadingState } from '@minesite/shared/fetch-states';
 import { PageNavBar } from '../../../components/page-nav-bar';
 import { useProductsQuery } from '../../../lib/products-api';
-import {
-  activeFilterCount,
-  readShopFilters,
-  shopQuery,
-  withFilter,
-  writeShopFilters,
-  type ShopFilters,
-} from '../shop-filters';
+import { activeFilterCount, shopQuery } from '../shop-filters';
+import { useShopFilters } from '../use-shop-filters';
 import { ActiveFilters } from './active-filters';
 import { MinerCard } from './miner-card';
 import { Pager } from './pager';
@@ -27,21 +21,10 @@ const FilterPanel = lazyPopup(() => import('./filter-panel'));
 const ABOVE_THE_FOLD = 2;
 
 export function ShopScreen() {
-  const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => readShopFilters(params), [params]);
+  const { filters, apply, search } = useShopFilters();
   const { data, isLoading, isFetching, isError, refetch } = useProductsQuery(shopQuery(filters));
   const [panelOpen, setPanelOpen] = useState(false);
   const isAdmin = readAdminSession().loggedIn;
-
-  const apply = useCallback(
-    (next: ShopFilters, replace = false) =>
-      setParams((current) => writeShopFilters(current, next), { replace }),
-    [setParams],
-  );
-  const search = useCallback(
-    (q: string, typing: boolean) => apply(withFilter(filters, 'q', q.trim()), typing),
-    [apply, filters],
-  );
 
   // The cards render from a deferred copy of the answer: React then renders them in slices a
   // phone can interleave with input, instead of one long task when the answer arrives.

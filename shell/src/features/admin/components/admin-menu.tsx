@@ -3,7 +3,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { selectLocale } from '@minesite/shared/locale';
 import { readAdminSession } from '@minesite/shared/storage';
 import { useAppSelector } from '@minesite/shared/store';
-import { Popup, Toast, type PopupProps } from '@minesite/shared/ui';
+import { Toast, type PopupProps } from '@minesite/shared/ui';
+import { LeftDrawer } from '../../../components/left-drawer';
 import { useRouteTable } from '../../../routing/route-store';
 import { useAdminLogout } from '../use-admin-logout';
 import './admin-panels.css';
@@ -53,14 +54,7 @@ export function AdminMenu({
   };
 
   return (
-    <Popup
-      visible={visible}
-      position="left"
-      onMaskClick={onClose}
-      onClose={onClose}
-      destroyOnClose
-      bodyClassName="admin-menu"
-    >
+    <LeftDrawer visible={visible} onClose={onClose} destroyOnClose bodyClassName="admin-menu">
       <nav aria-labelledby={titleId}>
         <h2 id={titleId} className="admin-panel-title">
           <FormattedMessage id="shell.admin.menu.title" />
@@ -95,6 +89,6 @@ export function AdminMenu({
           </li>
         </ul>
       </nav>
-    </Popup>
+    </LeftDrawer>
   );
 }

@@ -3,7 +3,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import { selectLocale } from '@minesite/shared/locale';
 import { useAppSelector } from '@minesite/shared/store';
-import { Popup, type PopupProps } from '@minesite/shared/ui';
+import type { PopupProps } from '@minesite/shared/ui';
+import { LeftDrawer } from '../../../components/left-drawer';
 import { useRouteTable } from '../../../routing/route-store';
 import { useCartLineCount } from '../use-cart-line-count';
 import './side-nav.css';
@@ -49,13 +50,7 @@ export default function SideNavDrawer({ visible, onClose }: PopupProps) {
   }, [pathname, search, visible, onClose]);
 
   return (
-    <Popup
-      visible={visible}
-      position="left"
-      onMaskClick={onClose}
-      onClose={onClose}
-      bodyClassName="side-nav"
-    >
+    <LeftDrawer visible={visible} onClose={onClose} bodyClassName="side-nav">
       <nav role="dialog" aria-modal="true" aria-labelledby={titleId}>
         <div className="side-nav-head">
           <h2 id={titleId} className="side-nav-title">
@@ -96,6 +91,6 @@ export default function SideNavDrawer({ visible, onClose }: PopupProps) {
           ))}
         </ul>
       </nav>
-    </Popup>
+    </LeftDrawer>
   );
 }

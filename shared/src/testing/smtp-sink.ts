@@ -1,5 +1,8 @@
-// A real local SMTP server (the `smtp-server` package) that keeps what it receives, parsed
-// (mailparser), for the notification tests: no TLS, no login, like a developer's mail catcher.
+/**
+ * Test helper: a real local SMTP server (the `smtp-server` package) that keeps what it
+ * receives, parsed (mailparser), for the service's notification tests and the journeys that
+ * read the site's e-mails: no TLS, no login, like a developer's mail catcher.
+ */
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
