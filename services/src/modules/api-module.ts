@@ -2,6 +2,7 @@ import type { Db } from 'mongodb';
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import type { CollectionDefinition } from '../db/collections.js';
+import type { PasswordCheck } from './auth/auth-service.js';
 import { apiRouter, type ApiRouter } from '../http/operations.js';
 import { rateLimit, replicaRateLimit } from '../http/rate-limit.js';
 import { requireAdmin } from './auth/require-admin.js';
@@ -13,6 +14,8 @@ export interface ModuleDeps {
   logger: Logger;
   /** The clock, where a module takes one (the market's rates); tests set it. */
   now?: () => Date;
+  /** The password check of logins (scrypt, two at once, by default); tests may remember its answers. */
+  passwordCheck?: PasswordCheck;
 }
 
 /** Work a module runs on a timer (e.g. a sweep of expired records); stopped on shutdown. */
