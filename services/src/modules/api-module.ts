@@ -21,6 +21,8 @@ export interface ModuleDeps {
 /** Work a module runs on a timer (e.g. a sweep of expired records); stopped on shutdown. */
 export interface BackgroundTask {
   stop(): void;
+  /** Settles once the run made at start has finished (a test awaits it, not the clock). */
+  firstRun?: Promise<void>;
 }
 
 /**
@@ -55,10 +57,10 @@ export function every(
     sweep().catch((error: unknown) =>
       deps.logger.warn({ err: error, task: name }, 'background task failed'),
     );
-  void run();
+  const firstRun = run().then(() => undefined);
   const timer = setInterval(run, intervalMs);
   timer.unref();
-  return { stop: () => clearInterval(timer) };
+  return { stop: () => clearInterval(timer), firstRun };
 }
 
 /**
