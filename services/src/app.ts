@@ -35,6 +35,7 @@ import { metricsRouter } from './modules/metrics/routes.js';
 import { notificationsModule } from './modules/notifications/routes.js';
 import { openApiRouter } from './modules/openapi/routes.js';
 import { ordersModule } from './modules/orders/orders-module.js';
+import type { PasswordCheck } from './modules/auth/auth-service.js';
 import { paymentsModule } from './modules/payments/payments-module.js';
 import { powerConsultationsModule } from './modules/power-consultations/routes.js';
 import { uploadsModule } from './modules/uploads/routes.js';
@@ -81,6 +82,8 @@ export interface AppDeps {
   lifecycle?: Lifecycle;
   /** The clock, where a module takes one (ModuleDeps); tests set it. */
   now?: () => Date;
+  /** The password check of logins (ModuleDeps); tests may remember its answers. */
+  passwordCheck?: PasswordCheck;
 }
 
 export function createApp(deps: AppDeps): Koa {

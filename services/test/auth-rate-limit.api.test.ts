@@ -11,19 +11,23 @@ import { AuthService } from '../src/modules/auth/auth-service.js';
 import { verifyPassword, type PasswordHash } from '../src/modules/auth/password-hash.js';
 import { SessionsRepository } from '../src/modules/auth/sessions-repository.js';
 import { ADMIN_CREDENTIALS } from './support/admin-session.js';
+import { rememberedPasswordCheck } from './support/remembered-password-check.js';
 import { startTestApi, type Reply, type TestApi } from './support/test-api.js';
 import { EVERY_TEST_WINDOW_MS, TestClock } from './support/test-clock.js';
 import { TEST_PAYMENT_ENV } from './support/payment-account.js';
 
 /** The app's clock: each test starts at a window's beginning. */
 const clock = new TestClock();
+// These tests count attempts: a password is checked once, its answer remembered.
+const passwordCheck = rememberedPasswordCheck();
 let api: TestApi;
 let behindProxy: TestApi;
 beforeAll(async () => {
   [api, behindProxy] = await Promise.all([
-    startTestApi('auth_rate_limit', { now: clock.now }),
+    startTestApi('auth_rate_limit', { now: clock.now, passwordCheck }),
     startTestApi('auth_rate_limit_proxy', {
       now: clock.now,
+      passwordCheck,
       env: {
         TRUST_PROXY: 'true',
         TRUST_PROXY_HOPS: '1',

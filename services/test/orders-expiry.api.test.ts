@@ -1,7 +1,7 @@
 // The end of an unpaid order: it expires when its window ends and is kept, its address still
 // watched; only unpaid orders that nothing ever paid, named or touched are purged, after
 // UNPAID_ORDER_RETENTION_DAYS. Nothing with payment evidence is ever deleted.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ordersModule } from '../src/modules/orders/orders-module.js';
 import { ordersService } from '../src/modules/orders/orders-service.js';
 import { logInAsAdmin } from './support/admin-session.js';
@@ -83,7 +83,8 @@ describe('unpaid orders are kept, and purged only after the retention', () => {
     const stale = await orderCreated(120);
     const task = startOrdersSweeps(api.db);
     try {
-      await vi.waitFor(async () => expect(await exists(stale)).toBe(false), { timeout: 10_000 });
+      await task.firstRun;
+      expect(await exists(stale)).toBe(false);
     } finally {
       task.stop();
     }

@@ -58,6 +58,9 @@ test.describe('the hidden admin entry', () => {
 
   test('holding the header logo with a finger for 5 s opens it too', async ({ page }) => {
     await page.goto('/shop');
+    // The boot script's first paint draws the same logo, answering no press, until the shell
+    // takes over: the page's heading shows it has.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await holdWithFinger(page, headerLogo(page), HEADER_HOLD_MS);
     await expect(loginDialog(page)).toBeVisible();
     await expect(page).toHaveURL('/shop');

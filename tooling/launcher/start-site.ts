@@ -237,6 +237,11 @@ async function startServices() {
               ORDER_READ_LIMIT: process.env.ORDER_READ_LIMIT ?? '100000',
               ORDER_MISS_LIMIT: process.env.ORDER_MISS_LIMIT ?? '100000',
               OPEN_ORDERS_PER_CLIENT: process.env.OPEN_ORDERS_PER_CLIENT ?? '10000',
+              // Every journey's failed logins come from that one address too: left at 20 per
+              // 15 minutes, a few runs of the login-limit journey (5 failures each, refused by
+              // the limit per address and username, which stays) lock the operator's later
+              // logins out of the site for the rest of the window.
+              LOGIN_MAX_FAILURES_PER_CLIENT: process.env.LOGIN_MAX_FAILURES_PER_CLIENT ?? '10000',
               // E-mails go to the local SMTP server a journey starts on 3025 when it reads them
               // (mf-orders/e2e/order-email.spec.ts); otherwise they fail and retry, quietly.
               SMTP_URL: process.env.SMTP_URL ?? `smtp://127.0.0.1:${ports.smtp}`,

@@ -2,6 +2,7 @@ import type { Db } from 'mongodb';
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import type { CollectionDefinition } from '../db/collections.js';
+import type { PasswordCheck } from './auth/auth-service.js';
 import { apiRouter, type ApiRouter } from '../http/operations.js';
 import { rateLimit, replicaRateLimit } from '../http/rate-limit.js';
 import { requireAdmin } from './auth/require-admin.js';
@@ -13,11 +14,15 @@ export interface ModuleDeps {
   logger: Logger;
   /** The clock, where a module takes one (the market's rates); tests set it. */
   now?: () => Date;
+  /** The password check of logins (scrypt, two at once, by default); tests may remember its answers. */
+  passwordCheck?: PasswordCheck;
 }
 
 /** Work a module runs on a timer (e.g. a sweep of expired records); stopped on shutdown. */
 export interface BackgroundTask {
   stop(): void;
+  /** Settles once the run made at start has finished (a test awaits it, not the clock). */
+  firstRun?: Promise<void>;
 }
 
 /**
@@ -52,10 +57,10 @@ export function every(
     sweep().catch((error: unknown) =>
       deps.logger.warn({ err: error, task: name }, 'background task failed'),
     );
-  void run();
+  const firstRun = run().then(() => undefined);
   const timer = setInterval(run, intervalMs);
   timer.unref();
-  return { stop: () => clearInterval(timer) };
+  return { stop: () => clearInterval(timer), firstRun };
 }
 
 /**

@@ -1,7 +1,10 @@
 // Logs in as the admin (the local default credentials of the test configuration) and gives
 // the headers that carry the session, for API tests of admin-only routes.
+import { ObjectId } from 'mongodb';
 import { DEFAULT_ADMIN_PASSWORD } from '../../src/modules/auth/auth-config.js';
 import { SESSION_COOKIE } from '../../src/modules/auth/session-cookie.js';
+import { hashSessionToken, newSessionToken } from '../../src/modules/auth/session-token.js';
+import { SessionsRepository } from '../../src/modules/auth/sessions-repository.js';
 import type { Reply, TestApi } from './test-api.js';
 
 export const ADMIN_CREDENTIALS = { username: 'admin', password: DEFAULT_ADMIN_PASSWORD };
@@ -25,4 +28,23 @@ export async function logInAsAdmin(api: TestApi): Promise<{ cookie: string; orig
     throw new Error(`admin login failed: ${reply.status} ${JSON.stringify(reply.body)}`);
   }
   return { cookie, origin: SITE_ORIGIN };
+}
+
+/**
+ * The headers of an admin session stored as a login stores it, without the login's slow
+ * password hash: for tests of what a session opens, not of logging in (auth.api.test.ts).
+ */
+export async function openAdminSession(api: TestApi): Promise<{ cookie: string; origin: string }> {
+  const { username, credential, sessionTtlMs } = api.config.auth;
+  const token = newSessionToken();
+  const createdAt = new Date();
+  await new SessionsRepository(api.db).insert({
+    _id: new ObjectId(),
+    tokenHash: hashSessionToken(token),
+    username,
+    credential,
+    createdAt,
+    expiresAt: new Date(createdAt.getTime() + sessionTtlMs),
+  });
+  return { cookie: `${SESSION_COOKIE}=${token}`, origin: SITE_ORIGIN };
 }

@@ -8,6 +8,7 @@ import { inject } from 'vitest';
 import { apiCollections, createApp, seedModules } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import { connectMongo } from '../../src/db/client.js';
+import type { PasswordCheck } from '../../src/modules/auth/auth-service.js';
 import { ensureIndexes } from '../../src/db/collections.js';
 import { createLogger } from '../../src/logger.js';
 import { insertSeedProducts } from './catalog.js';
@@ -49,6 +50,8 @@ export interface TestApiOptions {
   dbName?: string;
   /** The app's clock where a module takes one (the market's rates), for a test to move on. */
   now?: () => Date;
+  /** The logins' password check (e.g. rememberedPasswordCheck), instead of the service's. */
+  passwordCheck?: PasswordCheck;
 }
 
 /**
@@ -92,7 +95,13 @@ export async function startTestApi(name: string, options: TestApiOptions = {}): 
   await ensureIndexes(db, apiCollections);
   if (options.seed) await seedModules({ db, config, logger });
   else if (!options.dbName) await insertSeedProducts(db);
-  const app = createApp({ db, config, logger, now: options.now });
+  const app = createApp({
+    db,
+    config,
+    logger,
+    now: options.now,
+    passwordCheck: options.passwordCheck,
+  });
   const server = createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -21,7 +21,13 @@ const SWEEP_INTERVAL_MS = 10 * 60_000;
 function authService(deps: ModuleDeps) {
   const { db, config } = deps;
   const limiter = new RateLimiter(db, limiterClocks(deps).database);
-  return new AuthService(new SessionsRepository(db), limiter, config.auth, deps.now);
+  return new AuthService(
+    new SessionsRepository(db),
+    limiter,
+    config.auth,
+    deps.now,
+    deps.passwordCheck,
+  );
 }
 
 // Session answers must never be stored by a browser or a proxy.

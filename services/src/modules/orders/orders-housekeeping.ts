@@ -46,5 +46,6 @@ export function startOrdersHousekeeping(deps: ModuleDeps): BackgroundTask {
       relaying.stop();
       housekeeping.stop();
     },
+    firstRun: Promise.all([housekeeping.firstRun, relaying.firstRun]).then(() => undefined),
   };
 }
