@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { BackButton } from '@minesite/shared/ui';
 import './page-nav-bar.css';
 
 const HOME_PATHS = ['/', '/mining'];
@@ -16,11 +17,7 @@ export function PageNavBar({ titleId, fallback = '/' }: { titleId: string; fallb
   const isHomeView = HOME_PATHS.includes(location.pathname);
   return (
     <div className="shop-navbar">
-      {!isHomeView && (
-        <button type="button" className="shop-back" onClick={back}>
-          <span aria-hidden="true">‹</span> <FormattedMessage id="common.back" />
-        </button>
-      )}
+      {!isHomeView && <BackButton className="shop-back" onClick={back} />}
       <h1 className="page-heading shop-navbar-title">
         <FormattedMessage id={titleId} />
       </h1>

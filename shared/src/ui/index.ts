@@ -43,6 +43,7 @@ export {
   FIELD_INPUT_CLASS,
 } from './field';
 export { MonoText } from './mono-text';
+export { BackButton } from './back-button';
 export { useNearViewport } from './use-near-viewport';
 export { copyText } from './copy-text';
 export { ProductNotesLink } from './product-notes-link';

@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, ErrorBlock } from '@minesite/shared/ui';
+import { BackButton, Button, ErrorBlock } from '@minesite/shared/ui';
 import { OrderDetailBody } from './order-detail-body';
 import './order-detail-screen.css';
 
@@ -16,9 +16,7 @@ export function OrderDetailScreen() {
     <section className="page orders-page">
       {/* antd-mobile's NavBar hides its back text from screen readers: a nameless button. */}
       <div className="orders-navbar">
-        <button type="button" className="orders-navbar-back" onClick={back}>
-          <span aria-hidden="true">‹</span> <FormattedMessage id="common.back" />
-        </button>
+        <BackButton className="orders-navbar-back" onClick={back} />
         <h1 className="page-heading orders-navbar-title">
           <FormattedMessage id="route.orderDetail" />
         </h1>
