@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { apiCollections } from '../src/app.js';
 import { connectMongo } from '../src/db/client.js';
-import { defineCollection, ensureIndexes } from '../src/db/collections.js';
+import { defineCollection, ensureIndexes, servesOnlyIdFromIndexes } from '../src/db/collections.js';
 
 describe('ensureIndexes', () => {
   let client: MongoClient;
@@ -22,14 +22,27 @@ describe('ensureIndexes', () => {
 
     expect(await db.collection('orders').countDocuments()).toBe(1);
     const names = (await db.collection('orders').indexes()).map((index) => index.name);
-    expect(names).toEqual(expect.arrayContaining(['newest_first', 'status_newest_first']));
+    expect(names).toEqual(expect.arrayContaining(['request_key_unique', 'open_slot_unique']));
+  });
+
+  it('makes only the unique indexes on FerretDB v1, dropping plain ones an earlier start made', async () => {
+    const db = client.db(`test_indexes_${randomBytes(4).toString('hex')}`);
+    expect(await servesOnlyIdFromIndexes(db)).toBe(true);
+    // As an earlier start made them, before plain indexes were left out there.
+    await db.collection('orders').createIndex({ createdAt: -1, _id: -1 }, { name: 'newest_first' });
+
+    await ensureIndexes(db, apiCollections);
+
+    const names = (await db.collection('orders').indexes()).map((index) => index.name).sort();
+    expect(names).toEqual(['_id_', 'open_slot_unique', 'request_key_unique']);
   });
 
   it('refuses an index whose definition changed under the same name', async () => {
     const db = client.db(`test_indexes_${randomBytes(4).toString('hex')}`);
-    await ensureIndexes(db, [defineCollection('things', [{ key: { a: 1 }, name: 'by_a' }])]);
+    const byA = { key: { a: 1 }, name: 'by_a', unique: true };
+    await ensureIndexes(db, [defineCollection('things', [byA])]);
     await expect(
-      ensureIndexes(db, [defineCollection('things', [{ key: { b: 1 }, name: 'by_a' }])]),
+      ensureIndexes(db, [defineCollection('things', [{ ...byA, key: { b: 1 } }])]),
     ).rejects.toThrow(/by_a exists with another definition/);
   });
 });

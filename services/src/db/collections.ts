@@ -43,14 +43,20 @@ export function getCollection<T extends Document>(
 /**
  * Creates the declared indexes that do not exist yet. Existing ones are compared, not created
  * again: FerretDB v1 drops the connection when asked to re-create an existing unique index, and
- * a changed definition under the same name must fail loudly rather than be ignored.
+ * a changed definition under the same name must fail loudly rather than be ignored. On FerretDB
+ * v1 only the unique ones are made (and plain ones an earlier start made are dropped): it serves
+ * no query from any index but `_id`'s, so a plain index there would only slow every write (each
+ * is an expression over the stored document, evaluated at every insert and update).
  */
 export async function ensureIndexes(db: Db, definitions: CollectionDefinition[]): Promise<void> {
+  const onlyUnique = await servesOnlyIdFromIndexes(db);
   for (const { name, indexes, beforeIndexes } of definitions) {
-    if (indexes.length === 0) continue;
+    const wanted = onlyUnique ? indexes.filter((index) => index.unique) : indexes;
     try {
       const existing = await existingIndexes(db, name);
-      const missing = indexes.filter((index) => {
+      if (onlyUnique) await dropUnused(db, name, indexes, existing);
+      if (wanted.length === 0) continue;
+      const missing = wanted.filter((index) => {
         const found = existing.get(index.name);
         if (!found) return true;
         if (!sameIndex(found, index)) {
@@ -65,6 +71,29 @@ export async function ensureIndexes(db: Db, definitions: CollectionDefinition[])
       throw new Error(`Could not create the indexes of ${name}: ${(error as Error).message}`, {
         cause: error,
       });
+    }
+  }
+}
+
+/**
+ * Whether the server is FerretDB v1 (the local and test database), known by the feature list
+ * its `buildInfo` adds: its backends look documents up by `_id` alone.
+ */
+export async function servesOnlyIdFromIndexes(db: Db): Promise<boolean> {
+  const info = await db.admin().command({ buildInfo: 1 });
+  return info.ferretdbFeatures !== undefined;
+}
+
+/** Drops the declared plain indexes an earlier start made (their names are ours alone). */
+async function dropUnused(
+  db: Db,
+  name: string,
+  declared: CollectionDefinition['indexes'],
+  existing: Map<string, Document>,
+): Promise<void> {
+  for (const index of declared) {
+    if (!index.unique && existing.has(index.name)) {
+      await db.collection(name).dropIndex(index.name);
     }
   }
 }

@@ -1,6 +1,7 @@
 import type { Collection, Db, Filter } from 'mongodb';
 import { defineCollection, getCollection } from '../../db/collections.js';
 import { isDuplicateKey } from '../../db/duplicate-key.js';
+import { GroupInsert } from '../../db/group-insert.js';
 import type { OrderNoticeEntry } from './order-outbox.js';
 import { backfillOpenSlots } from './open-slot-migration.js';
 import type { OrderDocument, OrderFields, OrderHistoryDocument } from './order-document.js';
@@ -51,9 +52,12 @@ export class DuplicateOrderIdError extends Error {
  */
 export class OrdersRepository {
   private readonly collection: Collection<OrderDocument>;
+  /** New orders arriving together are stored in one command (a flash crowd's orders). */
+  private readonly inserts: GroupInsert<OrderDocument>;
 
   constructor(db: Db) {
     this.collection = getCollection(db, ordersCollection);
+    this.inserts = new GroupInsert(this.collection);
   }
 
   findByOrderId(orderId: string): Promise<OrderDocument | null> {
@@ -88,7 +92,7 @@ export class OrdersRepository {
 
   async insert(order: OrderDocument): Promise<OrderDocument> {
     try {
-      await this.collection.insertOne(order);
+      await this.inserts.insert(order);
       return order;
     } catch (error) {
       if (isDuplicateKey(error)) {
