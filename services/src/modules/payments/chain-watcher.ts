@@ -24,7 +24,6 @@ import { HttpError } from '../../http/errors.js';
 import { paymentChange } from '../orders/order-payment.js';
 import type { OrdersRepository } from '../orders/repository.js';
 import type { OrderDocument } from '../orders/order-document.js';
-import { stableJson } from '../orders/stable-json.js';
 import type { PlannedChange } from '../orders/order-writes.js';
 import type { OrdersService } from '../orders/service.js';
 import {
@@ -60,7 +59,17 @@ const LEASE_NAME = 'chain-watcher';
 /** Orders one sweep reads at most (the rest wait for the next one). */
 const SWEEP_BATCH = 1000;
 
-const NEXT_CHECK_AT = 'payment.nextCheckAt';
+/** What a look (or the clock) means for an order. */
+interface Plan {
+  /** The write, with when to look next; null when there is nothing to write. */
+  write: PlannedChange | null;
+  /** Whether the payment itself changes (not only when to look next). */
+  paymentChanged: boolean;
+  /** Set when the write is only when to look next, to that time. */
+  onlyNextCheckAt: Date | null;
+}
+
+const NOTHING: Plan = { write: null, paymentChanged: false, onlyNextCheckAt: null };
 
 export interface SweepReport {
   /** False when another replica (or an earlier sweep still running) held the lease. */
@@ -131,7 +140,15 @@ export class ChainWatcher {
         if (!look) continue;
         report.checked += 1;
         const seen = look;
-        if (await this.onlyRescheduled(order, seen)) continue;
+        // Most looks at an unpaid order change nothing but when to look next: that alone is
+        // set, by the order's `_id`, without the order's lock (a concurrent change may set its
+        // own time, which is as good). A locked change costs the lock's writes and reads (on
+        // FerretDB), for every watched order at every sweep.
+        const { onlyNextCheckAt } = this.plan(order, seen.observed, seen);
+        if (onlyNextCheckAt) {
+          await this.deps.orders.scheduleCheck(order._id, onlyNextCheckAt);
+          continue;
+        }
         if (await this.change(orderId, (current) => this.plan(current, seen.observed, seen))) {
           report.changed += 1;
         }
@@ -212,17 +229,10 @@ export class ChainWatcher {
     }));
   }
 
-  /**
-   * The write the rules make of what the chain shows, with when to look next; null when there
-   * is nothing to write. `evaluated` is set to whether the payment itself changed.
-   */
-  private plan(
-    order: OrderDocument,
-    observed: ObservedPayment[] | null,
-    look?: Look,
-  ): PlannedChange | null {
+  /** The write the rules make of what the chain shows (`observed`; null: the clock alone). */
+  private plan(order: OrderDocument, observed: ObservedPayment[] | null, look?: Look): Plan {
     const payment = order.payment;
-    if (!payment) return null;
+    if (!payment) return NOTHING;
     const now = this.now();
     const { config } = this.deps;
     const change = evaluatePayment({
@@ -234,11 +244,11 @@ export class ChainWatcher {
       // A transaction sent just before the window's end is seen up to one sweep later.
       graceMs: config.pollMs,
     });
-    this.evaluated = change.changed;
     const { state, flag, receivedSats, paidAt, transactions, settled } = change;
     if (observed === null) {
-      if (!change.changed) return null;
-      return { fields: paymentChange(order, { state, flag }), history: change.events };
+      if (!change.changed) return NOTHING;
+      const write = { fields: paymentChange(order, { state, flag }), history: change.events };
+      return { write, paymentChanged: true, onlyNextCheckAt: null };
     }
     const monitorUntil =
       payment.monitorUntil ??
@@ -249,7 +259,7 @@ export class ChainWatcher {
     const nextCheckAt = new Date(now.getTime() + (close ? 0 : config.lateCheckMs));
     const flagged = payment.foreignTransfers ?? [];
     const foreign = (look?.foreign ?? []).filter((t) => !flagged.includes(t.txid));
-    return {
+    const write = {
       fields: paymentChange(order, {
         state,
         flag,
@@ -273,44 +283,24 @@ export class ChainWatcher {
         })),
       ],
     };
+    // Nothing but when to look next: the payment, its watch's end and its flagged transfers stay.
+    const keepsWatch = (payment.monitorUntil ?? null) === monitorUntil;
+    const onlyNextCheckAt =
+      !change.changed && foreign.length === 0 && keepsWatch ? nextCheckAt : null;
+    return { write, paymentChanged: change.changed, onlyNextCheckAt };
   }
-
-  /**
-   * A look that changes nothing but when to look next (most looks at an unpaid order) sets
-   * only that, by the order's `_id`, without the order's lock: a concurrent change may set its
-   * own time to look next, which is as good. A locked change costs the lock's writes and reads
-   * (on FerretDB), for every watched order at every sweep.
-   */
-  private async onlyRescheduled(order: OrderDocument, look: Look): Promise<boolean> {
-    const planned = this.plan(order, look.observed, look);
-    if (!planned || planned.history.length > 0 || !order.payment) return false;
-    const fields = planned.fields as Record<string, unknown>;
-    const stored = order.payment as unknown as Record<string, unknown>;
-    const nextCheckAt = fields[NEXT_CHECK_AT];
-    if (!(nextCheckAt instanceof Date)) return false;
-    const unchanged = Object.entries(fields).every(
-      ([path, value]) =>
-        path === NEXT_CHECK_AT ||
-        (path.startsWith('payment.') &&
-          stableJson(value) === stableJson(stored[path.slice('payment.'.length)])),
-    );
-    if (!unchanged) return false;
-    await this.deps.orders.scheduleCheck(order._id, nextCheckAt);
-    return true;
-  }
-
-  /** Whether the last plan changed the payment (not only when to look next). */
-  private evaluated = false;
 
   /** A change that cannot be made now (the order is busy, or gone) waits for the next sweep. */
-  private async change(
-    orderId: string,
-    decide: (order: OrderDocument) => PlannedChange | null,
-  ): Promise<boolean> {
+  private async change(orderId: string, decide: (order: OrderDocument) => Plan): Promise<boolean> {
+    // Whether the plan written (made again on the order as the lock found it) changed the payment.
+    let paymentChanged = false;
     try {
-      this.evaluated = false;
-      const { changed } = await this.deps.service.changePayment(orderId, decide);
-      return changed && this.evaluated;
+      const { changed } = await this.deps.service.changePayment(orderId, (order) => {
+        const plan = decide(order);
+        paymentChanged = plan.paymentChanged;
+        return plan.write;
+      });
+      return changed && paymentChanged;
     } catch (error) {
       if (error instanceof HttpError && (error.status === 404 || error.status === 503)) {
         return false;
