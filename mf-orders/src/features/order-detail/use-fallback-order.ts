@@ -8,18 +8,19 @@ import type { FallbackOrder } from './fallback-order';
 /** `unavailable`: the reader itself could not load (the network is down too). */
 export type FallbackState = FallbackOrder | 'unavailable' | null;
 
+/** One order's fallback: its page mounts afresh per order (keyed by the order id). */
 export function useFallbackOrder(orderId: string, wanted: boolean): FallbackState {
-  const [state, setState] = useState<{ orderId: string; value: FallbackState } | null>(null);
+  const [state, setState] = useState<FallbackState>(null);
   useEffect(() => {
     if (!wanted) return;
     let live = true;
     import(/* webpackChunkName: "fallback-order" */ './fallback-order').then(
-      ({ localFallbackOrder }) => live && setState({ orderId, value: localFallbackOrder(orderId) }),
-      () => live && setState({ orderId, value: 'unavailable' }),
+      ({ localFallbackOrder }) => live && setState(localFallbackOrder(orderId)),
+      () => live && setState('unavailable'),
     );
     return () => {
       live = false;
     };
   }, [orderId, wanted]);
-  return wanted && state?.orderId === orderId ? state.value : null;
+  return wanted ? state : null;
 }
