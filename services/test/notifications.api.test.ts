@@ -40,7 +40,7 @@ async function sink(port?: number): Promise<SmtpSink> {
 function worker(on: TestApi, clock?: { now: Date }) {
   const now = () => clock?.now ?? new Date();
   const mail = new MailWorker({ db: on.db, config: on.config.mail, logger: silent, now });
-  const relay = new OrderOutboxRelay(on.db, [orderNoticeMails(on.db, now)], silent);
+  const relay = new OrderOutboxRelay(on.db, [orderNoticeMails(on.db, null, now)], silent);
   return {
     async run() {
       await relay.drain();

@@ -50,7 +50,7 @@ const byAudience = async (audience: 'buyer' | 'operator') =>
 
 async function tell(notice: OrderNotice, order: OrderDocument) {
   const entry = noticeEntry(notice, order, new Date());
-  await orderNoticeMails(db).deliver([{ entry, order }]);
+  await orderNoticeMails(db, null).deliver([{ entry, order }]);
   return entry;
 }
 
@@ -82,17 +82,33 @@ describe('the mails of an order’s notices', () => {
     }
   });
 
+  it('queues them held at once when no mail server is set, for the admin to see and retry', async () => {
+    const order = await storedOrder();
+    const entry = noticeEntry('order.created', order, new Date());
+    await orderNoticeMails(db, 'SMTP_URL is not set').deliver([{ entry, order }]);
+
+    const queued = await mails();
+    expect(queued.map((mail) => mail.audience)).toEqual(['buyer', 'operator']);
+    for (const mail of queued) {
+      expect(mail).toMatchObject({
+        status: 'held',
+        lastError: 'SMTP_URL is not set',
+        nextAttemptAt: null,
+      });
+    }
+  });
+
   it('queues nothing twice when an entry is handed over again, directly or by the relay after a crash', async () => {
     const order = await storedOrder();
     const entry = await tell('order.created', order);
     expect(await mails()).toHaveLength(2);
 
-    await orderNoticeMails(db).deliver([{ entry, order }]);
+    await orderNoticeMails(db, null).deliver([{ entry, order }]);
     expect(await mails()).toHaveLength(2);
 
     // The crash: the mails were queued, the entry never pulled off the outbox.
     await orders.updateOne({ _id: order._id }, { $set: { outbox: [entry] } });
-    const relay = new OrderOutboxRelay(db, [orderNoticeMails(db)], pino({ level: 'silent' }));
+    const relay = new OrderOutboxRelay(db, [orderNoticeMails(db, null)], pino({ level: 'silent' }));
     expect(await relay.drain()).toBeGreaterThanOrEqual(1);
     // Once more, as a relay that could not pull the entry off would.
     await relay.drain();

@@ -64,11 +64,18 @@ export class MailQueue extends ClaimedQueue<MailDocument> {
     return document;
   }
 
-  /** Queues each mail under its key in one command, a key already queued skipped; how many. */
-  insertOnce(mails: readonly { mail: NewMail; key: ObjectId }[], now: Date): Promise<number> {
+  /**
+   * Queues each mail under its key in one command, a key already queued skipped; how many.
+   * With `heldBecause` (nothing can send them) they are stored held at once, not held later.
+   */
+  insertOnce(
+    mails: readonly { mail: NewMail; key: ObjectId }[],
+    now: Date,
+    heldBecause: string | null = null,
+  ): Promise<number> {
     return insertManyOnce(
       this.items,
-      mails.map(({ mail, key }) => newMailDocument(mail, now, key)),
+      mails.map(({ mail, key }) => newMailDocument(mail, now, key, heldBecause)),
     );
   }
 
@@ -130,15 +137,20 @@ export class MailQueue extends ClaimedQueue<MailDocument> {
   }
 }
 
-function newMailDocument(mail: NewMail, now: Date, id: ObjectId): MailDocument {
+function newMailDocument(
+  mail: NewMail,
+  now: Date,
+  id: ObjectId,
+  heldBecause: string | null = null,
+): MailDocument {
   return {
     _id: id,
     ...mail,
-    status: 'pending',
+    status: heldBecause ? 'held' : 'pending',
     attempts: 0,
     round: 0,
-    lastError: '',
-    nextAttemptAt: now,
+    lastError: heldBecause ?? '',
+    nextAttemptAt: heldBecause ? null : now,
     leaseUntil: null,
     sentAt: null,
     createdAt: now,

@@ -36,6 +36,11 @@ export interface MailTransport {
   send(mail: RenderedMail & { from: string; to: string }): Promise<void>;
 }
 
+/** Why queued mails cannot be sent (no SMTP_URL), or null when a mail server is set. */
+export function mailsHeldBecause(config: Pick<MailConfig, 'smtpUrl'>): string | null {
+  return config.smtpUrl ? null : NO_TRANSPORT;
+}
+
 /** nodemailer's SMTP transport with timeouts short enough for the lease. */
 export function smtpTransport(smtpUrl: string): MailTransport {
   const transporter = createTransport({

@@ -38,16 +38,18 @@ function toMail({ event, to, data }: Notification): NewMail {
 /**
  * Queues messages under the caller's keys in one command, each at most once: a repeat (the same
  * key again, from a retried delivery) is skipped. Unlike enqueueNotification it throws when the
- * insert fails, for callers that retry (the order outbox's relay). How many were new.
+ * insert fails, for callers that retry (the order outbox's relay). How many were new. With
+ * `heldBecause` (no mail server) they are queued held, for the admin to see and retry.
  */
 export async function enqueueAllOnce(
   db: Db,
   notifications: readonly { notification: Notification; key: ObjectId }[],
   now = new Date(),
+  heldBecause: string | null = null,
 ): Promise<number> {
   const mails = notifications.map(({ notification, key }) => ({ mail: toMail(notification), key }));
-  const queued = await new MailQueue(db).insertOnce(mails, now);
-  if (queued > 0) announce(mails.map(({ key }) => key));
+  const queued = await new MailQueue(db).insertOnce(mails, now, heldBecause);
+  if (queued > 0 && !heldBecause) announce(mails.map(({ key }) => key));
   return queued;
 }
 

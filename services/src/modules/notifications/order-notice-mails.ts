@@ -90,14 +90,16 @@ export function noticeMailKey(entry: Pick<OrderNoticeEntry, 'id' | 'at'>, audien
   return new ObjectId(bytes);
 }
 
+/** `heldBecause`: why nothing can send them (no mail server); they are then queued held. */
 export function orderNoticeMails(
   db: Db,
+  heldBecause: string | null,
   now: () => Date = () => new Date(),
 ): OrderNoticeSubscriber {
   return {
     name: 'mails',
     async deliver(batch) {
-      await enqueueAllOnce(db, batch.flatMap(noticeMails), now());
+      await enqueueAllOnce(db, batch.flatMap(noticeMails), now(), heldBecause);
     },
   };
 }
