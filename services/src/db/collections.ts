@@ -51,7 +51,7 @@ export function getCollection<T extends Document>(
 export async function ensureIndexes(db: Db, definitions: CollectionDefinition[]): Promise<void> {
   const onlyUnique = await servesOnlyIdFromIndexes(db);
   for (const { name, indexes, beforeIndexes } of definitions) {
-    const wanted = onlyUnique ? indexes.filter((index) => index.unique) : indexes;
+    const wanted = indexesMade(indexes, onlyUnique);
     try {
       const existing = await existingIndexes(db, name);
       if (onlyUnique) await dropUnused(db, name, indexes, existing);
@@ -82,6 +82,11 @@ export async function ensureIndexes(db: Db, definitions: CollectionDefinition[])
 export async function servesOnlyIdFromIndexes(db: Db): Promise<boolean> {
   const info = await db.admin().command({ buildInfo: 1 });
   return info.ferretdbFeatures !== undefined;
+}
+
+/** The indexes of a collection `ensureIndexes` makes on the server (see servesOnlyIdFromIndexes). */
+export function indexesMade<T extends IndexDescription>(indexes: T[], onlyUnique: boolean): T[] {
+  return onlyUnique ? indexes.filter((index) => index.unique) : indexes;
 }
 
 /** Drops the declared plain indexes an earlier start made (their names are ours alone). */

@@ -5,7 +5,11 @@
 // replica). While shutting down every probe answers 503 `stopping` (http/lifecycle.ts).
 import { operationsEndpoints } from '@minesite/shared/contract';
 import type { Db } from 'mongodb';
-import type { CollectionDefinition } from '../../db/collections.js';
+import {
+  indexesMade,
+  servesOnlyIdFromIndexes,
+  type CollectionDefinition,
+} from '../../db/collections.js';
 import { moduleRouter, type ApiModule, type ModuleDeps } from '../api-module.js';
 
 const pingTimeoutMs = 2000;
@@ -115,10 +119,15 @@ export function probesRouter(deps: ModuleDeps, collections: CollectionDefinition
   return api;
 }
 
-/** Whether every declared index exists; once true it stays true for this replica. */
+/**
+ * Whether every declared index the server gets exists (on FerretDB v1 the unique ones:
+ * db/collections.ts); once true it stays true for this replica.
+ */
 async function allIndexesExist(db: Db, collections: CollectionDefinition[]): Promise<boolean> {
   try {
-    for (const { name, indexes } of collections) {
+    const onlyUnique = await servesOnlyIdFromIndexes(db);
+    for (const { name, indexes: declared } of collections) {
+      const indexes = indexesMade(declared, onlyUnique);
       if (indexes.length === 0) continue;
       const existing = await db
         .collection(name)
