@@ -7,8 +7,13 @@ import { ordersService } from './orders-service.js';
 /** How often the orders' housekeeping runs (the purge, stale locks, expired quotes). */
 const HOUSEKEEPING_INTERVAL_MS = 60_000;
 
-/** How often the outbox relay looks for notices left by a crashed process or another replica. */
-const OUTBOX_RELAY_INTERVAL_MS = 10_000;
+/**
+ * How often the outbox relay looks for notices left by a crashed process (or a failed relay):
+ * each process relays its own writes' notices at once, so this is the rare case. The look
+ * reads every order with a notice waiting (every order, on FerretDB v1, whose only index
+ * served is `_id`'s).
+ */
+const OUTBOX_RELAY_INTERVAL_MS = 60_000;
 
 /**
  * The orders' timers: expired quotes, the purge of unpaid orders past their retention and stale
