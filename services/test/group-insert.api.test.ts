@@ -5,7 +5,7 @@ import { MongoClient, type Collection } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { isDuplicateKey } from '../src/db/duplicate-key.js';
-import { GroupInsert } from '../src/db/group-insert.js';
+import { GroupInsert, keyPatternOf } from '../src/db/group-insert.js';
 
 interface Thing {
   _id: string;
@@ -53,5 +53,15 @@ describe('GroupInsert', () => {
     const again = await inserts.insert({ _id: 'L2', slot: 'lone' }).catch((error) => error);
     expect(isDuplicateKey(again)).toBe(true);
     expect(await things.countDocuments({ slot: 'lone' })).toBe(1);
+  });
+});
+
+describe('keyPatternOf', () => {
+  it('reads the unique key a duplicate-key message names, or none', () => {
+    const mongo =
+      'E11000 duplicate key error collection: shop.orders index: open_slot_unique ' +
+      'dup key: { openSlot: "Esox:3" }';
+    expect(keyPatternOf(mongo)).toEqual({ openSlot: 1 });
+    expect(keyPatternOf('E11000 duplicate key error collection: shop.orders')).toBeUndefined();
   });
 });

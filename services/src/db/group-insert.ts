@@ -80,14 +80,21 @@ function writeErrorsOf(error: unknown): Map<number, WriteError> | undefined {
 
 /** A document's write error as `insertOne` throws it (code, message, and the index's key). */
 function asServerError(writeError: WriteError): MongoServerError {
-  const { keyPattern, keyValue } = (writeError.err ?? {}) as {
-    keyPattern?: Document;
-    keyValue?: Document;
-  };
+  const errmsg = writeError.errmsg ?? 'write error';
+  const keyPattern = keyPatternOf(errmsg);
   return new MongoServerError({
     code: writeError.code,
-    errmsg: writeError.errmsg ?? 'write error',
+    errmsg,
     ...(keyPattern ? { keyPattern } : {}),
-    ...(keyValue ? { keyValue } : {}),
   });
+}
+
+/**
+ * The unique key a duplicate-key message names (`… dup key: { openSlot: "…" }`): the driver
+ * keeps a bulk write error's code and message but not its `keyPattern`. Undefined when the
+ * message names none (FerretDB v1's do not).
+ */
+export function keyPatternOf(errmsg: string): Record<string, 1> | undefined {
+  const field = /dup key: \{ ?"?([\w.$]+)"?\s*:/.exec(errmsg)?.[1];
+  return field ? { [field]: 1 } : undefined;
 }
