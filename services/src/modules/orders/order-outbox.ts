@@ -120,17 +120,22 @@ export class OrderOutboxRelay {
     return this.run();
   }
 
+  /**
+   * The rounds under way, or new ones. A failure is logged here, once (every caller of the run
+   * shares it); what it left waits for the next write's run or the look for notices left behind.
+   */
   private run(): Promise<number> {
-    this.running ??= this.rounds().finally(() => {
+    if (this.running) return this.running;
+    const running = this.rounds().finally(() => {
       this.running = null;
-      // Arrived as the last round ended (or left by a failed one): another run takes it.
-      if (this.written.size > 0 || this.scanWanted) {
-        void this.run().catch((error: unknown) => {
-          this.logger.warn({ err: error }, 'order notices not relayed; retried next round');
-        });
-      }
+      // Arrived as the last round ended: another run takes it.
+      if (this.written.size > 0 || this.scanWanted) void this.run().catch(() => undefined);
     });
-    return this.running;
+    running.catch((error: unknown) => {
+      this.logger.warn({ err: error }, 'order notices not relayed; retried next round');
+    });
+    this.running = running;
+    return running;
   }
 
   private async rounds(): Promise<number> {
