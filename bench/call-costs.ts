@@ -15,11 +15,24 @@ export interface CallCost {
 
 const CALLS = 40;
 
+/** Tries of a call the service answered 503 (the database out of time), as a client would. */
+const TRIES = 3;
+
 async function callsInTurn(calls: number, url: string, init?: () => RequestInit) {
   for (let i = 0; i < calls; i++) {
-    const res = await fetch(url, init?.());
-    await res.arrayBuffer();
-    if (res.status >= 400) throw new Error(`${url}: ${res.status}`);
+    for (let attempt = 1; ; attempt++) {
+      const res = await fetch(url, init?.());
+      await res.arrayBuffer();
+      if (res.status < 400) break;
+      // Right after the load the database may still be busy with what it left (notices relayed,
+      // addresses watched): a 503 says when to come back.
+      const retryAfter = Number(res.headers.get('retry-after'));
+      if (res.status !== 503 || attempt === TRIES || !Number.isFinite(retryAfter)) {
+        throw new Error(`${url}: ${res.status}`);
+      }
+      process.stderr.write(`  ${url}: 503, again in ${retryAfter} s\n`);
+      await new Promise((resolve) => setTimeout(resolve, retryAfter * 1000));
+    }
   }
 }
 
