@@ -1,12 +1,29 @@
 /**
  * What Lighthouse's `benchmarkIndex` (lhr.environment.benchmarkIndex: a rough score of the
  * host's CPU, measured at the start of every run) says the CPU slowdown should be, after
- * Lighthouse's throttling guide and its CPU throttling calculator: the mobile preset's 4×
- * assumes a host scoring about 1,533, and a busier or slower host needs less to emulate the
- * same phone. Total blocking time grows with the slowdown, so a figure measured at 4× on a
- * host scoring below 1,533 overstates what the phone would see.
+ * Lighthouse's throttling guide (docs/throttling.md, "Calibrating multipliers") and the CPU
+ * throttling calculator it links (github.com/patrickhulce/lighthouse-cpu-throttling-calculator,
+ * `computeMultiplierMessages`; the same three linear pieces: 150 → 1×, 800 → 2×, 1,300 → 3×,
+ * then 1× more per 233): the mobile preset's 4× assumes a host scoring about 1,533, and a
+ * busier or slower host needs less to emulate the same phone. Total blocking time grows with
+ * the slowdown, so a figure measured at 4× on a host scoring below 1,533 overstates what the
+ * phone would see, and above it understates it.
  */
 export const PRESET_SLOWDOWN = 4;
+
+/**
+ * The score to calibrate a page's figure by: the median of those measured around it (its own
+ * runs and the reference runs between them), since one score is a half-second sample of a host
+ * whose load changes from one minute to the next; NaN when none was measured.
+ */
+export function calibrationIndex(indexes: number[]): number {
+  const measured = indexes.filter(Number.isFinite).sort((a, b) => a - b);
+  if (measured.length === 0) return Number.NaN;
+  const middle = measured.length / 2;
+  return measured.length % 2 === 1
+    ? measured[Math.floor(middle)]!
+    : (measured[middle - 1]! + measured[middle]!) / 2;
+}
 
 /** The calculator's multiplier for a host's benchmarkIndex; undefined below its range. */
 export function calibratedSlowdown(benchmarkIndex: number): number | undefined {

@@ -25,7 +25,7 @@
  * (each script per page), `--empty` (no order, lead or consultation put in first:
  * bench/site-data.ts). BENCH_LOAD_SECONDS (8); BENCH_LIGHTHOUSE_RUNS (3): Lighthouse runs on
  * each core route, of which the median is shown; BENCH_LIGHTHOUSE_OTHER_RUNS (1): on every
- * other route.
+ * other route; BENCH_LHR_DIR: a folder to write each Lighthouse report to (JSON).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';

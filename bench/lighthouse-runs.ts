@@ -39,7 +39,13 @@ export async function lighthouseRuns(
         }
         const runs = r.core ? LIGHTHOUSE_RUNS : OTHER_RUNS;
         try {
-          const run = await medianLighthouse(port, `${shellOrigin}${r.url}`, runs);
+          // A core route's runs each follow a reference run: calibrated by the same minute's CPU.
+          const run = await medianLighthouse(
+            port,
+            `${shellOrigin}${r.url}`,
+            runs,
+            r.core ? referenceUrl : undefined,
+          );
           const landed = new URL(run.finalUrl).pathname;
           if (r.admin && landed !== r.url) throw new Error(`not logged in: ended on ${landed}`);
           pages.push({ route: r.route, runs, run });

@@ -4,11 +4,14 @@
  * and accessibility categories, and the protocol the page's document came over (HTTP/1.1 or
  * h2: the simulation keeps one warm connection per origin over h2).
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import { CHROMIUM_ARGS } from '../playwright.config';
 import type { PageScore } from './budgets';
+import { calibrationIndex } from './cpu-calibration';
 
 export interface LighthouseRun extends PageScore {
   fcpMs: number;
@@ -24,8 +27,14 @@ export interface LighthouseRun extends PageScore {
   finalUrl: string;
   /** The accessibility audits that failed (their ids). */
   failedA11y: string[];
-  /** The host's CPU score Lighthouse measured at the start of the run (bench/cpu-calibration.ts). */
+  /**
+   * The host's CPU score the figures are calibrated by (bench/cpu-calibration.ts): Lighthouse
+   * measures it at the start of each run; from medianLighthouse, the median of all it measured
+   * for the page (its runs and the reference runs between them).
+   */
   benchmarkIndex: number;
+  /** Every score measured for the page, in order (one run: its own). */
+  benchmarkIndexes: number[];
 }
 
 export interface SimulatedRequest {
@@ -54,17 +63,27 @@ export async function withChromium<T>(
 
 /**
  * The median of `runs` Lighthouse runs (by score, so its figures come from one run): one run
- * on a shared machine swings by ±8 points, as Lighthouse's own variance guide describes.
+ * on a shared machine swings by ±8 points, as Lighthouse's own variance guide describes. With
+ * `referenceUrl`, the reference page runs right before each run, and the page is calibrated by
+ * the median CPU score of all of them: measured within the same minute as the page's own.
  */
 export async function medianLighthouse(
   port: number,
   url: string,
   runs: number,
+  referenceUrl?: string,
 ): Promise<LighthouseRun> {
   const results: LighthouseRun[] = [];
-  for (let i = 0; i < runs; i++) results.push(await measureLighthouse(port, url));
+  const indexes: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    if (referenceUrl) indexes.push((await measureLighthouse(port, referenceUrl)).benchmarkIndex);
+    const run = await measureLighthouse(port, url);
+    indexes.push(run.benchmarkIndex);
+    results.push(run);
+  }
   results.sort((a, b) => a.score - b.score || b.lcpMs - a.lcpMs);
-  return results[Math.floor(results.length / 2)]!;
+  const median = results[Math.floor(results.length / 2)]!;
+  return { ...median, benchmarkIndex: calibrationIndex(indexes), benchmarkIndexes: indexes };
 }
 
 export async function measureLighthouse(port: number, url: string): Promise<LighthouseRun> {
@@ -77,6 +96,7 @@ export async function measureLighthouse(port: number, url: string): Promise<Ligh
   if (!result) throw new Error(`lighthouse gave no result for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  keepReport(url, result.report);
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -95,7 +115,20 @@ export async function measureLighthouse(port: number, url: string): Promise<Ligh
       .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
       .map((ref) => ref.id),
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
+    benchmarkIndexes: [lhr.environment?.benchmarkIndex ?? Number.NaN],
   };
+}
+
+/**
+ * With BENCH_LHR_DIR, each run's whole report is written there (for its `bootup-time`,
+ * `long-tasks` and `mainthread-work-breakdown` audits: what blocks the main thread).
+ */
+function keepReport(url: string, report: string | string[]): void {
+  const dir = process.env.BENCH_LHR_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+  writeFileSync(path.join(dir, `${name}-${Date.now()}.json`), String(report));
 }
 
 /** The protocol of the page's document request, from the network-requests audit. */

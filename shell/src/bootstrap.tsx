@@ -48,4 +48,6 @@ const { createRoot } = await import(/* webpackChunkName: "bootstrap" */ 'react-d
 const root = createRoot(document.getElementById('root')!);
 await nextTask();
 const { startApp } = await import(/* webpackChunkName: "bootstrap" */ './start-app');
+// The frame's modules are evaluated in one task; the store and the first render start in the next.
+await nextTask();
 startApp(root);
