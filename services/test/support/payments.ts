@@ -5,7 +5,7 @@ import type { Order, Payment } from '@minesite/shared/contract';
 import { createLogger } from '../../src/logger.js';
 import { chainWatcher } from '../../src/modules/payments/payments-module.js';
 import type { ChainWatcher } from '../../src/modules/payments/chain-watcher.js';
-import { logInAsAdmin } from './admin-session.js';
+import { openAdminSession } from './admin-session.js';
 import { startFakeChain, startFakeRates, type FakeChain, type FakeRates } from './fake-chain.js';
 import { checkoutBody } from './orders.js';
 import { startTestApi, type TestApi, type TestApiOptions } from './test-api.js';
@@ -57,7 +57,7 @@ export async function startPaymentsSite(
       ...options.env,
     },
   });
-  const admin = await logInAsAdmin(api);
+  const admin = await openAdminSession(api);
   const adminOrder = async (orderId: string): Promise<Order> => {
     const reply = await api.call('GET', `/api/orders?q=${orderId}`, undefined, admin);
     const found = (reply.body as Order[]).find((order) => order.orderId === orderId);
