@@ -6,10 +6,11 @@ export default defineProject({
   test: {
     name: 'mf-cloudpower',
     environment: 'jsdom',
-    // One worker runs its files in one jsdom, each file reset as if new (fresh-file.test-setup).
+    // One worker runs its files in one jsdom, each file reset as if new (fresh-*.test-setup).
     isolate: false,
     setupFiles: [
-      '../shared/src/ui/fresh-file.test-setup.ts',
+      '../shared/src/testing/fresh-modules.test-setup.ts',
+      '../shared/src/ui/fresh-document.test-setup.ts',
       '../shared/src/ui/lazy-components.test-setup.ts',
     ],
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],

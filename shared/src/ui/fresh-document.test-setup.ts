@@ -1,16 +1,13 @@
 /**
- * Vitest setup for the jsdom projects that run their files one after another in one worker and
- * one jsdom (`isolate: false`: no new process and window per file, a few times faster). Each
- * file still starts as in a fresh worker: the app's modules are evaluated anew, and what the
- * file before left in the page (rendered trees, storage, cookies, the address, the title and
- * language, timers and stubs) is cleared when it ends.
+ * Vitest setup for the jsdom projects that run their files in one window per worker
+ * (`isolate: false`, with fresh-modules.test-setup): what a file left in the page (rendered
+ * trees, storage, cookies, the address, the title and language) is cleared when it ends, so
+ * that the next file starts as in a new window.
  */
 import { cleanup } from '@testing-library/react';
-import { afterAll, vi } from 'vitest';
+import { afterAll } from 'vitest';
 
 const firstAddress = location.href;
-
-vi.resetModules();
 
 afterAll(() => {
   cleanup();
@@ -27,7 +24,4 @@ afterAll(() => {
   localStorage.clear();
   sessionStorage.clear();
   history.replaceState(null, '', firstAddress);
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.unstubAllEnvs();
 });
