@@ -48,9 +48,10 @@ export async function startPaymentsSite(
 ): Promise<PaymentsSite> {
   const chain = await startFakeChain();
   const rates = await startFakeRates();
+  // The seed's products without its generated pictures: a full seed per site is seconds of
+  // image work, which on a loaded machine kept the tests that start a site of their own waiting.
   const api = await startTestApi(name, {
     ...options,
-    seed: true,
     env: {
       MARKET_PROVIDER_URL: rates.url,
       ...(options.chainApi === false ? {} : { CHAIN_API_URL: chain.url }),
