@@ -6,7 +6,13 @@ export default defineProject({
   test: {
     name: 'mf-content',
     environment: 'jsdom',
-    setupFiles: ['../shared/src/ui/lazy-components.test-setup.ts'],
+    // One worker runs its files in one jsdom, each file reset as if new (fresh-*.test-setup).
+    isolate: false,
+    setupFiles: [
+      '../shared/src/testing/fresh-modules.test-setup.ts',
+      '../shared/src/ui/fresh-document.test-setup.ts',
+      '../shared/src/ui/lazy-components.test-setup.ts',
+    ],
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
     // Rendering every page in four locales takes a few seconds on a busy machine.
     testTimeout: 30_000,

@@ -11,6 +11,10 @@ export default defineProject({
     // Starts a real database (mongod or FerretDB) unless MONGODB_URI is set.
     globalSetup: ['../tooling/launcher/test-database.ts'],
     testTimeout: 30_000,
+    // One worker runs its files one after another, each file reset as if new: no new process
+    // and no new load of the service's dependencies per file.
+    isolate: false,
+    setupFiles: ['../shared/src/testing/fresh-modules.test-setup.ts'],
     // The first start of the test database may build FerretDB.
     hookTimeout: 240_000,
   },

@@ -4,7 +4,13 @@ export default defineProject({
   test: {
     name: 'shared',
     environment: 'jsdom',
-    setupFiles: ['./src/ui/lazy-components.test-setup.ts'],
+    // One worker runs its files in one jsdom, each file reset as if new (fresh-*.test-setup).
+    isolate: false,
+    setupFiles: [
+      './src/testing/fresh-modules.test-setup.ts',
+      './src/ui/fresh-document.test-setup.ts',
+      './src/ui/lazy-components.test-setup.ts',
+    ],
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
   },
 });

@@ -8,5 +8,8 @@ export default defineProject({
     include: ['**/*.test.ts'],
     exclude: ['**/node_modules/**', 'lint-fixtures/**'],
     testTimeout: 30_000,
+    // One worker runs its files one after another, each file reset as if new.
+    isolate: false,
+    setupFiles: ['../shared/src/testing/fresh-modules.test-setup.ts'],
   },
 });

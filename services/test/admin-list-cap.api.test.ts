@@ -3,7 +3,7 @@
 import { UNPAGED_LIST_MAX } from '@minesite/shared/contract';
 import { ObjectId } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logInAsAdmin } from './support/admin-session.js';
+import { openAdminSession } from './support/admin-session.js';
 import { checkoutBody } from './support/orders.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
 
@@ -11,7 +11,7 @@ let api: TestApi;
 let admin: { cookie: string; origin: string };
 beforeAll(async () => {
   api = await startTestApi('admin_list_cap');
-  admin = await logInAsAdmin(api);
+  admin = await openAdminSession(api);
 });
 afterAll(() => api.close());
 

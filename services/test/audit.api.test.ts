@@ -5,7 +5,7 @@ import { changedFields } from '../src/modules/audit/audit-changes.js';
 import { auditCollection, recordChange } from '../src/modules/audit/audit-log.js';
 import { auditModule, sweepAuditLog } from '../src/modules/audit/audit-module.js';
 import { adminFormBody, adminOrderView } from './support/admin-orders.js';
-import { logInAsAdmin } from './support/admin-session.js';
+import { openAdminSession } from './support/admin-session.js';
 import { aCloudPackage } from './support/cloud-package.js';
 import { awaitLogLine } from './support/log-line.js';
 import { machineChoice, otherKindBody } from './support/orders.js';
@@ -19,7 +19,7 @@ beforeAll(async () => {
   // USD only: machines (priced in CNY) await the operator's price.
   rates = await startRatesStub({ usd: 100_000 });
   api = await startTestApi('audit', { env: { MARKET_PROVIDER_URL: rates.url } });
-  admin = await logInAsAdmin(api);
+  admin = await openAdminSession(api);
 });
 afterAll(async () => {
   await api.close();

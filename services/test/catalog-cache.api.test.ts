@@ -3,7 +3,7 @@
 // writes seen within a few seconds (two app instances on one database).
 import type { Product, ProductInput } from '@minesite/shared/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { logInAsAdmin } from './support/admin-session.js';
+import { openAdminSession } from './support/admin-session.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
 
 const PUBLIC_CACHE = 'public, max-age=5, stale-while-revalidate=60';
@@ -16,7 +16,7 @@ let admin: { cookie: string; origin: string };
 beforeAll(async () => {
   api = await startTestApi('catalog_cache');
   other = await startTestApi('catalog_cache_other', { dbName: api.db.databaseName });
-  admin = await logInAsAdmin(api);
+  admin = await openAdminSession(api);
 });
 afterAll(async () => {
   await other?.close();

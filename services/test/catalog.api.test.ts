@@ -14,7 +14,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalog } from '../src/modules/catalog/seed-catalog.js';
 import { seedFiles } from '../src/modules/catalog/seed/index.js';
-import { logInAsAdmin } from './support/admin-session.js';
+import { openAdminSession } from './support/admin-session.js';
 import { aCloudPackage } from './support/cloud-package.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
 
@@ -22,7 +22,7 @@ let api: TestApi;
 let admin: { cookie: string };
 beforeAll(async () => {
   api = await startTestApi('catalog', { seed: true });
-  admin = await logInAsAdmin(api);
+  admin = await openAdminSession(api);
 });
 afterAll(() => api.close());
 

@@ -1,7 +1,7 @@
 // The contact admin's list in the service: text search, status, the advanced search and a
 // createdAt range, newest first, paged when asked; and marking a lead processed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logInAsAdmin } from './support/admin-session.js';
+import { openAdminSession } from './support/admin-session.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
 
 let api: TestApi;
@@ -63,7 +63,7 @@ const ids: Record<string, string> = {};
 
 beforeAll(async () => {
   api = await startTestApi('contacts_admin_list');
-  admin = await logInAsAdmin(api);
+  admin = await openAdminSession(api);
   for (const contact of SEEDED) {
     // Added by the admin: only the admin's session may set createdAt.
     const reply = await api.call(

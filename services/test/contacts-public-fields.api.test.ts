@@ -3,14 +3,14 @@
 // to the top of the list nor filed as processed. The admin, sending the same call with the
 // session (the contact admin's "add"), files a lead with its status and time.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logInAsAdmin } from './support/admin-session.js';
+import { openAdminSession } from './support/admin-session.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
 
 let api: TestApi;
 let admin: { cookie: string; origin: string };
 beforeAll(async () => {
   api = await startTestApi('contacts_public_fields');
-  admin = await logInAsAdmin(api);
+  admin = await openAdminSession(api);
 });
 afterAll(() => api.close());
 

@@ -1,14 +1,14 @@
 // The contact form's message (required, at most 2,000 characters) and topic (the calling
 // page's, `other` when none), kept on the lead and filtered by in the admin's list.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logInAsAdmin } from './support/admin-session.js';
+import { openAdminSession } from './support/admin-session.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
 
 let api: TestApi;
 let admin: { cookie: string; origin: string };
 beforeAll(async () => {
   api = await startTestApi('contacts_topic');
-  admin = await logInAsAdmin(api);
+  admin = await openAdminSession(api);
 });
 afterAll(() => api.close());
 

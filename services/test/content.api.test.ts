@@ -5,7 +5,7 @@ import { CONTENT_KINDS, type ContentKind } from '@minesite/shared/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contentCollection } from '../src/modules/content/content-store.js';
 import { contentSeed, seedContent } from '../src/modules/content/seed-content.js';
-import { logInAsAdmin } from './support/admin-session.js';
+import { openAdminSession } from './support/admin-session.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
 
 const PUBLIC_CACHE = 'public, max-age=5, stale-while-revalidate=60';
@@ -18,7 +18,7 @@ beforeAll(async () => {
   api = await startTestApi('content');
   await seedContent(api.db);
   other = await startTestApi('content_other', { dbName: api.db.databaseName });
-  admin = await logInAsAdmin(api);
+  admin = await openAdminSession(api);
 });
 afterAll(async () => {
   await other?.close();

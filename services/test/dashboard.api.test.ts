@@ -1,7 +1,7 @@
 // The admin's dashboard: what needs the operator now, each count equal to the total of the
 // filtered list it links to.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logInAsAdmin } from './support/admin-session.js';
+import { openAdminSession } from './support/admin-session.js';
 import { checkoutBody, machineChoice, otherKindBody } from './support/orders.js';
 import { startRatesStub, type RatesStub } from './support/rates-stub.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
@@ -13,7 +13,7 @@ beforeAll(async () => {
   // USD only: hash power is quoted (awaiting payment), machines await the operator's price.
   rates = await startRatesStub({ usd: 100_000 });
   api = await startTestApi('dashboard', { env: { MARKET_PROVIDER_URL: rates.url } });
-  admin = await logInAsAdmin(api);
+  admin = await openAdminSession(api);
 });
 afterAll(async () => {
   await api.close();

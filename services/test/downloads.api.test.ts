@@ -2,14 +2,14 @@
 // the way in (size, SHA-256) and served to visitors byte for byte while published.
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logInAsAdmin } from './support/admin-session.js';
+import { openAdminSession } from './support/admin-session.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
 
 let api: TestApi;
 let admin: { cookie: string; origin: string };
 beforeAll(async () => {
   api = await startTestApi('downloads', { env: { DOWNLOAD_MAX_MB: '1' }, seed: true });
-  admin = await logInAsAdmin(api);
+  admin = await openAdminSession(api);
 });
 afterAll(() => api.close());
 

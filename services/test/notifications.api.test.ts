@@ -12,7 +12,7 @@ import { MailWorker, SENT_MAIL_RETENTION_DAYS } from '../src/modules/notificatio
 import { enqueueNotification } from '../src/modules/notifications/notify.js';
 import { orderNoticeMails } from '../src/modules/notifications/order-notice-mails.js';
 import { OrderOutboxRelay } from '../src/modules/orders/order-outbox.js';
-import { logInAsAdmin } from './support/admin-session.js';
+import { openAdminSession } from './support/admin-session.js';
 import { machineChoice, otherKindBody } from './support/orders.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
 
@@ -77,7 +77,7 @@ describe('the operator and the buyer are told by e-mail', () => {
   it('tells a buyer who gave an e-mail of the payment received and the order completed, in the order’s language', async () => {
     const smtp = await sink();
     const shop = await api('mail_buyer', { SMTP_URL: smtp.url });
-    const admin = await logInAsAdmin(shop);
+    const admin = await openAdminSession(shop);
     const sender = worker(shop);
     const { orderId } = (await shop.call('POST', '/api/orders', machineOrder({ locale: 'es' })))
       .body;
@@ -291,7 +291,7 @@ describe('without SMTP_URL', () => {
     await worker(shop).run();
 
     expect((await shop.call('GET', '/api/admin/notifications?status=held')).status).toBe(401);
-    const admin = await logInAsAdmin(shop);
+    const admin = await openAdminSession(shop);
     const held = await shop.call('GET', '/api/admin/notifications?status=held', undefined, admin);
     expect(held.status).toBe(200);
     expect(held.body).toMatchObject({ total: 1, page: 1 });

@@ -8,7 +8,7 @@ import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.js';
 import { createLogger } from '../src/logger.js';
-import { logInAsAdmin } from './support/admin-session.js';
+import { openAdminSession } from './support/admin-session.js';
 import { checkoutBody, legacyOrderId, testOrderId } from './support/orders.js';
 import { apiInFreshWindows } from './support/fresh-windows.js';
 
@@ -64,7 +64,7 @@ describe('orders placed before, with 6-character ids', () => {
     expect(claim.status).toBe(200);
     expect(claim.body.transactionHash).toBe('0xlegacy');
     // The operator's form sends the order back with its id.
-    const admin = await logInAsAdmin(site.api);
+    const admin = await openAdminSession(site.api);
     const saved = await site.api.call('PUT', `/api/orders/${paid}`, { orderId: paid }, admin);
     expect(saved.status).toBe(200);
 

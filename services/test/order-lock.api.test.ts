@@ -9,7 +9,7 @@ import { DEFAULT_LOCK_TIMINGS, OrderLocks } from '../src/modules/orders/order-lo
 import { OrdersRepository } from '../src/modules/orders/repository.js';
 import type { WriteStrategy } from '../src/modules/orders/order-writes.js';
 import { OrdersService } from '../src/modules/orders/service.js';
-import { logInAsAdmin } from './support/admin-session.js';
+import { openAdminSession } from './support/admin-session.js';
 import { checkoutBody } from './support/orders.js';
 import { startOrdersSweeps } from './support/orders-sweeps.js';
 import { startTestApi, type Reply, type TestApi } from './support/test-api.js';
@@ -18,7 +18,7 @@ let api: TestApi;
 let admin: { cookie: string; origin: string };
 beforeAll(async () => {
   api = await startTestApi('order_lock');
-  admin = await logInAsAdmin(api);
+  admin = await openAdminSession(api);
 });
 afterAll(() => api.close());
 

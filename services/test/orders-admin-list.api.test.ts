@@ -3,7 +3,7 @@
 // contact, status, payment
 // state, time and amount filters. Without paging parameters the reply stays the spec's array.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logInAsAdmin } from './support/admin-session.js';
+import { openAdminSession } from './support/admin-session.js';
 import { checkoutBody } from './support/orders.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
 
@@ -36,7 +36,7 @@ const RUSSIAN_NAMES: Record<string, string> = { 'GPU 4090 monthly': 'Аренд�
 
 beforeAll(async () => {
   api = await startTestApi('orders_admin_list');
-  admin = await logInAsAdmin(api);
+  admin = await openAdminSession(api);
   for (const [title, status, totalAmount, createdAt] of SEEDED) {
     // Placed without a rate (the test API's provider is a closed port): awaiting a price.
     const order = (await api.call('POST', '/api/orders', checkoutBody())).body;

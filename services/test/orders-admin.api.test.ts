@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminFormBody, adminOrderView, type AdminOrder } from './support/admin-orders.js';
-import { logInAsAdmin } from './support/admin-session.js';
+import { openAdminSession } from './support/admin-session.js';
 import { checkoutBody, machineChoice, otherKindBody } from './support/orders.js';
 import { startRatesStub, type RatesStub } from './support/rates-stub.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
@@ -13,8 +13,7 @@ beforeAll(async () => {
   // USD only: hash power is quoted, machines (CNY) await the operator's price.
   rates = await startRatesStub({ usd: 100_000 });
   api = await startTestApi('orders_admin', { env: { MARKET_PROVIDER_URL: rates.url } });
-  // Through POST /api/auth/login with the default admin/admin123.
-  adminCookie = await logInAsAdmin(api);
+  adminCookie = await openAdminSession(api);
 });
 afterAll(async () => {
   await api.close();

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ordersModule } from '../src/modules/orders/orders-module.js';
 import { ordersService } from '../src/modules/orders/orders-service.js';
-import { logInAsAdmin } from './support/admin-session.js';
+import { openAdminSession } from './support/admin-session.js';
 import { awaitLogLine } from './support/log-line.js';
 import { checkoutBody } from './support/orders.js';
 import { startOrdersSweeps } from './support/orders-sweeps.js';
@@ -55,7 +55,7 @@ describe('unpaid orders are kept, and purged only after the retention', () => {
   });
 
   it('never purges an order with a claim, one the operator acted on, or one taken on', async () => {
-    const admin = await logInAsAdmin(api);
+    const admin = await openAdminSession(api);
     const claimed = await orderCreated(400, claim);
     const confirmed = await orderCreated(400, (orderId) =>
       api.call('POST', `/api/orders/${orderId}/confirm-payment`, { receivedBtc: 0.001 }, admin),

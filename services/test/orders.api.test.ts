@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseAccountKey, receiveAddress } from '../src/modules/payments/payment-keys.js';
-import { logInAsAdmin } from './support/admin-session.js';
+import { openAdminSession } from './support/admin-session.js';
 import {
   checkoutBody,
   legacyOrderId,
@@ -23,7 +23,7 @@ beforeAll(async () => {
   // The provider answers usd and cny; eur is missing.
   rates = await startRatesStub({ usd: 100_000, cny: 720_000 });
   api = await startTestApi('orders', { env: { MARKET_PROVIDER_URL: rates.url } });
-  admin = await logInAsAdmin(api);
+  admin = await openAdminSession(api);
 });
 afterAll(async () => {
   await api.close();

@@ -2,7 +2,7 @@
 // the same moment, and also across two app instances on one database (two replicas).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseAccountKey, receiveAddress } from '../src/modules/payments/payment-keys.js';
-import { logInAsAdmin } from './support/admin-session.js';
+import { openAdminSession } from './support/admin-session.js';
 import { checkoutBody } from './support/orders.js';
 import { TEST_PAYMENT_ENV } from './support/payment-account.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
@@ -22,7 +22,7 @@ const account = parseAccountKey(TEST_PAYMENT_ENV.PAYMENT_ACCOUNT_XPUB, 'regtest'
 
 /** Every order's index and address, as the operator reads them. */
 async function adminList(api: TestApi) {
-  const admin = await logInAsAdmin(api);
+  const admin = await openAdminSession(api);
   const reply = await api.call('GET', '/api/orders', undefined, admin);
   return reply.body as { orderId: string; derivationIndex: number; sellerAddress: string }[];
 }

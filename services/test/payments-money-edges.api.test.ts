@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { OrderOutboxRelay } from '../src/modules/orders/order-outbox.js';
 import { orderNoticeSubscribers } from '../src/modules/orders/notice-subscribers.js';
 import { createLogger } from '../src/logger.js';
-import { logInAsAdmin } from './support/admin-session.js';
+import { openAdminSession } from './support/admin-session.js';
 import {
   checkoutBody,
   machineChoice,
@@ -19,7 +19,7 @@ let site: PaymentsSite;
 let admin: Record<string, string>;
 beforeAll(async () => {
   site = await startPaymentsSite('payments_money_edges');
-  admin = await logInAsAdmin(site.api);
+  admin = await openAdminSession(site.api);
 });
 afterAll(() => site.close());
 beforeEach(() => site.chain.reset());

@@ -1,7 +1,7 @@
 // The power consultations admin list in the service: text search, status and a createdAt
 // range, newest first, paged when asked; the array without paging parameters.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logInAsAdmin } from './support/admin-session.js';
+import { openAdminSession } from './support/admin-session.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
 
 let api: TestApi;
@@ -18,7 +18,7 @@ const SEEDED = [
 
 beforeAll(async () => {
   api = await startTestApi('power_admin_list');
-  admin = await logInAsAdmin(api);
+  admin = await openAdminSession(api);
   for (const [name, email, message, createdAt] of SEEDED) {
     const reply = await api.call('POST', '/api/power-consultations', { name, email, message });
     expect(reply.status).toBe(201);

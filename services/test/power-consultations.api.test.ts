@@ -1,14 +1,14 @@
 // Power consultations: visitors send them (validated, always new, at the service's time); the
 // operator lists them newest first, edits or marks them processed, and deletes them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logInAsAdmin } from './support/admin-session.js';
+import { openAdminSession } from './support/admin-session.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
 
 let api: TestApi;
 let admin: { cookie: string };
 beforeAll(async () => {
   api = await startTestApi('power_consultations');
-  admin = await logInAsAdmin(api);
+  admin = await openAdminSession(api);
 });
 afterAll(() => api.close());
 

@@ -1,7 +1,7 @@
 // The public contact form of /contact: what a visitor without a
 // session sends, how it is stored, and what the visitor cannot do.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logInAsAdmin } from './support/admin-session.js';
+import { openAdminSession } from './support/admin-session.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
 
 let api: TestApi;
@@ -39,7 +39,7 @@ describe('the public contact form', () => {
     expect(Date.parse(sent.body.createdAt)).toBeGreaterThanOrEqual(before - 1000);
     expect(Date.parse(sent.body.createdAt)).toBeLessThanOrEqual(Date.now() + 1000);
 
-    const admin = await logInAsAdmin(api);
+    const admin = await openAdminSession(api);
     const list = await api.call('GET', '/api/contacts', undefined, admin);
     expect(list.status).toBe(200);
     expect(list.body).toContainEqual(sent.body);

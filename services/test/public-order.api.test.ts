@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { createRouters } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { createLogger } from '../src/logger.js';
-import { logInAsAdmin } from './support/admin-session.js';
+import { openAdminSession } from './support/admin-session.js';
 import { checkoutBody } from './support/orders.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
 import { TEST_PAYMENT_ENV } from './support/payment-account.js';
@@ -65,7 +65,7 @@ describe('the public order view', () => {
   });
 
   it('leaves the operator’s list and form with the whole order', async () => {
-    const admin = await logInAsAdmin(api);
+    const admin = await openAdminSession(api);
     const body = checkoutBody({ deliveryAddress: 'Calle Mayor 1, Madrid' });
     const created = await api.call('POST', '/api/orders', body);
     const list = await api.call('GET', '/api/orders?page=1&pageSize=100', undefined, admin);

@@ -2,7 +2,7 @@
 // `/exchange_rates` (a stub on this machine), kept in MongoDB, asked at most once per cache
 // period while it fails, and not used once older than QUOTE_MAX_RATE_AGE_SECONDS.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { logInAsAdmin } from './support/admin-session.js';
+import { openAdminSession } from './support/admin-session.js';
 import { machineChoice, rentalChoice, trialChoice } from './support/orders.js';
 import { startRatesStub, type RatesStub } from './support/rates-stub.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
@@ -76,7 +76,7 @@ describe('POST /api/quotes', () => {
   });
 
   it('counts USDT as USD', async () => {
-    const admin = await logInAsAdmin(api);
+    const admin = await openAdminSession(api);
     const created = await api.call(
       'POST',
       '/api/products',

@@ -7,7 +7,7 @@ import { aRailAccount, aRailWithoutKey } from '@minesite/shared/testing/rail-acc
 import { accountDescriptors } from '../src/modules/payments/output-descriptor.js';
 import { parseAccountKey } from '../src/modules/payments/payment-keys.js';
 import { parseTokenAccountKey, tokenReceiveAddress } from '../src/modules/payments/token-keys.js';
-import { logInAsAdmin } from './support/admin-session.js';
+import { openAdminSession } from './support/admin-session.js';
 import { handOut, paidTo } from './support/address-gap.js';
 import { checkoutBody, trialChoice } from './support/orders.js';
 import { saveRails as saveRailsOn } from './support/rail-settings.js';
@@ -38,7 +38,7 @@ beforeAll(async () => {
       PAYMENT_ETH_ACCOUNT_XPUB: '',
     },
   });
-  admin = await logInAsAdmin(api);
+  admin = await openAdminSession(api);
 });
 afterAll(async () => {
   await api?.close();

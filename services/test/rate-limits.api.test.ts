@@ -8,7 +8,7 @@ import { createApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { isRateLimited } from '../src/http/operations.js';
 import { createLogger } from '../src/logger.js';
-import { logInAsAdmin, openAdminSession } from './support/admin-session.js';
+import { openAdminSession } from './support/admin-session.js';
 import { checkoutBody } from './support/orders.js';
 import { declaredOperations } from './support/test-routers.js';
 import type { Reply } from './support/test-api.js';
@@ -159,7 +159,7 @@ describe('the per-client limit of public writes', () => {
   });
 
   it('leaves reads and the operator’s writes alone', async () => {
-    const admin = await logInAsAdmin(site.api);
+    const admin = await openAdminSession(site.api);
     const order = await site.api.call('POST', '/api/orders', checkoutBody(), from('192.0.2.5'));
     for (let i = 0; i < LIMIT * 2; i++) {
       expect((await site.api.call('GET', `/api/orders/${order.body.orderId}`)).status).toBe(200);
@@ -182,7 +182,7 @@ describe('the per-client limit of public writes', () => {
 
 describe('admin lists', () => {
   it('are paged, with a capped page size', async () => {
-    const admin = await logInAsAdmin(site.api);
+    const admin = await openAdminSession(site.api);
     for (const list of ['/api/orders', '/api/contacts', '/api/power-consultations']) {
       const page = await site.api.call('GET', `${list}?page=1&pageSize=100`, undefined, admin);
       expect(page.status, list).toBe(200);

@@ -9,7 +9,7 @@ import { createApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import type { DocumentedOperation } from '../src/http/operations.js';
 import { createLogger } from '../src/logger.js';
-import { ADMIN_CREDENTIALS, logInAsAdmin, SITE_ORIGIN } from './support/admin-session.js';
+import { ADMIN_CREDENTIALS, openAdminSession, SITE_ORIGIN } from './support/admin-session.js';
 import { checkoutBody } from './support/orders.js';
 import { declaredOperations } from './support/test-routers.js';
 import { startTestApi, type Reply, type TestApi } from './support/test-api.js';
@@ -65,7 +65,7 @@ describe('CSRF: state-changing calls that carry the session cookie', () => {
   const writes = () => declaredOperations(api.db).filter((operation) => operation.method !== 'get');
 
   it('are refused with 403 from a foreign origin, on every write route', async () => {
-    const admin = await logInAsAdmin(api);
+    const admin = await openAdminSession(api);
     expect(writes().length).toBeGreaterThan(5);
     for (const operation of writes()) {
       const reply = await callOperation(operation, { ...admin, origin: EVIL });
@@ -75,7 +75,7 @@ describe('CSRF: state-changing calls that carry the session cookie', () => {
   });
 
   it('change nothing: a cookie-carrying order update from evil.example is refused', async () => {
-    const admin = await logInAsAdmin(api);
+    const admin = await openAdminSession(api);
     const order = (await api.call('POST', '/api/orders', checkoutBody())).body;
     const update = { totalAmount: 1, unitPrice: 1, quantity: 1, sellerAddress: 'bc1qevil' };
 
@@ -95,7 +95,7 @@ describe('CSRF: state-changing calls that carry the session cookie', () => {
   });
 
   it('take the Referer’s origin when Origin is missing, and refuse a call with neither', async () => {
-    const admin = await logInAsAdmin(api);
+    const admin = await openAdminSession(api);
     const cookie = { cookie: admin.cookie };
     const call = (headers: Record<string, string>) =>
       api.call('PUT', '/api/orders/ORD1700000000000abcdef', { sellerAddress: 'x' }, headers);
@@ -114,7 +114,7 @@ describe('CSRF: state-changing calls that carry the session cookie', () => {
     expect((await api.call('POST', '/api/orders', checkoutBody(), { origin: EVIL })).status).toBe(
       201,
     );
-    const admin = await logInAsAdmin(api);
+    const admin = await openAdminSession(api);
     const read = await api.call('GET', '/api/orders', undefined, { cookie: admin.cookie });
     expect(read.status).toBe(200);
   });
@@ -201,7 +201,7 @@ describe('security headers', () => {
   };
 
   it('are on every reply of every route, to visitors and to the admin', async () => {
-    const admin = await logInAsAdmin(api);
+    const admin = await openAdminSession(api);
     const operations = declaredOperations(api.db);
     expect(operations.length).toBeGreaterThan(20);
     for (const operation of operations) {
@@ -218,7 +218,7 @@ describe('security headers', () => {
   });
 
   it('say no-store on every admin route, with or without the session', async () => {
-    const admin = await logInAsAdmin(api);
+    const admin = await openAdminSession(api);
     const adminOperations = declaredOperations(api.db).filter((operation) => operation.admin);
     expect(adminOperations.length).toBeGreaterThan(5);
     for (const operation of adminOperations) {

@@ -7,7 +7,7 @@ import {
   resolveOperatorEmail,
   resolveOperatorLocale,
 } from '../src/modules/notifications/recipients.js';
-import { logInAsAdmin } from './support/admin-session.js';
+import { openAdminSession } from './support/admin-session.js';
 import { checkoutBody } from './support/orders.js';
 import { TEST_PAYMENT_ENV, testPaymentAccount } from './support/payment-account.js';
 import { startRatesStub, type RatesStub } from './support/rates-stub.js';
@@ -39,8 +39,8 @@ beforeAll(async () => {
       PUBLIC_WRITE_GLOBAL_LIMIT: '',
     },
   });
-  envAdmin = await logInAsAdmin(fromEnv);
-  admin = await logInAsAdmin(editable);
+  envAdmin = await openAdminSession(fromEnv);
+  admin = await openAdminSession(editable);
 });
 afterAll(async () => {
   await fromEnv?.close();

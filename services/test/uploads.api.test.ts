@@ -3,14 +3,14 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logInAsAdmin } from './support/admin-session.js';
+import { openAdminSession } from './support/admin-session.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
 
 let api: TestApi;
 let admin: { cookie: string };
 beforeAll(async () => {
   api = await startTestApi('uploads');
-  admin = await logInAsAdmin(api);
+  admin = await openAdminSession(api);
 });
 afterAll(() => api.close());
 

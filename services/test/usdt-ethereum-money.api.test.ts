@@ -3,7 +3,7 @@
 // address), a refund to an Ethereum address only (EIP-55 checksum when it has capitals).
 import type { Address } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logInAsAdmin } from './support/admin-session.js';
+import { openAdminSession } from './support/admin-session.js';
 import { startLocalEthereum, type LocalEthereum } from './support/local-ethereum.js';
 import { startPaymentsSite, type PaymentsSite } from './support/payments.js';
 import { TEST_TOKEN_RAIL_ENV } from './support/token-accounts.js';
@@ -22,7 +22,7 @@ beforeAll(async () => {
   site = await startPaymentsSite('usdt_eth_money', {
     env: { ...TEST_TOKEN_RAIL_ENV, ETH_RPC_URL: node.url, ETH_USDT_CONTRACT: usdt },
   });
-  admin = await logInAsAdmin(site.api);
+  admin = await openAdminSession(site.api);
 }, 60_000);
 afterAll(async () => {
   await site?.close();

@@ -2,7 +2,7 @@
 // calls as BTC's: the buyer's claim checked on TRON (the id's shape, the USDT transfer to the
 // order's address), the operator's confirmation in USDT, a refund to a TRON address only.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { logInAsAdmin } from './support/admin-session.js';
+import { openAdminSession } from './support/admin-session.js';
 import { startFakeTron, type FakeTron } from './support/fake-tron.js';
 import { startPaymentsSite, type PaymentsSite } from './support/payments.js';
 import { TEST_TOKEN_RAIL_ENV } from './support/token-accounts.js';
@@ -21,7 +21,7 @@ beforeAll(async () => {
   site = await startPaymentsSite('usdt_tron_money', {
     env: { ...TEST_TOKEN_RAIL_ENV, TRON_API_URL: tron.url },
   });
-  admin = await logInAsAdmin(site.api);
+  admin = await openAdminSession(site.api);
 });
 afterAll(async () => {
   await site.close();

@@ -2,7 +2,7 @@
 // payment rules as BTC, counted in USDT, TRON_CONFIRMATIONS deep; a transfer of another token
 // is flagged for the operator and never credited.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { logInAsAdmin } from './support/admin-session.js';
+import { openAdminSession } from './support/admin-session.js';
 import { checkoutBody } from './support/orders.js';
 import { startFakeTron, type FakeTron } from './support/fake-tron.js';
 import { startPaymentsSite, type PaymentsSite } from './support/payments.js';
@@ -65,7 +65,7 @@ describe('USDT on TRON', () => {
 
   it('an order placed before the operator turned the rail off is still watched and paid', async () => {
     const { orderId, payment } = await placeTronOrder();
-    const admin = await logInAsAdmin(site.api);
+    const admin = await openAdminSession(site.api);
     expect((await saveRails(site.api, admin, { 'usdt-tron': false })).status).toBe(200);
     expect((await site.api.call('GET', '/api/payment-rails')).body.rails).toEqual([
       'btc',

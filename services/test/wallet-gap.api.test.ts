@@ -8,7 +8,7 @@ import {
 } from '../src/modules/dashboard/address-gap.js';
 import { parseAccountKey, receiveAddress } from '../src/modules/payments/payment-keys.js';
 import { accountDescriptors } from '../src/modules/payments/output-descriptor.js';
-import { logInAsAdmin } from './support/admin-session.js';
+import { openAdminSession } from './support/admin-session.js';
 import { handOut as handOutIndexes, paidTo as paidToAddress } from './support/address-gap.js';
 import { TEST_PAYMENT_ENV } from './support/payment-account.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
@@ -19,7 +19,7 @@ let api: TestApi;
 let admin: { cookie: string };
 beforeAll(async () => {
   api = await startTestApi('wallet_gap');
-  admin = await logInAsAdmin(api);
+  admin = await openAdminSession(api);
 });
 afterAll(() => api.close());
 

@@ -21,7 +21,7 @@ import {
   WEBHOOK_MAX_ATTEMPTS,
   WebhookWorker,
 } from '../src/modules/webhooks/webhook-worker.js';
-import { logInAsAdmin } from './support/admin-session.js';
+import { openAdminSession } from './support/admin-session.js';
 import { machineChoice, otherKindBody } from './support/orders.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
 
@@ -139,7 +139,7 @@ describe('an order notice as a signed webhook', () => {
   it('is POSTed with its signature, retried with a growing wait after 500s, delivered on a 200', async () => {
     const receiver = await startReceiver([500, 500, 200]);
     const shop = await api('webhook_retry', { WEBHOOK_URL: receiver.url, WEBHOOK_SECRET: SECRET });
-    const admin = await logInAsAdmin(shop);
+    const admin = await openAdminSession(shop);
     const order = await placeOrder(shop);
     const at = new Date('2030-01-02T03:04:05.000Z');
     const entry = await relayNotice(shop, order, 'payment.paid', at);
@@ -266,7 +266,7 @@ describe('a delivery that never gets a 2xx', () => {
       WEBHOOK_URL: receiver.url,
       WEBHOOK_SECRET: SECRET,
     });
-    const admin = await logInAsAdmin(shop);
+    const admin = await openAdminSession(shop);
     const order = await placeOrder(shop);
     const entry = await relayNotice(shop, order, 'payment.paid', new Date());
     const clock = { now: new Date() };
@@ -338,7 +338,7 @@ describe('the admin’s delivery routes', () => {
       WEBHOOK_URL: 'http://127.0.0.1:9/hooks',
       WEBHOOK_SECRET: SECRET,
     });
-    const admin = await logInAsAdmin(shop);
+    const admin = await openAdminSession(shop);
     const list = '/api/admin/webhooks/deliveries';
     expect((await shop.call('GET', list)).status).toBe(401);
 
@@ -384,7 +384,7 @@ describe('the webhook settings', () => {
   it('are saved from the page, the secret never read back nor audited', async () => {
     const receiver = await startReceiver([200]);
     const shop = await api('webhook_page');
-    const admin = await logInAsAdmin(shop);
+    const admin = await openAdminSession(shop);
     const put = (body: unknown) => shop.call('PUT', '/api/admin/settings', body, admin);
 
     const noSecret = await put(form({ url: receiver.url }));
@@ -438,7 +438,7 @@ describe('the webhook settings', () => {
       WEBHOOK_URL: 'https://hooks.example.test/in',
       WEBHOOK_SECRET: SECRET,
     });
-    const admin = await logInAsAdmin(shop);
+    const admin = await openAdminSession(shop);
     const saved = await shop.call(
       'PUT',
       '/api/admin/settings',

@@ -199,6 +199,8 @@ async function startApi(): Promise<string> {
         ADMIN_USERNAME: adminCredentials.FUZZ_ADMIN_USERNAME,
         ADMIN_PASSWORD: adminCredentials.FUZZ_ADMIN_PASSWORD,
         CHAIN_API_URL: chain.url,
+        // The chain is a local fake: its calls need no pacing to a public API's rate.
+        CHAIN_API_MAX_RPS: '1000',
         MARKET_PROVIDER_URL: rates.url,
         ...paymentEnv(process.env, () => newPaymentAccount()),
         // The fuzz places thousands of orders, leads and logins from one address: the limits

@@ -330,6 +330,9 @@ async function startFakes(): Promise<Record<string, string>> {
   return {
     CHAIN_API_URL: chain.url,
     CHAIN_POLL_SECONDS: '1',
+    // The chains are local: no pacing to a public API's 5 calls a second, which could hold a
+    // journey's payment claim behind the watcher's sweep of every order placed so far.
+    CHAIN_API_MAX_RPS: process.env.CHAIN_API_MAX_RPS ?? '1000',
     MARKET_PROVIDER_URL: rates.url,
     ...tokenAccountEnv(process.env),
     TRON_API_URL: tron.url,

@@ -5,7 +5,7 @@ import type { Order, Payment } from '@minesite/shared/contract';
 import { createLogger } from '../../src/logger.js';
 import { chainWatcher } from '../../src/modules/payments/payments-module.js';
 import type { ChainWatcher } from '../../src/modules/payments/chain-watcher.js';
-import { logInAsAdmin } from './admin-session.js';
+import { openAdminSession } from './admin-session.js';
 import { startFakeChain, startFakeRates, type FakeChain, type FakeRates } from './fake-chain.js';
 import { checkoutBody } from './orders.js';
 import { startTestApi, type TestApi, type TestApiOptions } from './test-api.js';
@@ -48,16 +48,17 @@ export async function startPaymentsSite(
 ): Promise<PaymentsSite> {
   const chain = await startFakeChain();
   const rates = await startFakeRates();
+  // The seed's products without its generated pictures: a full seed per site is seconds of
+  // image work, which on a loaded machine kept the tests that start a site of their own waiting.
   const api = await startTestApi(name, {
     ...options,
-    seed: true,
     env: {
       MARKET_PROVIDER_URL: rates.url,
       ...(options.chainApi === false ? {} : { CHAIN_API_URL: chain.url }),
       ...options.env,
     },
   });
-  const admin = await logInAsAdmin(api);
+  const admin = await openAdminSession(api);
   const adminOrder = async (orderId: string): Promise<Order> => {
     const reply = await api.call('GET', `/api/orders?q=${orderId}`, undefined, admin);
     const found = (reply.body as Order[]).find((order) => order.orderId === orderId);

@@ -58,7 +58,9 @@ export interface TestApiOptions {
  * The per-client limits of public writes and of calls naming an order are set high for tests
  * that place and read many orders from one address; the rate-limit tests set their own. The
  * database time limit is generous: the tests that fire 100 calls at once on a busy 2-core
- * machine assert what is stored, not how fast; the stall and outage tests set theirs. Orders are paid to a regtest test account. The
+ * machine assert what is stored, not how fast; the stall and outage tests set theirs. The chain
+ * APIs are local fakes, so their calls are not paced to a public API's 5 a second (the pacing
+ * has its own tests, on an injected clock). Orders are paid to a regtest test account. The
  * market provider is a closed local port (no test reaches the internet); tests that need BTC
  * rates point MARKET_PROVIDER_URL at a rates stub (rates-stub.ts).
  */
@@ -70,6 +72,7 @@ const TEST_ENV = {
   OPEN_ORDERS_PER_CLIENT: '10000',
   DB_OPERATION_TIMEOUT_MS: '30000',
   MARKET_PROVIDER_URL: 'http://127.0.0.1:9',
+  CHAIN_API_MAX_RPS: '1000',
   ...TEST_PAYMENT_ENV,
 };
 
