@@ -12,8 +12,9 @@ import { randomBytes } from 'node:crypto';
 import { MongoClient, type Collection, type Db } from 'mongodb';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { MailQueue, type MailDocument } from '../src/modules/notifications/mail-queue.js';
+import { mailQueueFor } from '../src/modules/notifications/notify.js';
 import { orderNoticeMails } from '../src/modules/notifications/order-notice-mails.js';
-import type { MailDocument } from '../src/modules/notifications/mail-queue.js';
 import { renderMail } from '../src/modules/notifications/render-mail.js';
 import { OrderOutboxRelay, noticeEntry } from '../src/modules/orders/order-outbox.js';
 import type { OrderDocument } from '../src/modules/orders/order-document.js';
@@ -50,7 +51,7 @@ const byAudience = async (audience: 'buyer' | 'operator') =>
 
 async function tell(notice: OrderNotice, order: OrderDocument) {
   const entry = noticeEntry(notice, order, new Date());
-  await orderNoticeMails(db, null).deliver([{ entry, order }]);
+  await orderNoticeMails(new MailQueue(db)).deliver([{ entry, order }]);
   return entry;
 }
 
@@ -85,7 +86,7 @@ describe('the mails of an order’s notices', () => {
   it('queues them held at once when no mail server is set, for the admin to see and retry', async () => {
     const order = await storedOrder();
     const entry = noticeEntry('order.created', order, new Date());
-    await orderNoticeMails(db, 'SMTP_URL is not set').deliver([{ entry, order }]);
+    await orderNoticeMails(mailQueueFor(db, { smtpUrl: null })).deliver([{ entry, order }]);
 
     const queued = await mails();
     expect(queued.map((mail) => mail.audience)).toEqual(['buyer', 'operator']);
@@ -103,12 +104,16 @@ describe('the mails of an order’s notices', () => {
     const entry = await tell('order.created', order);
     expect(await mails()).toHaveLength(2);
 
-    await orderNoticeMails(db, null).deliver([{ entry, order }]);
+    await orderNoticeMails(new MailQueue(db)).deliver([{ entry, order }]);
     expect(await mails()).toHaveLength(2);
 
     // The crash: the mails were queued, the entry never pulled off the outbox.
     await orders.updateOne({ _id: order._id }, { $set: { outbox: [entry] } });
-    const relay = new OrderOutboxRelay(db, [orderNoticeMails(db, null)], pino({ level: 'silent' }));
+    const relay = new OrderOutboxRelay(
+      db,
+      [orderNoticeMails(new MailQueue(db))],
+      pino({ level: 'silent' }),
+    );
     expect(await relay.drain()).toBeGreaterThanOrEqual(1);
     // Once more, as a relay that could not pull the entry off would.
     await relay.drain();

@@ -75,13 +75,25 @@ export async function ensureIndexes(db: Db, definitions: CollectionDefinition[])
   }
 }
 
+const onlyIdFromIndexes = new WeakMap<Db, Promise<boolean>>();
+
 /**
  * Whether the server is FerretDB v1 (the local and test database), known by the feature list
  * its `buildInfo` adds: its backends look documents up by `_id` alone.
  */
-export async function servesOnlyIdFromIndexes(db: Db): Promise<boolean> {
-  const info = await db.admin().command({ buildInfo: 1 });
-  return info.ferretdbFeatures !== undefined;
+export function servesOnlyIdFromIndexes(db: Db): Promise<boolean> {
+  // Asked once per database handle (start and every readiness probe share the answer); a
+  // failed ask is asked again next time.
+  let answer = onlyIdFromIndexes.get(db);
+  if (!answer) {
+    answer = db
+      .admin()
+      .command({ buildInfo: 1 })
+      .then((info) => info.ferretdbFeatures !== undefined);
+    answer.catch(() => onlyIdFromIndexes.delete(db));
+    onlyIdFromIndexes.set(db, answer);
+  }
+  return answer;
 }
 
 /** The indexes of a collection `ensureIndexes` makes on the server (see servesOnlyIdFromIndexes). */

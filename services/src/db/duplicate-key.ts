@@ -4,6 +4,7 @@ import {
   type Collection,
   type Document,
   type OptionalUnlessRequiredId,
+  type WriteError,
 } from 'mongodb';
 
 /** MongoDB's duplicate-key code: a unique index (or `_id`) holds the value already. */
@@ -12,6 +13,16 @@ const DUPLICATE_KEY = 11000;
 /** True when the error is MongoDB's duplicate-key error. */
 export function isDuplicateKey(error: unknown): boolean {
   return error instanceof MongoServerError && error.code === DUPLICATE_KEY;
+}
+
+/**
+ * The per-document failures of a bulk write, as a list (the driver gives one object or an
+ * array); empty when the error is no bulk write error or names no document (the whole command
+ * failed, or never reached a server).
+ */
+export function bulkWriteErrors(error: unknown): WriteError[] {
+  if (!(error instanceof MongoBulkWriteError) || error.writeErrors === undefined) return [];
+  return ([] as WriteError[]).concat(error.writeErrors);
 }
 
 /** True when written; false when the key exists (another replica, or an earlier run). */
@@ -37,9 +48,8 @@ export async function insertManyOnce<T extends Document>(
   try {
     return (await collection.insertMany(documents, { ordered: false })).insertedCount;
   } catch (error) {
-    if (!(error instanceof MongoBulkWriteError)) throw error;
-    const errors = Array.isArray(error.writeErrors) ? error.writeErrors : [error.writeErrors];
+    const errors = bulkWriteErrors(error);
     if (errors.length === 0 || errors.some((e) => e.code !== DUPLICATE_KEY)) throw error;
-    return error.insertedCount;
+    return (error as MongoBulkWriteError).insertedCount;
   }
 }

@@ -5,13 +5,13 @@
 // so a lone caller waits no longer than before. Each caller learns its own document's fate: stored,
 // or the server's error for that document (a duplicate key, as `insertOne` would throw it).
 import {
-  MongoBulkWriteError,
   MongoServerError,
   type Collection,
   type Document,
   type OptionalUnlessRequiredId,
   type WriteError,
 } from 'mongodb';
+import { bulkWriteErrors } from './duplicate-key.js';
 
 interface Pending<T> {
   document: OptionalUnlessRequiredId<T>;
@@ -72,8 +72,7 @@ export class GroupInsert<T extends Document> {
 
 /** Each failed document's error by its place in the batch; undefined when the whole command failed. */
 function writeErrorsOf(error: unknown): Map<number, WriteError> | undefined {
-  if (!(error instanceof MongoBulkWriteError)) return undefined;
-  const list = Array.isArray(error.writeErrors) ? error.writeErrors : [error.writeErrors];
+  const list = bulkWriteErrors(error);
   if (list.length === 0) return undefined;
   return new Map(list.map((writeError) => [writeError.index, writeError]));
 }

@@ -17,6 +17,7 @@ import {
   MongoTopologyClosedError,
   MongoUnexpectedServerResponseError,
 } from 'mongodb';
+import { bulkWriteErrors } from '../db/duplicate-key.js';
 import {
   HttpError,
   InternalServerError,
@@ -123,8 +124,7 @@ function isUnansweredBulkWrite(error: unknown): boolean {
   return (
     error instanceof MongoBulkWriteError &&
     error.code === undefined &&
-    (error.writeErrors === undefined ||
-      (Array.isArray(error.writeErrors) ? error.writeErrors.length === 0 : false))
+    bulkWriteErrors(error).length === 0
   );
 }
 

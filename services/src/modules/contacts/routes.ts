@@ -4,7 +4,7 @@ import { listReply } from '../../db/paged-list.js';
 import { moduleRouter, type ApiModule } from '../api-module.js';
 import { recognizeAdmin, type AdminState } from '../auth/require-admin.js';
 import { leadRetentionSweep } from '../lead-retention.js';
-import { enqueueNotification } from '../notifications/notify.js';
+import { enqueueNotification, mailQueueFor } from '../notifications/notify.js';
 import { listContactsForAdmin } from './admin-list.js';
 import { toContactReply } from './reply.js';
 import { ContactsRepository, contactsCollection } from './repository.js';
@@ -16,6 +16,7 @@ export const contactsModule: ApiModule = {
   createRouter(deps) {
     const repository = new ContactsRepository(deps.db);
     const contacts = new ContactsService(repository, deps.now);
+    const mails = mailQueueFor(deps.db, deps.config.mail);
     // Reading, editing and deleting leads is the admin's; sending one (POST) is the visitors'.
     const api = moduleRouter('/api/contacts', 'contacts', deps);
 
@@ -55,7 +56,7 @@ export const contactsModule: ApiModule = {
           const { title: name, email, phone, message = '' } = contact;
           const data = { name, email, phone, message, adminPath: '/admin/contact?status=new' };
           await enqueueNotification(
-            deps.db,
+            mails,
             { event: 'lead_created', to: 'operator', data },
             deps.logger,
           );

@@ -9,6 +9,7 @@ import { ObjectId, type Db } from 'mongodb';
 import { attemptTicketsCollection, ClaimedQueue } from '../../db/claimed-queue.js';
 import { defineCollection, getCollection } from '../../db/collections.js';
 import { insertManyOnce } from '../../db/duplicate-key.js';
+import type { MailConfig } from './mail-config.js';
 
 /** What a message's texts are made from (mail-texts.ts): plain values, names per language. */
 export type MailValue = string | number | Partial<Record<MailLocale, string>>;
@@ -46,11 +47,26 @@ export const mailQueueCollection = defineCollection<MailDocument>('mail_queue', 
 
 export const mailAttemptsCollection = attemptTicketsCollection('mail_attempts');
 
+export const NO_TRANSPORT = 'SMTP_URL is not set';
+
+/** Why queued mails cannot be sent (no SMTP_URL), or null when a mail server is set. */
+export function mailsHeldBecause(config: Pick<MailConfig, 'smtpUrl'>): string | null {
+  return config.smtpUrl ? null : NO_TRANSPORT;
+}
+
 /** What the request that causes a message stores. */
 export type NewMail = Pick<MailDocument, 'event' | 'audience' | 'recipient' | 'locale' | 'data'>;
 
 export class MailQueue extends ClaimedQueue<MailDocument> {
-  constructor(db: Db) {
+  /**
+   * `heldBecause`: why nothing can send (no mail server, mailsHeldBecause); every message this
+   * queue stores is then stored `held` at once, for the admin to see and retry, instead of
+   * `pending` and held by the worker's second write.
+   */
+  constructor(
+    db: Db,
+    readonly heldBecause: string | null = null,
+  ) {
     super(getCollection(db, mailQueueCollection), getCollection(db, mailAttemptsCollection));
   }
 
@@ -59,23 +75,16 @@ export class MailQueue extends ClaimedQueue<MailDocument> {
    * message then fails with a duplicate key instead of queueing it twice).
    */
   async insert(mail: NewMail, now: Date, id: ObjectId = new ObjectId()): Promise<MailDocument> {
-    const document = newMailDocument(mail, now, id);
+    const document = newMailDocument(mail, now, id, this.heldBecause);
     await this.items.insertOne(document);
     return document;
   }
 
-  /**
-   * Queues each mail under its key in one command, a key already queued skipped; how many.
-   * With `heldBecause` (nothing can send them) they are stored held at once, not held later.
-   */
-  insertOnce(
-    mails: readonly { mail: NewMail; key: ObjectId }[],
-    now: Date,
-    heldBecause: string | null = null,
-  ): Promise<number> {
+  /** Queues each mail under its key in one command, a key already queued skipped; how many. */
+  insertOnce(mails: readonly { mail: NewMail; key: ObjectId }[], now: Date): Promise<number> {
     return insertManyOnce(
       this.items,
-      mails.map(({ mail, key }) => newMailDocument(mail, now, key, heldBecause)),
+      mails.map(({ mail, key }) => newMailDocument(mail, now, key, this.heldBecause)),
     );
   }
 
@@ -84,31 +93,6 @@ export class MailQueue extends ClaimedQueue<MailDocument> {
     const result = await this.items.updateMany(
       { status: 'pending', nextAttemptAt: { $lte: now } },
       { $set: { status: 'held', lastError: reason, nextAttemptAt: null, updatedAt: now } },
-    );
-    return result.modifiedCount;
-  }
-
-  /**
-   * Moves the messages of `ids` that are due and `pending` to `held`, each found by its `_id`
-   * (the one lookup FerretDB v1 serves from an index: the rest of the queue is not read).
-   */
-  async holdQueued(ids: readonly ObjectId[], now: Date, reason: string): Promise<number> {
-    if (ids.length === 0) return 0;
-    const result = await this.items.bulkWrite(
-      ids.map((_id) => ({
-        updateOne: {
-          filter: { _id, status: 'pending' as const, nextAttemptAt: { $lte: now } },
-          update: {
-            $set: {
-              status: 'held' as const,
-              lastError: reason,
-              nextAttemptAt: null,
-              updatedAt: now,
-            },
-          },
-        },
-      })),
-      { ordered: false },
     );
     return result.modifiedCount;
   }

@@ -2,18 +2,18 @@
 // message), claims one due message at a time (db/claimed-queue.ts: never two senders for one
 // attempt), sends it through SMTP_URL and writes the outcome. A failed attempt is retried
 // after MAIL_RETRY_BASE_SECONDS, doubling each time; after MAIL_MAX_ATTEMPTS it is `failed`
-// with the last error. Without SMTP_URL due messages are `held` for the admin: those this
-// process queues at once by their ids, any others (queued before a restart, put back in line by
-// the admin) by the poll's scan of the queue.
+// with the last error. Without SMTP_URL messages are queued `held` (notify.ts, mailQueueFor);
+// any still due (queued before a restart or by a replica with a mail server, put back in line
+// by the admin) are held by the poll's round.
 import type { MailLocale } from '@minesite/shared/contract';
 import { SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
-import type { Db, ObjectId } from 'mongodb';
+import type { Db } from 'mongodb';
 import { createTransport } from 'nodemailer';
 import type { Logger } from 'pino';
 import { ClaimedQueueSender, type TryResult } from '../../db/claimed-queue.js';
 import type { BackgroundTask } from '../api-module.js';
 import type { MailConfig } from './mail-config.js';
-import { MailQueue, type MailDocument } from './mail-queue.js';
+import { MailQueue, NO_TRANSPORT, type MailDocument } from './mail-queue.js';
 import { onMailQueued } from './notify.js';
 import { resolveOperatorEmail, resolveOperatorLocale } from './recipients.js';
 import { renderMail, type RenderedMail } from './render-mail.js';
@@ -28,17 +28,10 @@ export const MAIL_POLL_MS = 5_000;
  */
 export const SENT_MAIL_RETENTION_DAYS = 90;
 
-const NO_TRANSPORT = 'SMTP_URL is not set';
-
 const tracer = trace.getTracer('minesite-services/mail');
 
 export interface MailTransport {
   send(mail: RenderedMail & { from: string; to: string }): Promise<void>;
-}
-
-/** Why queued mails cannot be sent (no SMTP_URL), or null when a mail server is set. */
-export function mailsHeldBecause(config: Pick<MailConfig, 'smtpUrl'>): string | null {
-  return config.smtpUrl ? null : NO_TRANSPORT;
 }
 
 /** nodemailer's SMTP transport with timeouts short enough for the lease. */
@@ -80,9 +73,6 @@ export class MailWorker {
   private readonly transport: MailTransport | null;
   private readonly now: () => Date;
   private readonly sender: ClaimedQueueSender<MailDocument>;
-  /** Queued in this process, to hold (no transport); the hold running, if any. */
-  private readonly toHold: ObjectId[] = [];
-  private holding: Promise<void> | null = null;
 
   constructor(private readonly deps: MailWorkerDeps) {
     this.queue = new MailQueue(deps.db);
@@ -122,40 +112,11 @@ export class MailWorker {
   }
 
   /**
-   * Polls every `intervalMs` and at once when this process queues a message; stopped on
-   * shutdown. Without a transport a queued message is held by its id instead of a round: a
-   * round without one scans the whole queue, and the queue grows with every order.
+   * Polls every `intervalMs`, and with a transport at once when this process queues a message;
+   * stopped on shutdown. (Without one, this process's messages are queued held already.)
    */
   start(intervalMs = MAIL_POLL_MS): BackgroundTask {
-    if (this.transport) return this.sender.start(intervalMs, onMailQueued);
-    const held = this.sender.start(intervalMs, () => () => undefined);
-    const stopListening = onMailQueued((ids) => this.holdQueued(ids));
-    return {
-      stop: () => {
-        stopListening();
-        held.stop();
-      },
-    };
-  }
-
-  /** Holds the messages of `ids` (queued in this process), batched while a hold is running. */
-  private holdQueued(ids: readonly ObjectId[]): void {
-    for (const id of ids) this.toHold.push(id);
-    if (this.holding) return;
-    this.holding = (async () => {
-      try {
-        while (this.toHold.length > 0) {
-          this.logHeld(
-            await this.queue.holdQueued(this.toHold.splice(0), this.now(), NO_TRANSPORT),
-          );
-        }
-      } catch (error) {
-        // The poll's scan holds them instead.
-        this.deps.logger.warn({ err: error, task: 'mail-worker' }, 'background task failed');
-      } finally {
-        this.holding = null;
-      }
-    })();
+    return this.sender.start(intervalMs, this.transport ? onMailQueued : () => () => undefined);
   }
 
   /** Without a transport nothing can send: the due messages are held for the admin instead. */

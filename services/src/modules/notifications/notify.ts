@@ -5,7 +5,8 @@ import type { MailLocale, NotificationEvent } from '@minesite/shared/contract';
 import type { Db, ObjectId } from 'mongodb';
 import type { Logger } from 'pino';
 import { createLogger } from '../../logger.js';
-import { MailQueue, type MailData, type NewMail } from './mail-queue.js';
+import type { MailConfig } from './mail-config.js';
+import { MailQueue, mailsHeldBecause, type MailData, type NewMail } from './mail-queue.js';
 
 export interface Notification {
   event: NotificationEvent;
@@ -15,9 +16,14 @@ export interface Notification {
 }
 
 /**
- * Listeners told of the messages queued in this process, by id (the worker sends them at once,
- * or without a mail server holds just those).
+ * The queue a process's requests write to: told once whether a mail server exists (without
+ * one, every message is stored held).
  */
+export function mailQueueFor(db: Db, config: Pick<MailConfig, 'smtpUrl'>): MailQueue {
+  return new MailQueue(db, mailsHeldBecause(config));
+}
+
+/** Listeners told of the messages queued `pending` in this process, by id (the worker sends them at once). */
 const queuedListeners = new Set<(ids: readonly ObjectId[]) => void>();
 
 export function onMailQueued(listener: (ids: readonly ObjectId[]) => void): () => void {
@@ -38,30 +44,28 @@ function toMail({ event, to, data }: Notification): NewMail {
 /**
  * Queues messages under the caller's keys in one command, each at most once: a repeat (the same
  * key again, from a retried delivery) is skipped. Unlike enqueueNotification it throws when the
- * insert fails, for callers that retry (the order outbox's relay). How many were new. With
- * `heldBecause` (no mail server) they are queued held, for the admin to see and retry.
+ * insert fails, for callers that retry (the order outbox's relay). How many were new.
  */
 export async function enqueueAllOnce(
-  db: Db,
+  queue: MailQueue,
   notifications: readonly { notification: Notification; key: ObjectId }[],
   now = new Date(),
-  heldBecause: string | null = null,
 ): Promise<number> {
   const mails = notifications.map(({ notification, key }) => ({ mail: toMail(notification), key }));
-  const queued = await new MailQueue(db).insertOnce(mails, now, heldBecause);
-  if (queued > 0 && !heldBecause) announce(mails.map(({ key }) => key));
+  const queued = await queue.insertOnce(mails, now);
+  if (queued > 0 && !queue.heldBecause) announce(mails.map(({ key }) => key));
   return queued;
 }
 
 export async function enqueueNotification(
-  db: Db,
+  queue: MailQueue,
   notification: Notification,
   logger?: Pick<Logger, 'warn'>,
 ): Promise<void> {
   const { event } = notification;
   try {
-    const queued = await new MailQueue(db).insert(toMail(notification), new Date());
-    announce([queued._id]);
+    const queued = await queue.insert(toMail(notification), new Date());
+    if (!queue.heldBecause) announce([queued._id]);
   } catch (error) {
     (logger ?? createLogger('warn')).warn({ err: error, event }, 'notification not queued');
   }

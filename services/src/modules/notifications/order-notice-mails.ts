@@ -18,7 +18,7 @@ import {
   type OrderNotice,
   type PaymentRail,
 } from '@minesite/shared/contract';
-import { ObjectId, type Db } from 'mongodb';
+import { ObjectId } from 'mongodb';
 import type {
   NoticeDelivery,
   OrderNoticeEntry,
@@ -26,7 +26,7 @@ import type {
 } from '../orders/order-outbox.js';
 import type { OrderDocument } from '../orders/order-document.js';
 import { orderProductName } from '../orders/order-products.js';
-import type { MailData } from './mail-queue.js';
+import type { MailData, MailQueue } from './mail-queue.js';
 import { enqueueAllOnce, type Notification } from './notify.js';
 
 type Audience = 'operator' | 'buyer';
@@ -90,16 +90,15 @@ export function noticeMailKey(entry: Pick<OrderNoticeEntry, 'id' | 'at'>, audien
   return new ObjectId(bytes);
 }
 
-/** `heldBecause`: why nothing can send them (no mail server); they are then queued held. */
+/** The notices' mails, queued in `queue` (mailQueueFor: held there when no mail server is set). */
 export function orderNoticeMails(
-  db: Db,
-  heldBecause: string | null,
+  queue: MailQueue,
   now: () => Date = () => new Date(),
 ): OrderNoticeSubscriber {
   return {
     name: 'mails',
     async deliver(batch) {
-      await enqueueAllOnce(db, batch.flatMap(noticeMails), now(), heldBecause);
+      await enqueueAllOnce(queue, batch.flatMap(noticeMails), now());
     },
   };
 }

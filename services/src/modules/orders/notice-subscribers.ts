@@ -1,10 +1,10 @@
 // Who hears of an order's notices (order-outbox.ts): one line per part of the service.
 import type { ModuleDeps } from '../api-module.js';
-import { mailsHeldBecause } from '../notifications/mail-worker.js';
+import { mailQueueFor } from '../notifications/notify.js';
 import { orderNoticeMails } from '../notifications/order-notice-mails.js';
 import { webhookSubscriber } from '../webhooks/webhook-subscriber.js';
 import type { OrderNoticeSubscriber } from './order-outbox.js';
 
 export function orderNoticeSubscribers(deps: ModuleDeps): OrderNoticeSubscriber[] {
-  return [orderNoticeMails(deps.db, mailsHeldBecause(deps.config.mail)), webhookSubscriber(deps)];
+  return [orderNoticeMails(mailQueueFor(deps.db, deps.config.mail)), webhookSubscriber(deps)];
 }

@@ -38,9 +38,15 @@ export function startOrdersHousekeeping(deps: ModuleDeps): BackgroundTask {
   // Notices are relayed as soon as a write in this process leaves some, and on a timer for
   // those another replica (or a crash) left.
   const relay = new OrderOutboxRelay(deps.db, orderNoticeSubscribers(deps), deps.logger);
-  // A failed run is logged once by the relay, not once per order that was waiting for it.
-  const stopListening = onOutboxFilled((order) => void relay.relay(order).catch(() => undefined));
-  const relaying = every(OUTBOX_RELAY_INTERVAL_MS, () => relay.drain(), deps, 'order-outbox');
+  // A failed run is logged once by the relay, not once per caller that was waiting for it.
+  const logged = () => undefined;
+  const stopListening = onOutboxFilled((order) => void relay.relay(order).catch(logged));
+  const relaying = every(
+    OUTBOX_RELAY_INTERVAL_MS,
+    () => relay.drain().catch(logged),
+    deps,
+    'order-outbox',
+  );
   return {
     stop() {
       stopListening();

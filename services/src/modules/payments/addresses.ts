@@ -11,7 +11,7 @@
 import type { Collection, Db } from 'mongodb';
 import type { PaymentNetwork } from '@minesite/shared/contract';
 import { defineCollection, getCollection } from '../../db/collections.js';
-import { isDuplicateKey } from '../../db/duplicate-key.js';
+import { bulkWriteErrors, isDuplicateKey } from '../../db/duplicate-key.js';
 import { ServiceUnavailableError } from '../../http/errors.js';
 import { receiveAddress, type PaymentAddressSource } from './payment-keys.js';
 
@@ -192,10 +192,6 @@ function chainOf(source: AddressHandoutSource): AddressChain | null {
 
 /** The position of the first document a bulk insert failed on, when the error says. */
 function firstFailure(error: unknown): number | undefined {
-  const failures = (error as { writeErrors?: unknown }).writeErrors;
-  const list = Array.isArray(failures) ? failures : failures ? [failures] : [];
-  const indexes = list
-    .map((failure) => (failure as { index?: unknown }).index)
-    .filter((index): index is number => typeof index === 'number');
+  const indexes = bulkWriteErrors(error).map((failure) => failure.index);
   return indexes.length > 0 ? Math.min(...indexes) : undefined;
 }

@@ -3,7 +3,7 @@ import { toObjectId } from '../../db/object-id.js';
 import { listReply } from '../../db/paged-list.js';
 import { moduleRouter, type ApiModule } from '../api-module.js';
 import { leadRetentionSweep } from '../lead-retention.js';
-import { enqueueNotification } from '../notifications/notify.js';
+import { enqueueNotification, mailQueueFor } from '../notifications/notify.js';
 import { listPowerConsultationsForAdmin } from './admin-list.js';
 import { toPowerConsultationReply } from './reply.js';
 import { PowerConsultationsRepository, powerConsultationsCollection } from './repository.js';
@@ -15,6 +15,7 @@ export const powerConsultationsModule: ApiModule = {
   createRouter(deps) {
     const repository = new PowerConsultationsRepository(deps.db);
     const consultations = new PowerConsultationsService(repository, deps.now);
+    const mails = mailQueueFor(deps.db, deps.config.mail);
     // Sending one is the visitors'; reading, editing and deleting the operator's.
     const api = moduleRouter('/api/power-consultations', 'power consultations', deps);
 
@@ -44,7 +45,7 @@ export const powerConsultationsModule: ApiModule = {
             to: 'operator',
             data,
           } as const;
-          await enqueueNotification(deps.db, notification, deps.logger);
+          await enqueueNotification(mails, notification, deps.logger);
         }
         ctx.body = toPowerConsultationReply(consultation);
       },
