@@ -123,6 +123,24 @@ export default tseslint.config(
     rules: boundaries([ANTD, ...FROM_SHELL, FROM_SHELL_FEATURE, ...CONTRACT_TYPES_ONLY]),
   },
 
+  // The service's test files share one process (services/vitest.config.ts, isolate: false): a
+  // test sets an environment variable with vi.stubEnv, undone after it, never by assignment.
+  {
+    files: ['services/test/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "AssignmentExpression > MemberExpression.left[object.object.name='process'][object.property.name='env']",
+          "UnaryExpression[operator='delete'] > MemberExpression[object.object.name='process'][object.property.name='env']",
+        ].map((selector) => ({
+          selector,
+          message: 'set it with vi.stubEnv: the next test file runs in this same process.',
+        })),
+      ],
+    },
+  },
+
   // The service's paths are written once, in the contract's route tables: the front ends call
   // them through `endpointQuery` (shared/src/api/endpoint-query.ts). Tests may name the wire.
   {

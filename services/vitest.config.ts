@@ -14,6 +14,8 @@ export default defineProject({
     // One worker runs its files one after another, each file reset as if new: no new process
     // and no new load of the service's dependencies per file.
     isolate: false,
+    // What a test stubs is undone after it (eslint refuses a plain write to process.env here).
+    unstubEnvs: true,
     setupFiles: ['../shared/src/testing/fresh-modules.test-setup.ts'],
     // The first start of the test database may build FerretDB.
     hookTimeout: 240_000,
