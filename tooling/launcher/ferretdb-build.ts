@@ -19,13 +19,6 @@
 // decoded every document of the collection, once per update of a bulk write (holding a burst's
 // mails read the whole mail queue once per mail). The backend may apply a filter partly (the
 // handler applies all of it after), so the patch narrows any filter with an `_id` to that row.
-//
-// An `update` command wrote each document it modified in a transaction of its own: a bulk write
-// of 100 updates by `_id` (the order outbox's relay) made 100 SQLite commits. With the added
-// ferretdb-added/update_batch.go, a command whose statements each update one document by a
-// different `_id` writes them in one transaction after its last statement (or before it
-// reports a statement's error, so the ones before it stay written, as before; a failure of the
-// database itself mid-command leaves them unwritten too, and the client retries the command).
 import { constants as fsConstants } from 'node:fs';
 import {
   access,
@@ -44,9 +37,6 @@ import { fileURLToPath } from 'node:url';
 
 const sourceDir = fileURLToPath(new URL('./ferretdb/', import.meta.url));
 const sources = ['main.go', 'go.mod', 'go.sum'].map((file) => join(sourceDir, file));
-/** Files copied into the FerretDB module's folder beside its own (the patches call them). */
-const addedDir = fileURLToPath(new URL('./ferretdb-added/', import.meta.url));
-const ADDED_FILES = [{ file: 'update_batch.go', into: 'internal/handler' }];
 const FERRETDB_MODULE = 'github.com/FerretDB/FerretDB';
 
 interface SourcePatch {
@@ -80,32 +70,6 @@ export const FERRETDB_PATCHES: SourcePatch[] = [
       '\t\tif err != nil {\n\t\t\treturn 0, 0, nil, lazyerrors.Error(err)\n\t\t}\n\n' +
       '\t\titer = iterator.Values(iterator.ForSlice(matches))\n\t\tcloser.Add(iter)\n\n' +
       '\t\tresult, err := common.UpdateDocument(ctx, c, "update", iter, &u)\n',
-  },
-  {
-    file: 'internal/handler/msg_update.go',
-    from: '\tfor _, u := range params.Updates {\n\t\tc, err := db.Collection(params.Collection)\n',
-    to:
-      '\tbatch := newUpdateBatch(params.Updates)\n\n' +
-      '\tfor _, u := range params.Updates {\n\t\tc, err := db.Collection(params.Collection)\n',
-  },
-  {
-    file: 'internal/handler/msg_update.go',
-    from:
-      '\t\tresult, err := common.UpdateDocument(ctx, c, "update", iter, &u)\n' +
-      '\t\tif err != nil {\n\t\t\treturn 0, 0, nil, lazyerrors.Error(err)\n\t\t}\n',
-    to:
-      '\t\tresult, err := common.UpdateDocument(ctx, batch.collection(c), "update", iter, &u)\n' +
-      '\t\tif err != nil {\n' +
-      '\t\t\tif flushErr := batch.flush(ctx); flushErr != nil {\n' +
-      '\t\t\t\treturn 0, 0, nil, lazyerrors.Error(flushErr)\n\t\t\t}\n\n' +
-      '\t\t\treturn 0, 0, nil, lazyerrors.Error(err)\n\t\t}\n',
-  },
-  {
-    file: 'internal/handler/msg_update.go',
-    from: '\treturn matched, modified, &upserted, nil\n',
-    to:
-      '\tif err := batch.flush(ctx); err != nil {\n\t\treturn 0, 0, nil, lazyerrors.Error(err)\n\t}\n\n' +
-      '\treturn matched, modified, &upserted, nil\n',
   },
   {
     file: 'internal/handler/msg_findandmodify.go',
@@ -172,9 +136,6 @@ async function patchedSources(go: string, workDir: string): Promise<string> {
     const file = join(moduleCopy, patch.file);
     await writeFile(file, applyPatch(await readFile(file, 'utf8'), patch));
   }
-  for (const { file, into } of ADDED_FILES) {
-    await cp(join(addedDir, file), join(moduleCopy, into, file));
-  }
   const replaced = await run(
     go,
     ['mod', 'edit', `-replace=${FERRETDB_MODULE}=../FerretDB`],
@@ -187,8 +148,7 @@ async function patchedSources(go: string, workDir: string): Promise<string> {
 /** True when the sources or this file's patches changed since the binary was built. */
 export async function isStale(binary: string): Promise<boolean> {
   const built = (await stat(binary)).mtimeMs;
-  const added = ADDED_FILES.map(({ file }) => join(addedDir, file));
-  for (const source of [...sources, ...added, fileURLToPath(import.meta.url)]) {
+  for (const source of [...sources, fileURLToPath(import.meta.url)]) {
     const changed = await stat(source).then(
       (s) => s.mtimeMs,
       () => 0,
