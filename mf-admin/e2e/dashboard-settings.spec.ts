@@ -54,4 +54,8 @@ test('the operator changes a setting and sees its audit entry (en)', async ({ pa
     .first();
   await expect(entry).toContainText(`→ ${next}`);
   await expect(entry).toContainText(t('admin.audit.by', { actor: 'admin' }));
+  // A long trail scrolls inside its box: a region named by its title that a keyboard reaches.
+  const box = trail.getByRole('region', { name: t('admin.audit.title') });
+  await box.focus();
+  await expect(box).toBeFocused();
 });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { siteMessages } from '@minesite/shared/testing/site-messages';
 import { API_URL, expectToast, openAsOperator, pngImage } from './support/admin-site';
@@ -148,7 +149,9 @@ test('price an order awaiting a price; the buyer pays, the operator confirms and
   await expect(form.getByTestId('order-form-hint')).toHaveText(t('admin.orders.form.hint.unpaid'));
   await form.getByRole('button', { name: t('admin.orders.confirmPayment.button') }).click();
   const confirm = page.getByRole('dialog', { name: t('admin.orders.confirmPayment.title') });
-  await confirm.getByLabel(t('admin.orders.confirmPayment.txid')).fill('cd'.repeat(32));
+  // A transaction of its own: one credited to an order (an earlier run's) is refused for another.
+  const txid = randomBytes(32).toString('hex');
+  await confirm.getByLabel(t('admin.orders.confirmPayment.txid')).fill(txid);
   await confirm.getByLabel(t('admin.orders.confirmPayment.received')).fill('0.0125');
   await confirm.getByLabel(t('admin.orders.confirmPayment.note')).fill('seen in the wallet');
   await confirm.getByRole('button', { name: t('admin.orders.confirmPayment.submit') }).click();

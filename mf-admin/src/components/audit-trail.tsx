@@ -3,7 +3,7 @@
  * list and query code load only when the trail comes near the screen; the box keeps its height
  * from the first paint, so nothing below it moves when the entries arrive.
  */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { AuditEntity } from '@minesite/shared/contract';
 import { useNearViewport } from '@minesite/shared/ui';
@@ -24,12 +24,14 @@ export function AuditTrail({
 }) {
   const [ref, near] = useNearViewport<HTMLElement>();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const titleId = useId();
   return (
     <section ref={ref} className="audit-trail" data-testid="audit-trail">
-      <Heading className="audit-trail-title">
+      <Heading id={titleId} className="audit-trail-title">
         <FormattedMessage id="admin.audit.title" />
       </Heading>
-      <div className="audit-trail-body">
+      {/* A long trail scrolls inside the box: focusable, so a keyboard can scroll it too. */}
+      <div className="audit-trail-body" role="region" aria-labelledby={titleId} tabIndex={0}>
         {near ? (
           <Suspense fallback={<AuditTrailSkeleton />}>
             <AuditTrailList entity={entity} entityId={entityId} />
