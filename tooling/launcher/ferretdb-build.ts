@@ -19,6 +19,11 @@
 // decoded every document of the collection, once per update of a bulk write (holding a burst's
 // mails read the whole mail queue once per mail). The backend may apply a filter partly (the
 // handler applies all of it after), so the patch narrows any filter with an `_id` to that row.
+//
+// Its updates, findAndModify and deletes read a document and write it (or delete it) later
+// with no check that it did not change meanwhile, so two changes of one document at once lost
+// one (a pull of an order's relayed notices undid the operator's save made in between). The
+// added ferretdb-added/collection_lock.go runs those commands one at a time per collection.
 import { constants as fsConstants } from 'node:fs';
 import {
   access,
@@ -37,6 +42,9 @@ import { fileURLToPath } from 'node:url';
 
 const sourceDir = fileURLToPath(new URL('./ferretdb/', import.meta.url));
 const sources = ['main.go', 'go.mod', 'go.sum'].map((file) => join(sourceDir, file));
+/** Files copied into the FerretDB module's folder beside its own (the patches call them). */
+const addedDir = fileURLToPath(new URL('./ferretdb-added/', import.meta.url));
+const ADDED_FILES = [{ file: 'collection_lock.go', into: 'internal/handler' }];
 const FERRETDB_MODULE = 'github.com/FerretDB/FerretDB';
 
 interface SourcePatch {
@@ -70,6 +78,32 @@ export const FERRETDB_PATCHES: SourcePatch[] = [
       '\t\tif err != nil {\n\t\t\treturn 0, 0, nil, lazyerrors.Error(err)\n\t\t}\n\n' +
       '\t\titer = iterator.Values(iterator.ForSlice(matches))\n\t\tcloser.Add(iter)\n\n' +
       '\t\tresult, err := common.UpdateDocument(ctx, c, "update", iter, &u)\n',
+  },
+  {
+    file: 'internal/handler/msg_update.go',
+    from: '\tmatched, modified, upserted, err := h.updateDocument(connCtx, params)\n',
+    to:
+      '\tvar matched, modified int32\n\tvar upserted *types.Array\n' +
+      '\terr = underCollectionLock(params.DB, params.Collection, func() (err error) {\n' +
+      '\t\tmatched, modified, upserted, err = h.updateDocument(connCtx, params)\n' +
+      '\t\treturn\n\t})\n',
+  },
+  {
+    file: 'internal/handler/msg_findandmodify.go',
+    from: '\tres, err := h.findAndModifyDocument(connCtx, params)\n',
+    to:
+      '\tvar res *findAndModifyResult\n' +
+      '\terr = underCollectionLock(params.DB, params.Collection, func() (err error) {\n' +
+      '\t\tres, err = h.findAndModifyDocument(connCtx, params)\n' +
+      '\t\treturn\n\t})\n',
+  },
+  {
+    file: 'internal/handler/msg_delete.go',
+    from: '\t\td, err = h.execDelete(connCtx, c, &p)\n',
+    to:
+      '\t\terr = underCollectionLock(params.DB, params.Collection, func() (err error) {\n' +
+      '\t\t\td, err = h.execDelete(connCtx, c, &p)\n' +
+      '\t\t\treturn\n\t\t})\n',
   },
   {
     file: 'internal/handler/msg_findandmodify.go',
@@ -136,6 +170,9 @@ async function patchedSources(go: string, workDir: string): Promise<string> {
     const file = join(moduleCopy, patch.file);
     await writeFile(file, applyPatch(await readFile(file, 'utf8'), patch));
   }
+  for (const { file, into } of ADDED_FILES) {
+    await cp(join(addedDir, file), join(moduleCopy, into, file));
+  }
   const replaced = await run(
     go,
     ['mod', 'edit', `-replace=${FERRETDB_MODULE}=../FerretDB`],
@@ -148,7 +185,8 @@ async function patchedSources(go: string, workDir: string): Promise<string> {
 /** True when the sources or this file's patches changed since the binary was built. */
 export async function isStale(binary: string): Promise<boolean> {
   const built = (await stat(binary)).mtimeMs;
-  for (const source of [...sources, fileURLToPath(import.meta.url)]) {
+  const added = ADDED_FILES.map(({ file }) => join(addedDir, file));
+  for (const source of [...sources, ...added, fileURLToPath(import.meta.url)]) {
     const changed = await stat(source).then(
       (s) => s.mtimeMs,
       () => 0,
