@@ -1,7 +1,7 @@
 // Changes of one document made at once all land, as MongoDB's document-level atomicity promises:
 // the local FerretDB v1 read a document, changed it in memory and wrote it whole later, so one of
 // two changes at once was lost (an order's relayed notices pulled off undid the operator's save
-// made in between). tooling/launcher/ferretdb-build.ts runs such commands one at a time.
+// made in between). tooling/launcher/ferretdb-patches.ts runs such commands one at a time.
 import { randomBytes } from 'node:crypto';
 import { MongoClient, type Collection } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -32,11 +32,10 @@ const times = <T>(count: number, make: (i: number) => Promise<T>) =>
 describe('changes of one document at once', () => {
   it('are all counted, by update and by findAndModify', async () => {
     await fresh('count');
-    await times(AT_ONCE, (i) =>
-      i % 2 === 0
-        ? docs.updateOne({ _id: 'count' }, { $inc: { n: 1 } })
-        : docs.findOneAndUpdate({ _id: 'count' }, { $inc: { n: 1 } }),
-    );
+    await times(AT_ONCE, async (i) => {
+      if (i % 2 === 0) await docs.updateOne({ _id: 'count' }, { $inc: { n: 1 } });
+      else await docs.findOneAndUpdate({ _id: 'count' }, { $inc: { n: 1 } });
+    });
     expect((await docs.findOne({ _id: 'count' }))?.n).toBe(AT_ONCE);
   });
 

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
-import { applyPatch, FERRETDB_PATCHES } from './ferretdb-build.js';
+import { applyPatch } from './ferretdb-build.js';
+import { FERRETDB_PATCHES } from './ferretdb-patches.js';
 
 const patch = FERRETDB_PATCHES[0]!;
 
