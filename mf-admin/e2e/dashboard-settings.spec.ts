@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import {
   expectToast,
@@ -54,8 +55,23 @@ test('the operator changes a setting and sees its audit entry (en)', async ({ pa
     .first();
   await expect(entry).toContainText(`→ ${next}`);
   await expect(entry).toContainText(t('admin.audit.by', { actor: 'admin' }));
-  // A long trail scrolls inside its box: a region named by its title that a keyboard reaches.
+
+  // Saved again until the trail outgrows its box: it scrolls inside, a region named by its
+  // title that a keyboard reaches (axe: scrollable-region-focusable).
   const box = trail.getByRole('region', { name: t('admin.audit.title') });
+  for (let save = 0; save < 5; save += 1) {
+    const value = (await window.inputValue()) === '61' ? '62' : '61';
+    await window.fill(value);
+    await page.getByRole('button', { name: t('admin.settings.save') }).click();
+    await expectToast(page, t('admin.settings.saved'));
+    await expect(entry).toContainText(`→ ${value}`);
+  }
+  await expect.poll(() => box.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
   await box.focus();
   await expect(box).toBeFocused();
+  const axe = await new AxeBuilder({ page })
+    .include('[data-testid="audit-trail"]')
+    .withRules(['scrollable-region-focusable'])
+    .analyze();
+  expect(axe.violations).toEqual([]);
 });
