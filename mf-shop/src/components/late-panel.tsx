@@ -3,30 +3,31 @@ import { useNearViewport } from '@minesite/shared/ui';
 import './cards-and-panels.css';
 import './late-panel.css';
 
-/** The room a late panel will take: drawn empty, at about its height. */
-function PanelRoom() {
+/** The empty panel drawn in the room until the panel's code has come. */
+function EmptyPanel() {
   return <div className="shop-panel shop-late-panel" aria-hidden="true" />;
 }
 
 /**
  * A panel below the fold whose code (a profit table and its decimal arithmetic, big.js) is not
- * part of the page's first visit: it loads as the visitor scrolls near it, in the room kept for
- * it, before it comes into view, so nothing below it moves.
+ * part of the page's first visit: it loads as the visitor scrolls near it. Its room keeps one
+ * height before and after (at least that of the tallest language's panel), so nothing below it
+ * moves even when the code comes late, with the panel already in view (a slow phone).
  */
 export function lateLoaded<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
   const Panel = lazy(load);
   return function LatePanel(props: P) {
     const [room, near] = useNearViewport<HTMLDivElement>('200px');
-    if (!near)
-      return (
-        <div ref={room}>
-          <PanelRoom />
-        </div>
-      );
     return (
-      <Suspense fallback={<PanelRoom />}>
-        <Panel {...props} />
-      </Suspense>
+      <div ref={room} className="shop-late-room">
+        {near ? (
+          <Suspense fallback={<EmptyPanel />}>
+            <Panel {...props} />
+          </Suspense>
+        ) : (
+          <EmptyPanel />
+        )}
+      </div>
     );
   };
 }
