@@ -41,11 +41,22 @@ test('the operator changes a setting and sees its audit entry (en)', async ({ pa
   await expect(page.getByText(t('admin.settings.fromEnv')).first()).toBeVisible();
   const window = page.getByLabel(t('admin.settings.windowSeconds'));
   await expect(window).toBeEnabled();
-  // A value other than the one shown, so that each run makes a change.
-  const next = (await window.inputValue()) === '61' ? '62' : '61';
-  await window.fill(next);
-  await page.getByRole('button', { name: t('admin.settings.save') }).click();
-  await expectToast(page, t('admin.settings.saved'));
+  // A value other than the one shown, so that each save makes a change. The form is made anew
+  // from the settings read again after a save: the next change waits for that read.
+  const saveAnother = async () => {
+    const value = (await window.inputValue()) === '61' ? '62' : '61';
+    await window.fill(value);
+    const readAgain = page.waitForResponse(
+      (reply) =>
+        reply.request().method() === 'GET' &&
+        new URL(reply.url()).pathname === '/api/admin/settings',
+    );
+    await page.getByRole('button', { name: t('admin.settings.save') }).click();
+    await expectToast(page, t('admin.settings.saved'));
+    await readAgain;
+    return value;
+  };
+  const next = await saveAnother();
 
   const trail = page.getByTestId('audit-trail');
   await trail.scrollIntoViewIfNeeded();
@@ -60,11 +71,7 @@ test('the operator changes a setting and sees its audit entry (en)', async ({ pa
   // title that a keyboard reaches (axe: scrollable-region-focusable).
   const box = trail.getByRole('region', { name: t('admin.audit.title') });
   for (let save = 0; save < 5; save += 1) {
-    const value = (await window.inputValue()) === '61' ? '62' : '61';
-    await window.fill(value);
-    await page.getByRole('button', { name: t('admin.settings.save') }).click();
-    await expectToast(page, t('admin.settings.saved'));
-    await expect(entry).toContainText(`→ ${value}`);
+    await expect(entry).toContainText(`→ ${await saveAnother()}`);
   }
   await expect.poll(() => box.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
   await box.focus();
