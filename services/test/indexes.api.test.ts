@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { apiCollections } from '../src/app.js';
 import { connectMongo } from '../src/db/client.js';
-import { defineCollection, ensureIndexes, servesOnlyIdFromIndexes } from '../src/db/collections.js';
+import { defineCollection, ensureIndexes } from '../src/db/collections.js';
+import { databaseServer } from '../src/db/database-server.js';
 
 describe('ensureIndexes', () => {
   let client: MongoClient;
@@ -27,7 +28,7 @@ describe('ensureIndexes', () => {
 
   it('makes only the unique indexes on FerretDB v1, dropping plain ones an earlier start made', async () => {
     const db = client.db(`test_indexes_${randomBytes(4).toString('hex')}`);
-    expect(await servesOnlyIdFromIndexes(db)).toBe(true);
+    expect(await databaseServer(db).servesOnlyIdFromIndexes()).toBe(true);
     // As an earlier start made them, before plain indexes were left out there.
     await db.collection('orders').createIndex({ createdAt: -1, _id: -1 }, { name: 'newest_first' });
 

@@ -2,6 +2,7 @@
 // are created (awaited) before the server listens. They must also work on FerretDB v1: no TTL
 // and no partial indexes (expire records with a periodic sweep instead).
 import type { Collection, Db, Document, IndexDescription } from 'mongodb';
+import { databaseServer } from './database-server.js';
 
 export interface CollectionDefinition<T extends Document = Document> {
   name: string;
@@ -49,7 +50,7 @@ export function getCollection<T extends Document>(
  * is an expression over the stored document, evaluated at every insert and update).
  */
 export async function ensureIndexes(db: Db, definitions: CollectionDefinition[]): Promise<void> {
-  const onlyUnique = await servesOnlyIdFromIndexes(db);
+  const onlyUnique = await databaseServer(db).servesOnlyIdFromIndexes();
   for (const { name, indexes, beforeIndexes } of definitions) {
     const wanted = indexesMade(indexes, onlyUnique);
     try {
@@ -75,28 +76,7 @@ export async function ensureIndexes(db: Db, definitions: CollectionDefinition[])
   }
 }
 
-const onlyIdFromIndexes = new WeakMap<Db, Promise<boolean>>();
-
-/**
- * Whether the server is FerretDB v1 (the local and test database), known by the feature list
- * its `buildInfo` adds: its backends look documents up by `_id` alone.
- */
-export function servesOnlyIdFromIndexes(db: Db): Promise<boolean> {
-  // Asked once per database handle (start and every readiness probe share the answer); a
-  // failed ask is asked again next time.
-  let answer = onlyIdFromIndexes.get(db);
-  if (!answer) {
-    answer = db
-      .admin()
-      .command({ buildInfo: 1 })
-      .then((info) => info.ferretdbFeatures !== undefined);
-    answer.catch(() => onlyIdFromIndexes.delete(db));
-    onlyIdFromIndexes.set(db, answer);
-  }
-  return answer;
-}
-
-/** The indexes of a collection `ensureIndexes` makes on the server (see servesOnlyIdFromIndexes). */
+/** The indexes of a collection `ensureIndexes` makes on the server (see DatabaseServer.servesOnlyIdFromIndexes). */
 export function indexesMade<T extends IndexDescription>(indexes: T[], onlyUnique: boolean): T[] {
   return onlyUnique ? indexes.filter((index) => index.unique) : indexes;
 }

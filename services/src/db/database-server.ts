@@ -1,8 +1,9 @@
 // What the service needs to know about the database server it talks to: its clock (so that
 // every replica of the service measures lock leases and rate-limit windows on one clock, not
 // each on its own), and whether it is FerretDB, whose updates are not atomic (a conditional
-// update or an `$inc` sent twice at once can both read the old value).
-import type { Db } from 'mongodb';
+// update or an `$inc` sent twice at once can both read the old value) and whose v1 serves no
+// query from an index but `_id`'s. Both come from one `buildInfo`, asked once per handle.
+import type { Db, Document } from 'mongodb';
 
 /** How long a measured offset between this process's clock and the server's is trusted. */
 const CLOCK_REFRESH_MS = 30_000;
@@ -10,7 +11,7 @@ const CLOCK_REFRESH_MS = 30_000;
 export class DatabaseServer {
   private offset?: { ms: number; measuredAt: number };
   private measuring?: Promise<number>;
-  private kind?: Promise<'ferretdb' | 'mongodb'>;
+  private info?: Promise<Document>;
 
   constructor(private readonly db: Db) {}
 
@@ -26,14 +27,24 @@ export class DatabaseServer {
 
   /** True for FerretDB (its `buildInfo` names its version), false for MongoDB. */
   async isFerretDb(): Promise<boolean> {
-    this.kind ??= this.db
-      .command({ buildInfo: 1 })
-      .then((info) => ('ferretdbVersion' in info ? ('ferretdb' as const) : ('mongodb' as const)))
-      .catch((error: unknown) => {
-        this.kind = undefined; // not known yet: ask again next time
-        throw error;
-      });
-    return (await this.kind) === 'ferretdb';
+    return 'ferretdbVersion' in (await this.buildInfo());
+  }
+
+  /**
+   * Whether the server is FerretDB v1 (the local and test database), known by the feature list
+   * its `buildInfo` adds: its backends look documents up by `_id` alone, so a plain index
+   * there only slows every write (db/collections.ts makes only the unique ones).
+   */
+  async servesOnlyIdFromIndexes(): Promise<boolean> {
+    return (await this.buildInfo()).ferretdbFeatures !== undefined;
+  }
+
+  private buildInfo(): Promise<Document> {
+    this.info ??= this.db.command({ buildInfo: 1 }).catch((error: unknown) => {
+      this.info = undefined; // not known yet: ask again next time
+      throw error;
+    });
+    return this.info;
   }
 
   private async measureOffset(): Promise<number> {
@@ -50,7 +61,10 @@ export class DatabaseServer {
 
 const servers = new WeakMap<Db, DatabaseServer>();
 
-/** One instance per database handle, shared by every module (one clock offset, one probe). */
+/**
+ * One instance per database handle, shared by every module, the start and every readiness
+ * probe (one clock offset, one `buildInfo`).
+ */
 export function databaseServer(db: Db): DatabaseServer {
   let server = servers.get(db);
   if (!server) {

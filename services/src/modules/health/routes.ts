@@ -5,11 +5,8 @@
 // replica). While shutting down every probe answers 503 `stopping` (http/lifecycle.ts).
 import { operationsEndpoints } from '@minesite/shared/contract';
 import type { Db } from 'mongodb';
-import {
-  indexesMade,
-  servesOnlyIdFromIndexes,
-  type CollectionDefinition,
-} from '../../db/collections.js';
+import { indexesMade, type CollectionDefinition } from '../../db/collections.js';
+import { databaseServer } from '../../db/database-server.js';
 import { moduleRouter, type ApiModule, type ModuleDeps } from '../api-module.js';
 
 const pingTimeoutMs = 2000;
@@ -125,7 +122,7 @@ export function probesRouter(deps: ModuleDeps, collections: CollectionDefinition
  */
 async function allIndexesExist(db: Db, collections: CollectionDefinition[]): Promise<boolean> {
   try {
-    const onlyUnique = await servesOnlyIdFromIndexes(db);
+    const onlyUnique = await databaseServer(db).servesOnlyIdFromIndexes();
     for (const { name, indexes: declared } of collections) {
       const indexes = indexesMade(declared, onlyUnique);
       if (indexes.length === 0) continue;
