@@ -18,11 +18,9 @@ import {
 } from '@minesite/shared/contract';
 import { ConflictError } from '../../http/errors.js';
 import type { MarketService } from '../market/service.js';
-import { ChainUnavailableError, satsPaidTo } from '../payments/chain-client.js';
+import { chainAmount } from '../payments/chain-amount.js';
 import type { CreditedTransactions } from '../payments/credited-transactions.js';
-import { lookUpTokenTransaction } from '../payments/token-lookup.js';
 import {
-  askChain,
   checkClaim,
   claimChange,
   UNCHECKED_CLAIMS,
@@ -177,35 +175,12 @@ export class OrdersService {
       // Bitcoin's ids were never checked here; a token chain's must have its shape.
       if (rail !== 'btc' && !isRailTxid(rail, input.txid)) throw malformedTxid(rail, input.txid);
       await this.options.credits?.assertFree(input.txid, orderId);
-      txAmountSats = await this.chainAmount(input.txid, payment.address, rail);
+      txAmountSats = await chainAmount(this.claims, input.txid, payment.address, rail);
       await this.options.credits?.credit(input.txid, payment.address, orderId, this.now());
     }
     return this.writes.change(orderId, (order, now) =>
       acceptedPayment(order, input, now, txAmountSats),
     );
-  }
-
-  /** What `txid` pays to `address` on the rail's chain; null when the chain cannot say. */
-  private async chainAmount(
-    txid: string,
-    address: string,
-    rail: PaymentRail,
-  ): Promise<number | null> {
-    if (!address) return null;
-    if (rail !== 'btc') {
-      const watch = this.claims.tokens?.[rail];
-      const found = watch && (await askChain(() => lookUpTokenTransaction(watch, address, txid)));
-      return found?.kind === 'paid' ? found.payment.sats : null;
-    }
-    const chain = this.claims.chain;
-    if (!chain) return null;
-    try {
-      const tx = await chain.transaction(txid.trim().toLowerCase());
-      return tx ? satsPaidTo(tx, address) || null : null;
-    } catch (error) {
-      if (error instanceof ChainUnavailableError) return null;
-      throw error;
-    }
   }
 
   /** The operator marks the order invalid, with the reason the buyer is shown. */
