@@ -2,8 +2,12 @@
 // payment as a buyer's page and the operator see it.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createLogger } from '../src/logger.js';
+import { OrdersRepository } from '../src/modules/orders/repository.js';
+import { ordersService } from '../src/modules/orders/orders-service.js';
+import { chainClientFor } from '../src/modules/payments/chain-client.js';
+import { ChainWatcher } from '../src/modules/payments/chain-watcher.js';
 import { chainWatcher, paymentsModule } from '../src/modules/payments/payments-module.js';
-import { startPaymentsSite, type PaymentsSite } from './support/payments.js';
+import { startPaymentsSite, type PaymentsSite, type PublicOrderView } from './support/payments.js';
 
 let site: PaymentsSite;
 beforeAll(async () => {
@@ -266,6 +270,63 @@ describe('a look that finds nothing', () => {
     expect(after.order).toEqual(before.order);
     expect(after.nextCheckAt).toBeInstanceOf(Date);
     expect(await site.history(orderId)).toEqual(['created/buyer']);
+  });
+});
+
+describe('looks in turns', () => {
+  const at = (ms: number) => () => new Date(ms);
+
+  it('a look again at an order still due writes nothing, not even when to look next', async () => {
+    const { orderId, payment } = await site.placeOrder();
+    const orders = site.api.db.collection<{ _id: string }>('orders');
+    const start = Date.now();
+    await site.watcher(at(start)).sweep();
+    const looked = await orders.findOne({ _id: orderId });
+
+    const calls = site.chain.calls().length;
+    await site.watcher(at(start + 5_000)).sweep();
+    expect(site.chain.calls().slice(calls)).toContain(`/address/${payment.address}/txs`);
+    expect(await orders.findOne({ _id: orderId })).toEqual(looked);
+  });
+
+  it('a sweep cut short moves the orders it looked at to the back: the next starts with the others', async () => {
+    const turns = await startPaymentsSite('payments_watch_turns');
+    try {
+      const [first, second] = [await turns.placeOrder(), await turns.placeOrder()];
+      const start = Date.now();
+      await turns.watcher(at(start)).sweep(); // both looked at once: due again at every poll
+      // Sweeps whose lease leaves time for one order's look only; the addresses they asked about.
+      const sweepOne = async (now: number) => {
+        let looks = 1;
+        const lease = { remainingMs: () => (looks-- > 0 ? 60_000 : 0), release: async () => {} };
+        const watcher = new ChainWatcher({
+          orders: new OrdersRepository(turns.api.db),
+          service: ordersService({ db: turns.api.db, config: turns.api.config }),
+          leases: { tryAcquire: async () => lease },
+          chain: chainClientFor(turns.api.config.chain),
+          config: turns.api.config.chain,
+          logger: createLogger('silent'),
+          now: at(now),
+        });
+        const calls = turns.chain.calls().length;
+        await watcher.sweep();
+        return turns.chain
+          .calls()
+          .slice(calls)
+          .filter((call) => call.startsWith('/address/'));
+      };
+      const addressOf = (order: PublicOrderView) => `/address/${order.payment.address}/txs`;
+
+      const once = await sweepOne(start + 5_000);
+      const twice = await sweepOne(start + 10_000);
+      const thrice = await sweepOne(start + 15_000);
+
+      expect(once).toHaveLength(1);
+      expect([...once, ...twice].sort()).toEqual([addressOf(first), addressOf(second)].sort());
+      expect(thrice).toEqual(once);
+    } finally {
+      await turns.close();
+    }
   });
 });
 

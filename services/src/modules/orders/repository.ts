@@ -139,28 +139,31 @@ export class OrdersRepository {
     await this.collection.updateOne({ _id: orderId }, { $set: { 'payment.nextCheckAt': at } });
   }
 
+  /** scheduleCheck for many orders, in one command (one statement each, by `_id`). */
+  async scheduleChecks(orderIds: readonly string[], at: Date): Promise<void> {
+    if (orderIds.length === 0) return;
+    await this.collection.bulkWrite(
+      orderIds.map((_id) => ({
+        updateOne: { filter: { _id }, update: { $set: { 'payment.nextCheckAt': at } } },
+      })),
+    );
+  }
+
   /**
-   * Ids of watched orders the chain watcher has never looked at (new orders go first), then of
-   * those due for a look, longest due first (the rest in turns), `limit` each.
+   * Watched orders the chain watcher has never looked at (new orders go first, oldest first),
+   * then those due for a look, longest due first (the rest in turns); `limit` in all. One query
+   * for whole orders (a never-set time sorts first): FerretDB v1 serves it by reading every
+   * order, so a second query, or a read per order, would read the collection again.
    */
-  async idsToWatch(now: Date, limit: number): Promise<string[]> {
-    const ids = (filter: Filter<OrderDocument>, sort: Record<string, 1>) =>
-      this.collection
-        .find(filter, { projection: { orderId: 1 } })
-        .sort(sort)
-        .limit(limit)
-        .toArray();
-    const fresh = await ids(
-      { 'payment.watched': true, 'payment.nextCheckAt': null },
-      {
-        createdAt: 1,
-      },
-    );
-    const due = await ids(
-      { 'payment.watched': true, 'payment.nextCheckAt': { $lte: now } },
-      { 'payment.nextCheckAt': 1 },
-    );
-    return [...fresh, ...due].map((order) => order.orderId);
+  ordersToWatch(now: Date, limit: number): Promise<OrderDocument[]> {
+    return this.collection
+      .find({
+        'payment.watched': true,
+        $or: [{ 'payment.nextCheckAt': null }, { 'payment.nextCheckAt': { $lte: now } }],
+      })
+      .sort({ 'payment.nextCheckAt': 1, createdAt: 1 })
+      .limit(limit)
+      .toArray() as Promise<OrderDocument[]>;
   }
 
   /** Deletes the order if it matches `condition` (see updateWhere); whether it did. */

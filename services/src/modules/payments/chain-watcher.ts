@@ -9,8 +9,9 @@
 //   Closely (each poll) while payment is due, until PAYMENT_MONITORING_HOURS after the window
 //   and until every transaction is PAYMENT_SETTLE_DEPTH deep; then at the late sweep's pace
 //   (CHAIN_LATE_CHECK_HOURS).
-// - Fair: orders never looked at go first, then those due longest (each look moves an order to
-//   the back), so a flood of orders delays a new one by one poll at most.
+// - Fair: orders never looked at go first, then those due longest (a look moves an order to the
+//   back, written when a sweep cannot reach every due order), so a flood of orders delays a new
+//   one by one poll at most.
 // - The window's end: an order awaiting payment expires when its window is over and the chain
 //   shows nothing. Orders the chain is not asked about (a fixed address, or no chain API)
 //   expire on the clock alone; watched ones only once the chain has answered, so that a chain
@@ -112,6 +113,12 @@ export class ChainWatcher {
     if (!lease) return report;
     report.swept = true;
     const timeLeft = () => lease.remainingMs() > this.marginMs;
+    // Orders looked at again while they stay due at every poll. Their new time to look moves
+    // them to the back of the queue, which matters only when a sweep does not reach every due
+    // order: it is written then, in one command, else not at all (at one look a second, as the
+    // test site polls, that write was most of the database's work).
+    const lookedAgain: string[] = [];
+    let reachedAll = false;
     try {
       // On the clock alone: orders the chain is not asked about.
       for (const orderId of await this.deps.orders.idsOldestFirst(this.pastWindow(), SWEEP_BATCH)) {
@@ -119,13 +126,14 @@ export class ChainWatcher {
         if (await this.change(orderId, (order) => this.plan(order, null))) report.changed += 1;
       }
       if (!this.watchesAnyChain()) return report;
-      const ids = new Set(await this.deps.orders.idsToWatch(this.now(), SWEEP_BATCH));
+      const due = await this.deps.orders.ordersToWatch(this.now(), SWEEP_BATCH);
+      // A full batch may have left due orders out: those looked at now must make way for them.
+      const batchFull = due.length >= SWEEP_BATCH;
       // Each chain's newest block, read once a sweep.
       const tips = new Map<PaymentRail, number>();
-      for (const orderId of ids) {
+      for (const order of due) {
         if (!timeLeft()) return report;
-        const order = await this.deps.orders.findByOrderId(orderId);
-        if (!order?.payment?.watched) continue;
+        if (!order.payment?.watched) continue;
         let look: Look | null;
         try {
           look = await this.look(order.payment.rail ?? 'btc', order.payment.address, tips);
@@ -146,15 +154,32 @@ export class ChainWatcher {
         // FerretDB), for every watched order at every sweep.
         const { onlyNextCheckAt } = this.plan(order, seen.observed, seen);
         if (onlyNextCheckAt) {
-          await this.deps.orders.scheduleCheck(order._id, onlyNextCheckAt);
+          if (order.payment.nextCheckAt && onlyNextCheckAt.getTime() <= this.now().getTime()) {
+            lookedAgain.push(order._id);
+          } else {
+            await this.deps.orders.scheduleCheck(order._id, onlyNextCheckAt);
+          }
           continue;
         }
-        if (await this.change(orderId, (current) => this.plan(current, seen.observed, seen))) {
-          report.changed += 1;
-        }
+        // Made again on the order as stored at the write; an order whose address changed since
+        // it was read (paid on another rail) waits for the next sweep's look at its new one.
+        const looked = order.payment;
+        const change = (current: OrderDocument) =>
+          current.payment?.address === looked.address && current.payment.rail === looked.rail
+            ? this.plan(current, seen.observed, seen)
+            : NOTHING;
+        if (await this.change(order._id, change)) report.changed += 1;
       }
+      reachedAll = !batchFull;
       return report;
     } finally {
+      if (!reachedAll) {
+        await this.deps.orders
+          .scheduleChecks(lookedAgain, this.now())
+          .catch((error: unknown) =>
+            this.deps.logger.warn({ err: error }, 'looks not rescheduled'),
+          );
+      }
       await lease.release();
     }
   }
