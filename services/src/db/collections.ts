@@ -76,7 +76,7 @@ export async function ensureIndexes(db: Db, definitions: CollectionDefinition[])
   }
 }
 
-/** The indexes of a collection `ensureIndexes` makes on the server (see DatabaseServer.servesOnlyIdFromIndexes). */
+/** The indexes of a collection `ensureIndexes` makes (see DatabaseServer.servesOnlyIdFromIndexes). */
 export function indexesMade<T extends IndexDescription>(indexes: T[], onlyUnique: boolean): T[] {
   return onlyUnique ? indexes.filter((index) => index.unique) : indexes;
 }

@@ -134,12 +134,10 @@ export class OrdersRepository {
     );
   }
 
-  /** When the chain watcher looks at the order next; nothing else of the order is written. */
-  async scheduleCheck(orderId: string, at: Date): Promise<void> {
-    await this.collection.updateOne({ _id: orderId }, { $set: { 'payment.nextCheckAt': at } });
-  }
-
-  /** scheduleCheck for many orders, in one command (one statement each, by `_id`). */
+  /**
+   * When the chain watcher looks at these orders next, in one command (one statement each, by
+   * `_id`); nothing else of an order is written.
+   */
   async scheduleChecks(orderIds: readonly string[], at: Date): Promise<void> {
     if (orderIds.length === 0) return;
     await this.collection.bulkWrite(
@@ -163,7 +161,7 @@ export class OrdersRepository {
       })
       .sort({ 'payment.nextCheckAt': 1, createdAt: 1 })
       .limit(limit)
-      .toArray() as Promise<OrderDocument[]>;
+      .toArray();
   }
 
   /** Deletes the order if it matches `condition` (see updateWhere); whether it did. */

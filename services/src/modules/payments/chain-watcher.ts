@@ -157,7 +157,7 @@ export class ChainWatcher {
           if (order.payment.nextCheckAt && onlyNextCheckAt.getTime() <= this.now().getTime()) {
             lookedAgain.push(order._id);
           } else {
-            await this.deps.orders.scheduleCheck(order._id, onlyNextCheckAt);
+            await this.deps.orders.scheduleChecks([order._id], onlyNextCheckAt);
           }
           continue;
         }
