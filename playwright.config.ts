@@ -51,7 +51,9 @@ export default defineConfig({
       })?.path,
       args: CHROMIUM_ARGS,
     },
-    trace: 'retain-on-failure',
+    // A failed journey keeps its trace: each action's DOM snapshot, network and console. Not the
+    // screencast's film strip: its frames are encoded all through every journey, passed or not.
+    trace: { mode: 'retain-on-failure', screenshots: false },
   },
   webServer: {
     command: 'node --import tsx tooling/launcher/start-site.ts --test',
