@@ -33,6 +33,13 @@ export const registry = definePages('mf_admin', [
     admin: true,
   },
   {
+    path: '/admin/stray-payments',
+    file: 'stray-payments-page',
+    titleId: 'route.adminStrayPayments',
+    adminMenu: { order: 55, labelId: 'nav.admin.strayPayments' },
+    admin: true,
+  },
+  {
     path: '/admin/contact',
     file: 'contact-admin-page',
     titleId: 'route.adminContact',

@@ -47,6 +47,9 @@ describe('GET /api/admin/dashboard', () => {
     await api.db
       .collection('mail_queue')
       .insertMany([{ status: 'failed' }, { status: 'sent' }, { status: 'held' }]);
+    await api.db
+      .collection('stray_payments')
+      .insertMany([{ status: 'open' }, { status: 'open' }, { status: 'refunded' }]);
 
     const reply = await asAdmin('/api/admin/dashboard');
 
@@ -61,6 +64,7 @@ describe('GET /api/admin/dashboard', () => {
       newLeads: 2,
       newConsultations: 1,
       failedNotifications: 1,
+      strayPayments: 2,
     });
 
     const total = async (query: string) => (await asAdmin(`${query}&page=1`)).body.total;

@@ -57,6 +57,7 @@ export async function openAsOperator(page: Page, path: string, locale?: Locale) 
     '/admin': 'route.adminDashboard',
     '/admin/settings': 'route.adminSettings',
     '/order-management': 'route.orderManagement',
+    '/admin/stray-payments': 'route.adminStrayPayments',
     '/admin/contact': 'route.adminContact',
     '/admin/power-contacts': 'route.adminPowerContacts',
     '/admin/notifications': 'route.adminNotifications',

@@ -47,3 +47,7 @@ declare module '*.json?part=orders' {
   const messages: Record<string, string>;
   export default messages;
 }
+declare module '*.json?part=stray-payments' {
+  const messages: Record<string, string>;
+  export default messages;
+}

@@ -1,7 +1,7 @@
 /**
  * The admin's home (`/admin`): what needs the operator now, as counts. Each count is the total
  * of a filtered admin list (the order list's `paymentState`/`paymentFlag`, the leads' and
- * consultations' `status=new`, the notifications' `status=failed`).
+ * consultations' `status=new`, the notifications' `status=failed`, the stray payments' `status=open`).
  */
 import './browser-jitless';
 import { z } from 'zod';
@@ -16,6 +16,7 @@ export const DASHBOARD_COUNTS = [
   'newLeads',
   'newConsultations',
   'failedNotifications',
+  'strayPayments',
 ] as const;
 export type DashboardCount = (typeof DASHBOARD_COUNTS)[number];
 
@@ -52,6 +53,8 @@ export const dashboardSchema = z.strictObject({
     newConsultations: count,
     /** Notifications given up after their last attempt. */
     failedNotifications: count,
+    /** Payments that reached an address no order watches, not resolved yet. */
+    strayPayments: count,
   }),
   /**
    * The account key's addresses as its wallet scans them (receive chain m/0/i); null while

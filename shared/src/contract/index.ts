@@ -21,6 +21,7 @@ export * from './payment-rails';
 export * from './power-consultations';
 export * from './products';
 export * from './settings';
+export * from './stray-payments';
 export * from './uploads';
 export * from './vitals';
 export * from './webhooks';

@@ -10,7 +10,7 @@ import { pageOf } from './products';
 
 /**
  * What a message tells: to the operator (new orders, payments seen, paid and in review, refund
- * addresses to send to, leads and consultations) or to the buyer of an order (made, partly
+ * addresses to send to, leads and consultations, payments without an order) or to the buyer of an order (made, partly
  * paid, paid, expired, in review, invalid, refunds, completed).
  */
 export const NOTIFICATION_EVENTS = [
@@ -31,6 +31,7 @@ export const NOTIFICATION_EVENTS = [
   'payment_invalid',
   'refund_offered',
   'refund_sent',
+  'stray_payment_found',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 

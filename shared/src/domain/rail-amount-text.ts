@@ -27,6 +27,17 @@ export function railAmountNumber(rail: PaymentRail, amount: number): string {
   return `${Math.floor(units / scale)}.${String(units % scale).padStart(RAIL_DECIMALS[rail], '0')}`;
 }
 
+/**
+ * Whole units of the rail's token (satoshis, millionths of a USDT) as decimal text with all its
+ * places (`0.00120000`, `12.500000`), worked out in integers: no float rounding.
+ */
+export function railUnitsDecimal(rail: PaymentRail, units: number): string {
+  const decimals = RAIL_DECIMALS[rail];
+  const whole = Math.max(0, Math.round(units));
+  const scale = 10 ** decimals;
+  return `${Math.floor(whole / scale)}.${String(whole % scale).padStart(decimals, '0')}`;
+}
+
 /** `amount` of the rail's token with its symbol: `0.0012 BTC`, `12.500000 USDT`. */
 export function formatRailAmount(rail: PaymentRail, amount: number): string {
   return `${railAmountNumber(rail, amount)} ${RAIL_SYMBOLS[rail]}`;

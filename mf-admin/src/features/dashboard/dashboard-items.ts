@@ -52,6 +52,11 @@ export const DASHBOARD_GROUPS: readonly DashboardGroup[] = [
         labelId: 'admin.dashboard.paymentOver',
         href: '/order-management?payment=over',
       },
+      {
+        count: 'strayPayments',
+        labelId: 'admin.dashboard.strayPayments',
+        href: '/admin/stray-payments?status=open',
+      },
     ],
   },
   {

@@ -13,6 +13,7 @@ import { contactsCollection } from '../contacts/repository.js';
 import { mailQueueCollection } from '../notifications/mail-queue.js';
 import { orderListFilter } from '../orders/admin-list.js';
 import { ordersCollection } from '../orders/repository.js';
+import { StrayPayments } from '../payments/stray-payments.js';
 import { powerConsultationsCollection } from '../power-consultations/repository.js';
 
 type CountQuery = (db: Db) => Promise<number>;
@@ -35,6 +36,7 @@ const countQueries: Record<keyof Dashboard['counts'], CountQuery> = {
     getCollection(db, powerConsultationsCollection).countDocuments({ status: 'new' }),
   failedNotifications: (db) =>
     getCollection(db, mailQueueCollection).countDocuments({ status: 'failed' }),
+  strayPayments: (db) => new StrayPayments(db).countOpen(),
 };
 
 export async function dashboardCounts(db: Db): Promise<Dashboard['counts']> {
@@ -58,7 +60,8 @@ export const dashboardModule: ApiModule = {
           'Orders awaiting a price, a payment or its confirmations (`paymentState` ' +
           'awaiting_price, awaiting_payment, seen); payments flagged late, underpaid or ' +
           'overpaid (`paymentFlag`); contacts and power consultations still new; ' +
-          'notifications that failed. Each equals the total of that filtered admin list. ' +
+          'notifications that failed; payments to an address no order watches, not resolved ' +
+          "(`strayPayments`, the stray payments' `status=open`). Each equals the total of that filtered admin list. " +
           '`addressGap`: with an account key, the longest run of its handed-out addresses ' +
           'with nothing received and the gap limit to set in the wallet (warned above 20).',
       },

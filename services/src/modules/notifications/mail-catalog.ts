@@ -56,6 +56,9 @@ const zh: MailCatalog = {
   'refund_sent.subject': '订单 {orderRef} 的退款已发出',
   'refund_sent.body':
     '商家已将 {amount}{chain, select, tron {（TRON 网络，TRC20）} ethereum {（以太坊网络，ERC20）} other {}} 退还到 {address}。\n交易编号：{txid}',
+  'stray_payment_found.subject': '收到一笔没有订单的付款：{amount}',
+  'stray_payment_found.body':
+    '{amount}{chain, select, tron {（TRON 网络，TRC20）} ethereum {（以太坊网络，ERC20）} other {}} 已付到地址 {address}，交易编号：{txid}。\n这个地址曾分配给订单 {orderRef}，{reason, select, deleted {该订单已被删除} purged {该订单因一直未付款已被清除} other {该订单已改用其他方式付款}}，所以没有订单在等待这笔钱。\n请在后台退款，或将它计入某个订单。',
   orderLink: '您的订单：{link}',
   adminLink: '在后台查看：{link}',
   footer: '这是一封来自 HashPeak Mining 的自动邮件：{site}',
@@ -114,6 +117,9 @@ const en: MailCatalog = {
   'refund_sent.subject': 'The refund for your order {orderRef} has been sent',
   'refund_sent.body':
     'The shop has sent {amount}{chain, select, tron { on TRON (TRC20)} ethereum { on Ethereum (ERC20)} other {}} back to {address}.\nTransaction: {txid}',
+  'stray_payment_found.subject': 'A payment without an order: {amount}',
+  'stray_payment_found.body':
+    '{amount}{chain, select, tron { on TRON (TRC20)} ethereum { on Ethereum (ERC20)} other {}} reached {address} in transaction {txid}.\nThe address was handed out to order {orderRef}, {reason, select, deleted {which was deleted} purged {which was purged unpaid} other {which is now paid on another rail}}, so no order is waiting for this money.\nRefund it, or credit it to an order, in the admin.',
   orderLink: 'Your order: {link}',
   adminLink: 'Open it in the admin: {link}',
   footer: 'This is an automatic message from HashPeak Mining: {site}',
@@ -172,6 +178,9 @@ const es: MailCatalog = {
   'refund_sent.subject': 'Se ha enviado el reembolso de su pedido {orderRef}',
   'refund_sent.body':
     'La tienda ha devuelto {amount}{chain, select, tron { en TRON (TRC20)} ethereum { en Ethereum (ERC20)} other {}} a {address}.\nTransacción: {txid}',
+  'stray_payment_found.subject': 'Un pago sin pedido: {amount}',
+  'stray_payment_found.body':
+    '{amount}{chain, select, tron { en TRON (TRC20)} ethereum { en Ethereum (ERC20)} other {}} llegó a {address} en la transacción {txid}.\nLa dirección se asignó al pedido {orderRef}, {reason, select, deleted {que se eliminó} purged {que se borró por no haberse pagado} other {que ahora se paga por otra red}}, así que ningún pedido espera este dinero.\nReembólselo o abónelo a un pedido en el panel de administración.',
   orderLink: 'Su pedido: {link}',
   adminLink: 'Ábralo en el panel de administración: {link}',
   footer: 'Este es un mensaje automático de HashPeak Mining: {site}',
@@ -229,6 +238,9 @@ const ru: MailCatalog = {
   'refund_sent.subject': 'Возврат по заказу {orderRef} отправлен',
   'refund_sent.body':
     'Магазин отправил {amount}{chain, select, tron { в сети TRON (TRC20)} ethereum { в сети Ethereum (ERC20)} other {}} обратно на адрес {address}.\nТранзакция: {txid}',
+  'stray_payment_found.subject': 'Платёж без заказа: {amount}',
+  'stray_payment_found.body':
+    '{amount}{chain, select, tron { в сети TRON (TRC20)} ethereum { в сети Ethereum (ERC20)} other {}} поступил на адрес {address}, транзакция {txid}.\nЭтот адрес был выдан заказу {orderRef}, {reason, select, deleted {который удалён} purged {который удалён как неоплаченный} other {который теперь оплачивается в другой сети}}, поэтому этих денег не ждёт ни один заказ.\nВерните их или зачтите в заказ в панели администратора.',
   orderLink: 'Ваш заказ: {link}',
   adminLink: 'Открыть в панели администратора: {link}',
   footer: 'Это автоматическое письмо от HashPeak Mining: {site}',

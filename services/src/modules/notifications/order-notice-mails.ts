@@ -165,7 +165,7 @@ function mailData(
 }
 
 /** The chain the mails name beside an amount (nothing for Bitcoin, as before rails). */
-const RAIL_CHAINS: Record<PaymentRail, string> = {
+export const RAIL_CHAINS: Record<PaymentRail, string> = {
   btc: 'bitcoin',
   'usdt-tron': 'tron',
   'usdt-ethereum': 'ethereum',

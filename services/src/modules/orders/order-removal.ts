@@ -6,17 +6,28 @@ import { lockLost } from './order-locks.js';
 import { CHANGE_ATTEMPTS, type OrderWrites } from './order-writes.js';
 import type { OrdersRepository } from './repository.js';
 import type { OrderDocument } from './order-document.js';
+import type { StrayAddresses } from '../payments/stray-addresses.js';
 
 /** Orders the purge reads at a time. */
 const SWEEP_BATCH = 200;
+
+export interface RemovalOptions {
+  /** Retention of unpaid orders with nothing seen; absent: no purge. */
+  unpaidRetentionMs?: number | undefined;
+  /**
+   * Where a removed order's address stays watched: a payment on its way when the order went
+   * is still found (payments/stray-addresses.ts). Kept before the delete, so that a crash in
+   * between loses nothing.
+   */
+  strays?: Pick<StrayAddresses, 'release'> | undefined;
+}
 
 export class OrderRemoval {
   constructor(
     private readonly orders: OrdersRepository,
     private readonly writes: OrderWrites,
     private readonly now: () => Date,
-    /** Retention of unpaid orders with nothing seen; absent: no purge. */
-    private readonly unpaidRetentionMs?: number,
+    private readonly options: RemovalOptions = {},
   ) {}
 
   /**
@@ -28,6 +39,7 @@ export class OrderRemoval {
     const refusal = deletionRefusal(order);
     if (refusal) throw notDeletable(order, refusal);
     if (await this.writes.atomic()) {
+      await this.options.strays?.release(order, 'deleted', this.now());
       // The order exactly as checked: any change since (a payment seen) matches nothing.
       if (await this.orders.deleteWhere(orderId, { updatedAt: order.updatedAt })) return order;
       if (attempt === CHANGE_ATTEMPTS) throw orderBusy(orderId);
@@ -37,6 +49,7 @@ export class OrderRemoval {
       const current = await this.writes.get(orderId);
       const reason = deletionRefusal(current);
       if (reason) throw notDeletable(current, reason);
+      await this.options.strays?.release(current, 'deleted', this.now());
       await lease.confirm();
       if (!(await this.orders.deleteWhere(orderId, { lockToken: lease.token }))) {
         throw lockLost(orderId);
@@ -50,7 +63,7 @@ export class OrderRemoval {
    * and the operator never touched; returns how many went. Safe on several replicas at once.
    */
   async purgeUnpaid(): Promise<number> {
-    const retention = this.unpaidRetentionMs;
+    const retention = this.options.unpaidRetentionMs;
     if (retention === undefined) return 0;
     const cutoff = new Date(this.now().getTime() - retention);
     const atomic = await this.writes.atomic();
@@ -71,11 +84,13 @@ export class OrderRemoval {
     if (atomic) {
       const order = await this.orders.findByOrderId(orderId);
       if (!order || !isPurgeable(order, cutoff)) return false;
+      await this.options.strays?.release(order, 'purged', this.now());
       return this.orders.deleteWhere(orderId, { updatedAt: order.updatedAt });
     }
     return this.writes.locked(orderId, async (lease) => {
       const order = await this.orders.findByOrderId(orderId);
       if (!order || !isPurgeable(order, cutoff)) return false;
+      await this.options.strays?.release(order, 'purged', this.now());
       await lease.confirm();
       return this.orders.deleteWhere(orderId, { lockToken: lease.token });
     });

@@ -13,6 +13,7 @@ import { CatalogService } from '../catalog/service.js';
 import { marketService } from '../market/routes.js';
 import { chainClientFor } from '../payments/chain-client.js';
 import { CreditedTransactions } from '../payments/credited-transactions.js';
+import { StrayAddresses } from '../payments/stray-addresses.js';
 import { tokenWatches } from '../payments/token-watches.js';
 import { effectivePayments } from '../settings/payment-settings.js';
 import { HeldQuotes } from './held-quotes.js';
@@ -76,5 +77,6 @@ export function ordersService({
     },
     rates: market,
     unpaidRetentionMs: config.payments.unpaidRetentionMs,
+    strays: new StrayAddresses(db, config.chain.monitoringMs),
   });
 }

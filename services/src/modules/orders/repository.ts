@@ -148,17 +148,25 @@ export class OrdersRepository {
   }
 
   /**
-   * Watched orders the chain watcher has never looked at (new orders go first, oldest first),
-   * then those due for a look, longest due first (the rest in turns); `limit` in all. One query
-   * for whole orders (a never-set time sorts first): FerretDB v1 serves it by reading every
-   * order, so a second query, or a read per order, would read the collection again.
+   * What the chain watcher's sweep works on, `limit` in all: the orders `pastWindow` matches
+   * (expired on the clock) and, when `watching`, the watched orders it has never looked at (new
+   * orders go first, oldest first), then those due for a look, longest due first (the rest in
+   * turns).
+   * One query for whole orders (a never-set time sorts first): FerretDB v1 serves it by reading
+   * every order, so a second query, or a read per order, would read the collection again.
    */
-  ordersToWatch(now: Date, limit: number): Promise<OrderDocument[]> {
+  ordersToSweep(
+    now: Date,
+    pastWindow: Filter<OrderDocument>,
+    watching: boolean,
+    limit: number,
+  ): Promise<OrderDocument[]> {
+    const watched: Filter<OrderDocument>[] = [
+      { 'payment.watched': true, 'payment.nextCheckAt': null },
+      { 'payment.watched': true, 'payment.nextCheckAt': { $lte: now } },
+    ];
     return this.collection
-      .find({
-        'payment.watched': true,
-        $or: [{ 'payment.nextCheckAt': null }, { 'payment.nextCheckAt': { $lte: now } }],
-      })
+      .find({ $or: [pastWindow, ...(watching ? watched : [])] })
       .sort({ 'payment.nextCheckAt': 1, createdAt: 1 })
       .limit(limit)
       .toArray();

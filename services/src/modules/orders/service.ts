@@ -46,6 +46,7 @@ import { refundOffer, refundRequest, refundSent, type TodayRate } from './refund
 import type { PreparedQuote, PricedRequest } from './quotes.js';
 import type { OrdersRepository } from './repository.js';
 import type { OrderDocument } from './order-document.js';
+import type { StrayAddresses } from '../payments/stray-addresses.js';
 
 export interface OrdersServiceOptions {
   now?: () => Date;
@@ -57,6 +58,8 @@ export interface OrdersServiceOptions {
   rates?: Pick<MarketService, 'btcRate'>;
   /** Retention of unpaid orders with nothing seen (the purge). */
   unpaidRetentionMs?: number;
+  /** Where an address an order lets go of is kept watched (absent: tests of other rules). */
+  strays?: Pick<StrayAddresses, 'release'>;
 }
 
 export class OrdersService {
@@ -75,7 +78,10 @@ export class OrdersService {
     this.now = options.now ?? (() => new Date());
     this.claims = options.claims ?? UNCHECKED_CLAIMS;
     this.writes = new OrderWrites(orders, locks, strategy, this.now);
-    this.removal = new OrderRemoval(orders, this.writes, this.now, options.unpaidRetentionMs);
+    this.removal = new OrderRemoval(orders, this.writes, this.now, {
+      unpaidRetentionMs: options.unpaidRetentionMs,
+      strays: options.strays,
+    });
     this.creation = options.checkout && new OrderCreation(orders, options.checkout, this.now);
   }
 
@@ -229,12 +235,24 @@ export class OrdersService {
       tokenChainId: tokenChainIdOf(checkout, rail, address.network),
       watched: watchesRail(checkout, rail) && address.derivationIndex !== null,
     };
+    // The address left stays watched (payments/stray-addresses.ts): kept before the change (a
+    // crash in between loses nothing), and the one the write actually replaced after it.
+    await this.options.strays?.release(order, 'rail_changed', this.now());
+    let replaced = order;
+    let changed: OrderDocument;
     try {
-      return await this.writes.change(orderId, (current, now) => railChange(current, terms, now));
+      changed = await this.writes.change(orderId, (current, now) => {
+        replaced = current;
+        return railChange(current, terms, now);
+      });
     } catch (error) {
       checkout.addresses.giveBack?.(address);
       throw error;
     }
+    if (replaced.payment?.address !== order.payment?.address) {
+      await this.options.strays?.release(replaced, 'rail_changed', this.now());
+    }
+    return changed;
   }
 
   /** The operator records the refund's transaction: refunded. */

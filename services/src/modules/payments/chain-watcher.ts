@@ -5,8 +5,9 @@
 // (OrdersService.changePayment).
 //
 // - Watched: every order with its own address while a chain API is configured, in every state
-//   and for as long as it exists: no payment to an address the shop handed out goes unseen.
-//   Closely (each poll) while payment is due, until PAYMENT_MONITORING_HOURS after the window
+//   and for as long as it exists. An address an order let go of (deleted, purged, moved to
+//   another rail) is looked at after them (stray-sweep.ts): no payment to an address the shop
+//   handed out goes unseen. Closely (each poll) while payment is due, until PAYMENT_MONITORING_HOURS after the window
 //   and until every transaction is PAYMENT_SETTLE_DEPTH deep; then at the late sweep's pace
 //   (CHAIN_LATE_CHECK_HOURS).
 // - Fair: orders never looked at go first, then those due longest (a look moves an order to the
@@ -36,6 +37,7 @@ import {
 import type { ChainConfig } from './chain-config.js';
 import { evaluatePayment, type ObservedPayment } from './payment-evaluator.js';
 import type { SweepLeases } from './sweep-lease.js';
+import type { LookAt, StraySweep } from './stray-sweep.js';
 import type { TokenChainClient, TokenTransfer } from './token-transfers.js';
 
 /** A token rail's chain as the watcher asks it: its client, the token credited, its depth. */
@@ -81,6 +83,8 @@ export interface SweepReport {
   changed: number;
   /** Whether the sweep stopped because the chain API failed. */
   chainUnavailable: boolean;
+  /** Addresses no order watches that the chain was asked about (stray-sweep.ts). */
+  strayChecked: number;
 }
 
 export interface ChainWatcherDeps {
@@ -91,6 +95,8 @@ export interface ChainWatcherDeps {
   chain: ChainClient | null;
   /** The token rails' chains; a rail absent is not watched (its orders expire on the clock). */
   tokens?: Partial<Record<TokenRail, TokenWatch>>;
+  /** The look at the addresses no order watches any more, after the watched orders. */
+  strays?: StraySweep;
   config: ChainConfig;
   logger: Logger;
   now?: () => Date;
@@ -108,7 +114,13 @@ export class ChainWatcher {
   }
 
   async sweep(): Promise<SweepReport> {
-    const report: SweepReport = { swept: false, checked: 0, changed: 0, chainUnavailable: false };
+    const report: SweepReport = {
+      swept: false,
+      checked: 0,
+      changed: 0,
+      chainUnavailable: false,
+      strayChecked: 0,
+    };
     const lease = await this.deps.leases.tryAcquire(LEASE_NAME, this.leaseMs);
     if (!lease) return report;
     report.swept = true;
@@ -120,30 +132,30 @@ export class ChainWatcher {
     const lookedAgain: string[] = [];
     let reachedAll = false;
     try {
-      // On the clock alone: orders the chain is not asked about.
-      for (const orderId of await this.deps.orders.idsOldestFirst(this.pastWindow(), SWEEP_BATCH)) {
-        if (!timeLeft()) return report;
-        if (await this.change(orderId, (order) => this.plan(order, null))) report.changed += 1;
-      }
-      if (!this.watchesAnyChain()) return report;
-      const due = await this.deps.orders.ordersToWatch(this.now(), SWEEP_BATCH);
+      const watching = this.watchesAnyChain();
+      const { orders } = this.deps;
+      const due = await orders.ordersToSweep(this.now(), this.pastWindow(), watching, SWEEP_BATCH);
       // A full batch may have left due orders out: those looked at now must make way for them.
       const batchFull = due.length >= SWEEP_BATCH;
       // Each chain's newest block, read once a sweep.
       const tips = new Map<PaymentRail, number>();
       for (const order of due) {
         if (!timeLeft()) return report;
-        if (!order.payment?.watched) continue;
+        // On the clock alone: an order the chain is not asked about, past its window.
+        if (!watching || !order.payment?.watched) {
+          if (await this.change(order._id, (current) => this.plan(current, null))) {
+            report.changed += 1;
+          }
+          continue;
+        }
+        // The chain failed: no more looks this sweep, the clock's expiries still go on.
+        if (report.chainUnavailable) continue;
         let look: Look | null;
         try {
           look = await this.look(order.payment.rail ?? 'btc', order.payment.address, tips);
         } catch (error) {
-          if (!(error instanceof ChainUnavailableError || error instanceof ChainBusyError)) {
-            throw error;
-          }
-          report.chainUnavailable = true;
-          this.deps.logger.warn({ reason: error.message }, 'chain API failed; sweep stopped');
-          return report;
+          if (this.chainFailed(error, report)) continue;
+          throw error;
         }
         if (!look) continue;
         report.checked += 1;
@@ -170,7 +182,17 @@ export class ChainWatcher {
             : NOTHING;
         if (await this.change(order._id, change)) report.changed += 1;
       }
+      if (report.chainUnavailable) return report;
       reachedAll = !batchFull;
+      // The addresses no order watches, once every watched order had its look.
+      if (watching && reachedAll && this.deps.strays) {
+        const lookAt: LookAt = async ({ rail, address }) => this.look(rail, address, tips);
+        try {
+          report.strayChecked = await this.deps.strays.sweep(lookAt, timeLeft, this.now());
+        } catch (error) {
+          if (!this.chainFailed(error, report)) throw error;
+        }
+      }
       return report;
     } finally {
       if (!reachedAll) {
@@ -182,6 +204,14 @@ export class ChainWatcher {
       }
       await lease.release();
     }
+  }
+
+  /** Whether `error` is the chain API failing: the sweep stops there and changes nothing more. */
+  private chainFailed(error: unknown, report: SweepReport): boolean {
+    if (!(error instanceof ChainUnavailableError || error instanceof ChainBusyError)) return false;
+    report.chainUnavailable = true;
+    this.deps.logger.warn({ reason: error.message }, 'chain API failed; sweep stopped');
+    return true;
   }
 
   /**

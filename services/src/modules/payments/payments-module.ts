@@ -1,5 +1,6 @@
 // The payments module: the chain watcher, run on a timer by every replica (one at a time
-// sweeps, sweep-lease.ts). Its routes are the orders module's (a buyer's claim, the operator's
+// sweeps, sweep-lease.ts), and the operator's payments without an order (stray-routes.ts). The
+// order's payment routes are the orders module's (a buyer's claim, the operator's
 // confirmation); the chain client is shared with them (chainClientFor).
 import type { Db } from 'mongodb';
 import type { Logger } from 'pino';
@@ -8,10 +9,15 @@ import { every, moduleRouter, type ApiModule } from '../api-module.js';
 import { OrdersRepository } from '../orders/repository.js';
 import { ordersService } from '../orders/orders-service.js';
 import type { OrdersService } from '../orders/service.js';
+import { mailQueueFor } from '../notifications/notify.js';
 import { effectivePayments } from '../settings/payment-settings.js';
 import { chainClientFor } from './chain-client.js';
 import type { ChainConfig } from './chain-config.js';
 import { ChainWatcher } from './chain-watcher.js';
+import { StrayAddresses, strayAddressesCollection } from './stray-addresses.js';
+import { strayPaymentCollections, StrayPayments } from './stray-payments.js';
+import { strayPaymentRoutes } from './stray-routes.js';
+import { StraySweep } from './stray-sweep.js';
 import { SweepLeases, sweepLeasesCollection } from './sweep-lease.js';
 import { tokenWatches } from './token-watches.js';
 
@@ -19,9 +25,19 @@ export function chainWatcher(
   deps: { db: Db; config: Config; logger: Logger; now?: () => Date },
   service: Pick<OrdersService, 'changePayment'> = ordersService(deps),
 ): ChainWatcher {
+  const orders = new OrdersRepository(deps.db);
+  const strays = new StraySweep({
+    addresses: new StrayAddresses(deps.db, deps.config.chain.monitoringMs),
+    payments: new StrayPayments(deps.db),
+    orders,
+    mails: mailQueueFor(deps.db, deps.config.mail),
+    lateCheckMs: deps.config.chain.lateCheckMs,
+    logger: deps.logger,
+  });
   return new ChainWatcher({
-    orders: new OrdersRepository(deps.db),
+    orders,
     service,
+    strays,
     leases: new SweepLeases(deps.db),
     chain: chainClientFor(deps.config.chain),
     tokens: tokenWatches(deps.config),
@@ -44,9 +60,12 @@ function chainSettings(deps: { db: Db; config: Config }): ChainConfig {
 
 export const paymentsModule: ApiModule = {
   name: 'payments',
-  collections: [sweepLeasesCollection],
-  // No routes of its own (an empty router keeps the module's shape).
-  createRouter: (deps) => moduleRouter('/api/payments', 'payments', deps),
+  collections: [sweepLeasesCollection, strayAddressesCollection, ...strayPaymentCollections],
+  createRouter(deps) {
+    const api = moduleRouter('/api/admin/stray-payments', 'payments', deps);
+    strayPaymentRoutes(api, deps);
+    return api;
+  },
   startBackgroundTask(deps) {
     const watcher = chainWatcher(deps);
     return every(

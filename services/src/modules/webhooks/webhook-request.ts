@@ -1,7 +1,7 @@
 // What a delivery sends: the JSON body of a notice (contract: webhookEventSchema), its
 // signature, the headers, and the HTTP sender (injected: tests use their own).
 import { createHmac } from 'node:crypto';
-import { RAIL_DECIMALS, RAIL_SYMBOLS, type WebhookEvent } from '@minesite/shared/contract';
+import { RAIL_SYMBOLS, railUnitsDecimal, type WebhookEvent } from '@minesite/shared/contract';
 import type { OrderNoticeEntry } from '../orders/order-outbox.js';
 import type { OrderDocument } from '../orders/order-document.js';
 
@@ -29,8 +29,8 @@ export function webhookEvent(
         receivedBtc: satsToBtc(onBitcoin ? entry.receivedSats : 0),
         rail,
         symbol: RAIL_SYMBOLS[rail],
-        due: unitsText(entry.dueSats, RAIL_DECIMALS[rail]),
-        received: unitsText(entry.receivedSats, RAIL_DECIMALS[rail]),
+        due: railUnitsDecimal(rail, entry.dueSats),
+        received: railUnitsDecimal(rail, entry.receivedSats),
       },
     },
   };
@@ -38,14 +38,7 @@ export function webhookEvent(
 
 /** Whole satoshis as BTC with 8 places, worked out in integers (no float rounding). */
 export function satsToBtc(sats: number): string {
-  return unitsText(sats, 8);
-}
-
-/** Whole units of a token with `decimals` places as decimal text, in integers. */
-function unitsText(units: number, decimals: number): string {
-  const whole = Math.max(0, Math.round(units));
-  const scale = 10 ** decimals;
-  return `${Math.floor(whole / scale)}.${String(whole % scale).padStart(decimals, '0')}`;
+  return railUnitsDecimal('btc', sats);
 }
 
 /** `sha256=` and the hex HMAC-SHA256 of the raw body with the secret. */

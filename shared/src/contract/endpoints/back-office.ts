@@ -9,6 +9,13 @@ import {
 import { backOfficeRoutes } from '../routes/back-office';
 import { settingsPageSchema, siteSettingsBody } from '../settings';
 import {
+  resolveStrayPaymentBody,
+  strayPaymentIdParams,
+  strayPaymentListQuerySchema,
+  strayPaymentPageSchema,
+  strayPaymentSchema,
+} from '../stray-payments';
+import {
   webhookDeliveryIdParams,
   webhookDeliveryListQuerySchema,
   webhookDeliveryPageSchema,
@@ -58,6 +65,22 @@ export const backOfficeEndpoints = endpointsOf(backOfficeRoutes, {
     errors: {
       404: 'no such delivery (webhook_delivery_not_found)',
       409: 'a try of it is under way (webhook_delivery_sending)',
+    },
+  },
+  strayPayments: {
+    query: strayPaymentListQuerySchema,
+    replies: { 200: { description: 'A page of payments', schema: strayPaymentPageSchema } },
+  },
+  resolveStrayPayment: {
+    params: strayPaymentIdParams,
+    body: resolveStrayPaymentBody,
+    replies: { 200: { description: 'The payment, resolved', schema: strayPaymentSchema } },
+    errors: {
+      404: 'no such payment (stray_payment_not_found)',
+      409: 'the payment is already resolved (stray_payment_resolved)',
+      422:
+        'a refund txid not of the payment chain’s shape (payment_tx_malformed), or credited to ' +
+        'an order that does not exist (credited_order_not_found)',
     },
   },
 });

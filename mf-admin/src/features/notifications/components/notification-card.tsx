@@ -1,7 +1,10 @@
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { Notification } from '@minesite/shared/contract';
-import { Tag, Card, CardHead, CardTitle, CardMeta } from '@minesite/shared/ui';
+import { CardMeta } from '@minesite/shared/ui';
 import { CardActions } from '../../../components/card-actions';
+import { CardFacts, FactTime } from '../../../components/card-facts';
+import { RecordCard } from '../../../components/record-card';
+import { StatusTag } from '../../../components/status-tag';
 import {
   EVENT_MESSAGE_IDS,
   MAIL_STATUS_COLORS,
@@ -23,19 +26,16 @@ export function NotificationCard({
     notification.recipient || intl.formatMessage({ id: 'admin.notifications.recipient.operator' });
   const retryable = notification.status === 'failed' || notification.status === 'held';
   return (
-    <Card as="li" compact aria-label={event}>
-      <CardHead>
-        <CardTitle as="span" variant="compact">
-          {event}
-        </CardTitle>
-        <Tag
-          color={MAIL_STATUS_COLORS[notification.status]}
-          fill="outline"
-          data-status={notification.status}
-        >
-          <FormattedMessage id={MAIL_STATUS_MESSAGE_IDS[notification.status]} />
-        </Tag>
-      </CardHead>
+    <RecordCard
+      name={event}
+      tag={
+        <StatusTag
+          status={notification.status}
+          colors={MAIL_STATUS_COLORS}
+          messageIds={MAIL_STATUS_MESSAGE_IDS}
+        />
+      }
+    >
       <CardMeta>
         <span>{recipient}</span>
         <FormattedMessage
@@ -43,38 +43,20 @@ export function NotificationCard({
           values={{ count: notification.attempts }}
         />
       </CardMeta>
-      <dl className="admin-send-times">
-        <dt>
-          <FormattedMessage id="admin.notifications.createdAt" />
-        </dt>
-        <dd>
-          <FormattedDate value={notification.createdAt} dateStyle="medium" timeStyle="short" />
-        </dd>
-        {notification.sentAt && (
-          <>
-            <dt>
-              <FormattedMessage id="admin.notifications.sentAt" />
-            </dt>
-            <dd>
-              <FormattedDate value={notification.sentAt} dateStyle="medium" timeStyle="short" />
-            </dd>
-          </>
-        )}
-        {notification.status === 'pending' && notification.nextAttemptAt && (
-          <>
-            <dt>
-              <FormattedMessage id="admin.notifications.nextAttemptAt" />
-            </dt>
-            <dd>
-              <FormattedDate
-                value={notification.nextAttemptAt}
-                dateStyle="medium"
-                timeStyle="short"
-              />
-            </dd>
-          </>
-        )}
-      </dl>
+      <CardFacts
+        facts={[
+          ['admin.notifications.createdAt', <FactTime value={notification.createdAt} />],
+          !!notification.sentAt && [
+            'admin.notifications.sentAt',
+            <FactTime value={notification.sentAt} />,
+          ],
+          notification.status === 'pending' &&
+            !!notification.nextAttemptAt && [
+              'admin.notifications.nextAttemptAt',
+              <FactTime value={notification.nextAttemptAt} />,
+            ],
+        ]}
+      />
       {notification.lastError && (
         <p className="admin-send-error">
           <FormattedMessage
@@ -94,6 +76,6 @@ export function NotificationCard({
           },
         ]}
       />
-    </Card>
+    </RecordCard>
   );
 }

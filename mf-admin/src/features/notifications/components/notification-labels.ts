@@ -1,4 +1,5 @@
 import type { MailStatus, NotificationEvent } from '@minesite/shared/contract';
+import type { StatusColor } from '../../../components/status-tag';
 
 export const MAIL_STATUS_MESSAGE_IDS: Record<MailStatus | 'all', string> = {
   all: 'admin.notifications.status.all',
@@ -9,10 +10,7 @@ export const MAIL_STATUS_MESSAGE_IDS: Record<MailStatus | 'all', string> = {
   held: 'admin.notifications.status.held',
 };
 
-export const MAIL_STATUS_COLORS: Record<
-  MailStatus,
-  'default' | 'primary' | 'success' | 'warning' | 'danger'
-> = {
+export const MAIL_STATUS_COLORS: Record<MailStatus, StatusColor> = {
   pending: 'primary',
   sending: 'primary',
   sent: 'success',
@@ -44,4 +42,5 @@ export const EVENT_MESSAGE_IDS: Record<NotificationEvent, string> = {
   payment_invalid: 'admin.notifications.event.paymentInvalid',
   refund_offered: 'admin.notifications.event.refundOffered',
   refund_sent: 'admin.notifications.event.refundSent',
+  stray_payment_found: 'admin.notifications.event.strayPaymentFound',
 };

@@ -1,8 +1,10 @@
-import { Fragment, type ReactNode } from 'react';
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { WebhookDelivery } from '@minesite/shared/contract';
-import { Tag, Card, CardHead, CardTitle, CardMeta } from '@minesite/shared/ui';
+import { CardMeta } from '@minesite/shared/ui';
 import { CardActions } from '../../../components/card-actions';
+import { CardFacts, FactTime } from '../../../components/card-facts';
+import { RecordCard } from '../../../components/record-card';
+import { StatusTag } from '../../../components/status-tag';
 import {
   canRedeliver,
   DELIVERY_STATUS_COLORS,
@@ -10,10 +12,6 @@ import {
   noticeMessageId,
 } from './webhook-labels';
 import '../../../components/send-attempts.css';
-
-const when = (value: string) => (
-  <FormattedDate value={value} dateStyle="medium" timeStyle="short" />
-);
 
 /** One delivery: the notice and its order, status, tries, how the last one ended, its times. */
 export function WebhookDeliveryCard({
@@ -25,29 +23,17 @@ export function WebhookDeliveryCard({
 }) {
   const intl = useIntl();
   const type = intl.formatMessage({ id: noticeMessageId(delivery.type) });
-  const rows: [string, ReactNode][] = [
-    ['admin.webhooks.order', delivery.orderId],
-    ['admin.webhooks.deliveryId', delivery.id],
-    ['admin.webhooks.createdAt', when(delivery.createdAt)],
-  ];
-  if (delivery.deliveredAt) rows.push(['admin.webhooks.deliveredAt', when(delivery.deliveredAt)]);
-  if (delivery.status === 'pending' && delivery.nextAttemptAt) {
-    rows.push(['admin.webhooks.nextAttemptAt', when(delivery.nextAttemptAt)]);
-  }
   return (
-    <Card as="li" compact aria-label={type}>
-      <CardHead>
-        <CardTitle as="span" variant="compact">
-          {type}
-        </CardTitle>
-        <Tag
-          color={DELIVERY_STATUS_COLORS[delivery.status]}
-          fill="outline"
-          data-status={delivery.status}
-        >
-          <FormattedMessage id={DELIVERY_STATUS_MESSAGE_IDS[delivery.status]} />
-        </Tag>
-      </CardHead>
+    <RecordCard
+      name={type}
+      tag={
+        <StatusTag
+          status={delivery.status}
+          colors={DELIVERY_STATUS_COLORS}
+          messageIds={DELIVERY_STATUS_MESSAGE_IDS}
+        />
+      }
+    >
       <CardMeta>
         <code>{delivery.type}</code>
         <FormattedMessage
@@ -55,16 +41,22 @@ export function WebhookDeliveryCard({
           values={{ count: delivery.attempts, max: delivery.maxAttempts }}
         />
       </CardMeta>
-      <dl className="admin-send-times">
-        {rows.map(([labelId, value]) => (
-          <Fragment key={labelId}>
-            <dt>
-              <FormattedMessage id={labelId} />
-            </dt>
-            <dd>{value}</dd>
-          </Fragment>
-        ))}
-      </dl>
+      <CardFacts
+        facts={[
+          ['admin.webhooks.order', delivery.orderId],
+          ['admin.webhooks.deliveryId', delivery.id],
+          ['admin.webhooks.createdAt', <FactTime value={delivery.createdAt} />],
+          !!delivery.deliveredAt && [
+            'admin.webhooks.deliveredAt',
+            <FactTime value={delivery.deliveredAt} />,
+          ],
+          delivery.status === 'pending' &&
+            !!delivery.nextAttemptAt && [
+              'admin.webhooks.nextAttemptAt',
+              <FactTime value={delivery.nextAttemptAt} />,
+            ],
+        ]}
+      />
       {delivery.lastError && (
         <p className="admin-send-error">
           <FormattedMessage id="admin.webhooks.lastError" values={{ error: delivery.lastError }} />
@@ -81,6 +73,6 @@ export function WebhookDeliveryCard({
           },
         ]}
       />
-    </Card>
+    </RecordCard>
   );
 }

@@ -1,4 +1,5 @@
 import type { OrderNotice, WebhookDeliveryStatus } from '@minesite/shared/contract';
+import type { StatusColor } from '../../../components/status-tag';
 
 export const DELIVERY_STATUS_MESSAGE_IDS: Record<WebhookDeliveryStatus | 'all', string> = {
   all: 'admin.webhooks.status.all',
@@ -8,10 +9,7 @@ export const DELIVERY_STATUS_MESSAGE_IDS: Record<WebhookDeliveryStatus | 'all', 
   failed: 'admin.webhooks.status.failed',
 };
 
-export const DELIVERY_STATUS_COLORS: Record<
-  WebhookDeliveryStatus,
-  'default' | 'primary' | 'success' | 'warning' | 'danger'
-> = {
+export const DELIVERY_STATUS_COLORS: Record<WebhookDeliveryStatus, StatusColor> = {
   pending: 'warning',
   sending: 'primary',
   delivered: 'success',
