@@ -246,6 +246,22 @@ const ADMIN_ROUTES: {
     ok: 404,
   },
   {
+    name: 'GET /api/admin/stray-payments',
+    call: (headers) => api.call('GET', '/api/admin/stray-payments', undefined, headers),
+    ok: 200,
+  },
+  {
+    name: 'POST /api/admin/stray-payments/:id/resolve',
+    call: (headers) =>
+      api.call(
+        'POST',
+        `/api/admin/stray-payments/${'0'.repeat(24)}/resolve`,
+        { status: 'refunded', refundTxid: 'ab'.repeat(32) },
+        headers,
+      ),
+    ok: 404,
+  },
+  {
     name: 'GET /api/admin/audit',
     call: (headers) => api.call('GET', '/api/admin/audit?entity=product', undefined, headers),
     ok: 200,
