@@ -3,10 +3,12 @@
 // operator, counted on the dashboard and mailed, until the operator resolves it.
 import type { StrayPayment, StrayPaymentPage } from '@minesite/shared/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { recordChange } from '../src/modules/audit/audit-log.js';
 import { renderMail } from '../src/modules/notifications/render-mail.js';
 import type { MailDocument } from '../src/modules/notifications/mail-queue.js';
 import { ordersService } from '../src/modules/orders/orders-service.js';
 import { FORGET_AFTER_MS, StrayAddresses } from '../src/modules/payments/stray-addresses.js';
+import { backfillDeletedAddresses } from '../src/modules/payments/stray-backfill.js';
 import { openAdminSession } from './support/admin-session.js';
 import { testOrderId } from './support/orders.js';
 import { startFakeTron, type FakeTron } from './support/fake-tron.js';
@@ -241,6 +243,31 @@ describe('the other ways an order lets go of its address', () => {
     expect(await records()).toBe(1);
     await sweep(() => new Date(Date.now() + FORGET_AFTER_MS + 60_000));
     expect(await records()).toBe(0);
+  });
+});
+
+describe('addresses let go of before they were kept watched', () => {
+  it('a deletion in the audit trail is watched from the next start, recorded once', async () => {
+    const { db } = site.api;
+    const { orderId, payment } = await site.placeOrder();
+    // Deleted as before: the order gone, its fields kept only by the audit trail.
+    const order = await ordersService({ db }).get(orderId);
+    await recordChange(db, {
+      entity: 'order',
+      entityId: orderId,
+      actor: 'visitor',
+      action: 'delete',
+      before: order,
+    });
+    await db.collection('orders').deleteOne({ _id: orderId as never });
+    await db.collection('stray_backfills').deleteMany({});
+
+    const strays = new StrayAddresses(db, site.api.config.chain.monitoringMs);
+    expect(await backfillDeletedAddresses(db, strays, new Date())).toBeGreaterThan(0);
+    expect(await backfillDeletedAddresses(db, strays, new Date())).toBe(0);
+    const txid = site.chain.pay(payment.address, 0.001);
+    await sweep();
+    expect(await strayAt(payment.address)).toMatchObject([{ txid, orderId, reason: 'deleted' }]);
   });
 });
 

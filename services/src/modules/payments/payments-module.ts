@@ -15,6 +15,7 @@ import { chainClientFor } from './chain-client.js';
 import type { ChainConfig } from './chain-config.js';
 import { ChainWatcher } from './chain-watcher.js';
 import { StrayAddresses, strayAddressesCollection } from './stray-addresses.js';
+import { backfillDeletedAddresses, strayBackfillsCollection } from './stray-backfill.js';
 import { strayPaymentCollections, StrayPayments } from './stray-payments.js';
 import { strayPaymentRoutes } from './stray-routes.js';
 import { StraySweep } from './stray-sweep.js';
@@ -60,7 +61,12 @@ function chainSettings(deps: { db: Db; config: Config }): ChainConfig {
 
 export const paymentsModule: ApiModule = {
   name: 'payments',
-  collections: [sweepLeasesCollection, strayAddressesCollection, ...strayPaymentCollections],
+  collections: [
+    sweepLeasesCollection,
+    strayAddressesCollection,
+    strayBackfillsCollection,
+    ...strayPaymentCollections,
+  ],
   createRouter(deps) {
     const api = moduleRouter('/api/admin/stray-payments', 'payments', deps);
     strayPaymentRoutes(api, deps);
@@ -68,9 +74,18 @@ export const paymentsModule: ApiModule = {
   },
   startBackgroundTask(deps) {
     const watcher = chainWatcher(deps);
+    const now = deps.now ?? (() => new Date());
+    // Once per process (once in all, by its marker); a failure is tried again at the next poll.
+    let backfilled = false;
     return every(
       deps.config.chain.pollMs,
       async () => {
+        if (!backfilled) {
+          const strays = new StrayAddresses(deps.db, deps.config.chain.monitoringMs);
+          const recorded = await backfillDeletedAddresses(deps.db, strays, now());
+          if (recorded > 0) deps.logger.info({ recorded }, 'deleted orders’ addresses watched');
+          backfilled = true;
+        }
         const report = await watcher.sweep();
         if (report.changed > 0) deps.logger.info(report, 'chain watcher changed payments');
       },

@@ -37,6 +37,9 @@ export const strayAddressesCollection = defineCollection<StrayAddressDocument>('
   { key: { nextCheckAt: 1 }, name: 'next_check' },
 ]);
 
+/** An address an order let go of, and why. */
+export type ReleasedAddress = Pick<StrayAddressDocument, 'rail' | 'address' | 'orderId' | 'reason'>;
+
 export class StrayAddresses {
   private readonly collection: Collection<StrayAddressDocument>;
 
@@ -55,14 +58,22 @@ export class StrayAddresses {
   async release(order: OrderDocument, reason: StrayAddressReason, now: Date): Promise<void> {
     const payment = order.payment;
     if (!payment?.address || payment.derivationIndex === null) return;
-    const rail = payment.rail ?? 'btc';
     const { address } = payment;
+    await this.watch({ rail: payment.rail ?? 'btc', address, orderId: order.orderId, reason }, now);
+  }
+
+  /**
+   * Watches `released`, let go of at `releasedAt` (now, unless recorded later), with its first
+   * look due now.
+   */
+  async watch(released: ReleasedAddress, releasedAt: Date, now = releasedAt): Promise<void> {
+    const { rail, address } = released;
     const _id = `${rail}:${address}`;
     const watch = {
-      orderId: order.orderId,
-      reason,
-      releasedAt: now,
-      closeUntil: new Date(now.getTime() + this.closeMs),
+      orderId: released.orderId,
+      reason: released.reason,
+      releasedAt,
+      closeUntil: new Date(releasedAt.getTime() + this.closeMs),
       nextCheckAt: now,
     };
     if (await ignoreDuplicate(this.collection.insertOne({ _id, rail, address, ...watch }))) return;
