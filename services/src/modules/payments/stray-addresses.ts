@@ -25,6 +25,11 @@ export interface StrayAddressDocument {
   /** Looked at every poll until then, at the late sweep's pace after. */
   closeUntil: Date;
   nextCheckAt: Date;
+  /**
+   * Set once a look past FORGET_AFTER_MS found its order without it: an address is never handed
+   * out again, so the order need not be read at the looks after.
+   */
+  letGo?: true;
 }
 
 /**
@@ -91,6 +96,10 @@ export class StrayAddresses {
 
   async schedule(id: string, nextCheckAt: Date): Promise<void> {
     await this.collection.updateOne({ _id: id }, { $set: { nextCheckAt } });
+  }
+
+  async markLetGo(id: string): Promise<void> {
+    await this.collection.updateOne({ _id: id }, { $set: { letGo: true } });
   }
 
   /** The order kept the address after all: its own watch covers it. */

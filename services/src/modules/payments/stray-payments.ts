@@ -9,6 +9,7 @@
 // cannot both win, also on FerretDB v1, which applies no conditional update atomically.
 import { createHash } from 'node:crypto';
 import type {
+  Page,
   PaymentRail,
   ResolveStrayPaymentInput,
   StrayAddressReason,
@@ -133,7 +134,7 @@ export class StrayPayments {
     status: StrayPaymentStatus | undefined,
     page: number,
     pageSize: number,
-  ): ReturnType<typeof readPage<StrayPaymentDocument>> {
+  ): Promise<Page<StrayPaymentDocument>> {
     const filter = status ? { status } : {};
     return readPage(
       {

@@ -50,13 +50,13 @@ export class StraySweep {
       if (!timeLeft()) break;
       // Recorded before its order let go of it: an order that kept it after all watches it
       // itself (its deletion refused), but only once a deletion can no longer be under way.
-      const order = await orders.findByOrderId(stray.orderId);
-      const payment = order?.payment;
-      if (payment?.address === stray.address && (payment.rail ?? 'btc') === stray.rail) {
-        if (now.getTime() - stray.releasedAt.getTime() > FORGET_AFTER_MS) {
-          await addresses.forget(stray._id);
-        }
-        continue;
+      if (!stray.letGo) {
+        const payment = (await orders.findByOrderId(stray.orderId))?.payment;
+        const held = payment?.address === stray.address && (payment.rail ?? 'btc') === stray.rail;
+        const settled = now.getTime() - stray.releasedAt.getTime() > FORGET_AFTER_MS;
+        if (held && settled) await addresses.forget(stray._id);
+        if (held) continue;
+        if (settled) await addresses.markLetGo(stray._id);
       }
       const look = await lookAt(stray);
       if (!look) {
