@@ -306,8 +306,8 @@ function behindTlsProxy(env: NodeJS.ProcessEnv): Record<string, string> {
 }
 
 /**
- * The fakes' addresses for the service: the chain (polled every second, so that a journey sees
- * a payment move the page soon) and the rates, which answer usd and eur and 404 the market's
+ * The fakes' addresses for the service: the chain (polled every 2 s, so that a journey sees a
+ * payment move the page soon) and the rates, which answer usd and eur and 404 the market's
  * calls (the market page keeps its stored snapshot); and the USDT rails' chains, turned on with
  * a fresh account each: a local Ethereum node with a USDT-like token deployed on it, and a fake
  * TronGrid API whose transfers are of the main network's USDT (the rail's default token). Two
@@ -329,7 +329,10 @@ async function startFakes(): Promise<Record<string, string>> {
   );
   return {
     CHAIN_API_URL: chain.url,
-    CHAIN_POLL_SECONDS: '1',
+    // Every 2 s: a journey sees a payment within a few seconds either way, and on FerretDB v1
+    // each sweep reads every order the run has placed (a 150-order site at one sweep a second
+    // kept 45% of a core busy, idle, on the 2-core machine; half that at one in two seconds).
+    CHAIN_POLL_SECONDS: '2',
     // The chains are local: no pacing to a public API's 5 calls a second, which could hold a
     // journey's payment claim behind the watcher's sweep of every order placed so far.
     CHAIN_API_MAX_RPS: process.env.CHAIN_API_MAX_RPS ?? '1000',
