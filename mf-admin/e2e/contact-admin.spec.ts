@@ -162,6 +162,9 @@ test('add, edit, search and delete contacts', async ({ page, request }) => {
   advanced = page.getByRole('dialog', { name: t('admin.contacts.search.advanced') });
   await advanced.getByRole('button', { name: t('admin.filters.reset') }).click();
   await search.fill(word);
+  // The reset showed every lead of the run; the search narrows it to this one after its
+  // debounce. A click before that may land where the list is about to change.
+  await expect(list.getByRole('listitem')).toHaveCount(1);
   const oldCard = list.getByRole('listitem', { name: `${word} Old Lead` });
   await oldCard
     .getByRole('button', { name: t('admin.contacts.deleteLabel', { name: `${word} Old Lead` }) })

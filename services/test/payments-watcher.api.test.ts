@@ -7,6 +7,8 @@ import { ordersService } from '../src/modules/orders/orders-service.js';
 import { chainClientFor } from '../src/modules/payments/chain-client.js';
 import { ChainWatcher } from '../src/modules/payments/chain-watcher.js';
 import { chainWatcher, paymentsModule } from '../src/modules/payments/payments-module.js';
+import { openAdminSession } from './support/admin-session.js';
+import { machineChoice, otherKindBody } from './support/orders.js';
 import { startPaymentsSite, type PaymentsSite, type PublicOrderView } from './support/payments.js';
 
 let site: PaymentsSite;
@@ -327,6 +329,48 @@ describe('looks in turns', () => {
     } finally {
       await turns.close();
     }
+  });
+});
+
+describe('a change made while the watcher looks', () => {
+  it('wins: an order priced during its look is looked at closely from then on', async () => {
+    const admin = await openAdminSession(site.api);
+    // A machine priced in CNY, which the test site has no rate for: it awaits the operator's price.
+    const placed = await site.api.call('POST', '/api/orders', otherKindBody(machineChoice));
+    expect(placed.body.payment.state).toBe('awaiting_price');
+    const { orderId, payment } = placed.body as PublicOrderView;
+    // A chain whose look at this order's address waits until the operator has priced it.
+    const chain = chainClientFor(site.api.config.chain)!;
+    const addressTransactions = chain.addressTransactions.bind(chain);
+    chain.addressTransactions = async (address, tip) => {
+      if (address === payment.address) {
+        const priced = await site.api.call(
+          'PUT',
+          `/api/orders/${orderId}`,
+          { orderId, totalAmount: 0.5 },
+          admin,
+        );
+        expect(priced.status).toBe(200);
+      }
+      return addressTransactions(address, tip);
+    };
+    const watcher = new ChainWatcher({
+      orders: new OrdersRepository(site.api.db),
+      service: ordersService({ db: site.api.db, config: site.api.config }),
+      leases: { tryAcquire: async () => ({ remainingMs: () => 60_000, release: async () => {} }) },
+      chain,
+      config: site.api.config.chain,
+      logger: createLogger('silent'),
+    });
+    await watcher.sweep();
+    expect((await site.payment(orderId)).state).toBe('awaiting_payment');
+
+    // The look planned the unpriced order's next look for the late sweep, a day away; the
+    // price came first and stands: the buyer's payment is found at the next poll.
+    site.chain.pay(payment.address, 0.5);
+    site.chain.mine();
+    await sweep();
+    expect((await site.payment(orderId)).state).toBe('paid');
   });
 });
 

@@ -135,14 +135,18 @@ export class OrdersRepository {
   }
 
   /**
-   * When the chain watcher looks at these orders next, in one command (one statement each, by
-   * `_id`); nothing else of an order is written.
+   * When the chain watcher looks at these orders next, in one command (one statement each),
+   * each on the order as the watcher read it (its `updatedAt`): a change made since (a price,
+   * a new rail) set its own time, which stands. Nothing else of an order is written.
    */
-  async scheduleChecks(orderIds: readonly string[], at: Date): Promise<void> {
-    if (orderIds.length === 0) return;
+  async scheduleChecks(
+    orders: readonly Pick<OrderDocument, '_id' | 'updatedAt'>[],
+    at: Date,
+  ): Promise<void> {
+    if (orders.length === 0) return;
     await this.collection.bulkWrite(
-      orderIds.map((_id) => ({
-        updateOne: { filter: { _id }, update: { $set: { 'payment.nextCheckAt': at } } },
+      orders.map(({ _id, updatedAt }) => ({
+        updateOne: { filter: { _id, updatedAt }, update: { $set: { 'payment.nextCheckAt': at } } },
       })),
     );
   }

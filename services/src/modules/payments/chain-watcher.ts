@@ -129,7 +129,7 @@ export class ChainWatcher {
     // them to the back of the queue, which matters only when a sweep does not reach every due
     // order: it is written then, in one command, else not at all (at one look a second, as the
     // test site polls, that write was most of the database's work).
-    const lookedAgain: string[] = [];
+    const lookedAgain: OrderDocument[] = [];
     let reachedAll = false;
     try {
       const watching = this.watchesAnyChain();
@@ -161,15 +161,16 @@ export class ChainWatcher {
         report.checked += 1;
         const seen = look;
         // Most looks at an unpaid order change nothing but when to look next: that alone is
-        // set, by the order's `_id`, without the order's lock (a concurrent change may set its
-        // own time, which is as good). A locked change costs the lock's writes and reads (on
-        // FerretDB), for every watched order at every sweep.
+        // set, without the order's lock, on the order as read. A change made during the look
+        // keeps its own time: an order priced meanwhile is due at once, not in a day as the
+        // look at the unpriced order planned. A locked change costs the lock's writes and
+        // reads (on FerretDB), for every watched order at every sweep.
         const { onlyNextCheckAt } = this.plan(order, seen.observed, seen);
         if (onlyNextCheckAt) {
           if (order.payment.nextCheckAt && onlyNextCheckAt.getTime() <= this.now().getTime()) {
-            lookedAgain.push(order._id);
+            lookedAgain.push(order);
           } else {
-            await this.deps.orders.scheduleChecks([order._id], onlyNextCheckAt);
+            await this.deps.orders.scheduleChecks([order], onlyNextCheckAt);
           }
           continue;
         }

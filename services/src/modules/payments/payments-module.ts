@@ -86,8 +86,16 @@ export const paymentsModule: ApiModule = {
           if (recorded > 0) deps.logger.info({ recorded }, 'deleted orders’ addresses watched');
           backfilled = true;
         }
+        const started = performance.now();
         const report = await watcher.sweep();
-        if (report.changed > 0) deps.logger.info(report, 'chain watcher changed payments');
+        const ms = Math.round(performance.now() - started);
+        if (report.changed > 0)
+          deps.logger.info({ ...report, ms }, 'chain watcher changed payments');
+        // A sweep longer than the poll finds every payment that much later (the ticks while
+        // it runs are skipped): the operator's sign to raise CHAIN_API_MAX_RPS.
+        if (report.swept && ms > deps.config.chain.pollMs) {
+          deps.logger.warn({ ...report, ms }, 'chain sweep took longer than CHAIN_POLL_SECONDS');
+        } else deps.logger.debug({ ...report, ms }, 'chain sweep');
       },
       deps,
       'chain-watcher',
