@@ -4,9 +4,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { createLogger } from '../src/logger.js';
 import { OrdersRepository } from '../src/modules/orders/repository.js';
 import { ordersService } from '../src/modules/orders/orders-service.js';
-import { chainClientFor } from '../src/modules/payments/chain-client.js';
+import { chainClientFor, type ChainClient } from '../src/modules/payments/chain-client.js';
 import { ChainWatcher } from '../src/modules/payments/chain-watcher.js';
 import { chainWatcher, paymentsModule } from '../src/modules/payments/payments-module.js';
+import type { HeldLease } from '../src/modules/payments/sweep-lease.js';
 import { openAdminSession } from './support/admin-session.js';
 import { machineChoice, otherKindBody } from './support/orders.js';
 import { startPaymentsSite, type PaymentsSite, type PublicOrderView } from './support/payments.js';
@@ -22,6 +23,25 @@ const sweep = () => site.watcher().sweep();
 /** A sweep on a clock `minutes` after the order's window ended: time moved, not waited for. */
 const sweepAfterWindow = (payment: { expiresAt: string }, minutes: number) =>
   site.watcher(() => new Date(Date.parse(payment.expiresAt) + minutes * 60_000)).sweep();
+/**
+ * A watcher of `on`'s app with its parts swapped: a lease (a whole minute by default), a chain
+ * client, a clock.
+ */
+function watcherWith(
+  on: PaymentsSite,
+  parts: { lease?: HeldLease; chain?: ChainClient | null; now?: () => Date },
+): ChainWatcher {
+  const lease = parts.lease ?? { remainingMs: () => 60_000, release: async () => {} };
+  return new ChainWatcher({
+    orders: new OrdersRepository(on.api.db),
+    service: ordersService({ db: on.api.db, config: on.api.config }),
+    leases: { tryAcquire: async () => lease },
+    chain: parts.chain ?? chainClientFor(on.api.config.chain),
+    config: on.api.config.chain,
+    logger: createLogger('silent'),
+    now: parts.now,
+  });
+}
 const OTHER_ADDRESS = 'bcrt1qsomeoneelse000000000000000000000000000';
 
 describe('a payment moves the order', () => {
@@ -301,15 +321,7 @@ describe('looks in turns', () => {
       const sweepOne = async (now: number) => {
         let looks = 1;
         const lease = { remainingMs: () => (looks-- > 0 ? 60_000 : 0), release: async () => {} };
-        const watcher = new ChainWatcher({
-          orders: new OrdersRepository(turns.api.db),
-          service: ordersService({ db: turns.api.db, config: turns.api.config }),
-          leases: { tryAcquire: async () => lease },
-          chain: chainClientFor(turns.api.config.chain),
-          config: turns.api.config.chain,
-          logger: createLogger('silent'),
-          now: at(now),
-        });
+        const watcher = watcherWith(turns, { lease, now: at(now) });
         const calls = turns.chain.calls().length;
         await watcher.sweep();
         return turns.chain
@@ -354,14 +366,7 @@ describe('a change made while the watcher looks', () => {
       }
       return addressTransactions(address, tip);
     };
-    const watcher = new ChainWatcher({
-      orders: new OrdersRepository(site.api.db),
-      service: ordersService({ db: site.api.db, config: site.api.config }),
-      leases: { tryAcquire: async () => ({ remainingMs: () => 60_000, release: async () => {} }) },
-      chain,
-      config: site.api.config.chain,
-      logger: createLogger('silent'),
-    });
+    const watcher = watcherWith(site, { chain });
     await watcher.sweep();
     expect((await site.payment(orderId)).state).toBe('awaiting_payment');
 
