@@ -1,14 +1,23 @@
 // The order outbox's relay against the real test database: a round hands every waiting notice
 // to each subscriber at once and pulls each off its own order; the orders this process wrote
 // are relayed without being read back; a notice a subscriber refuses holds its own order's
-// later notices and no one else's.
+// later notices and no one else's. A new order's notice is handed over with no write to the
+// order, and the new orders of a process gone are handed over by another (created-notices.ts).
 import type { OrderNotice } from '@minesite/shared/contract';
 import { randomBytes } from 'node:crypto';
 import { MongoClient, type Collection, type Db } from 'mongodb';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import {
+  createdEntry,
+  MARK_GONE_MS,
+  newOrdersInFlight,
+  relayMarksCollection,
+  RelayMarks,
+} from '../src/modules/orders/created-notices.js';
 import {
   noticeEntry,
+  orderStored,
   OrderOutboxRelay,
   type NoticeDelivery,
   type OrderNoticeSubscriber,
@@ -93,5 +102,80 @@ describe('the order outbox relay', () => {
 
     expect(await outboxOf(stuck)).toEqual(['payment.seen', 'payment.paid']);
     expect(await outboxOf(fine)).toEqual([]);
+  });
+});
+
+/** A new order stored as the order path stores one: behind this process's mark from before. */
+async function placed(createdAt = new Date()): Promise<OrderDocument> {
+  const order = { ...(await insertStoredOrder(orders)), createdAt };
+  await orders.updateOne({ _id: order._id }, { $set: { createdAt } });
+  newOrdersInFlight.begin(order, db.databaseName);
+  orderStored(order);
+  return order;
+}
+
+const ids = (calls: string[][]) => calls.flat().map((call) => call.split('@')[1]);
+
+describe('a new order’s notice', () => {
+  // No notice left waiting by the tests above.
+  beforeEach(() => orders.deleteMany({}));
+
+  it('is handed over from the order as stored, once, with no write to the order', async () => {
+    const order = await placed();
+    const stored = await orders.findOne({ _id: order._id });
+    const { subscriber, calls } = recorder();
+
+    expect(await new OrderOutboxRelay(db, [subscriber], silent).drain()).toBe(1);
+    expect(await new OrderOutboxRelay(db, [subscriber], silent).drain()).toBe(0);
+
+    expect(ids(calls)).toEqual([createdEntry(order).id]);
+    expect(calls.flat()[0]).toMatch(/^order\.created@[0-9a-f]{24}$/);
+    // Nothing written to the order: the same document, no outbox.
+    expect(await orders.findOne({ _id: order._id })).toEqual(stored);
+    expect(stored!.outbox).toBeUndefined();
+  });
+
+  it('refused, holds this process’s mark behind the order until a later drain hands it over', async () => {
+    const at = new Date(Date.now() - 5_000);
+    const order = await placed(at);
+    const marks = new RelayMarks(db);
+    const refusing = recorder(() => true);
+
+    await new OrderOutboxRelay(db, [refusing.subscriber], silent, marks).drain();
+    await marks.beat(new Date());
+    const mark = () => db.collection(relayMarksCollection.name).findOne({ _id: marks.id as never });
+    expect((await mark())!.through).toEqual(at);
+
+    const { subscriber, calls } = recorder();
+    await new OrderOutboxRelay(db, [subscriber], silent, marks).drain();
+    expect(ids(calls)).toEqual([createdEntry(order).id]);
+    await marks.beat(new Date());
+    expect(((await mark())!.through as Date).getTime()).toBeGreaterThan(at.getTime());
+    await marks.remove();
+  });
+
+  it('of a process gone is handed over by another: every order since its mark, then the mark goes', async () => {
+    const now = new Date();
+    const through = new Date(now.getTime() - 2 * MARK_GONE_MS);
+    const before = await insertStoredOrder(orders, { createdAt: new Date(through.getTime() - 1) });
+    const since = await insertStoredOrder(orders, { createdAt: through });
+    const marksOf = db.collection(relayMarksCollection.name);
+    await marksOf.insertMany([
+      { _id: 'gone' as never, through, beatAt: new Date(now.getTime() - MARK_GONE_MS - 1) },
+      { _id: 'alive' as never, through, beatAt: new Date(now.getTime() - MARK_GONE_MS + 1_000) },
+    ]);
+    const { subscriber, calls } = recorder();
+
+    await new OrderOutboxRelay(db, [subscriber], silent, new RelayMarks(db), () => now).drain();
+
+    expect(ids(calls)).toContain(createdEntry(since).id);
+    expect(ids(calls)).not.toContain(createdEntry(before).id);
+    expect(
+      await marksOf
+        .find()
+        .map((mark) => mark._id)
+        .toArray(),
+    ).toEqual(['alive']);
+    await marksOf.deleteMany({});
   });
 });

@@ -10,6 +10,7 @@ import {
   parseAccountKey,
   parseFixedAddress,
   receiveAddress,
+  receiveAddresses,
   BTC_NETWORKS,
 } from '../src/modules/payments/payment-keys.js';
 
@@ -115,6 +116,15 @@ describe('receive addresses beyond the vectors', () => {
         expect(receiveAddress(account, index), `${prefix} m/0/${index}`).toBe(expected);
       }
     }
+  });
+
+  it('derived as a run are each the one derived alone', () => {
+    const accountKey = HDKey.fromMasterSeed(mnemonicToSeedSync(ABANDON)).derive("m/84'/0'/0'");
+    const account = parseAccountKey(accountKey.publicExtendedKey, 'mainnet');
+    const run = receiveAddresses(account, 250, 16);
+    expect(run).toHaveLength(16);
+    expect(new Set(run).size).toBe(16);
+    run.forEach((address, i) => expect(address).toBe(receiveAddress(account, 250 + i)));
   });
 });
 

@@ -1,12 +1,11 @@
 // A new order's document: the priced choice (from a held quote or priced now), its own payment
 // address, the window and how long the address is watched closely, its create's idempotency
-// key and its first notice in the outbox, all in the one insert.
+// key, all in the one insert (its notice is handed over without an entry: created-notices.ts).
 import { createHash } from 'node:crypto';
 import type { CreateOrderInput, PaymentRail } from '@minesite/shared/contract';
 import type { AllocatedAddress } from '../payments/addresses.js';
 import { railAmountText, toUsdtUnits } from '../payments/rail-amounts.js';
 import { toBtc } from './order-payment.js';
-import { noticeEntry } from './order-outbox.js';
 import type { PreparedQuote } from './quotes.js';
 import type { OrderDocument, OrderHistoryDocument } from './order-document.js';
 import { stableJson } from './stable-json.js';
@@ -53,7 +52,7 @@ export function newOrderDocument(
   }
   // The window runs from the quote; an order awaiting a price starts it when priced.
   const expiresAt = priced ? new Date(quote.quotedAt.getTime() + terms.lifetimeMs) : null;
-  const order: OrderDocument = {
+  return {
     _id: orderId,
     orderId,
     product: prepared.product,
@@ -103,7 +102,6 @@ export function newOrderDocument(
     createdAt: now,
     updatedAt: now,
   };
-  return { ...order, outbox: [noticeEntry('order.created', order, now)] };
 }
 
 /**

@@ -16,7 +16,8 @@ import type { HeldQuotes } from './held-quotes.js';
 import { createFingerprint, newOrderDocument, requestKeyOf } from './new-order.js';
 import { orderBusy, requestConflict } from './order-errors.js';
 import { newOrderId } from './order-id.js';
-import { outboxFilled } from './order-outbox.js';
+import { newOrdersInFlight } from './created-notices.js';
+import { orderStored } from './order-outbox.js';
 import type { OpenOrderSlots, SlotProbe } from './open-order-slots.js';
 import {
   pricedRequestOf,
@@ -169,11 +170,15 @@ export class OrderCreation {
           openSlot: slots?.current ?? orderId,
           requestKey,
         });
+        // Behind this process's mark from before the insert: a crash right after it is covered.
+        newOrdersInFlight.begin(order, this.orders.databaseName);
+        await newOrdersInFlight.markWritten;
         try {
           const saved = await this.orders.insert(order);
-          outboxFilled(saved);
+          orderStored(saved);
           return { order: saved, created: true };
         } catch (error) {
+          newOrdersInFlight.end(order._id);
           if (!(error instanceof DuplicateOrderIdError)) throw error;
           // Which unique field was taken: named by MongoDB; on FerretDB v1 the key is looked
           // for once (a read of every order there), then the slot is taken to be the one.

@@ -3,7 +3,8 @@
 // change and its notices are one atomic write on FerretDB v1 and MongoDB alike (no
 // multi-document transaction needed). The relay then hands each entry to every subscriber and
 // pulls it off the order. A crash between a subscriber and the pull repeats the entry, so a
-// subscriber is idempotent per entry id (it keys what it stores by `entry.id`).
+// subscriber is idempotent per entry id (it keys what it stores by `entry.id`). A new order's
+// notice needs no entry and no pull: created-notices.ts.
 import { randomBytes } from 'node:crypto';
 import type {
   OrderNotice,
@@ -15,6 +16,7 @@ import type {
 import type { Collection, Db } from 'mongodb';
 import type { Logger } from 'pino';
 import { getCollection } from '../../db/collections.js';
+import { createdEntry, newOrdersInFlight, type RelayMarks } from './created-notices.js';
 import { ordersCollection } from './repository.js';
 import type { OrderDocument } from './order-document.js';
 
@@ -72,38 +74,52 @@ export function noticeEntry(
 /** Orders relayed per round. */
 const RELAY_BATCH = 100;
 
-/** Listeners told of each write that filled an outbox in this process (the relay runs then). */
-const filledListeners = new Set<(order: OrderDocument) => void>();
+/** Listeners told of each write in this process that gave notices (the relay runs then). */
+const filledListeners = new Set<(order: OrderDocument, created: boolean) => void>();
 
-export function onOutboxFilled(listener: (order: OrderDocument) => void): () => void {
+export function onOutboxFilled(
+  listener: (order: OrderDocument, created: boolean) => void,
+): () => void {
   filledListeners.add(listener);
   return () => filledListeners.delete(listener);
 }
 
 /** `order` was written with entries in its outbox (the document as written). */
 export function outboxFilled(order: OrderDocument): void {
-  for (const listener of filledListeners) listener(order);
+  for (const listener of filledListeners) listener(order, false);
+}
+
+/** `order` was stored new (begun with `newOrdersInFlight.begin`): its notice is handed over. */
+export function orderStored(order: OrderDocument): void {
+  newOrdersInFlight.stored(order);
+  for (const listener of filledListeners) listener(order, true);
 }
 
 /**
  * Hands the outboxes' entries to the subscribers and pulls them off their orders: a round's
  * notices in one call per subscriber and one pull for them all. The orders this process wrote
- * are relayed from the documents it wrote (`relay`, no read); `drain` looks for every order with
- * entries waiting (on a timer: another replica's, or a crash's), a read of every order on
- * FerretDB v1.
+ * are relayed from the documents it wrote (`relay`, no read); its new orders' notices likewise,
+ * with no pull (`relayCreated`). `drain` looks for every order with entries waiting and for the
+ * new orders of a process gone (on a timer: another replica's, or a crash's), a read of every
+ * order on FerretDB v1.
  */
 export class OrderOutboxRelay {
   private readonly orders: Collection<OrderDocument>;
   /** Orders this process wrote with entries, by id: the next round's, without a read. */
   private readonly written = new Map<string, OrderDocument>();
+  /** This process's new orders whose hand-over failed: tried again by the next drain. */
+  private readonly createdFailed = new Set<string>();
   private scanWanted = false;
   /** The rounds under way: what arrives meanwhile is taken by one of them. */
   private running: Promise<number> | null = null;
 
   constructor(
-    db: Db,
+    private readonly db: Db,
     private readonly subscribers: readonly OrderNoticeSubscriber[],
     private readonly logger: Pick<Logger, 'warn'>,
+    /** Where the new orders' hand-over is marked; absent: no crash is looked after. */
+    private readonly marks?: RelayMarks,
+    private readonly now: () => Date = () => new Date(),
   ) {
     this.orders = getCollection(db, ordersCollection);
   }
@@ -114,10 +130,41 @@ export class OrderOutboxRelay {
     return this.run();
   }
 
-  /** Relays what waits in every order now. */
-  drain(): Promise<number> {
-    this.scanWanted = true;
+  /** Hands over the notices of this process's new orders (`orderStored`) soon. */
+  relayCreated(): Promise<number> {
     return this.run();
+  }
+
+  /** Relays what waits in every order now, and the new orders of processes gone. */
+  async drain(): Promise<number> {
+    this.createdFailed.clear();
+    const recovered = await this.recoverGone();
+    this.scanWanted = true;
+    return recovered + (await this.run());
+  }
+
+  /** Hands over again every order made since the mark of each process gone, then forgets it. */
+  private async recoverGone(): Promise<number> {
+    if (!this.marks) return 0;
+    let relayed = 0;
+    for (const mark of await this.marks.gone(this.now())) {
+      let failed = 0;
+      const since = this.orders.find({ createdAt: { $gte: mark.through } }).batchSize(RELAY_BATCH);
+      for await (const orders of batchesOf(since, RELAY_BATCH)) {
+        const done = await this.roundCreated(orders);
+        relayed += done.size;
+        failed += orders.length - done.size;
+      }
+      // One not handed over keeps the mark for the next drain.
+      if (failed === 0) await this.marks.settled(mark);
+    }
+    return relayed;
+  }
+
+  /** This process's stored new orders whose notice waits (not failed since the last drain). */
+  private createdWaiting(): OrderDocument[] {
+    const waiting = newOrdersInFlight.waiting(this.db.databaseName);
+    return waiting.filter((order) => !this.createdFailed.has(order._id));
   }
 
   /**
@@ -129,7 +176,8 @@ export class OrderOutboxRelay {
     const running = this.rounds().finally(() => {
       this.running = null;
       // Arrived as the last round ended: another run takes it.
-      if (this.written.size > 0 || this.scanWanted) void this.run().catch(() => undefined);
+      const more = this.written.size > 0 || this.scanWanted || this.createdWaiting().length > 0;
+      if (more) void this.run().catch(() => undefined);
     });
     running.catch((error: unknown) => {
       this.logger.warn({ err: error }, 'order notices not relayed; retried next round');
@@ -140,12 +188,20 @@ export class OrderOutboxRelay {
 
   private async rounds(): Promise<number> {
     let relayed = 0;
-    while (this.written.size > 0 || this.scanWanted) {
-      if (this.written.size > 0) {
+    for (;;) {
+      const created = this.createdWaiting().slice(0, RELAY_BATCH);
+      if (created.length > 0) {
+        const done = await this.roundCreated(created);
+        for (const order of created) {
+          if (done.has(order._id)) newOrdersInFlight.end(order._id);
+          else this.createdFailed.add(order._id);
+        }
+        relayed += done.size;
+      } else if (this.written.size > 0) {
         const orders = [...this.written.values()].slice(0, RELAY_BATCH);
         for (const order of orders) this.written.delete(order._id);
         relayed += await this.round(orders);
-      } else {
+      } else if (this.scanWanted) {
         this.scanWanted = false;
         const waiting = await this.orders
           .find({ 'outbox.0': { $exists: true } })
@@ -154,9 +210,10 @@ export class OrderOutboxRelay {
         relayed += await this.round(waiting);
         // A full batch: more may wait.
         if (waiting.length === RELAY_BATCH) this.scanWanted = true;
+      } else {
+        return relayed;
       }
     }
-    return relayed;
   }
 
   private async round(orders: readonly OrderDocument[]): Promise<number> {
@@ -182,6 +239,19 @@ export class OrderOutboxRelay {
       { ordered: false },
     );
     return done.length;
+  }
+
+  /**
+   * Hands over the `order.created` notices of new orders (their entries made here, nothing to
+   * pull); the ids of the orders whose notice every subscriber took.
+   */
+  private async roundCreated(orders: readonly OrderDocument[]): Promise<Set<string>> {
+    const batch = orders.map((order) => ({ entry: createdEntry(order), order }));
+    const done = new Set(
+      (await this.deliverAll(batch)) ??
+        (await this.oneByOne(batch.map(({ entry, order }) => ({ ...order, outbox: [entry] })))),
+    );
+    return new Set(batch.flatMap(({ entry, order }) => (done.has(entry.id) ? [order._id] : [])));
   }
 
   /** Every entry's id when every subscriber took the whole batch; null when one threw. */
@@ -222,4 +292,14 @@ export class OrderOutboxRelay {
     }
     return true;
   }
+}
+
+/** The documents of `cursor`, `size` at a time. */
+async function* batchesOf<T>(cursor: AsyncIterable<T>, size: number): AsyncGenerator<T[]> {
+  const batch: T[] = [];
+  for await (const document of cursor) {
+    batch.push(document);
+    if (batch.length === size) yield batch.splice(0);
+  }
+  if (batch.length > 0) yield batch;
 }

@@ -1,4 +1,5 @@
 import { every, type BackgroundTask, type ModuleDeps } from '../api-module.js';
+import { MARK_BEAT_MS, newOrdersInFlight, RelayMarks } from './created-notices.js';
 import { HeldQuotes } from './held-quotes.js';
 import { orderNoticeSubscribers } from './notice-subscribers.js';
 import { onOutboxFilled, OrderOutboxRelay } from './order-outbox.js';
@@ -37,10 +38,23 @@ export function startOrdersHousekeeping(deps: ModuleDeps): BackgroundTask {
   );
   // Notices are relayed as soon as a write in this process leaves some, and on a timer for
   // those another replica (or a crash) left.
-  const relay = new OrderOutboxRelay(deps.db, orderNoticeSubscribers(deps), deps.logger);
+  const marks = new RelayMarks(deps.db);
+  const relay = new OrderOutboxRelay(
+    deps.db,
+    orderNoticeSubscribers(deps),
+    deps.logger,
+    marks,
+    now,
+  );
   // A failed run is logged once by the relay, not once per caller that was waiting for it.
   const logged = () => undefined;
-  const stopListening = onOutboxFilled((order) => void relay.relay(order).catch(logged));
+  const stopListening = onOutboxFilled((order, created) => {
+    void (created ? relay.relayCreated() : relay.relay(order)).catch(logged);
+  });
+  // New orders wait for the first mark (a crash after their insert is then covered); a mark
+  // not written is logged by the task and does not stop the shop taking orders.
+  const beating = every(MARK_BEAT_MS, () => marks.beat(now()), deps, 'order-relay-mark');
+  newOrdersInFlight.markWritten = beating.firstRun ?? null;
   const relaying = every(
     OUTBOX_RELAY_INTERVAL_MS,
     () => relay.drain().catch(logged),
@@ -51,8 +65,13 @@ export function startOrdersHousekeeping(deps: ModuleDeps): BackgroundTask {
     stop() {
       stopListening();
       relaying.stop();
+      beating.stop();
       housekeeping.stop();
+      // Nothing left to hand over: no one need look after this process.
+      if (newOrdersInFlight.idle) void marks.remove().catch(logged);
     },
-    firstRun: Promise.all([housekeeping.firstRun, relaying.firstRun]).then(() => undefined),
+    firstRun: Promise.all([housekeeping.firstRun, relaying.firstRun, beating.firstRun]).then(
+      () => undefined,
+    ),
   };
 }

@@ -1,6 +1,7 @@
 import type { ApiModule } from '../api-module.js';
 import { paymentAddressesCollection } from '../payments/addresses.js';
 import { creditedTransactionsCollection } from '../payments/credited-transactions.js';
+import { relayMarksCollection } from './created-notices.js';
 import { heldQuotesCollection } from './held-quotes.js';
 import { orderLocksCollection } from './order-locks.js';
 import { migrateOrderIds } from './order-id-migration.js';
@@ -17,6 +18,7 @@ export const ordersModule: ApiModule = {
     paymentAddressesCollection,
     creditedTransactionsCollection,
     heldQuotesCollection,
+    relayMarksCollection,
   ],
   createRouter: orderRoutes,
   async seed({ db, logger }) {

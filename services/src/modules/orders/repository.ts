@@ -60,6 +60,11 @@ export class OrdersRepository {
     this.inserts = new GroupInsert(this.collection);
   }
 
+  /** The database the orders are stored in (the relay of new orders' notices is per database). */
+  get databaseName(): string {
+    return this.collection.dbName;
+  }
+
   findByOrderId(orderId: string): Promise<OrderDocument | null> {
     return this.collection.findOne({ _id: orderId });
   }

@@ -13,13 +13,14 @@ import type { PaymentNetwork } from '@minesite/shared/contract';
 import { defineCollection, getCollection } from '../../db/collections.js';
 import { bulkWriteErrors, isDuplicateKey } from '../../db/duplicate-key.js';
 import { ServiceUnavailableError } from '../../http/errors.js';
-import { receiveAddress, type PaymentAddressSource } from './payment-keys.js';
+import { receiveAddresses, type PaymentAddressSource } from './payment-keys.js';
 
 /** An account's receive chain: the addresses m/0/i, their indexes stored under `namespace`. */
 export interface AddressChain {
   namespace: string;
   network: PaymentNetwork;
-  addressAt(index: number): string;
+  /** The addresses at indexes `from` to `from + count - 1`, derived together. */
+  addressesAt(from: number, count: number): string[];
 }
 
 /** Where a handout takes addresses from: BTC's account or fixed address, or any account's chain. */
@@ -146,11 +147,11 @@ export class PaymentAddresses {
   /** Stores indexes `start` to `end` (excluded) in order; the addresses stored, up to the first taken. */
   private async insertRun(chain: AddressChain, start: number, end: number): Promise<string[]> {
     const createdAt = this.now();
-    const documents = Array.from({ length: end - start }, (_, i) => ({
+    const documents = chain.addressesAt(start, end - start).map((address, i) => ({
       _id: `${chain.namespace}:${start + i}`,
       account: chain.namespace,
       index: start + i,
-      address: chain.addressAt(start + i),
+      address,
       createdAt,
     }));
     try {
@@ -184,7 +185,7 @@ function chainOf(source: AddressHandoutSource): AddressChain | null {
       return {
         namespace: account.fingerprint,
         network: account.network,
-        addressAt: (index) => receiveAddress(account, index),
+        addressesAt: (from, count) => receiveAddresses(account, from, count),
       };
     }
   }

@@ -131,29 +131,39 @@ export function parseAccountKey(
 /** Each account's receive chain m/0, derived once (a derivation is an elliptic-curve product). */
 const receiveChains = new WeakMap<HDKey, ReceiveChain>();
 
-/** The compressed public key of the receive address m/0/`index` of an account key (any chain's). */
-export function receivePublicKey(accountKey: HDKey, index: number): Uint8Array {
+/**
+ * The compressed public keys of the receive addresses m/0/`from` to m/0/`from + count - 1` of
+ * an account key (any chain's).
+ */
+export function receivePublicKeys(accountKey: HDKey, from: number, count: number): Uint8Array[] {
   let chain = receiveChains.get(accountKey);
   if (!chain) receiveChains.set(accountKey, (chain = new ReceiveChain(accountKey.deriveChild(0))));
-  return chain.childKey(index);
+  return chain.childKeys(from, count);
+}
+
+/** The receive addresses m/0/`from` to m/0/`from + count - 1` of the account. */
+export function receiveAddresses(account: PaymentAccount, from: number, count: number): string[] {
+  const address = Address(BTC_NETWORKS[account.network]);
+  // The key hash alone: the point was made on the curve, so no check of the key again.
+  return receivePublicKeys(account.key, from, count).map((publicKey) => {
+    const hash = hash160(publicKey);
+    switch (account.kind) {
+      case 'p2pkh':
+        return address.encode({ type: 'pkh', hash });
+      case 'p2sh-p2wpkh':
+        return address.encode({
+          type: 'sh',
+          hash: hash160(OutScript.encode({ type: 'wpkh', hash })),
+        });
+      case 'p2wpkh':
+        return address.encode({ type: 'wpkh', hash });
+    }
+  });
 }
 
 /** The receive address m/0/`index` of the account. */
 export function receiveAddress(account: PaymentAccount, index: number): string {
-  // The key hash alone: the point was made on the curve, so no check of the key again.
-  const hash = hash160(receivePublicKey(account.key, index));
-  const address = Address(BTC_NETWORKS[account.network]);
-  switch (account.kind) {
-    case 'p2pkh':
-      return address.encode({ type: 'pkh', hash });
-    case 'p2sh-p2wpkh':
-      return address.encode({
-        type: 'sh',
-        hash: hash160(OutScript.encode({ type: 'wpkh', hash })),
-      });
-    case 'p2wpkh':
-      return address.encode({ type: 'wpkh', hash });
-  }
+  return receiveAddresses(account, index, 1)[0]!;
 }
 
 /** Checks a fixed address (checksum, network) and gives it back trimmed. */

@@ -10,7 +10,7 @@ import { createBase58check } from '@scure/base';
 import { HDKey } from '@scure/bip32';
 import type { PaymentNetwork, TokenRail } from '@minesite/shared/contract';
 import type { AddressChain } from './addresses.js';
-import { PaymentSetupError, receivePublicKey } from './payment-keys.js';
+import { PaymentSetupError, receivePublicKeys } from './payment-keys.js';
 
 /** The BIP44 coin type of each rail's chain: the account key is m/44'/<coin type>'/<account>'. */
 export const TOKEN_COIN_TYPES: Record<TokenRail, number> = {
@@ -125,8 +125,13 @@ export function tronAddress(publicKey: Uint8Array): string {
 
 /** The receive address m/0/`index` of a token rail's account. */
 export function tokenReceiveAddress(account: TokenAccount, index: number): string {
-  const publicKey = receivePublicKey(account.key, index);
-  return account.rail === 'usdt-tron' ? tronAddress(publicKey) : ethereumAddress(publicKey);
+  return tokenReceiveAddresses(account, index, 1)[0]!;
+}
+
+/** The receive addresses m/0/`from` to m/0/`from + count - 1` of a token account. */
+export function tokenReceiveAddresses(account: TokenAccount, from: number, count: number) {
+  const encode = account.rail === 'usdt-tron' ? tronAddress : ethereumAddress;
+  return receivePublicKeys(account.key, from, count).map((publicKey) => encode(publicKey));
 }
 
 /** Where a token rail's addresses are handed out from (addresses.ts), the rail naming its indexes. */
@@ -134,6 +139,6 @@ export function tokenAddressChain(account: TokenAccount, network: PaymentNetwork
   return {
     namespace: `${account.rail}:${account.fingerprint}`,
     network,
-    addressAt: (index: number) => tokenReceiveAddress(account, index),
+    addressesAt: (from, count) => tokenReceiveAddresses(account, from, count),
   };
 }
