@@ -9,13 +9,13 @@ import { MongoClient, type Collection, type Db } from 'mongodb';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import {
-  createdEntry,
   MARK_GONE_MS,
   newOrdersInFlight,
   relayMarksCollection,
   RelayMarks,
 } from '../src/modules/orders/created-notices.js';
 import {
+  createdEntry,
   noticeEntry,
   orderStored,
   OrderOutboxRelay,

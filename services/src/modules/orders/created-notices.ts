@@ -6,10 +6,9 @@
 // stops beating belongs to a process gone, and another hands over again every order made since
 // it. One small write per process every few seconds instead of a rewrite of every new order
 // (on FerretDB v1 that rewrite was half the database's work of an order).
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Db } from 'mongodb';
 import { defineCollection, getCollection } from '../../db/collections.js';
-import { noticeEntry, type OrderNoticeEntry } from './order-outbox.js';
 import type { OrderDocument } from './order-document.js';
 
 /** How often a process writes its mark. */
@@ -26,12 +25,6 @@ export interface RelayMarkDocument {
 }
 
 export const relayMarksCollection = defineCollection<RelayMarkDocument>('order_relay_marks', []);
-
-/** The `order.created` entry of `order`: the same on every hand-over (its id is the order's). */
-export function createdEntry(order: OrderDocument): OrderNoticeEntry {
-  const id = createHash('sha256').update(`${order._id}:order.created`).digest('hex').slice(0, 24);
-  return { ...noticeEntry('order.created', order, order.createdAt), id };
-}
 
 /**
  * The new orders of this process not yet handed over, from before their insert (a crash right

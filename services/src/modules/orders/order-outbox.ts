@@ -5,7 +5,7 @@
 // pulls it off the order. A crash between a subscriber and the pull repeats the entry, so a
 // subscriber is idempotent per entry id (it keys what it stores by `entry.id`). A new order's
 // notice needs no entry and no pull: created-notices.ts.
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type {
   OrderNotice,
   OrderStatus,
@@ -16,7 +16,7 @@ import type {
 import type { Collection, Db } from 'mongodb';
 import type { Logger } from 'pino';
 import { getCollection } from '../../db/collections.js';
-import { createdEntry, newOrdersInFlight, type RelayMarks } from './created-notices.js';
+import { newOrdersInFlight, type RelayMarks } from './created-notices.js';
 import { ordersCollection } from './repository.js';
 import type { OrderDocument } from './order-document.js';
 
@@ -69,6 +69,12 @@ export function noticeEntry(
     dueSats: order.payment?.dueSats ?? Math.round(order.totalAmount * 1e8),
     receivedSats: order.payment?.receivedSats ?? 0,
   };
+}
+
+/** The `order.created` entry of `order`: the same on every hand-over (its id is the order's). */
+export function createdEntry(order: OrderDocument): OrderNoticeEntry {
+  const id = createHash('sha256').update(`${order._id}:order.created`).digest('hex').slice(0, 24);
+  return { ...noticeEntry('order.created', order, order.createdAt), id };
 }
 
 /** Orders relayed per round. */
