@@ -19,7 +19,7 @@ import { receiveAddresses, type PaymentAddressSource } from './payment-keys.js';
 export interface AddressChain {
   namespace: string;
   network: PaymentNetwork;
-  /** The addresses at indexes `from` to `from + count - 1`, derived together. */
+  /** The addresses at indexes `from` to `from + count - 1` (a run is stored by one insert). */
   addressesAt(from: number, count: number): string[];
 }
 
