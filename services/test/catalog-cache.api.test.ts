@@ -118,6 +118,9 @@ describe('an admin write', () => {
     );
     expect(listAfter.status).toBe(200);
     expect(listAfter.headers.get('etag')).not.toBe(list.headers.get('etag'));
+    // The same question answered anew, not the list kept for the version before.
+    const listed = (listAfter.body.items as Product[]).find((p) => p.id === 'antminer-l7');
+    expect(listed?.price).toBe(before.body.price + 1);
   });
 
   it('bumps the catalog version every replica checks', async () => {

@@ -329,7 +329,7 @@ describe('without SMTP_URL', () => {
 });
 
 describe('without SMTP_URL, as each replica runs it', () => {
-  it('queues a message held at once; the poll holds one another replica queued pending', async () => {
+  it('queues a message held at once; the poll holds one another replica queued pending, and one the admin retries', async () => {
     const shop = await api('mail_held_at_once', {});
     const mail = new MailWorker({ db: shop.db, config: shop.config.mail, logger: silent });
     // A poll far away: nothing but the queue's own insert can hold the message.
@@ -357,6 +357,25 @@ describe('without SMTP_URL, as each replica runs it', () => {
     // The poll's round holds the rest.
     await mail.run();
     expect((await queue(shop).findOne({ _id: elsewhere._id }))?.status).toBe('held');
+
+    // Put back in line by the admin here: held again by this replica's worker at once, with
+    // its poll an hour away.
+    const admin = await openAdminSession(shop);
+    const retried = await shop.call(
+      'POST',
+      `/api/admin/notifications/${elsewhere._id.toHexString()}/retry`,
+      undefined,
+      admin,
+    );
+    expect(retried.body).toMatchObject({ status: 'pending', lastError: '' });
+    await vi.waitFor(
+      async () =>
+        expect(await queue(shop).findOne({ _id: elsewhere._id })).toMatchObject({
+          status: 'held',
+          lastError: 'SMTP_URL is not set',
+        }),
+      { timeout: 5_000, interval: 50 },
+    );
   });
 });
 

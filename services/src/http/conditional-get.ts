@@ -4,7 +4,9 @@
 // un-encoded, which a strong ETag would have to tell apart. max-age stays within the bound the
 // catalog copy is stale across replicas at most (a few seconds); revalidating costs a 304.
 // The answer is serialized once, and sent compressed from a copy kept under its ETag
-// (encoded-replies.ts), so the compression middleware has nothing left to do.
+// (encoded-replies.ts), so the compression middleware has nothing left to do. A route that
+// answers again with the very same object (the market's held figures, the catalog's list kept
+// per version) has it serialized and hashed once: such an object is never changed once answered.
 import type { Middleware } from 'koa';
 import { EncodedReplies, weakEtagOf } from './encoded-replies.js';
 
@@ -22,12 +24,19 @@ export const PUBLIC_CACHE_CONTROL =
  */
 export function conditionalGet(options: { sessionCookie: string }): Middleware {
   const replies = new EncodedReplies();
+  const serialized = new WeakMap<object, { json: string; etag: string }>();
   return async function answerConditionally(ctx, next) {
     await next();
+    const { body } = ctx;
     // Only JSON answers: a file or a stream is never serialized here.
-    if (ctx.status !== 200 || !ctx.response.is('json') || typeof ctx.body !== 'object') return;
-    const json = JSON.stringify(ctx.body);
-    const etag = weakEtagOf(json);
+    if (ctx.status !== 200 || !ctx.response.is('json') || typeof body !== 'object' || !body) return;
+    let known = serialized.get(body);
+    if (!known) {
+      const json = JSON.stringify(body);
+      known = { json, etag: weakEtagOf(json) };
+      serialized.set(body, known);
+    }
+    const { json, etag } = known;
     ctx.set('ETag', etag);
     const admin = ctx.cookies.get(options.sessionCookie) !== undefined;
     ctx.set('Cache-Control', admin ? 'no-store' : PUBLIC_CACHE_CONTROL);

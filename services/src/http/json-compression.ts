@@ -65,7 +65,11 @@ export function compressJsonReplies(): Middleware {
     const json = JSON.stringify(body);
     if (keepsCopy(ctx, json)) return reads.send(ctx, json, weakEtagOf(json));
     const encoding = Buffer.byteLength(json) >= COMPRESS_THRESHOLD ? encodingFor(ctx) : undefined;
-    if (!encoding) return;
+    // Sent as this text: Koa would otherwise make it twice more (once for its length).
+    if (!encoding) {
+      ctx.body = json;
+      return;
+    }
     ctx.vary('Accept-Encoding');
     ctx.set('Content-Encoding', encoding);
     ctx.body = ENCODERS[encoding](json);

@@ -1,5 +1,4 @@
 import { productEndpoints } from '@minesite/shared/contract';
-import { listReply } from '../../db/paged-list.js';
 import { CONDITIONAL_REPLIES, conditionalGet } from '../../http/conditional-get.js';
 import { moduleRouter, type ApiModule } from '../api-module.js';
 import { adminAudit } from '../audit/audit-log.js';
@@ -37,7 +36,7 @@ export const catalogModule: ApiModule = {
         replies: CONDITIONAL_REPLIES,
       },
       async (ctx) => {
-        ctx.body = listReply(await catalog.list(ctx.state.input.query), toProductReply);
+        ctx.body = await catalog.listReply(ctx.state.input.query);
       },
     );
 

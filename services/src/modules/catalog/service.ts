@@ -1,18 +1,23 @@
 import { randomBytes } from 'node:crypto';
-import type { Page, ParsedProductQuery, ProductInput } from '@minesite/shared/contract';
+import type { Page, ParsedProductQuery, Product, ProductInput } from '@minesite/shared/contract';
 import type { Db } from 'mongodb';
 import { NotFoundError } from '../../http/errors.js';
 import { CatalogCopy } from './catalog-copy.js';
 import { bumpCatalogVersion } from './catalog-version.js';
 import { productMatcher } from './product-filter.js';
+import { toProductReply } from './reply.js';
 import type { ProductDocument, ProductsRepository } from './repository.js';
 
 /**
  * The public reads are answered from the in-memory copy (catalog-copy.ts); every write goes to
  * the database, then bumps the shared version and drops this replica's copy.
  */
+/** The list answers kept for one version (a searched word is a question of its own). */
+const LISTS_KEPT = 200;
+
 export class CatalogService {
   private readonly copy: CatalogCopy;
+  private listed = { version: '', replies: new Map<string, Page<Product>>() };
 
   constructor(
     private readonly db: Db,
@@ -22,13 +27,22 @@ export class CatalogService {
     this.copy = new CatalogCopy(db, products);
   }
 
-  /** Sorted by sortOrder, then id; `page` counts from 1. */
-  async list(query: ParsedProductQuery): Promise<Page<ProductDocument>> {
-    const { products } = await this.copy.current();
-    const matching = products.filter(productMatcher(query));
-    const { page, pageSize } = query;
-    const skip = (page - 1) * pageSize;
-    return { items: matching.slice(skip, skip + pageSize), total: matching.length, page, pageSize };
+  /**
+   * The list's answer, kept per question for the copy's version: the same object for the same
+   * question, so that it is serialized once (http/conditional-get.ts). Never changed once made.
+   */
+  async listReply(query: ParsedProductQuery): Promise<Page<Product>> {
+    const { version, products } = await this.copy.current();
+    if (this.listed.version !== version) this.listed = { version, replies: new Map() };
+    const key = JSON.stringify(query);
+    let reply = this.listed.replies.get(key);
+    if (!reply) {
+      const page = pageOf(products, query);
+      reply = { ...page, items: page.items.map(toProductReply) };
+      if (this.listed.replies.size >= LISTS_KEPT) this.listed.replies.clear();
+      this.listed.replies.set(key, reply);
+    }
+    return reply;
   }
 
   /** The product, or 404. */
@@ -81,4 +95,15 @@ function newProductId(): string {
 
 function throwNotFound(id: string): never {
   throw new NotFoundError(`Product ${id} not found`, { code: 'product_not_found' });
+}
+
+/** Sorted by sortOrder, then id; `page` counts from 1. */
+function pageOf(
+  products: readonly ProductDocument[],
+  query: ParsedProductQuery,
+): Page<ProductDocument> {
+  const matching = products.filter(productMatcher(query));
+  const { page, pageSize } = query;
+  const skip = (page - 1) * pageSize;
+  return { items: matching.slice(skip, skip + pageSize), total: matching.length, page, pageSize };
 }

@@ -6,7 +6,13 @@ import type { Db, ObjectId } from 'mongodb';
 import type { Logger } from 'pino';
 import { createLogger } from '../../logger.js';
 import type { MailConfig } from './mail-config.js';
-import { MailQueue, mailsHeldBecause, type MailData, type NewMail } from './mail-queue.js';
+import {
+  MailQueue,
+  mailsHeldBecause,
+  type MailData,
+  type MailDocument,
+  type NewMail,
+} from './mail-queue.js';
 
 export interface Notification {
   event: NotificationEvent;
@@ -23,7 +29,10 @@ export function mailQueueFor(db: Db, config: Pick<MailConfig, 'smtpUrl'>): MailQ
   return new MailQueue(db, mailsHeldBecause(config));
 }
 
-/** Listeners told of the messages queued `pending` in this process, by id (the worker sends them at once). */
+/**
+ * Listeners told of the messages queued `pending` in this process, by id: the worker sends them
+ * at once (or, with no mail server, holds one the admin put back in line).
+ */
 const queuedListeners = new Set<(ids: readonly ObjectId[]) => void>();
 
 export function onMailQueued(listener: (ids: readonly ObjectId[]) => void): () => void {
@@ -33,6 +42,17 @@ export function onMailQueued(listener: (ids: readonly ObjectId[]) => void): () =
 
 function announce(ids: readonly ObjectId[]): void {
   for (const listener of queuedListeners) listener(ids);
+}
+
+/** A failed or held message back in line, due now (the worker here takes it at once); null when none. */
+export async function retryNotification(
+  queue: MailQueue,
+  id: ObjectId,
+  now = new Date(),
+): Promise<MailDocument | null> {
+  const retried = await queue.retry(id, now);
+  if (retried) announce([id]);
+  return retried;
 }
 
 function toMail({ event, to, data }: Notification): NewMail {

@@ -6,6 +6,7 @@ import { ConflictError, NotFoundError } from '../../http/errors.js';
 import { moduleRouter, type ApiModule } from '../api-module.js';
 import { MailQueue, mailAttemptsCollection, mailQueueCollection } from './mail-queue.js';
 import { startMailWorker } from './mail-worker.js';
+import { retryNotification } from './notify.js';
 import { toNotificationReply } from './reply.js';
 
 const DEFAULT_PAGE_SIZE = 20;
@@ -37,11 +38,12 @@ export const notificationsModule: ApiModule = {
       backOfficeEndpoints.retryNotification,
       {
         summary: 'Put a failed or held message back in line, due now',
-        description: 'Its attempts start again from zero; the sender takes it at its next round.',
+        description:
+          'Its attempts start again from zero; the sender of the replica that answers takes it at once.',
       },
       async (ctx) => {
         const id = new ObjectId(ctx.state.input.params.id);
-        const retried = await queue.retry(id, new Date());
+        const retried = await retryNotification(queue, id);
         if (retried) {
           ctx.body = toNotificationReply(retried);
           return;
