@@ -32,6 +32,9 @@ export const ordersCollection = defineCollection<OrderDocument>(
   },
 );
 
+/** Orders a command of scheduleEach writes at most. */
+const SCHEDULE_BATCH = 100;
+
 /**
  * An insert refused because the orderId (the `_id`), its requestKey or its openSlot exists.
  * `field` names which where the server says so (MongoDB does, FerretDB v1 does not).
@@ -140,20 +143,26 @@ export class OrdersRepository {
   }
 
   /**
-   * When the chain watcher looks at these orders next, in one command (one statement each),
-   * each on the order as the watcher read it (its `updatedAt`): a change made since (a price,
-   * a new rail) set its own time, which stands. Nothing else of an order is written.
+   * When the chain watcher looks at these orders next, each at its own time, SCHEDULE_BATCH a
+   * command (one statement each), each on the order as the watcher read it (its `updatedAt`): a
+   * change made since (a price, a new rail) set its own time, which stands. Nothing else of an
+   * order is written. On FerretDB a command writes its orders in one transaction under the
+   * collection's lock (ferretdb-added/update_batch.go): a smaller one keeps other writes of
+   * orders from waiting long.
    */
   async scheduleChecks(
-    orders: readonly Pick<OrderDocument, '_id' | 'updatedAt'>[],
-    at: Date,
+    checks: readonly { order: Pick<OrderDocument, '_id' | 'updatedAt'>; at: Date }[],
   ): Promise<void> {
-    if (orders.length === 0) return;
-    await this.collection.bulkWrite(
-      orders.map(({ _id, updatedAt }) => ({
-        updateOne: { filter: { _id, updatedAt }, update: { $set: { 'payment.nextCheckAt': at } } },
-      })),
-    );
+    for (let from = 0; from < checks.length; from += SCHEDULE_BATCH) {
+      await this.collection.bulkWrite(
+        checks.slice(from, from + SCHEDULE_BATCH).map(({ order: { _id, updatedAt }, at }) => ({
+          updateOne: {
+            filter: { _id, updatedAt },
+            update: { $set: { 'payment.nextCheckAt': at } },
+          },
+        })),
+      );
+    }
   }
 
   /**

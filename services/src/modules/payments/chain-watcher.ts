@@ -130,6 +130,11 @@ export class ChainWatcher {
     // order: it is written then, in one command, else not at all (at one look a second, as the
     // test site polls, that write was most of the database's work).
     const lookedAgain: OrderDocument[] = [];
+    // The other looks that change only when to look next (an order's first look, or a next
+    // look later than the next poll): written together when the sweep ends, not one write each
+    // (after a burst of orders, the first sweep's thousand writes; on FerretDB each read and
+    // wrote the whole order).
+    const scheduled: { order: OrderDocument; at: Date }[] = [];
     let reachedAll = false;
     try {
       const watching = this.watchesAnyChain();
@@ -170,7 +175,7 @@ export class ChainWatcher {
           if (order.payment.nextCheckAt && onlyNextCheckAt.getTime() <= this.now().getTime()) {
             lookedAgain.push(order);
           } else {
-            await this.deps.orders.scheduleChecks([order], onlyNextCheckAt);
+            scheduled.push({ order, at: onlyNextCheckAt });
           }
           continue;
         }
@@ -196,13 +201,13 @@ export class ChainWatcher {
       }
       return report;
     } finally {
-      if (!reachedAll) {
-        await this.deps.orders
-          .scheduleChecks(lookedAgain, this.now())
-          .catch((error: unknown) =>
-            this.deps.logger.warn({ err: error }, 'looks not rescheduled'),
-          );
-      }
+      const now = this.now();
+      const checks = reachedAll
+        ? scheduled
+        : [...scheduled, ...lookedAgain.map((order) => ({ order, at: now }))];
+      await this.deps.orders
+        .scheduleChecks(checks)
+        .catch((error: unknown) => this.deps.logger.warn({ err: error }, 'looks not rescheduled'));
       await lease.release();
     }
   }
