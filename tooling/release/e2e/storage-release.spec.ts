@@ -6,6 +6,7 @@
  * new visit gets the new version. The site's servers and their releases are not touched.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -41,6 +42,12 @@ test.beforeAll(async () => {
     configureBuckets: [{ name: 'site', configs: [ANY_ORIGIN_MAY_READ] }],
   });
   const { port } = await server.run();
+  // The page's route fetches the config through a kept-alive connection. s3rver's server drops
+  // one idle for 5 s (Node's default), and a fetch that reused it as it was dropped got
+  // ECONNRESET (a CI run, after the release's idle seconds): idle connections live on here.
+  const { httpServer } = server as unknown as { httpServer: Server };
+  httpServer.keepAliveTimeout = 10 * 60_000;
+  httpServer.headersTimeout = httpServer.keepAliveTimeout + 1_000;
   env = {
     RELEASE_TARGET: 's3://site/remotes',
     RELEASE_S3_ENDPOINT: `http://127.0.0.1:${port}`,

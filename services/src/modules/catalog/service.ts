@@ -8,13 +8,13 @@ import { productMatcher } from './product-filter.js';
 import { toProductReply } from './reply.js';
 import type { ProductDocument, ProductsRepository } from './repository.js';
 
+/** The list answers kept for one version (a searched word is a question of its own). */
+const LISTS_KEPT = 200;
+
 /**
  * The public reads are answered from the in-memory copy (catalog-copy.ts); every write goes to
  * the database, then bumps the shared version and drops this replica's copy.
  */
-/** The list answers kept for one version (a searched word is a question of its own). */
-const LISTS_KEPT = 200;
-
 export class CatalogService {
   private readonly copy: CatalogCopy;
   private listed = { version: '', replies: new Map<string, Page<Product>>() };

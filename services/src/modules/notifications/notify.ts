@@ -44,7 +44,10 @@ function announce(ids: readonly ObjectId[]): void {
   for (const listener of queuedListeners) listener(ids);
 }
 
-/** A failed or held message back in line, due now (the worker here takes it at once); null when none. */
+/**
+ * A failed or held message back in line, due now (this replica's worker takes it at once); null
+ * when there is no such message.
+ */
 export async function retryNotification(
   queue: MailQueue,
   id: ObjectId,

@@ -32,7 +32,7 @@ export const ordersCollection = defineCollection<OrderDocument>(
   },
 );
 
-/** Orders a command of scheduleEach writes at most. */
+/** Orders a command of scheduleChecks writes at most. */
 const SCHEDULE_BATCH = 100;
 
 /**

@@ -127,13 +127,13 @@ export class ChainWatcher {
     const timeLeft = () => lease.remainingMs() > this.marginMs;
     // Orders looked at again while they stay due at every poll. Their new time to look moves
     // them to the back of the queue, which matters only when a sweep does not reach every due
-    // order: it is written then, in one command, else not at all (at one look a second, as the
-    // test site polls, that write was most of the database's work).
+    // order: it is written then, else not at all (at one look a second, as the test site polls,
+    // that write was most of the database's work).
     const lookedAgain: OrderDocument[] = [];
     // The other looks that change only when to look next (an order's first look, or a next
-    // look later than the next poll): written together when the sweep ends, not one write each
-    // (after a burst of orders, the first sweep's thousand writes; on FerretDB each read and
-    // wrote the whole order).
+    // look later than the next poll). Both are written together when the sweep ends, a hundred
+    // orders a command, not one write each (after a burst of orders, the first sweep made a
+    // thousand, and on FerretDB each read and wrote the whole order).
     const scheduled: { order: OrderDocument; at: Date }[] = [];
     let reachedAll = false;
     try {
