@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { FormattedDate, FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { LOCALES, LOCALE_LABELS, changeLocale, selectLocale } from '@minesite/shared/locale';
 import { STORAGE_KEYS } from '@minesite/shared/storage';
+import type { DisplayRates } from '@minesite/shared/contract';
 import { useDisplayRatesQuery } from '@minesite/shared/display-price';
 import { useAppDispatch, useAppSelector } from '@minesite/shared/store';
 import { Button, Dialog, PageLayout, Toast } from '@minesite/shared/ui';
@@ -94,45 +95,11 @@ export function SettingsScreen() {
             </label>
           ))}
         </fieldset>
-        {rates && (
-          <p className="buyer-muted" data-testid="settings-rate">
-            <FormattedMessage
-              id="orders.settings.rate"
-              values={{
-                price: (
-                  <FormattedNumber
-                    key="price"
-                    value={rates.usdPerBtc}
-                    style="currency"
-                    currency="USD"
-                  />
-                ),
-                time: (
-                  <FormattedDate key="time" value={rates.at} dateStyle="medium" timeStyle="short" />
-                ),
-              }}
-            />
-            {rates.cnyPerUsd !== null && (
-              <>
-                {' '}
-                <FormattedMessage
-                  id="orders.settings.cnyRate"
-                  values={{
-                    price: (
-                      <FormattedNumber
-                        key="price"
-                        value={rates.cnyPerUsd}
-                        style="currency"
-                        currency="CNY"
-                        maximumFractionDigits={4}
-                      />
-                    ),
-                  }}
-                />
-              </>
-            )}
-          </p>
-        )}
+        {/* Its two lines are kept from the first render: the rate comes with the market's
+            answer, and the sections below stay where they are when it does. */}
+        <p className="buyer-muted settings-rate" data-testid="settings-rate">
+          {rates && <MarketRate rates={rates} />}
+        </p>
       </section>
       <section className="buyer-section">
         <form
@@ -177,5 +144,41 @@ export function SettingsScreen() {
         </Button>
       </section>
     </PageLayout>
+  );
+}
+
+/** The rate prices are shown at, and its time. */
+function MarketRate({ rates }: { rates: DisplayRates }) {
+  return (
+    <>
+      <FormattedMessage
+        id="orders.settings.rate"
+        values={{
+          price: (
+            <FormattedNumber key="price" value={rates.usdPerBtc} style="currency" currency="USD" />
+          ),
+          time: <FormattedDate key="time" value={rates.at} dateStyle="medium" timeStyle="short" />,
+        }}
+      />
+      {rates.cnyPerUsd !== null && (
+        <>
+          {' '}
+          <FormattedMessage
+            id="orders.settings.cnyRate"
+            values={{
+              price: (
+                <FormattedNumber
+                  key="price"
+                  value={rates.cnyPerUsd}
+                  style="currency"
+                  currency="CNY"
+                  maximumFractionDigits={4}
+                />
+              ),
+            }}
+          />
+        </>
+      )}
+    </>
   );
 }
