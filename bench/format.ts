@@ -3,8 +3,9 @@ import { calibratedSlowdown, calibratedTbtMs, hostTbtBudgetMs } from './cpu-cali
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 export const ms = (value: number) => `${Math.round(value)} ms`;
-export const ratio = (value: number, reference: number) =>
-  reference > 0 ? `${(value / reference).toFixed(2)}×` : value > 0 ? '—' : '1.00×';
+/** `value` ÷ `reference`; '—' when the reference is under `floor` (a ratio to ~0 says nothing). */
+export const ratio = (value: number, reference: number, floor = Number.MIN_VALUE) =>
+  reference >= floor ? `${(value / reference).toFixed(2)}×` : value > 0 ? '—' : '1.00×';
 
 /** TBT at the slowdown the run's benchmarkIndex calls for (bench/cpu-calibration.ts). */
 export const calibrated = (tbtMs: number, benchmarkIndex: number) => {
