@@ -11,19 +11,26 @@
  */
 export const PRESET_SLOWDOWN = 4;
 
-/**
- * The score to calibrate a page's figure by: the median of those measured around it (its own
- * runs and the reference runs between them), since one score is a half-second sample of a host
- * whose load changes from one minute to the next; NaN when none was measured.
- */
-export function calibrationIndex(indexes: number[]): number {
-  const measured = indexes.filter(Number.isFinite).sort((a, b) => a - b);
+/** The median of the finite values; NaN when there are none. */
+export function median(values: number[]): number {
+  const measured = values.filter(Number.isFinite).sort((a, b) => a - b);
   if (measured.length === 0) return Number.NaN;
   const middle = measured.length / 2;
   return measured.length % 2 === 1
     ? measured[Math.floor(middle)]!
     : (measured[middle - 1]! + measured[middle]!) / 2;
 }
+
+/**
+ * The score the bench calibrates every page by: the median of all the scores it measured (every
+ * run of every route and of the reference page). One score is a half-second sample of the host
+ * taken as a run starts. On the 2026-11-30 machine consecutive runs' scores jumped between about
+ * 1,300 and 2,500 while a route's raw TBT did not follow them, so a route calibrated by the six
+ * scores around its own runs crossed the budget from one bench to the next on the same raw
+ * figure (`/calculator`: 182 and 186 ms raw, 0.95 and 1.56 of the budget). The median of a
+ * bench's 33 scores held at 1,713–1,888 over three benches.
+ */
+export const calibrationIndex = median;
 
 /** The calculator's multiplier for a host's benchmarkIndex; undefined below its range. */
 export function calibratedSlowdown(benchmarkIndex: number): number | undefined {

@@ -10,8 +10,8 @@
  *      and on a static reference page (bench/reference/) in the same run, each figure printed
  *      beside the reference's, with the protocol it came over; admin routes after a real login;
  *   3. the API at 50 concurrent clients beside the same work done straight with the mongodb
- *      driver: POST /api/orders, GET /api/products (filtered, paged), GET /api/orders/{id},
- *      GET /api/market.
+ *      driver, in alternating slices: POST /api/orders, GET /api/products (filtered, paged),
+ *      GET /api/orders/{id}, GET /api/market.
  *
  * It starts the site from the built folders with a throw-away database (the launcher's
  * `--test` mode) on a free block of ports of its own (no lock needed beside other sites), or
@@ -23,7 +23,7 @@
  * HTTP/1.1 from seven origins, as `npm start` serves it. Options: `--routes /a,/b` (those
  * routes only), `--core` (the five core routes), `--no-lighthouse`, `--no-load`, `--scripts`
  * (each script per page), `--empty` (no order, lead or consultation put in first:
- * bench/site-data.ts). BENCH_LOAD_SECONDS (8); BENCH_LIGHTHOUSE_RUNS (3): Lighthouse runs on
+ * bench/site-data.ts). BENCH_LOAD_SECONDS (8); BENCH_LIGHTHOUSE_RUNS (5): Lighthouse runs on
  * each core route, of which the median is shown; BENCH_LIGHTHOUSE_OTHER_RUNS (1): on every
  * other route; BENCH_LHR_DIR: a folder to write each Lighthouse report to (JSON).
  */

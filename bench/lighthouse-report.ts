@@ -62,9 +62,10 @@ export function reportLighthouse(
   console.log(
     `Budgets: score ≥ ${BUDGETS.performanceScore}, LCP ≤ ${BUDGETS.largestContentfulPaintMs} ms, ` +
       `TBT ≤ ${BUDGETS.totalBlockingTimeMs} ms on the phone (TBT ÷ budget: the raw figure over ` +
-      'that budget scaled to the benchmarkIndex, ≤ 1.00 meets it; benchmarkIndex: the median ' +
-      'of the scores measured in the page’s runs and, on a core route, the reference runs ' +
-      'before each, then their range), ' +
+      'that budget scaled to the benchmarkIndex, ≤ 1.00 meets it; TBT: the median of the ' +
+      'runs’ own; benchmarkIndex: the median of every score this bench measured, by which ' +
+      'every page is calibrated, then the range of the page’s own runs and, on a core route, ' +
+      'the reference runs before each), ' +
       `CLS ≤ ${BUDGETS.cumulativeLayoutShift}, ` +
       `accessibility ≥ ${BUDGETS.accessibilityScore}.\n`,
   );

@@ -3,18 +3,19 @@
  * first, then the admin ones after a login.
  */
 import { logInChrome, type AdminSession } from './admin-session';
+import { calibrationIndex } from './cpu-calibration';
 import { medianLighthouse, withChromium, type LighthouseRun } from './lighthouse';
 import { https, shellOrigin } from './options';
 import type { BenchRoute } from './routes';
 
 /**
- * Lighthouse runs per core route, of which the median is shown (BENCH_LIGHTHOUSE_RUNS): three
- * by default, five for a figure to compare builds by (Lighthouse's variability guide; on this
- * machine single runs of one build spread over about 0.2 s of LCP, and a median of three still
- * moved by 0.1 s between runs of the bench). Every other route gets BENCH_LIGHTHOUSE_OTHER_RUNS
- * (one by default: about 50 routes at 15–20 s a run on two cores).
+ * Lighthouse runs per core route, of which the median is shown (BENCH_LIGHTHOUSE_RUNS): five
+ * by default (Lighthouse's variability guide; on this machine single runs of one build spread
+ * over about 0.2 s of LCP and from 45 to 221 ms of TBT, and a median of three still moved by
+ * 0.1 s and by 2× between runs of the bench). Every other route gets
+ * BENCH_LIGHTHOUSE_OTHER_RUNS (one by default: about 50 routes at 15–20 s a run on two cores).
  */
-export const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
+export const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5));
 export const OTHER_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_OTHER_RUNS ?? 1));
 
 export type PageResult =
@@ -57,7 +58,16 @@ export async function lighthouseRuns(
         }
         console.log(`  Lighthouse: ${r.route} done (${pages.length}/${ordered.length})`);
       }
-      return { reference, pages };
+      // Every page calibrated by the bench's median score, not the few around its own runs.
+      const index = calibrationIndex([
+        ...reference.benchmarkIndexes,
+        ...pages.flatMap((p) => ('run' in p ? p.run.benchmarkIndexes : [])),
+      ]);
+      const calibrated = (run: LighthouseRun) => ({ ...run, benchmarkIndex: index });
+      return {
+        reference: calibrated(reference),
+        pages: pages.map((p) => ('run' in p ? { ...p, run: calibrated(p.run) } : p)),
+      };
     },
     https ? ['--ignore-certificate-errors'] : [],
   );

@@ -10,7 +10,7 @@ import { CROWD, CROWD_DB, flashCrowd } from './flash-crowd';
 import { ORDER_BODY } from './load';
 import { siteRequest } from './site-http';
 import type { WireCounter } from './wire-counter';
-import { AIM, baselineLatencyMs, CONNECTIONS, measureLoad, MEMORY_READS } from './load';
+import { AIM, baselineLatencyMs, CONNECTIONS, measureLoad, MEMORY_READS, SLICES } from './load';
 
 /** Below this, the driver's own loop is the bottleneck, not the service. */
 const SLOW_DATABASE_PER_SECOND = 200;
@@ -43,7 +43,8 @@ export async function reportLoad(opts: {
     seconds: opts.seconds,
   });
   console.log(
-    `The service at ${CONNECTIONS} concurrent clients, ${opts.seconds} s each (ratio: API ÷ driver)`,
+    `The service at ${CONNECTIONS} concurrent clients, ${opts.seconds} s each in ${SLICES} slices ` +
+      `alternating with the driver's (ratio: API ÷ driver)`,
   );
   console.table(
     rows.map((r) => ({

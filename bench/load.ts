@@ -180,6 +180,46 @@ async function sameWritesAsPost(db: Db, seconds: number) {
   }
 }
 
+/**
+ * How many slices each side of a row is measured in. The driver's and the service's slices
+ * alternate (driver, service, service, driver, …), so the site's own background work (the chain
+ * watcher's sweep of the orders a load has just made, every CHAIN_POLL_SECONDS; a collector's
+ * pause; another process on the machine) lands on both sides alike: the ratio then says what the
+ * service adds to the database's work, not which side a sweep fell in. Measured one side after
+ * the other, the order read's ratio moved between 63% and 98% from run to run with the time a
+ * sweep started.
+ */
+export const SLICES = 4;
+
+/** The two sides of a row, each `seconds` in all, in alternating slices (see SLICES). */
+async function sideBySide(
+  seconds: number,
+  raw: (seconds: number) => Promise<Throughput>,
+  api: (seconds: number) => Promise<Throughput>,
+): Promise<{ raw: Throughput; api: Throughput }> {
+  const slice = seconds / SLICES;
+  const raws: Throughput[] = [];
+  const apis: Throughput[] = [];
+  for (let i = 0; i < SLICES; i++) {
+    // ABBA: neither side always goes first, so a trend over the row (a database warming up,
+    // growing) is shared too.
+    const driverFirst = i % 2 === 0;
+    if (driverFirst) raws.push(await raw(slice));
+    apis.push(await api(slice));
+    if (!driverFirst) raws.push(await raw(slice));
+  }
+  return { raw: combined(raws), api: combined(apis) };
+}
+
+/** Slices of equal length as one run: the mean rate, the worst slice's p99, every error. */
+function combined(slices: Throughput[]): Throughput {
+  return {
+    perSecond: slices.reduce((sum, s) => sum + s.perSecond, 0) / slices.length,
+    p99Ms: Math.max(...slices.map((s) => s.p99Ms)),
+    errors: slices.reduce((sum, s) => sum + s.errors, 0),
+  };
+}
+
 /** Runs one timed part, saying on stderr when it starts and how long it took (a stall shows where). */
 async function phase<T>(label: string, run: () => Promise<T>): Promise<T> {
   const started = performance.now();
@@ -213,26 +253,26 @@ export async function measureLoad(opts: {
       body: JSON.stringify(ORDER_BODY),
     };
     // POST /api/orders beside inserting the same document.
-    const rawInsert = await phase('the driver inserting', () =>
-      rawLoop(opts.seconds, (i) =>
-        rawOrders.insertOne({
-          _id: `RAW${Date.now()}${i}`,
-          orderId: `RAW${Date.now()}${i}`,
-          choice: ORDER_BODY.choice,
-          deliveryAddress: ORDER_BODY.deliveryAddress,
-          selectedPool: ORDER_BODY.selectedPool,
-          paymentMethod: ORDER_BODY.paymentMethod,
-          status: 'pending',
-          orderTime: new Date(),
-        }),
+    const postSides = await phase('POST /api/orders beside the driver inserting', () =>
+      sideBySide(
+        opts.seconds,
+        (seconds) =>
+          rawLoop(seconds, (i) =>
+            rawOrders.insertOne({
+              _id: `RAW${Date.now()}${i}`,
+              orderId: `RAW${Date.now()}${i}`,
+              choice: ORDER_BODY.choice,
+              deliveryAddress: ORDER_BODY.deliveryAddress,
+              selectedPool: ORDER_BODY.selectedPool,
+              paymentMethod: ORDER_BODY.paymentMethod,
+              status: 'pending',
+              orderTime: new Date(),
+            }),
+          ),
+        (seconds) => apiLoop(seconds, { url: `${opts.apiBase}/api/orders`, ...post } as never),
       ),
     );
-    const apiPost = await phase('POST /api/orders', () =>
-      apiLoop(opts.seconds, {
-        url: `${opts.apiBase}/api/orders`,
-        ...post,
-      } as never),
-    );
+    const { api: apiPost, raw: rawInsert } = postSides;
     rows.push({
       call: 'POST /api/orders',
       api: apiPost,
@@ -249,32 +289,39 @@ export async function measureLoad(opts: {
     // GET /api/products (the shop's first page) beside the same query and count.
     const products = db.collection('products');
     const filter = { category: 'miner' };
-    const rawList = await phase('the driver listing products', () =>
-      rawLoop(opts.seconds, () =>
-        Promise.all([
-          products.find(filter).sort({ sortOrder: 1, _id: 1 }).limit(10).toArray(),
-          products.countDocuments(filter),
-        ]),
+    const listUrl = `${opts.apiBase}/api/products?category=miner&page=1&pageSize=10`;
+    const list = await phase('GET /api/products beside the driver listing', () =>
+      sideBySide(
+        opts.seconds,
+        (seconds) =>
+          rawLoop(seconds, () =>
+            Promise.all([
+              products.find(filter).sort({ sortOrder: 1, _id: 1 }).limit(10).toArray(),
+              products.countDocuments(filter),
+            ]),
+          ),
+        (seconds) => apiLoop(seconds, { url: listUrl }),
       ),
     );
-    const listUrl = `${opts.apiBase}/api/products?category=miner&page=1&pageSize=10`;
     rows.push({
       call: 'GET /api/products',
-      api: await phase('GET /api/products', () => apiLoop(opts.seconds, { url: listUrl })),
-      raw: rawList,
+      ...list,
       dbOpsPerCall: await dbOpsPerCall(db, 20, () => sequential(20, listUrl)),
     });
 
     // GET /api/market (from the service's copy in memory) beside reading the stored snapshot.
     const snapshots = db.collection<{ _id: string }>('market_snapshots');
-    const rawMarket = await phase('the driver reading the market', () =>
-      rawLoop(opts.seconds, () => snapshots.findOne({ _id: 'latest' })),
-    );
     const marketUrl = `${opts.apiBase}/api/market`;
+    const market = await phase('GET /api/market beside the driver reading it', () =>
+      sideBySide(
+        opts.seconds,
+        (seconds) => rawLoop(seconds, () => snapshots.findOne({ _id: 'latest' })),
+        (seconds) => apiLoop(seconds, { url: marketUrl }),
+      ),
+    );
     rows.push({
       call: 'GET /api/market',
-      api: await phase('GET /api/market', () => apiLoop(opts.seconds, { url: marketUrl })),
-      raw: rawMarket,
+      ...market,
       dbOpsPerCall: await dbOpsPerCall(db, 20, () => sequential(20, marketUrl)),
     });
 
@@ -284,14 +331,17 @@ export async function measureLoad(opts: {
     };
     // The orderId is the `_id` (services/src/modules/orders/repository.ts).
     const orders = db.collection<{ _id: string }>('orders');
-    const rawFind = await phase('the driver reading an order', () =>
-      rawLoop(opts.seconds, () => orders.findOne({ _id: created.orderId })),
-    );
     const orderUrl = `${opts.apiBase}/api/orders/${created.orderId}`;
+    const read = await phase('GET /api/orders/{id} beside the driver reading it', () =>
+      sideBySide(
+        opts.seconds,
+        (seconds) => rawLoop(seconds, () => orders.findOne({ _id: created.orderId })),
+        (seconds) => apiLoop(seconds, { url: orderUrl }),
+      ),
+    );
     rows.push({
       call: 'GET /api/orders/{id}',
-      api: await phase('GET /api/orders/{id}', () => apiLoop(opts.seconds, { url: orderUrl })),
-      raw: rawFind,
+      ...read,
       dbOpsPerCall: await dbOpsPerCall(db, 20, () => sequential(20, orderUrl)),
     });
   } finally {
