@@ -28,10 +28,9 @@ export interface LighthouseRun extends PageScore {
   /** The accessibility audits that failed (their ids). */
   failedA11y: string[];
   /**
-   * The host's CPU score the figures are calibrated by (bench/cpu-calibration.ts): Lighthouse
-   * measures it at the start of each run; from medianLighthouse, the median of all it measured
-   * for the page (its runs and the reference runs between them); from lighthouseRuns, the
-   * median of every score the bench measured (calibrationIndex).
+   * The host's CPU score the figures are calibrated by (bench/cpu-calibration.ts): the run's
+   * own, as Lighthouse measured it at its start, until lighthouseRuns sets the median of every
+   * score the bench measured (calibrationIndex).
    */
   benchmarkIndex: number;
   /** Every score measured for the page, in order (one run: its own). */
@@ -88,7 +87,7 @@ export async function medianLighthouse(
   // TBT is judged on its own median: one route's runs of one build spread from 45 to 221 ms,
   // and the run of median score need not be the run of median blocking time.
   const tbtMs = median(results.map((r) => r.tbtMs));
-  return { ...middle, tbtMs, benchmarkIndex: median(indexes), benchmarkIndexes: indexes };
+  return { ...middle, tbtMs, benchmarkIndexes: indexes };
 }
 
 export async function measureLighthouse(port: number, url: string): Promise<LighthouseRun> {

@@ -253,26 +253,27 @@ export async function measureLoad(opts: {
       body: JSON.stringify(ORDER_BODY),
     };
     // POST /api/orders beside inserting the same document.
-    const postSides = await phase('POST /api/orders beside the driver inserting', () =>
-      sideBySide(
-        opts.seconds,
-        (seconds) =>
-          rawLoop(seconds, (i) =>
-            rawOrders.insertOne({
-              _id: `RAW${Date.now()}${i}`,
-              orderId: `RAW${Date.now()}${i}`,
-              choice: ORDER_BODY.choice,
-              deliveryAddress: ORDER_BODY.deliveryAddress,
-              selectedPool: ORDER_BODY.selectedPool,
-              paymentMethod: ORDER_BODY.paymentMethod,
-              status: 'pending',
-              orderTime: new Date(),
-            }),
-          ),
-        (seconds) => apiLoop(seconds, { url: `${opts.apiBase}/api/orders`, ...post } as never),
-      ),
+    const { api: apiPost, raw: rawInsert } = await phase(
+      'POST /api/orders beside the driver inserting',
+      () =>
+        sideBySide(
+          opts.seconds,
+          (seconds) =>
+            rawLoop(seconds, (i) =>
+              rawOrders.insertOne({
+                _id: `RAW${Date.now()}${i}`,
+                orderId: `RAW${Date.now()}${i}`,
+                choice: ORDER_BODY.choice,
+                deliveryAddress: ORDER_BODY.deliveryAddress,
+                selectedPool: ORDER_BODY.selectedPool,
+                paymentMethod: ORDER_BODY.paymentMethod,
+                status: 'pending',
+                orderTime: new Date(),
+              }),
+            ),
+          (seconds) => apiLoop(seconds, { url: `${opts.apiBase}/api/orders`, ...post } as never),
+        ),
     );
-    const { api: apiPost, raw: rawInsert } = postSides;
     rows.push({
       call: 'POST /api/orders',
       api: apiPost,

@@ -15,7 +15,7 @@ import { Lifecycle, readiness } from './http/lifecycle.js';
 import type { DocumentedOperation } from './http/operations.js';
 import { REQUEST_ID_HEADER, requestId } from './http/request-id.js';
 import { requestLogger } from './http/request-logger.js';
-import type { AppRouter } from './http/router.js';
+import { mountRouter, type AppRouter } from './http/router.js';
 import { securityHeaders } from './http/security-headers.js';
 import { unmatchedRequests } from './http/unmatched.js';
 import type { ApiModule } from './modules/api-module.js';
@@ -122,10 +122,7 @@ export function createApp(deps: AppDeps): Koa {
   app.use(csrfProtection({ allowedOrigins: config.corsOrigins, sessionCookie: SESSION_COOKIE }));
   app.use(jsonBody({ limit: config.bodyLimit }));
   app.use(unmatchedRequests());
-  for (const { router } of createRouters(deps, metrics)) {
-    app.use(router.routes());
-    app.use(router.allowedMethods());
-  }
+  for (const { router } of createRouters(deps, metrics)) app.use(mountRouter(router));
   return app;
 }
 

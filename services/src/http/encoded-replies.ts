@@ -63,6 +63,12 @@ export class EncodedReplies {
       ctx.body = json;
       return;
     }
+    ctx.set('Content-Encoding', encoding);
+    ctx.body = this.encoded(json, etag, encoding);
+  }
+
+  /** `json` compressed as `encoding`: the copy kept under `etag`, made on the first call. */
+  encoded(json: string, etag: string, encoding: Encoding): Buffer {
     const key = `${encoding} ${etag}`;
     let encoded = this.kept.get(key);
     if (encoded) {
@@ -73,8 +79,7 @@ export class EncodedReplies {
       if (this.kept.size >= MAX_KEPT) this.kept.delete(this.kept.keys().next().value!);
     }
     this.kept.set(key, encoded);
-    ctx.set('Content-Encoding', encoding);
-    ctx.body = encoded;
+    return encoded;
   }
 
   /** Answers kept (for tests). */

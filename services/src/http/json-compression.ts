@@ -63,15 +63,21 @@ export function compressJsonReplies(): Middleware {
     if (ctx.response.get('Content-Encoding')) return;
     if (/(?:^|,)\s*no-transform\s*(?:,|$)/i.test(ctx.response.get('Cache-Control'))) return;
     const json = JSON.stringify(body);
-    if (keepsCopy(ctx, json)) return reads.send(ctx, json, weakEtagOf(json));
-    const encoding = Buffer.byteLength(json) >= COMPRESS_THRESHOLD ? encodingFor(ctx) : undefined;
     // Sent as this text: Koa would otherwise make it twice more (once for its length).
-    if (!encoding) {
+    if (Buffer.byteLength(json) < COMPRESS_THRESHOLD) {
       ctx.body = json;
       return;
     }
     ctx.vary('Accept-Encoding');
+    const encoding = encodingFor(ctx);
+    if (!encoding) {
+      ctx.body = json;
+      return;
+    }
     ctx.set('Content-Encoding', encoding);
-    ctx.body = ENCODERS[encoding](json);
+    // Hashed only here: a small answer, or one sent as text, needs no key.
+    ctx.body = keepsCopy(ctx, json)
+      ? reads.encoded(json, weakEtagOf(json), encoding)
+      : ENCODERS[encoding](json);
   };
 }

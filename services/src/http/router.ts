@@ -1,5 +1,5 @@
 import { METHODS } from 'node:http';
-import Router from '@koa/router';
+import Router, { type RouterMiddleware } from '@koa/router';
 
 /** What middleware shares through `ctx.state`; routes add to it through their generics. */
 export type AppState = Record<never, never>;
@@ -10,4 +10,33 @@ export function createRouter(prefix: string): AppRouter {
   // Every method Node parses counts as implemented, so that one a route lacks (TRACE, PATCH …)
   // is a 405 with `Allow` from allowedMethods, never a 501.
   return new Router<AppState>({ prefix, methods: [...METHODS] });
+}
+
+/**
+ * The router's routes and its 405 and OPTIONS answers as one middleware, which a request enters
+ * only when its path starts as one of the router's routes does (up to the first parameter, in
+ * any case, as the router matches). The app mounts twenty routers in turn: each one a request
+ * passed used to test its path against every route of it, then hand it on through two more
+ * calls. Mount it after every route is registered.
+ */
+export function mountRouter(router: AppRouter): RouterMiddleware<AppState> {
+  const routes = router.routes();
+  const allowed = router.allowedMethods();
+  const starts = new Set(router.stack.map((layer) => literalStart(layer.path)));
+  const mayMatch = new RegExp(`^(?:${[...starts].map(escapeRegExp).join('|')})`, 'i');
+  const mounted: RouterMiddleware<AppState> = (ctx, next) =>
+    mayMatch.test(ctx.path) ? allowed(ctx, () => routes(ctx, next)) : next();
+  // As on the router's own middleware: tracing (instrumentation-koa) finds the routes by it.
+  return Object.assign(mounted, { router });
+}
+
+/** A route's path up to its first parameter or pattern, without a trailing slash. */
+function literalStart(path: string | RegExp): string {
+  if (typeof path !== 'string') return '';
+  const end = path.search(/[:(*{]/);
+  return (end < 0 ? path : path.slice(0, end)).replace(/\/+$/, '');
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
