@@ -107,11 +107,17 @@ export async function ensureNpmPackages(repo, { run, log }) {
  * nginx and Caddy (tooling/web runs their configurations), Python 3 with venv (the API fuzz's
  * schemathesis), and Go to build the Helm chart's tools (tooling/deploy/chart-tools.ts) and
  * FerretDB (unless mongod exists or MONGODB_URI names a server).
+ * And a font with Chinese glyphs (Android's own fallback font): without one, Chromium draws the
+ * default language with smaller stand-in glyphs, and the journeys' layout-shift checks miss a
+ * shift phones show (/settings, 2026-11-30).
  * `onPath(command)` says whether a command exists; `hasPythonVenv()` whether python3 can make a
- * virtual environment (Debian's python3 cannot without python3-venv).
+ * virtual environment (Debian's python3 cannot without python3-venv); `hasCjkFont()` whether
+ * fontconfig (`fc-list`) knows a font for Chinese.
  */
-export function missingSystemPackages({ onPath, hasPythonVenv }) {
+export function missingSystemPackages({ onPath, hasPythonVenv, hasCjkFont }) {
   const missing = [];
+  if (!onPath('fc-list')) missing.push('fontconfig', 'fonts-droid-fallback');
+  else if (!hasCjkFont()) missing.push('fonts-droid-fallback');
   if (!onPath('nginx')) missing.push('nginx');
   if (!onPath('caddy')) missing.push('caddy');
   if (!onPath('python3')) missing.push('python3', 'python3-venv');

@@ -219,17 +219,32 @@ describe('ensureSchemathesis', () => {
 
 describe('the system tools', () => {
   it('needs Go for the Helm chart’s tools, with mongod on the PATH or a MONGODB_URI too', () => {
-    const tools = ['nginx', 'caddy', 'python3'];
+    const tools = ['nginx', 'caddy', 'python3', 'fc-list'];
     const check = (env: Record<string, string>, extra: string[] = []) =>
       missingSystemPackages({
         env,
         onPath: (command) => [...tools, ...extra].includes(command),
         hasPythonVenv: () => true,
+        hasCjkFont: () => true,
       });
     expect(check({})).toEqual(['golang-go']);
     expect(check({}, ['mongod'])).toEqual(['golang-go']);
     expect(check({ MONGODB_URI: 'mongodb://db.example:27017' })).toEqual(['golang-go']);
     expect(check({}, ['go'])).toEqual([]);
+  });
+
+  it('needs a font with Chinese glyphs, the default language’s', () => {
+    const check = (hasCjkFont: boolean, fontconfig = true) =>
+      missingSystemPackages({
+        env: {},
+        onPath: (command) => fontconfig || command !== 'fc-list',
+        hasPythonVenv: () => true,
+        hasCjkFont: () => hasCjkFont,
+      });
+    expect(check(false)).toEqual(['fonts-droid-fallback']);
+    expect(check(true)).toEqual([]);
+    // Without fontconfig's fc-list no font can be found: both are named.
+    expect(check(false, false)).toEqual(['fontconfig', 'fonts-droid-fallback']);
   });
 
   it('finds a command on the PATH, and nginx in /usr/sbin where Debian puts it', () => {

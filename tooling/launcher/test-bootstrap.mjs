@@ -203,6 +203,8 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
       onPath: (command) => commandExists(command),
       hasPythonVenv: () =>
         spawnSync('python3', ['-c', 'import ensurepip, venv'], { stdio: 'ignore' }).status === 0,
+      hasCjkFont: () =>
+        Boolean(spawnSync('fc-list', [':lang=zh'], { encoding: 'utf8' }).stdout?.trim()),
     },
   });
   process.exit(code);

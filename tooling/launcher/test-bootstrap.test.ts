@@ -27,7 +27,7 @@ describe('npm test (test-bootstrap)', () => {
   function effects(
     browsers: string[],
     env: Record<string, string> = {},
-    { tools = ['nginx', 'caddy', 'python3', 'go'], venv = true } = {},
+    { tools = ['nginx', 'caddy', 'python3', 'go', 'fc-list'], venv = true } = {},
   ) {
     const commands: string[] = [];
     const lines: string[] = [];
@@ -62,6 +62,7 @@ describe('npm test (test-bootstrap)', () => {
         systemTools: {
           onPath: (command: string) => tools.includes(command),
           hasPythonVenv: () => venv,
+          hasCjkFont: () => true,
         },
       },
     };
@@ -168,7 +169,11 @@ describe('npm test (test-bootstrap)', () => {
   });
 
   it('names every missing system tool in one line before any test: nginx, Caddy, Python’s venv, Go', async () => {
-    const { commands, lines, deps } = effects([], {}, { tools: ['python3'], venv: false });
+    const { commands, lines, deps } = effects(
+      [],
+      {},
+      { tools: ['python3', 'fc-list'], venv: false },
+    );
 
     expect(await testBootstrap(deps)).toBe(1);
 
