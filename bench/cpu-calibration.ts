@@ -7,7 +7,8 @@
  * then 1× more per 233): the mobile preset's 4× assumes a host scoring about 1,533, and a
  * busier or slower host needs less to emulate the same phone. Total blocking time grows with
  * the slowdown, so a figure measured at 4× on a host scoring below 1,533 overstates what the
- * phone would see, and above it understates it.
+ * phone would see, and above it understates it: the bench simulates every run's trace again at
+ * the calibrated slowdown (bench/lighthouse.ts tbtAtSlowdown).
  */
 export const PRESET_SLOWDOWN = 4;
 
@@ -38,25 +39,4 @@ export function calibratedSlowdown(benchmarkIndex: number): number | undefined {
   if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
   if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
   return 1 + (benchmarkIndex - 150) / 650;
-}
-
-/**
- * Total blocking time as the calibrated slowdown would have it: each blocking task's time
- * scales with the slowdown, and only its part over 50 ms blocks, so scaling the whole TBT by
- * the ratio is an estimate (exact only for tasks far over 50 ms); undefined out of range.
- */
-export function calibratedTbtMs(tbtMs: number, benchmarkIndex: number): number | undefined {
-  const slowdown = calibratedSlowdown(benchmarkIndex);
-  return slowdown === undefined ? undefined : (tbtMs * slowdown) / PRESET_SLOWDOWN;
-}
-
-/**
- * A total-blocking-time budget as this host measures it at the preset's 4×: the budget a
- * phone's main thread has, scaled by the preset's slowdown over the calibrated one (a host
- * scoring above 1,533 gets a smaller figure, a busy one a larger); undefined out of range.
- * The same build then passes or fails the same way on a busy or a quiet machine.
- */
-export function hostTbtBudgetMs(budgetMs: number, benchmarkIndex: number): number | undefined {
-  const slowdown = calibratedSlowdown(benchmarkIndex);
-  return slowdown === undefined ? undefined : (budgetMs * PRESET_SLOWDOWN) / slowdown;
 }

@@ -1,5 +1,5 @@
 /** How the bench's tables print sizes, times and ratios. */
-import { calibratedSlowdown, calibratedTbtMs, hostTbtBudgetMs } from './cpu-calibration';
+import type { PageScore } from './budgets';
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 export const ms = (value: number) => `${Math.round(value)} ms`;
@@ -7,17 +7,12 @@ export const ms = (value: number) => `${Math.round(value)} ms`;
 export const ratio = (value: number, reference: number, floor = Number.MIN_VALUE) =>
   reference >= floor ? `${(value / reference).toFixed(2)}×` : value > 0 ? '—' : '1.00×';
 
-/** TBT at the slowdown the run's benchmarkIndex calls for (bench/cpu-calibration.ts). */
-export const calibrated = (tbtMs: number, benchmarkIndex: number) => {
-  const value = calibratedTbtMs(tbtMs, benchmarkIndex);
-  const slowdown = calibratedSlowdown(benchmarkIndex);
-  return value === undefined ? '—' : `${Math.round(value)} ms (${slowdown!.toFixed(1)}×)`;
-};
+/** TBT simulated at the calibrated slowdown, and that slowdown (bench/lighthouse-runs.ts). */
+export const calibrated = (score: PageScore) =>
+  score.calibrated
+    ? `${Math.round(score.calibrated.tbtMs)} ms (${score.calibrated.slowdown.toFixed(2)}×)`
+    : '—';
 
-/** Raw TBT over the budget scaled to the run's host (≤ 1 meets it), and that budget. */
-export const tbtOfBudget = (tbtMs: number, benchmarkIndex: number, budgetMs: number) => {
-  const budget = hostTbtBudgetMs(budgetMs, benchmarkIndex);
-  return budget === undefined
-    ? '—'
-    : `${(tbtMs / budget).toFixed(2)} (of ${Math.round(budget)} ms)`;
-};
+/** That TBT over the phone's budget (≤ 1 meets it). */
+export const tbtOfBudget = (score: PageScore, budgetMs: number) =>
+  score.calibrated ? (score.calibrated.tbtMs / budgetMs).toFixed(2) : '—';

@@ -3,8 +3,14 @@
  * first, then the admin ones after a login.
  */
 import { logInChrome, type AdminSession } from './admin-session';
-import { calibrationIndex } from './cpu-calibration';
-import { medianLighthouse, withChromium, type LighthouseRun } from './lighthouse';
+import { calibratedSlowdown, calibrationIndex, median } from './cpu-calibration';
+import {
+  dropGathered,
+  medianLighthouse,
+  tbtAtSlowdown,
+  withChromium,
+  type LighthouseRun,
+} from './lighthouse';
 import { https, shellOrigin } from './options';
 import type { BenchRoute } from './routes';
 
@@ -63,11 +69,28 @@ export async function lighthouseRuns(
         ...reference.benchmarkIndexes,
         ...pages.flatMap((p) => ('run' in p ? p.run.benchmarkIndexes : [])),
       ]);
-      const calibrated = (run: LighthouseRun) => ({ ...run, benchmarkIndex: index });
-      return {
-        reference: calibrated(reference),
-        pages: pages.map((p) => ('run' in p ? { ...p, run: calibrated(p.run) } : p)),
+      // Each run's trace simulated again at the slowdown that score calls for; TBT the median.
+      const slowdown = calibratedSlowdown(index);
+      const calibrated = async (run: LighthouseRun): Promise<LighthouseRun> => {
+        try {
+          const tbts: number[] = [];
+          if (slowdown !== undefined) {
+            for (const dir of run.gathered) tbts.push(await tbtAtSlowdown(port, dir, slowdown));
+          }
+          return {
+            ...run,
+            benchmarkIndex: index,
+            gathered: [],
+            calibrated: slowdown === undefined ? undefined : { tbtMs: median(tbts), slowdown },
+          };
+        } finally {
+          dropGathered(run);
+        }
       };
+      const calibratedPages: PageResult[] = [];
+      for (const p of pages)
+        calibratedPages.push('run' in p ? { ...p, run: await calibrated(p.run) } : p);
+      return { reference: await calibrated(reference), pages: calibratedPages };
     },
     https ? ['--ignore-certificate-errors'] : [],
   );

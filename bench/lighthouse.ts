@@ -4,10 +4,11 @@
  * and accessibility categories, and the protocol the page's document came over (HTTP/1.1 or
  * h2: the simulation keeps one warm connection per origin over h2).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { type Flags } from 'lighthouse';
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import { CHROMIUM_ARGS } from '../playwright.config';
 import type { PageScore } from './budgets';
@@ -28,13 +29,18 @@ export interface LighthouseRun extends PageScore {
   /** The accessibility audits that failed (their ids). */
   failedA11y: string[];
   /**
-   * The host's CPU score the figures are calibrated by (bench/cpu-calibration.ts): the run's
+   * The host's CPU score the slowdown is calibrated by (bench/cpu-calibration.ts): the run's
    * own, as Lighthouse measured it at its start, until lighthouseRuns sets the median of every
    * score the bench measured (calibrationIndex).
    */
   benchmarkIndex: number;
   /** Every score measured for the page, in order (one run: its own). */
   benchmarkIndexes: number[];
+  /**
+   * Each run's saved gather (its artifacts and trace), to simulate again at another CPU
+   * slowdown (tbtAtSlowdown); removed by dropGathered.
+   */
+  gathered: string[];
 }
 
 export interface SimulatedRequest {
@@ -77,7 +83,11 @@ export async function medianLighthouse(
   const results: LighthouseRun[] = [];
   const indexes: number[] = [];
   for (let i = 0; i < runs; i++) {
-    if (referenceUrl) indexes.push((await measureLighthouse(port, referenceUrl)).benchmarkIndex);
+    if (referenceUrl) {
+      const reference = await measureLighthouse(port, referenceUrl);
+      dropGathered(reference);
+      indexes.push(reference.benchmarkIndex);
+    }
     const run = await measureLighthouse(port, url);
     indexes.push(run.benchmarkIndex);
     results.push(run);
@@ -87,16 +97,34 @@ export async function medianLighthouse(
   // TBT is judged on its own median: one route's runs of one build spread from 45 to 221 ms,
   // and the run of median score need not be the run of median blocking time.
   const tbtMs = median(results.map((r) => r.tbtMs));
-  return { ...middle, tbtMs, benchmarkIndexes: indexes };
+  const gathered = results.flatMap((r) => r.gathered);
+  return { ...middle, tbtMs, benchmarkIndexes: indexes, gathered };
 }
 
+/** The run's settings; an audit of a saved gather must name the same ones (auditMode). */
+const runFlags = (port: number): Flags => ({
+  port,
+  output: 'json',
+  logLevel: 'error',
+  onlyCategories: ['performance', 'accessibility'],
+});
+
+/**
+ * One run; its gather is kept in a directory of its own (Lighthouse's gatherMode), so that its
+ * trace can be simulated again at the CPU slowdown the whole bench's scores call for.
+ */
 export async function measureLighthouse(port: number, url: string): Promise<LighthouseRun> {
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility'],
-  });
+  const dir = mkdtempSync(path.join(tmpdir(), 'minesite-lighthouse-'));
+  try {
+    return await measureInto(port, url, dir);
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+async function measureInto(port: number, url: string, dir: string): Promise<LighthouseRun> {
+  const result = await lighthouse(url, { ...runFlags(port), gatherMode: dir, auditMode: dir });
   if (!result) throw new Error(`lighthouse gave no result for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
@@ -120,7 +148,35 @@ export async function measureLighthouse(port: number, url: string): Promise<Ligh
       .map((ref) => ref.id),
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
     benchmarkIndexes: [lhr.environment?.benchmarkIndex ?? Number.NaN],
+    gathered: [dir],
   };
+}
+
+/**
+ * Total blocking time of a saved gather simulated at `slowdown` instead of the preset's 4×, as
+ * the throttling guide calibrates: every task's time scales, and then only its part over 50 ms
+ * counts (scaling the total instead misjudges the tasks near 50 ms). The page ran unthrottled
+ * at the gather; the slowdown is a setting of the simulation alone, so the saved gather's
+ * settings are changed to it (Lighthouse audits a gather only with the settings it was made
+ * with).
+ */
+export async function tbtAtSlowdown(port: number, dir: string, slowdown: number): Promise<number> {
+  const file = path.join(dir, 'artifacts.json');
+  const artifacts = JSON.parse(readFileSync(file, 'utf8')) as {
+    settings: { throttling: Record<string, unknown> };
+  };
+  const throttling = { ...artifacts.settings.throttling, cpuSlowdownMultiplier: slowdown };
+  artifacts.settings.throttling = throttling;
+  writeFileSync(file, JSON.stringify(artifacts));
+  const result = await lighthouse(undefined, { ...runFlags(port), auditMode: dir, throttling });
+  const tbt = result?.lhr.audits['total-blocking-time']?.numericValue;
+  if (tbt === undefined) throw new Error(`no total blocking time in ${dir}`);
+  return tbt;
+}
+
+/** Removes the run's saved gathers. */
+export function dropGathered(run: Pick<LighthouseRun, 'gathered'>): void {
+  for (const dir of run.gathered) rmSync(dir, { recursive: true, force: true });
 }
 
 /**

@@ -30,6 +30,7 @@ export declare function missingSystemPackages(input: {
   env?: Record<string, string | undefined>;
   onPath: (command: string) => boolean;
   hasPythonVenv: () => boolean;
+  hasCjkFont: () => boolean;
 }): string[];
 export declare function installLine(packages: string[]): string;
 export declare function commandExists(command: string, pathList?: string): boolean;

@@ -14,6 +14,10 @@ export declare function testBootstrap(effects: {
   /** Milliseconds from any fixed point: each step's time. */
   now: () => number;
   /** The system tools beside the browser (prerequisites.mjs, missingSystemPackages). */
-  systemTools: { onPath: (command: string) => boolean; hasPythonVenv: () => boolean };
+  systemTools: {
+    onPath: (command: string) => boolean;
+    hasPythonVenv: () => boolean;
+    hasCjkFont: () => boolean;
+  };
 }): Promise<number>;
 export declare function listeningPorts(ports: number[]): Promise<number[]>;
