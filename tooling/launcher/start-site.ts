@@ -261,7 +261,10 @@ async function startServices() {
   });
   await service.healthy({
     isUp: answersOk(`http://127.0.0.1:${servicePort}/api/health`),
-    attempts: 120,
+    // Two minutes, as the bench waits for a replica: with both cores of a two-core machine
+    // busy, the service (its indexes and seeds on FerretDB first) answered after 27 s, and
+    // once after more than the 30 s allowed here before. One that fails ends the wait (exits).
+    attempts: 480,
     name: 'the service',
   });
   if (tls) {

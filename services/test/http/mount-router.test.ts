@@ -26,7 +26,15 @@ beforeAll(async () => {
   pages.get('/:slug', (ctx) => {
     ctx.body = { router: 'pages', slug: ctx.params.slug };
   });
-  for (const router of [health, orders, pages]) app.use(mountRouter(router));
+  const late = createRouter('/api');
+  late.get('/early', (ctx) => {
+    ctx.body = { router: 'late', route: 'early' };
+  });
+  for (const router of [health, orders, late, pages]) app.use(mountRouter(router));
+  // Registered after mounting: the pages' `/:slug` must not take its path.
+  late.get('/later', (ctx) => {
+    ctx.body = { router: 'late', route: 'later' };
+  });
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -48,6 +56,10 @@ describe('mountRouter', () => {
     });
     expect(JSON.parse((await json('/api/about')).body)).toEqual({ router: 'pages', slug: 'about' });
     expect(JSON.parse((await json('/api/health')).body)).toEqual({ router: 'health' });
+  });
+
+  it('reaches a route registered after its router was mounted', async () => {
+    expect(JSON.parse((await json('/api/later')).body)).toEqual({ router: 'late', route: 'later' });
   });
 
   it('matches a path in any case, as the router does', async () => {
