@@ -22,17 +22,6 @@ export function median(values: number[]): number {
     : (measured[middle - 1]! + measured[middle]!) / 2;
 }
 
-/**
- * The score the bench calibrates every page by: the median of all the scores it measured (every
- * run of every route and of the reference page). One score is a half-second sample of the host
- * taken as a run starts. On the 2026-11-30 machine consecutive runs' scores jumped between about
- * 1,300 and 2,500 while a route's raw TBT did not follow them, so a route calibrated by the six
- * scores around its own runs crossed the budget from one bench to the next on the same raw
- * figure (`/calculator`: 182 and 186 ms raw, 0.95 and 1.56 of the budget). The median of a
- * bench's 33 scores held at 1,713–1,888 over three benches.
- */
-export const calibrationIndex = median;
-
 /** The calculator's multiplier for a host's benchmarkIndex; undefined below its range. */
 export function calibratedSlowdown(benchmarkIndex: number): number | undefined {
   if (!Number.isFinite(benchmarkIndex) || benchmarkIndex < 150) return undefined;

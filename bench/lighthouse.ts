@@ -31,7 +31,7 @@ export interface LighthouseRun extends PageScore {
   /**
    * The host's CPU score the slowdown is calibrated by (bench/cpu-calibration.ts): the run's
    * own, as Lighthouse measured it at its start, until lighthouseRuns sets the median of every
-   * score the bench measured (calibrationIndex).
+   * score the bench measured.
    */
   benchmarkIndex: number;
   /** Every score measured for the page, in order (one run: its own). */
@@ -84,8 +84,8 @@ export async function medianLighthouse(
   const indexes: number[] = [];
   for (let i = 0; i < runs; i++) {
     if (referenceUrl) {
-      const reference = await measureLighthouse(port, referenceUrl);
-      dropGathered(reference);
+      // Run for its score alone: its gather is never simulated again.
+      const reference = await measureLighthouse(port, referenceUrl, { keepGather: false });
       indexes.push(reference.benchmarkIndex);
     }
     const run = await measureLighthouse(port, url);
@@ -111,9 +111,15 @@ const runFlags = (port: number): Flags => ({
 
 /**
  * One run; its gather is kept in a directory of its own (Lighthouse's gatherMode), so that its
- * trace can be simulated again at the CPU slowdown the whole bench's scores call for.
+ * trace can be simulated again at the CPU slowdown the whole bench's scores call for; with
+ * `keepGather: false` (a run measured for its benchmarkIndex alone) nothing is saved.
  */
-export async function measureLighthouse(port: number, url: string): Promise<LighthouseRun> {
+export async function measureLighthouse(
+  port: number,
+  url: string,
+  { keepGather = true } = {},
+): Promise<LighthouseRun> {
+  if (!keepGather) return measureInto(port, url);
   const dir = mkdtempSync(path.join(tmpdir(), 'minesite-lighthouse-'));
   try {
     return await measureInto(port, url, dir);
@@ -123,8 +129,9 @@ export async function measureLighthouse(port: number, url: string): Promise<Ligh
   }
 }
 
-async function measureInto(port: number, url: string, dir: string): Promise<LighthouseRun> {
-  const result = await lighthouse(url, { ...runFlags(port), gatherMode: dir, auditMode: dir });
+async function measureInto(port: number, url: string, dir?: string): Promise<LighthouseRun> {
+  const saved: Flags = dir ? { gatherMode: dir, auditMode: dir } : {};
+  const result = await lighthouse(url, { ...runFlags(port), ...saved });
   if (!result) throw new Error(`lighthouse gave no result for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
@@ -148,7 +155,7 @@ async function measureInto(port: number, url: string, dir: string): Promise<Ligh
       .map((ref) => ref.id),
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
     benchmarkIndexes: [lhr.environment?.benchmarkIndex ?? Number.NaN],
-    gathered: [dir],
+    gathered: dir ? [dir] : [],
   };
 }
 
@@ -157,18 +164,22 @@ async function measureInto(port: number, url: string, dir: string): Promise<Ligh
  * the throttling guide calibrates: every task's time scales, and then only its part over 50 ms
  * counts (scaling the total instead misjudges the tasks near 50 ms). The page ran unthrottled
  * at the gather; the slowdown is a setting of the simulation alone, so the saved gather's
- * settings are changed to it (Lighthouse audits a gather only with the settings it was made
- * with).
+ * settings are changed to it, and to that one audit (Lighthouse audits a gather only with the
+ * settings it was made with; both categories' audits took about 1.6 s a run).
  */
 export async function tbtAtSlowdown(port: number, dir: string, slowdown: number): Promise<number> {
   const file = path.join(dir, 'artifacts.json');
-  const artifacts = JSON.parse(readFileSync(file, 'utf8')) as {
-    settings: { throttling: Record<string, unknown> };
+  const artifacts = JSON.parse(readFileSync(file, 'utf8')) as { settings: Flags };
+  const settings: Flags = {
+    throttling: { ...artifacts.settings.throttling, cpuSlowdownMultiplier: slowdown },
+    onlyCategories: null,
+    onlyAudits: ['total-blocking-time'],
   };
-  const throttling = { ...artifacts.settings.throttling, cpuSlowdownMultiplier: slowdown };
-  artifacts.settings.throttling = throttling;
-  writeFileSync(file, JSON.stringify(artifacts));
-  const result = await lighthouse(undefined, { ...runFlags(port), auditMode: dir, throttling });
+  writeFileSync(
+    file,
+    JSON.stringify({ ...artifacts, settings: { ...artifacts.settings, ...settings } }),
+  );
+  const result = await lighthouse(undefined, { ...runFlags(port), ...settings, auditMode: dir });
   const tbt = result?.lhr.audits['total-blocking-time']?.numericValue;
   if (tbt === undefined) throw new Error(`no total blocking time in ${dir}`);
   return tbt;

@@ -3,14 +3,25 @@
  * driver doing the same work (bench/load.ts), the budgets of the reads served from memory, and
  * for a call below its aim, where the time goes. Returns the budgets it finds exceeded.
  */
+import { availableParallelism } from 'node:os';
 import type { Breach } from './budgets';
 import { measureCallCosts, printCallCosts } from './call-costs';
 import { measureChain, printChain } from './chain-timing';
 import { CROWD, CROWD_DB, flashCrowd } from './flash-crowd';
-import { ORDER_BODY } from './load';
+import {
+  AIM,
+  baselineLatencyMs,
+  CONNECTIONS,
+  measureLoad,
+  MEMORY_READS,
+  ORDER_BODY,
+  SLICES,
+  type LoadRow,
+  type Throughput,
+} from './load';
+import type { Role } from './process-cpu';
 import { siteRequest } from './site-http';
 import type { WireCounter } from './wire-counter';
-import { AIM, baselineLatencyMs, CONNECTIONS, measureLoad, MEMORY_READS, SLICES } from './load';
 
 /** Below this, the driver's own loop is the bottleneck, not the service. */
 const SLOW_DATABASE_PER_SECOND = 200;
@@ -57,6 +68,7 @@ export async function reportLoad(opts: {
       errors: r.api.errors,
     })),
   );
+  printCpu(rows);
   console.log(
     `Budget of the reads served from memory (${MEMORY_READS.calls.join(', ')}): ` +
       `≥ ${MEMORY_READS.perSecond}/s with p99 < ${MEMORY_READS.p99Ms} ms.\n`,
@@ -115,6 +127,36 @@ export async function reportLoad(opts: {
   await reportChain(opts);
   if (opts.crowdReplica) breaches.push(...(await reportCrowd(opts.crowdReplica, opts.mongoUri)));
   return breaches;
+}
+
+/**
+ * The CPU each side's calls cost every process. While the processes keep every core busy, a
+ * side's rate is the cores over its CPU per call, so the ratio the CPU allows (the driver
+ * side's CPU per call over the API side's) is the most the row's ratio can reach on this
+ * machine; the service's own column is what the service can still cut.
+ */
+function printCpu(rows: LoadRow[]) {
+  const cpu = (t: Throughput, role: Role) => t.cpuMsPerCall?.[role] ?? 0;
+  const all = (t: Throughput) =>
+    Object.values(t.cpuMsPerCall ?? {}).reduce((sum, spent) => sum + spent, 0);
+  if (rows.every((r) => all(r.raw) === 0)) return; // no /proc here
+  console.log(
+    `CPU a call, ms, on ${availableParallelism()} cores (bench: this process, the load ` +
+      "generator, the driver and the fakes; each side's background work, such as a chain " +
+      'sweep, falls in its own figures)',
+  );
+  const fixed = (value: number) => value.toFixed(2);
+  console.table(
+    rows.map((r) => ({
+      call: r.call,
+      'driver: bench': fixed(cpu(r.raw, 'bench')),
+      'driver: database': fixed(cpu(r.raw, 'database')),
+      'API: bench': fixed(cpu(r.api, 'bench')),
+      'API: service': fixed(cpu(r.api, 'service')),
+      'API: database': fixed(cpu(r.api, 'database')),
+      'ratio the CPU allows': `${Math.round((all(r.raw) / all(r.api)) * 100)}%`,
+    })),
+  );
 }
 
 /** Sequential calls of `url` with node's client (HTTPS trusting `ca`): ms a call. */

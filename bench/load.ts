@@ -6,6 +6,7 @@
  */
 import autocannon from 'autocannon';
 import { MongoClient, type Db, type Document } from 'mongodb';
+import { addCpu, cpuSeconds, cpuSince, type CpuSeconds } from './process-cpu';
 
 export const CONNECTIONS = 50;
 /** The share of the driver's rate a call aims for; below it, the bench says why. */
@@ -25,6 +26,8 @@ export interface Throughput {
   perSecond: number;
   p99Ms: number;
   errors: number;
+  /** Milliseconds of CPU a call, by role (bench/process-cpu.ts), over a row's slices. */
+  cpuMsPerCall?: CpuSeconds;
 }
 
 export interface LoadRow {
@@ -191,24 +194,52 @@ async function sameWritesAsPost(db: Db, seconds: number) {
  */
 export const SLICES = 4;
 
-/** The two sides of a row, each `seconds` in all, in alternating slices (see SLICES). */
+/**
+ * The two sides of a row, each `seconds` in all, in alternating slices (see SLICES), with the
+ * CPU each side's slices cost every process, per call.
+ */
 async function sideBySide(
   seconds: number,
   raw: (seconds: number) => Promise<Throughput>,
   api: (seconds: number) => Promise<Throughput>,
 ): Promise<{ raw: Throughput; api: Throughput }> {
   const slice = seconds / SLICES;
-  const raws: Throughput[] = [];
-  const apis: Throughput[] = [];
+  const sides = { raw: new SideCpu(raw, slice), api: new SideCpu(api, slice) };
   for (let i = 0; i < SLICES; i++) {
     // ABBA: neither side always goes first, so a trend over the row (a database warming up,
     // growing) is shared too.
     const driverFirst = i % 2 === 0;
-    if (driverFirst) raws.push(await raw(slice));
-    apis.push(await api(slice));
-    if (!driverFirst) raws.push(await raw(slice));
+    if (driverFirst) await sides.raw.measure();
+    await sides.api.measure();
+    if (!driverFirst) await sides.raw.measure();
   }
-  return { raw: combined(raws), api: combined(apis) };
+  return { raw: sides.raw.combined(), api: sides.api.combined() };
+}
+
+/** One side's slices, with the CPU they cost. */
+class SideCpu {
+  private readonly slices: Throughput[] = [];
+  private cpu: CpuSeconds = {};
+
+  constructor(
+    private readonly run: (seconds: number) => Promise<Throughput>,
+    private readonly seconds: number,
+  ) {}
+
+  async measure(): Promise<void> {
+    const before = cpuSeconds();
+    this.slices.push(await this.run(this.seconds));
+    this.cpu = addCpu(this.cpu, cpuSince(before));
+  }
+
+  combined(): Throughput {
+    const calls = this.slices.reduce((sum, s) => sum + s.perSecond * this.seconds, 0);
+    const cpuMsPerCall: CpuSeconds = {};
+    for (const [role, spent] of Object.entries(this.cpu)) {
+      cpuMsPerCall[role as keyof CpuSeconds] = calls > 0 ? (spent * 1000) / calls : Number.NaN;
+    }
+    return { ...combined(this.slices), cpuMsPerCall };
+  }
 }
 
 /** Slices of equal length as one run: the mean rate, the worst slice's p99, every error. */
