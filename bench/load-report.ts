@@ -139,7 +139,8 @@ function printCpu(rows: LoadRow[]) {
   const cpu = (t: Throughput, role: Role) => t.cpuMsPerCall?.[role] ?? 0;
   const all = (t: Throughput) =>
     Object.values(t.cpuMsPerCall ?? {}).reduce((sum, spent) => sum + spent, 0);
-  if (rows.every((r) => all(r.raw) === 0)) return; // no /proc here
+  // None where /proc is missing, or when the bench calls a site it did not start.
+  if (!rows.some((r) => r.api.cpuMsPerCall?.service !== undefined)) return;
   console.log(
     `CPU a call, ms, on ${availableParallelism()} cores (bench: this process, the load ` +
       "generator, the driver and the fakes; each side's background work, such as a chain " +

@@ -6,7 +6,7 @@
  */
 import autocannon from 'autocannon';
 import { MongoClient, type Db, type Document } from 'mongodb';
-import { addCpu, cpuSeconds, cpuSince, type CpuSeconds } from './process-cpu';
+import { addCpu, cpuSeconds, cpuSince, type ByRole } from './process-cpu';
 
 export const CONNECTIONS = 50;
 /** The share of the driver's rate a call aims for; below it, the bench says why. */
@@ -27,7 +27,7 @@ export interface Throughput {
   p99Ms: number;
   errors: number;
   /** Milliseconds of CPU a call, by role (bench/process-cpu.ts), over a row's slices. */
-  cpuMsPerCall?: CpuSeconds;
+  cpuMsPerCall?: ByRole;
 }
 
 export interface LoadRow {
@@ -219,7 +219,8 @@ async function sideBySide(
 /** One side's slices, with the CPU they cost. */
 class SideCpu {
   private readonly slices: Throughput[] = [];
-  private cpu: CpuSeconds = {};
+  /** CPU seconds by role. */
+  private cpu: ByRole = {};
 
   constructor(
     private readonly run: (seconds: number) => Promise<Throughput>,
@@ -234,9 +235,9 @@ class SideCpu {
 
   combined(): Throughput {
     const calls = this.slices.reduce((sum, s) => sum + s.perSecond * this.seconds, 0);
-    const cpuMsPerCall: CpuSeconds = {};
+    const cpuMsPerCall: ByRole = {};
     for (const [role, spent] of Object.entries(this.cpu)) {
-      cpuMsPerCall[role as keyof CpuSeconds] = calls > 0 ? (spent * 1000) / calls : Number.NaN;
+      cpuMsPerCall[role as keyof ByRole] = calls > 0 ? (spent * 1000) / calls : Number.NaN;
     }
     return { ...combined(this.slices), cpuMsPerCall };
   }

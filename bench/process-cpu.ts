@@ -9,8 +9,8 @@ import path from 'node:path';
 
 export type Role = 'bench' | 'service' | 'database' | 'other';
 
-/** CPU seconds by role; empty (but the bench's own) where /proc is missing. */
-export type CpuSeconds = Partial<Record<Role, number>>;
+/** A figure for each role found (CPU seconds, or ms of CPU a call). */
+export type ByRole = Partial<Record<Role, number>>;
 
 /** Clock ticks a second in /proc's figures (USER_HZ, 100 on Linux's every architecture). */
 const TICKS = 100;
@@ -71,10 +71,13 @@ function descendants(): ProcessStat[] {
   return stats.filter((stat) => stat.pid !== process.pid && mine.has(stat.pid));
 }
 
-/** The CPU seconds spent so far by the bench (this process) and by each role it started. */
-export function cpuSeconds(): CpuSeconds {
+/**
+ * The CPU seconds spent so far by the bench (this process) and by each role it started; the
+ * bench's own alone where /proc is missing.
+ */
+export function cpuSeconds(): ByRole {
   const own = process.cpuUsage();
-  const spent: CpuSeconds = { bench: (own.user + own.system) / 1e6 };
+  const spent: ByRole = { bench: (own.user + own.system) / 1e6 };
   for (const stat of descendants()) {
     const role = roleOf(stat.pid);
     spent[role] = (spent[role] ?? 0) + stat.seconds;
@@ -83,8 +86,8 @@ export function cpuSeconds(): CpuSeconds {
 }
 
 /** What each role spent between two readings. */
-export function cpuSince(before: CpuSeconds, after: CpuSeconds = cpuSeconds()): CpuSeconds {
-  const spent: CpuSeconds = {};
+export function cpuSince(before: ByRole, after: ByRole = cpuSeconds()): ByRole {
+  const spent: ByRole = {};
   for (const role of Object.keys(after) as Role[]) {
     spent[role] = Math.max(0, (after[role] ?? 0) - (before[role] ?? 0));
   }
@@ -92,8 +95,8 @@ export function cpuSince(before: CpuSeconds, after: CpuSeconds = cpuSeconds()): 
 }
 
 /** The sum of two spendings, role by role. */
-export function addCpu(a: CpuSeconds, b: CpuSeconds): CpuSeconds {
-  const sum: CpuSeconds = { ...a };
+export function addCpu(a: ByRole, b: ByRole): ByRole {
+  const sum: ByRole = { ...a };
   for (const role of Object.keys(b) as Role[]) sum[role] = (sum[role] ?? 0) + (b[role] ?? 0);
   return sum;
 }
