@@ -1,3 +1,13 @@
+/** The median of the finite values; NaN when there are none. */
+export function median(values: number[]): number {
+  const measured = values.filter(Number.isFinite).sort((a, b) => a - b);
+  if (measured.length === 0) return Number.NaN;
+  const middle = measured.length / 2;
+  return measured.length % 2 === 1
+    ? measured[Math.floor(middle)]!
+    : (measured[middle - 1]! + measured[middle]!) / 2;
+}
+
 /**
  * What Lighthouse's `benchmarkIndex` (lhr.environment.benchmarkIndex: a rough score of the
  * host's CPU, measured at the start of every run) says the CPU slowdown should be, after
@@ -9,20 +19,8 @@
  * the slowdown, so a figure measured at 4× on a host scoring below 1,533 overstates what the
  * phone would see, and above it understates it: the bench simulates every run's trace again at
  * the calibrated slowdown (bench/lighthouse.ts tbtAtSlowdown).
+ * Undefined below the calculator's range.
  */
-export const PRESET_SLOWDOWN = 4;
-
-/** The median of the finite values; NaN when there are none. */
-export function median(values: number[]): number {
-  const measured = values.filter(Number.isFinite).sort((a, b) => a - b);
-  if (measured.length === 0) return Number.NaN;
-  const middle = measured.length / 2;
-  return measured.length % 2 === 1
-    ? measured[Math.floor(middle)]!
-    : (measured[middle - 1]! + measured[middle]!) / 2;
-}
-
-/** The calculator's multiplier for a host's benchmarkIndex; undefined below its range. */
 export function calibratedSlowdown(benchmarkIndex: number): number | undefined {
   if (!Number.isFinite(benchmarkIndex) || benchmarkIndex < 150) return undefined;
   if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;

@@ -77,25 +77,27 @@ export async function lighthouseRuns(
       // Each run's trace simulated again at the slowdown that score calls for; TBT the median.
       const slowdown = calibratedSlowdown(index);
       const calibrated = async (run: LighthouseRun): Promise<LighthouseRun> => {
-        try {
-          const tbts: number[] = [];
-          if (slowdown !== undefined) {
-            for (const dir of run.gathered) tbts.push(await tbtAtSlowdown(port, dir, slowdown));
-          }
-          return {
-            ...run,
-            benchmarkIndex: index,
-            gathered: [],
-            calibrated: slowdown === undefined ? undefined : { tbtMs: median(tbts), slowdown },
-          };
-        } finally {
-          dropGathered(run);
+        const tbts: number[] = [];
+        if (slowdown !== undefined) {
+          for (const dir of run.gathered) tbts.push(await tbtAtSlowdown(port, dir, slowdown));
         }
+        return {
+          ...run,
+          benchmarkIndex: index,
+          gathered: [],
+          calibrated: slowdown === undefined ? undefined : { tbtMs: median(tbts), slowdown },
+        };
       };
-      const calibratedPages: PageResult[] = [];
-      for (const p of pages)
-        calibratedPages.push('run' in p ? { ...p, run: await calibrated(p.run) } : p);
-      return { reference: await calibrated(reference), pages: calibratedPages };
+      try {
+        const calibratedPages: PageResult[] = [];
+        for (const p of pages)
+          calibratedPages.push('run' in p ? { ...p, run: await calibrated(p.run) } : p);
+        return { reference: await calibrated(reference), pages: calibratedPages };
+      } finally {
+        // Every saved gather, also when one simulation failed.
+        dropGathered(reference);
+        for (const p of pages) if ('run' in p) dropGathered(p.run);
+      }
     },
     https ? ['--ignore-certificate-errors'] : [],
   );

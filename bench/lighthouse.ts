@@ -82,15 +82,21 @@ export async function medianLighthouse(
 ): Promise<LighthouseRun> {
   const results: LighthouseRun[] = [];
   const indexes: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    if (referenceUrl) {
-      // Run for its score alone: its gather is never simulated again.
-      const reference = await measureLighthouse(port, referenceUrl, { keepGather: false });
-      indexes.push(reference.benchmarkIndex);
+  try {
+    for (let i = 0; i < runs; i++) {
+      if (referenceUrl) {
+        // Run for its score alone: its gather is never simulated again.
+        const reference = await measureLighthouse(port, referenceUrl, { keepGather: false });
+        indexes.push(reference.benchmarkIndex);
+      }
+      const run = await measureLighthouse(port, url);
+      indexes.push(run.benchmarkIndex);
+      results.push(run);
     }
-    const run = await measureLighthouse(port, url);
-    indexes.push(run.benchmarkIndex);
-    results.push(run);
+  } catch (error) {
+    // A failed run fails the page: the runs before it are not simulated again either.
+    for (const run of results) dropGathered(run);
+    throw error;
   }
   results.sort((a, b) => a.score - b.score || b.lcpMs - a.lcpMs);
   const middle = results[Math.floor(results.length / 2)]!;
