@@ -65,6 +65,25 @@ const PRODUCTION_ALIASES = {
 /** The message catalogs (`i18n/zh.json`, `i18n/messages/zh.json`…), parsed at build time. */
 const MESSAGE_CATALOG = /[\\/]i18n[\\/](?:messages[\\/])?[a-z]{2}\.json$/;
 
+/**
+ * V8's explicit compile hint (Chrome 136+): a script that starts with this comment has every
+ * function compiled as it streams in, on a background thread. Without it V8 compiles a function
+ * on the main thread when it is first called, and a chunk's modules are functions first called
+ * as the chunk arrives: that compiling was most of a page's long tasks as it started
+ * (bench/RESULTS.md 2026-11-30, evening). Every script gets it, the boot script too
+ * (scriptConfig), but the message catalogs: data, not code. It is added after minification
+ * (which drops comments) and before the source maps are written (which then count the line).
+ */
+function compileHint() {
+  return new rspack.BannerPlugin({
+    banner: '//# allFunctionsCalledOnLoad',
+    raw: true,
+    test: /\.js$/,
+    exclude: /messages-/,
+    stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
+  });
+}
+
 /** TypeScript and TSX through rspack's own SWC loader. */
 function typescriptRule(production: boolean) {
   return {
@@ -100,6 +119,7 @@ export function scriptConfig(dir: string, entry: string): Configuration {
     resolve: { extensions: ['.ts', '.tsx', '.js', '.json'] },
     module: { rules: [typescriptRule(production)] },
     optimization: { splitChunks: false, runtimeChunk: false },
+    plugins: production ? [compileHint()] : [],
     performance: { hints: false },
   };
 }
@@ -164,6 +184,7 @@ export function frontendConfig({
     );
   }
   if (firstPaint) plugins.push(new FirstPaintPlugin(firstPaint));
+  if (production) plugins.push(compileHint());
   if (registry) plugins.push(new PageRegistryPlugin(registry, dir));
   // A production remote's manifest names the shared modules each page needs from the shell.
   if (production && !isShell) plugins.push(new ExposedSharesPlugin());

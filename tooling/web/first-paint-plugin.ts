@@ -104,7 +104,11 @@ export class FirstPaintPlugin implements RspackPluginInstance {
           if (!boot) throw new Error('the boot script was not compiled');
           const hash = createHash('sha256').update(boot.source).digest('hex').slice(0, 8);
           bootFile = `boot.${hash}.js`;
-          compilation.emitAsset(bootFile, new RawSource(boot.source), { immutable: true });
+          // Minified by its own build: the app's would drop the compile hint at its top.
+          compilation.emitAsset(bootFile, new RawSource(boot.source), {
+            immutable: true,
+            minimized: true,
+          });
           const chunks = Object.fromEntries(
             bootChunks.map((name) => [
               name,
