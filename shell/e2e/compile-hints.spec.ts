@@ -5,7 +5,7 @@
  * that drops comments, or a script built apart without it, would lose it without a sound: the
  * page works as before, only slower on a phone. The catalogs are data and go without.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Response } from '@playwright/test';
 
 const HINT = '//# allFunctionsCalledOnLoad';
 
@@ -21,16 +21,25 @@ const STARTERS = [
 const CATALOG = /messages-[a-z-]+\.\w+\.js$/;
 
 test('the scripts of a visit carry the compile hint; message catalogs do not', async ({ page }) => {
-  const firstLines = new Map<string, string>();
-  page.on('response', async (reply) => {
-    if (reply.request().resourceType() !== 'script' || !reply.ok()) return;
-    const text = await reply.text().catch(() => '');
-    const { pathname } = new URL(reply.url());
-    // The start of its first line (a minified script may be one line of 100 KB).
-    firstLines.set(pathname, text.split('\n', 1)[0]!.slice(0, HINT.length + 20));
+  const replies: Response[] = [];
+  page.on('response', (reply) => {
+    if (reply.request().resourceType() === 'script' && reply.ok()) replies.push(reply);
   });
   await page.goto('/shop');
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  // Each script's path and the start of its first line (a minified script may be one line of
+  // 100 KB), read once the page is up.
+  const firstLines = new Map(
+    await Promise.all(
+      replies.map(
+        async (reply) =>
+          [
+            new URL(reply.url()).pathname,
+            (await reply.text()).split('\n', 1)[0]!.slice(0, HINT.length + 20),
+          ] as const,
+      ),
+    ),
+  );
 
   const scripts = [...firstLines.keys()];
   for (const starter of STARTERS) {
