@@ -24,6 +24,7 @@ import { createRequire } from 'node:module';
 import { rspack, type Configuration, type RspackPluginInstance } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { SITE_PORTS } from './shared/src/config/site-ports';
+import { catalogFilePattern } from './shared/src/i18n/catalog-chunks';
 import { exposesOf, type RemoteRegistry } from './shared/src/federation/page-registry';
 import { PageRegistryPlugin } from './tooling/federation/page-registry-plugin';
 import { PrecompressPlugin } from './tooling/web/precompress-plugin';
@@ -79,7 +80,7 @@ function compileHint() {
     banner: '//# allFunctionsCalledOnLoad',
     raw: true,
     test: /\.js$/,
-    exclude: /messages-/,
+    exclude: catalogFilePattern(),
     stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
   });
 }

@@ -6,6 +6,7 @@
  * page works as before, only slower on a phone. The catalogs are data and go without.
  */
 import { expect, test, type Response } from '@playwright/test';
+import { catalogFilePattern } from '@minesite/shared/catalog-chunks';
 
 const HINT = '//# allFunctionsCalledOnLoad';
 
@@ -18,7 +19,8 @@ const STARTERS = [
   /\/remoteEntry\.js$/,
   /\/__federation_expose_ShopPage\.\w+\.js$/,
 ];
-const CATALOG = /messages-[a-z-]+\.\w+\.js$/;
+
+const CATALOG = catalogFilePattern();
 
 test('the scripts of a visit carry the compile hint; message catalogs do not', async ({ page }) => {
   const replies: Response[] = [];

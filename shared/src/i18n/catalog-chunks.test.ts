@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogFiles } from './catalog-chunks';
+import { catalogFilePattern, catalogFiles } from './catalog-chunks';
 
 describe('catalogFiles: what the boot script preloads of a page’s catalog', () => {
   it('the whole catalog of a remote without parts, in the visitor’s locale only', () => {
@@ -20,5 +20,24 @@ describe('catalogFiles: what the boot script preloads of a page’s catalog', ()
 
   it('nothing that merely contains a catalog’s name', () => {
     expect(catalogFiles(['common-messages-zh.1.js', 'x-messages-zh.2.js'], 'zh')).toEqual([]);
+  });
+});
+
+describe('catalogFilePattern: the catalogs of every kind and locale, nothing else', () => {
+  it('the common catalog, a remote’s whole catalog and its parts, by name or path', () => {
+    for (const file of [
+      'common-messages-ru.1.js',
+      'messages-es.2.js',
+      '/r/messages-home-zh.3.js',
+      'messages-detail-cards-en.4.js',
+    ]) {
+      expect(catalogFilePattern().test(file), file).toBe(true);
+    }
+  });
+
+  it('not code, nor a name that merely contains a catalog’s', () => {
+    for (const file of ['main.1.js', 'messages-xx.2.js', 'x-messages-zh.3.js', 'messages.4.js']) {
+      expect(catalogFilePattern().test(file), file).toBe(false);
+    }
   });
 });

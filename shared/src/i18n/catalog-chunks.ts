@@ -6,7 +6,7 @@
  * `webpackChunkName` comments (a bundler reads only literals there);
  * tooling/federation/catalog-chunks.test.ts holds every one of them to this rule.
  */
-import type { Locale } from './locales';
+import { LOCALES, type Locale } from './locales';
 
 /** A remote's catalog chunk: the whole (`messages-zh`) or one part of it (`messages-home-zh`). */
 export function catalogChunkName(locale: Locale, part?: string): string {
@@ -28,4 +28,18 @@ export function catalogFiles(files: readonly string[], locale: Locale): string[]
     `^(?:${catalogChunkName(locale, '[a-z]+')}|${catalogChunkName(locale)})\\.`,
   );
   return files.filter((file) => catalog.test(file.slice(file.lastIndexOf('/') + 1)));
+}
+
+/**
+ * A catalog chunk's file of any kind and locale, by its name or path: data, not code (the
+ * build leaves the compile hint off them, rspack.federation.ts). Made when asked for, not as the
+ * module loads: the boot script imports this module and never needs it.
+ */
+export function catalogFilePattern(): RegExp {
+  const names = LOCALES.flatMap((locale) => [
+    commonCatalogChunkName(locale),
+    catalogChunkName(locale, '[a-z-]+'),
+    catalogChunkName(locale),
+  ]);
+  return new RegExp(`(?:^|/)(?:${names.join('|')})\\.`);
 }
