@@ -399,6 +399,32 @@ describe('fair watching', () => {
     }
   });
 
+  it('one sweep looks at every due order, past the first reply of its read: the 130th is paid', async () => {
+    const many = await startPaymentsSite('payments_many_due', {
+      env: {
+        CHAIN_API_MAX_RPS: '1000',
+        CHAIN_QUEUE_MAX: '1000',
+        OPEN_ORDERS_PER_CLIENT: '1000',
+        PUBLIC_WRITE_LIMIT: '1000',
+      },
+    });
+    try {
+      const placed: { orderId: string; payment: { address: string; dueBtc: number } }[] = [];
+      for (let i = 0; i < 130; i++) placed.push(await many.placeOrder());
+      // Never looked at, oldest first: the last order placed is the last the sweep reads.
+      const last = placed.at(-1)!;
+      many.chain.pay(last.payment.address, last.payment.dueBtc);
+      many.chain.mine();
+
+      const report = await many.watcher().sweep();
+
+      expect(report.checked).toBe(130);
+      expect((await many.payment(last.orderId)).state).toBe('paid');
+    } finally {
+      await many.close();
+    }
+  });
+
   it('a claim beyond the chain API queue is a 503 chain_busy with Retry-After', async () => {
     const busy = await startPaymentsSite('payments_chain_busy', {
       env: { CHAIN_API_MAX_RPS: '0.5', CHAIN_QUEUE_MAX: '1' },

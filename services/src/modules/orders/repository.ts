@@ -36,6 +36,15 @@ export const ordersCollection = defineCollection<OrderDocument>(
 const SCHEDULE_BATCH = 100;
 
 /**
+ * Orders one reply of the sweep's read carries. The driver decodes a reply's orders in one go,
+ * on the event loop, holding every request meanwhile: in the server's own replies (five for a
+ * thousand orders) a sweep held it five times for 30–43 ms; in replies of a hundred, 6–18 ms
+ * each once the decoder is warm. The database keeps the query's cursor between replies
+ * (FerretDB v1's getMore goes on with the same sorted iterator): the orders are still read once.
+ */
+const SWEEP_READ_BATCH = 100;
+
+/**
  * An insert refused because the orderId (the `_id`), its requestKey or its openSlot exists.
  * `field` names which where the server says so (MongoDB does, FerretDB v1 does not).
  */
@@ -187,6 +196,7 @@ export class OrdersRepository {
       .find({ $or: [pastWindow, ...(watching ? watched : [])] })
       .sort({ 'payment.nextCheckAt': 1, createdAt: 1 })
       .limit(limit)
+      .batchSize(SWEEP_READ_BATCH)
       .toArray();
   }
 
