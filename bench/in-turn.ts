@@ -1,6 +1,6 @@
 /**
  * One client's calls in turn to `GET /api/health`: what HTTP and the app cost a call when
- * nothing else waits (issue 36, item 3), beside the same client calling a bare `node:http`
+ * nothing else waits (budget: under 1 ms), beside the same client calling a bare `node:http`
  * server: this machine's floor for HTTP with that client, so the app's own share travels to
  * another machine as the difference.
  *
@@ -11,7 +11,6 @@
  * batch moves that batch, not the figure; the spread of the batches is printed beside it.
  */
 import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { createInterface } from 'node:readline';
 import { siteRequest } from './site-http';
 
@@ -57,7 +56,12 @@ export async function bareFloor(): Promise<InTurn> {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   try {
-    const [port] = (await once(createInterface({ input: child.stdout }), 'line')) as [string];
+    // Its port, or the reason it has none (it exited first).
+    const port = await new Promise<string>((resolve, reject) => {
+      createInterface({ input: child.stdout }).once('line', resolve);
+      child.once('error', reject);
+      child.once('exit', (code) => reject(new Error(`the bare server exited (${code})`)));
+    });
     return await inTurn(`http://127.0.0.1:${port}/api/health`);
   } finally {
     child.kill();

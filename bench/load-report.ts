@@ -27,7 +27,7 @@ const SLOW_DATABASE_PER_SECOND = 200;
 
 const ms = (value: number) => `${Math.round(value)} ms`;
 
-/** The app's own cost of its cheapest call, one client in turn (issue 36, item 3). */
+/** The app's own cost of its cheapest call, one client in turn (bench/in-turn.ts). */
 const HEALTH_BUDGET_MS = 1;
 
 export async function reportLoad(opts: {
