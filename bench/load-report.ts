@@ -8,6 +8,7 @@ import type { Breach } from './budgets';
 import { measureCallCosts, printCallCosts } from './call-costs';
 import { measureChain, printChain } from './chain-timing';
 import { CROWD, CROWD_DB, flashCrowd } from './flash-crowd';
+import { ms, percent } from './format';
 import { bareFloor, inTurn, inTurnText, IN_TURN } from './in-turn';
 import {
   AIM,
@@ -24,8 +25,6 @@ import type { WireCounter } from './wire-counter';
 
 /** Below this, the driver's own loop is the bottleneck, not the service. */
 const SLOW_DATABASE_PER_SECOND = 200;
-
-const ms = (value: number) => `${Math.round(value)} ms`;
 
 /** The app's own cost of its cheapest call, one client in turn (bench/in-turn.ts). */
 const HEALTH_BUDGET_MS = 1;
@@ -65,9 +64,10 @@ export async function reportLoad(opts: {
       'API /s': Math.round(r.api.perSecond),
       'API p99': ms(r.api.p99Ms),
       'API p99 by slice': r.api.sliceP99Ms?.map(Math.round).join(' ') ?? '',
+      'DB CPU by slice': r.api.sliceDatabaseCpu?.map(percent).join(' ') ?? '',
       'driver /s': Math.round(r.raw.perSecond),
       'driver p99': ms(r.raw.p99Ms),
-      ratio: `${Math.round((r.api.perSecond / r.raw.perSecond) * 100)}%`,
+      ratio: percent(r.api.perSecond / r.raw.perSecond),
       errors: r.api.errors,
     })),
   );
@@ -79,6 +79,15 @@ export async function reportLoad(opts: {
   for (const r of rows.filter((row) =>
     (MEMORY_READS.calls as readonly string[]).includes(row.call),
   )) {
+    const slowest = r.api.sliceP99Ms?.indexOf(r.api.p99Ms) ?? -1;
+    const database = r.api.sliceDatabaseCpu?.[slowest];
+    if (database !== undefined) {
+      console.log(
+        `  ${r.call}: the slowest slice (p99 ${ms(r.api.p99Ms)}) had the database at ` +
+          `${percent(database)} of a core; the call asks it nothing, so that is its own work ` +
+          '(the sweeps that read every order)',
+      );
+    }
     if (r.api.perSecond < MEMORY_READS.perSecond || r.api.p99Ms >= MEMORY_READS.p99Ms) {
       breaches.push({
         route: r.call,
@@ -154,7 +163,7 @@ function printCpu(rows: LoadRow[]) {
       'API: bench': fixed(cpu(r.api, 'bench')),
       'API: service': fixed(cpu(r.api, 'service')),
       'API: database': fixed(cpu(r.api, 'database')),
-      'ratio the CPU allows': `${Math.round((all(r.raw) / all(r.api)) * 100)}%`,
+      'ratio the CPU allows': percent(all(r.raw) / all(r.api)),
     })),
   );
 }

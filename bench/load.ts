@@ -27,6 +27,12 @@ export interface Throughput {
   p99Ms: number;
   /** Each slice's own p99 in the order run, when the figure combines slices (the worst). */
   sliceP99Ms?: number[];
+  /**
+   * The database server's CPU in each of those slices, in shares of one core. For a call that
+   * asks the database nothing (the reads served from memory), it is the database's own work:
+   * a replica's sweep reading every order lands in one slice or another.
+   */
+  sliceDatabaseCpu?: number[];
   errors: number;
   /** Milliseconds of CPU a call, by role (bench/process-cpu.ts), over a row's slices. */
   cpuMsPerCall?: ByRole;
@@ -234,6 +240,8 @@ class SideCpu {
   private readonly slices: Throughput[] = [];
   /** CPU seconds by role. */
   private cpu: ByRole = {};
+  /** The database's CPU seconds in each slice. */
+  private readonly databaseCpu: number[] = [];
 
   constructor(
     private readonly run: (seconds: number) => Promise<Throughput>,
@@ -243,7 +251,9 @@ class SideCpu {
   async measure(): Promise<void> {
     const before = cpuSeconds();
     this.slices.push(await this.run(this.seconds));
-    this.cpu = addCpu(this.cpu, cpuSince(before));
+    const spent = cpuSince(before);
+    this.cpu = addCpu(this.cpu, spent);
+    this.databaseCpu.push(spent.database ?? 0);
   }
 
   combined(): Throughput {
@@ -252,7 +262,8 @@ class SideCpu {
     for (const [role, spent] of Object.entries(this.cpu)) {
       cpuMsPerCall[role as keyof ByRole] = calls > 0 ? (spent * 1000) / calls : Number.NaN;
     }
-    return { ...combined(this.slices), cpuMsPerCall };
+    const sliceDatabaseCpu = this.databaseCpu.map((seconds) => seconds / this.seconds);
+    return { ...combined(this.slices), cpuMsPerCall, sliceDatabaseCpu };
   }
 }
 

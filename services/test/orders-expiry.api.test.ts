@@ -126,7 +126,8 @@ describe("the module's sweep keeps the module's clock", () => {
       api.db.collection('held_quotes').countDocuments({ _id: quote.body.quoteId as never });
     expect(await heldQuote()).toBe(1);
 
-    // The purge's log line is the signal the sweep ran (quotes first, then the purge).
+    // The purge's log line says it purged; the first run of every timer, that the quotes'
+    // sweep ran too.
     const { logger, logged } = awaitLogLine((line) => Boolean(line.purged));
     const task = ordersModule.startBackgroundTask!({
       db: api.db,
@@ -136,6 +137,7 @@ describe("the module's sweep keeps the module's clock", () => {
     });
     try {
       await logged;
+      await task.firstRun;
     } finally {
       task.stop();
     }

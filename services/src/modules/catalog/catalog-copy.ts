@@ -1,6 +1,7 @@
 // The products in memory (db/versioned-copy.ts), so that the public reads of the catalog never
 // wait for a database query: another replica's write shows within CATALOG_CHECK_MS plus one
-// reload, a write through this replica at its next read.
+// check and reload (up to COPY_STALE_MS more while the database is slow to answer the check),
+// a write through this replica at its next read.
 import type { Db } from 'mongodb';
 import { COPY_CHECK_MS, VersionedCopy } from '../../db/versioned-copy.js';
 import { readCatalogVersion } from './catalog-version.js';
