@@ -238,10 +238,8 @@ async function sideBySide(
 /** One side's slices, with the CPU they cost. */
 class SideCpu {
   private readonly slices: Throughput[] = [];
-  /** CPU seconds by role. */
-  private cpu: ByRole = {};
-  /** The database's CPU seconds in each slice. */
-  private readonly databaseCpu: number[] = [];
+  /** CPU seconds by role, of each slice. */
+  private readonly sliceCpu: ByRole[] = [];
 
   constructor(
     private readonly run: (seconds: number) => Promise<Throughput>,
@@ -251,18 +249,16 @@ class SideCpu {
   async measure(): Promise<void> {
     const before = cpuSeconds();
     this.slices.push(await this.run(this.seconds));
-    const spent = cpuSince(before);
-    this.cpu = addCpu(this.cpu, spent);
-    this.databaseCpu.push(spent.database ?? 0);
+    this.sliceCpu.push(cpuSince(before));
   }
 
   combined(): Throughput {
     const calls = this.slices.reduce((sum, s) => sum + s.perSecond * this.seconds, 0);
     const cpuMsPerCall: ByRole = {};
-    for (const [role, spent] of Object.entries(this.cpu)) {
+    for (const [role, spent] of Object.entries(this.sliceCpu.reduce(addCpu, {}))) {
       cpuMsPerCall[role as keyof ByRole] = calls > 0 ? (spent * 1000) / calls : Number.NaN;
     }
-    const sliceDatabaseCpu = this.databaseCpu.map((seconds) => seconds / this.seconds);
+    const sliceDatabaseCpu = this.sliceCpu.map((spent) => (spent.database ?? 0) / this.seconds);
     return { ...combined(this.slices), cpuMsPerCall, sliceDatabaseCpu };
   }
 }
