@@ -32,6 +32,13 @@
 // collection's lock (before it reports a statement's error, so the ones before it stay
 // written, as before; a failure of the database itself mid-command leaves them unwritten too,
 // and the client retries the command).
+//
+// Every read of a stored document decodes it from SQLite's JSON (internal/handler/sjson) with
+// `encoding/json`, and each nested object is decoded again from its raw bytes: 0.56 ms of CPU
+// for one order (5.9 KB, 1,886 allocations). A read of every order (the chain sweep's, on this
+// backend) took the server's two cores for seconds, and every request waited meanwhile. The
+// patches import goccy/go-json there instead, the same API: 0.26 ms an order. Only the
+// messages of errors on malformed data differ (FerretDB writes the data itself).
 import { fileURLToPath } from 'node:url';
 
 /** Files copied into the FerretDB module's folder beside its own (the patches call them). */
@@ -48,6 +55,38 @@ export interface SourcePatch {
   from: string;
   to: string;
 }
+
+/** The JSON decoder the patched sjson package imports, and the files that import one. */
+export const JSON_DECODER = { module: 'github.com/goccy/go-json', version: 'v0.10.5' };
+const SJSON_FILES = [
+  'array',
+  'binary',
+  'bool',
+  'datetime',
+  'document',
+  'double',
+  'int32',
+  'int64',
+  'object_id',
+  'regex',
+  'schema',
+  'sjson',
+  'string',
+  'timestamp',
+];
+
+const decoderPatches: SourcePatch[] = [
+  ...SJSON_FILES.map((name) => ({
+    file: `internal/handler/sjson/${name}.go`,
+    from: '\t"encoding/json"\n',
+    to: `\tjson "${JSON_DECODER.module}"\n`,
+  })),
+  {
+    file: 'go.mod',
+    from: 'toolchain go1.24.3\n',
+    to: `toolchain go1.24.3\n\nrequire ${JSON_DECODER.module} ${JSON_DECODER.version}\n`,
+  },
+];
 
 export const FERRETDB_PATCHES: SourcePatch[] = [
   {
@@ -134,4 +173,5 @@ export const FERRETDB_PATCHES: SourcePatch[] = [
       '\tif err != nil {\n\t\treturn nil, lazyerrors.Error(err)\n\t}\n\n' +
       '\titer = iterator.Values(iterator.ForSlice(matched))\n\tcloser.Add(iter)\n',
   },
+  ...decoderPatches,
 ];
