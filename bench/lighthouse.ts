@@ -50,6 +50,25 @@ export interface SimulatedRequest {
   endMs: number;
 }
 
+/**
+ * Chromium's own pages that run beside the page measured: from Chromium 149 the browser keeps
+ * its address bar's suggestion popups (WebUI, `chrome://omnibox-popup.top-chrome/` and its AI
+ * mode page) loaded in renderers of their own, in headless mode too, and they render while a
+ * page loads: on two cores that CPU is taken from the page's main thread, whose tasks then
+ * read longer. A phone's browser runs no such page beside the site.
+ */
+const BROWSER_UI_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
+
+/**
+ * chrome-launcher's default flags with Chromium's own pages turned off as well: Chromium reads
+ * only the last `--disable-features`, so they join the launcher's list.
+ */
+function launcherFlags(): string[] {
+  return chromeLauncher.Launcher.defaultFlags().map((flag) =>
+    flag.startsWith('--disable-features=') ? `${flag},${BROWSER_UI_FEATURES.join(',')}` : flag,
+  );
+}
+
 /** `extraFlags`: e.g. `--ignore-certificate-errors` for the launcher's self-signed HTTPS. */
 export async function withChromium<T>(
   run: (port: number) => Promise<T>,
@@ -57,7 +76,8 @@ export async function withChromium<T>(
 ): Promise<T> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS, ...extraFlags],
+    chromeFlags: [...launcherFlags(), '--headless=new', ...CHROMIUM_ARGS, ...extraFlags],
+    ignoreDefaultFlags: true,
     logLevel: 'silent',
   });
   try {

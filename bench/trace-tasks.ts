@@ -62,7 +62,8 @@ function samplesOf(events: TraceEvent[], thread: string) {
   const samples: { ts: number; node: number; dur: number }[] = [];
   const clocks = new Map(starts);
   for (const e of events) {
-    if (e.name !== 'ProfileChunk' || !clocks.has(e.id!)) continue;
+    // A profile's id counts within its process: another renderer's chunks share the ids.
+    if (e.name !== 'ProfileChunk' || e.pid !== pid || !clocks.has(e.id!)) continue;
     const data = e.args?.data as {
       cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] };
       timeDeltas?: number[];

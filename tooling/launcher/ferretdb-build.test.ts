@@ -24,7 +24,7 @@ it('builds with the JSON decoder the patches import, at the version they name', 
   expect(goSum).toContain(`${module} ${version} h1:`);
   const imports = FERRETDB_PATCHES.filter((patch) => patch.to.includes(`json "${module}"`));
   expect(imports.length).toBeGreaterThan(0);
-  expect(FERRETDB_PATCHES.filter((patch) => patch.file === 'go.mod')[0]?.to).toContain(
+  expect(FERRETDB_PATCHES.find((patch) => patch.file === 'go.mod')?.to).toContain(
     `require ${module} ${version}`,
   );
 });
