@@ -9,11 +9,21 @@ export const percent = (share: number) => `${Math.round(share * 100)}%`;
 export const ratio = (value: number, reference: number, floor = Number.MIN_VALUE) =>
   reference >= floor ? `${(value / reference).toFixed(2)}×` : value > 0 ? '—' : '1.00×';
 
-/** TBT simulated at the calibrated slowdown, and that slowdown (bench/lighthouse-runs.ts). */
-export const calibrated = (score: PageScore) =>
-  score.calibrated
-    ? `${Math.round(score.calibrated.tbtMs)} ms (${score.calibrated.slowdown.toFixed(2)}×)`
-    : '—';
+/**
+ * TBT simulated at the calibrated slowdown, the runs' range (when they differ), that slowdown,
+ * and the share of its tasks' wall time the page's thread ran on a core
+ * (bench/lighthouse-runs.ts).
+ */
+export const calibrated = (score: PageScore) => {
+  const c = score.calibrated;
+  if (!c) return '—';
+  const onCpu = c.onCpu !== undefined && Number.isFinite(c.onCpu) ? `, ${percent(c.onCpu)}` : '';
+  const range =
+    c.rangeMs && c.rangeMs[0] !== c.rangeMs[1]
+      ? `${Math.round(c.rangeMs[0])}–${Math.round(c.rangeMs[1])}; `
+      : '';
+  return `${Math.round(c.tbtMs)} ms (${range}${c.slowdown.toFixed(2)}×${onCpu})`;
+};
 
 /** That TBT over the phone's budget (≤ 1 meets it). */
 export const tbtOfBudget = (score: PageScore, budgetMs: number) =>

@@ -27,6 +27,10 @@ export const OTHER_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_OTHER_
 export type PageResult =
   { route: string; runs: number; run: LighthouseRun } | { route: string; error: string };
 
+/**
+ * `referenceUrl`: the static reference (index.html); its folder also holds the page of known
+ * script work (work.html), measured beside it so that a run shows what its TBT figures keep.
+ */
 export async function lighthouseRuns(
   referenceUrl: string,
   routes: BenchRoute[],
@@ -35,6 +39,11 @@ export async function lighthouseRuns(
   return withChromium(
     async (port) => {
       const reference = await medianLighthouse(port, referenceUrl, LIGHTHOUSE_RUNS);
+      const work = await medianLighthouse(
+        port,
+        new URL('work.html', referenceUrl).href,
+        LIGHTHOUSE_RUNS,
+      );
       const pages: PageResult[] = [];
       // Visitor routes first, then the admin ones with the session cookie in the browser.
       const ordered = [...routes.filter((r) => !r.admin), ...routes.filter((r) => r.admin)];
@@ -72,30 +81,48 @@ export async function lighthouseRuns(
       // The median of a bench's 33 scores held at 1,713–1,888 over three benches.
       const index = median([
         ...reference.benchmarkIndexes,
+        ...work.benchmarkIndexes,
         ...pages.flatMap((p) => ('run' in p ? p.run.benchmarkIndexes : [])),
       ]);
-      // Each run's trace simulated again at the slowdown that score calls for; TBT the median.
+      // Each run's trace simulated again at the slowdown that score calls for, its page thread's
+      // tasks at their time on a core; TBT the median.
       const slowdown = calibratedSlowdown(index);
       const calibrated = async (run: LighthouseRun): Promise<LighthouseRun> => {
-        const tbts: number[] = [];
+        const simulated: { tbtMs: number; onCpu: number }[] = [];
         if (slowdown !== undefined) {
-          for (const dir of run.gathered) tbts.push(await tbtAtSlowdown(port, dir, slowdown));
+          for (const dir of run.gathered) simulated.push(await tbtAtSlowdown(port, dir, slowdown));
         }
         return {
           ...run,
           benchmarkIndex: index,
           gathered: [],
-          calibrated: slowdown === undefined ? undefined : { tbtMs: median(tbts), slowdown },
+          calibrated:
+            slowdown === undefined
+              ? undefined
+              : {
+                  tbtMs: median(simulated.map((s) => s.tbtMs)),
+                  slowdown,
+                  onCpu: median(simulated.map((s) => s.onCpu)),
+                  rangeMs: [
+                    Math.min(...simulated.map((s) => s.tbtMs)),
+                    Math.max(...simulated.map((s) => s.tbtMs)),
+                  ],
+                },
         };
       };
       try {
         const calibratedPages: PageResult[] = [];
         for (const p of pages)
           calibratedPages.push('run' in p ? { ...p, run: await calibrated(p.run) } : p);
-        return { reference: await calibrated(reference), pages: calibratedPages };
+        return {
+          reference: await calibrated(reference),
+          work: await calibrated(work),
+          pages: calibratedPages,
+        };
       } finally {
         // Every saved gather, also when one simulation failed.
         dropGathered(reference);
+        dropGathered(work);
         for (const p of pages) if ('run' in p) dropGathered(p.run);
       }
     },

@@ -13,6 +13,8 @@ import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import { CHROMIUM_ARGS } from '../playwright.config';
 import type { PageScore } from './budgets';
 import { median } from './cpu-calibration';
+import { atThreadTime } from './thread-time';
+import type { TraceEvent } from './trace-tasks';
 
 export interface LighthouseRun extends PageScore {
   fcpMs: number;
@@ -188,12 +190,19 @@ async function measureInto(port: number, url: string, dir?: string): Promise<Lig
 /**
  * Total blocking time of a saved gather simulated at `slowdown` instead of the preset's 4×, as
  * the throttling guide calibrates: every task's time scales, and then only its part over 50 ms
- * counts (scaling the total instead misjudges the tasks near 50 ms). The page ran unthrottled
- * at the gather; the slowdown is a setting of the simulation alone, so the saved gather's
- * settings are changed to it, and to that one audit (Lighthouse audits a gather only with the
- * settings it was made with; both categories' audits took about 1.6 s a run).
+ * counts (scaling the total instead misjudges the tasks near 50 ms). The page thread's tasks
+ * are simulated at their time on a core (bench/thread-time.ts), not their wall time, which
+ * moves with what else the machine runs; `onCpu` is that time's share of the wall time. The
+ * page ran unthrottled at the gather; the slowdown is a setting of the simulation alone, so
+ * the saved gather's settings are changed to it, and to that one audit (Lighthouse audits a
+ * gather only with the settings it was made with; both categories' audits took about 1.6 s a
+ * run).
  */
-export async function tbtAtSlowdown(port: number, dir: string, slowdown: number): Promise<number> {
+export async function tbtAtSlowdown(
+  port: number,
+  dir: string,
+  slowdown: number,
+): Promise<{ tbtMs: number; onCpu: number }> {
   const file = path.join(dir, 'artifacts.json');
   const artifacts = JSON.parse(readFileSync(file, 'utf8')) as { settings: Flags };
   const settings: Flags = {
@@ -205,10 +214,14 @@ export async function tbtAtSlowdown(port: number, dir: string, slowdown: number)
     file,
     JSON.stringify({ ...artifacts, settings: { ...artifacts.settings, ...settings } }),
   );
+  const traceFile = path.join(dir, 'trace.json');
+  const trace = JSON.parse(readFileSync(traceFile, 'utf8')) as { traceEvents: TraceEvent[] };
+  const time = atThreadTime(trace.traceEvents, slowdown);
+  writeFileSync(traceFile, JSON.stringify(trace));
   const result = await lighthouse(undefined, { ...runFlags(port), ...settings, auditMode: dir });
   const tbt = result?.lhr.audits['total-blocking-time']?.numericValue;
   if (tbt === undefined) throw new Error(`no total blocking time in ${dir}`);
-  return tbt;
+  return { tbtMs: tbt, onCpu: time.wallUs > 0 ? time.cpuUs / time.wallUs : Number.NaN };
 }
 
 /** Removes the run's saved gathers. */

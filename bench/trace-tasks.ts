@@ -10,6 +10,8 @@ export interface TraceEvent {
   tid: number;
   ts: number;
   dur?: number;
+  /** The thread's own CPU time in the event (µs), when the trace records it. */
+  tdur?: number;
   id?: string;
   args?: { name?: string; data?: Record<string, unknown> };
 }
@@ -29,12 +31,12 @@ interface ProfileNode {
   callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
 }
 
-const TASK_NAMES = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
+export const TASK_NAMES = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
 const short = (url: unknown) =>
   typeof url === 'string' ? url.replace(/^https?:\/\/[^/]+/, '').slice(0, 60) : '';
 
 /** The renderer thread that ran the most task time: the page's. */
-function pageThread(events: TraceEvent[]): string {
+export function pageThread(events: TraceEvent[]): string {
   const mains = new Set(
     events
       .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')

@@ -18,6 +18,11 @@ describe('catalogFiles: what the boot script preloads of a page’s catalog', ()
     expect(catalogFiles(files, 'ru')).toEqual(['r/messages-detail-ru.1.js', 'r/messages-ru.4.js']);
   });
 
+  it('a part whose name has a hyphen', () => {
+    const files = ['r/messages-detail-cards-zh.1.js', 'r/messages-detail-cards-en.2.js'];
+    expect(catalogFiles(files, 'zh')).toEqual(['r/messages-detail-cards-zh.1.js']);
+  });
+
   it('nothing that merely contains a catalog’s name', () => {
     expect(catalogFiles(['common-messages-zh.1.js', 'x-messages-zh.2.js'], 'zh')).toEqual([]);
   });

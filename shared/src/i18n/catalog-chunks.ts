@@ -20,12 +20,13 @@ export function commonCatalogChunkName(locale: Locale): string {
 
 /**
  * Among a page's lazily loaded files (`messages-zh.3ea88fb4.js`…), its catalog in `locale`:
- * the part it loads (`messages-detail-zh`) and the whole-catalog chunk when it loads one too
- * (a remote without parts; beside a part, the shared order pieces' messages).
+ * the parts it loads (`messages-detail-zh`, `messages-detail-cards-zh`) and the whole-catalog
+ * chunk when it loads one too (a remote without parts; beside a part, the shared order pieces'
+ * messages).
  */
 export function catalogFiles(files: readonly string[], locale: Locale): string[] {
   const catalog = new RegExp(
-    `^(?:${catalogChunkName(locale, '[a-z]+')}|${catalogChunkName(locale)})\\.`,
+    `^(?:${catalogChunkName(locale, '[a-z-]+')}|${catalogChunkName(locale)})\\.`,
   );
   return files.filter((file) => catalog.test(file.slice(file.lastIndexOf('/') + 1)));
 }
