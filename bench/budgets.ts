@@ -120,7 +120,7 @@ export interface PageScore {
    * median of the runs'), and the runs' lowest and highest TBT; absent when the score is below
    * the calculator's range.
    */
-  calibrated?: { tbtMs: number; slowdown: number; onCpu?: number; rangeMs?: [number, number] };
+  calibrated?: { tbtMs: number; slowdown: number; onCpu: number; rangeMs: [number, number] };
 }
 
 export function checkLighthouse(route: string, s: PageScore): Breach[] {

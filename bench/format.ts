@@ -17,11 +17,9 @@ export const ratio = (value: number, reference: number, floor = Number.MIN_VALUE
 export const calibrated = (score: PageScore) => {
   const c = score.calibrated;
   if (!c) return '—';
-  const onCpu = c.onCpu !== undefined && Number.isFinite(c.onCpu) ? `, ${percent(c.onCpu)}` : '';
-  const range =
-    c.rangeMs && c.rangeMs[0] !== c.rangeMs[1]
-      ? `${Math.round(c.rangeMs[0])}–${Math.round(c.rangeMs[1])}; `
-      : '';
+  const onCpu = Number.isFinite(c.onCpu) ? `, ${percent(c.onCpu)}` : '';
+  const [low, high] = c.rangeMs;
+  const range = low !== high ? `${Math.round(low)}–${Math.round(high)}; ` : '';
   return `${Math.round(c.tbtMs)} ms (${range}${c.slowdown.toFixed(2)}×${onCpu})`;
 };
 

@@ -92,6 +92,7 @@ export async function lighthouseRuns(
         if (slowdown !== undefined) {
           for (const dir of run.gathered) simulated.push(await tbtAtSlowdown(port, dir, slowdown));
         }
+        const tbts = simulated.map((s) => s.tbtMs);
         return {
           ...run,
           benchmarkIndex: index,
@@ -100,13 +101,10 @@ export async function lighthouseRuns(
             slowdown === undefined
               ? undefined
               : {
-                  tbtMs: median(simulated.map((s) => s.tbtMs)),
+                  tbtMs: median(tbts),
                   slowdown,
                   onCpu: median(simulated.map((s) => s.onCpu)),
-                  rangeMs: [
-                    Math.min(...simulated.map((s) => s.tbtMs)),
-                    Math.max(...simulated.map((s) => s.tbtMs)),
-                  ],
+                  rangeMs: [Math.min(...tbts), Math.max(...tbts)],
                 },
         };
       };
