@@ -3,7 +3,7 @@
  * (bench/api-site.ts), its commands read off the wire (bench/wire-counter.ts), per call.
  */
 import { randomUUID } from 'node:crypto';
-import { ORDER_BODY } from './load';
+import { buyerAddress, ORDER_BODY } from './load';
 import { perCall, type WireCounter } from './wire-counter';
 
 export interface CallCost {
@@ -41,9 +41,11 @@ export async function measureCallCosts(counted: {
   wire: WireCounter;
 }): Promise<CallCost[]> {
   const { apiBase, wire } = counted;
+  // Each order from a buyer of its own, as in the load (eachFromItsOwnAddress).
+  let buyer = 0;
   const post = (body: object) => () => ({
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': buyerAddress(buyer++) },
     body: JSON.stringify(body),
   });
   // Warm: the catalog, the market and the settings are read once, then kept.

@@ -8,7 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { MongoClient } from 'mongodb';
-import { ORDER_BODY } from './load';
+import { buyerAddress, ORDER_BODY } from './load';
 
 export const CROWD = { buyers: 200, seconds: 10 } as const;
 /**
@@ -53,7 +53,7 @@ export async function flashCrowd(opts: {
   async function buyer(i: number) {
     // Arrivals spread over the first second, as a page opening at the hour brings them.
     await new Promise((r) => setTimeout(r, Math.random() * 1000));
-    const headers = { 'x-forwarded-for': `198.18.${i >> 8}.${i & 255}` };
+    const headers = { 'x-forwarded-for': buyerAddress(i) };
     await Promise.all(
       ['/api/products?category=miner&page=1&pageSize=10', '/api/market'].map(async (path) => {
         const res = await fetch(`${opts.apiBase}${path}`, { headers });

@@ -5,11 +5,12 @@
  */
 import { availableParallelism } from 'node:os';
 import type { Breach } from './budgets';
-import { measureCallCosts, printCallCosts } from './call-costs';
+import { measureCallCosts, printCallCosts, type CallCost } from './call-costs';
 import { measureChain, printChain } from './chain-timing';
 import { CROWD, CROWD_DB, flashCrowd } from './flash-crowd';
 import { ms, percent } from './format';
 import { bareFloor, inTurn, inTurnText, IN_TURN } from './in-turn';
+import { RATIO_BUDGETS, ratioBreaches, ratioText, ratioTheCpuAllows } from './load-ratios';
 import {
   AIM,
   CONNECTIONS,
@@ -67,11 +68,23 @@ export async function reportLoad(opts: {
       'DB CPU by slice': r.api.sliceDatabaseCpu?.map(percent).join(' ') ?? '',
       'driver /s': Math.round(r.raw.perSecond),
       'driver p99': ms(r.raw.p99Ms),
-      ratio: percent(r.api.perSecond / r.raw.perSecond),
+      ratio: ratioText(r.api.perSecond / r.raw.perSecond),
       errors: r.api.errors,
     })),
   );
   printCpu(rows);
+  console.log(
+    'Budgets beside the driver: ' +
+      Object.entries(RATIO_BUDGETS)
+        .map(
+          ([call, b]) =>
+            `${call} ≥ ${ratioText(b.atLeast)}` +
+            (b.p99Times ? ` with p99 < ${b.p99Times}× the driver's` : ''),
+        )
+        .join('; ') +
+      '.',
+  );
+  breaches.push(...ratioBreaches(rows));
   console.log(
     `Budget of the reads served from memory (${MEMORY_READS.calls.join(', ')}): ` +
       `≥ ${MEMORY_READS.perSecond}/s with p99 < ${MEMORY_READS.p99Ms} ms.\n`,
@@ -102,15 +115,14 @@ export async function reportLoad(opts: {
       r.api.perSecond / r.raw.perSecond < AIM &&
       !(MEMORY_READS.calls as readonly string[]).includes(r.call),
   );
+  // Counted before the reasons are printed, which name each call's commands.
+  const costs = opts.countedReplica
+    ? await measureCallCosts(await opts.countedReplica())
+    : undefined;
   if (low.length > 0) {
     console.log(`Where the time goes (calls below ${AIM * 100}% of the driver):`);
     for (const r of low) {
-      const ops = r.dbOpsPerCall
-        ? Object.entries(r.dbOpsPerCall)
-            .map(([op, n]) => `${n} ${op}`)
-            .join(', ')
-        : 'not reported by this database server';
-      console.log(`  ${r.call}: database operations per call: ${ops}; the driver does it in 1–2`);
+      console.log(`  ${r.call}: database operations per call: ${opsOf(r, costs)}`);
       if (r.sameWrites) {
         console.log(
           `  ${r.call}: the driver doing the same writes (${r.sameWrites.writes}, with the ` +
@@ -131,7 +143,7 @@ export async function reportLoad(opts: {
     }
     console.log('');
   }
-  if (opts.countedReplica) printCallCosts(await measureCallCosts(await opts.countedReplica()));
+  if (costs) printCallCosts(costs);
   breaches.push(...(await reportChain(opts)));
   if (opts.crowdReplica) breaches.push(...(await reportCrowd(opts.crowdReplica, opts.mongoUri)));
   return breaches;
@@ -145,8 +157,6 @@ export async function reportLoad(opts: {
  */
 function printCpu(rows: LoadRow[]) {
   const cpu = (t: Throughput, role: Role) => t.cpuMsPerCall?.[role] ?? 0;
-  const all = (t: Throughput) =>
-    Object.values(t.cpuMsPerCall ?? {}).reduce((sum, spent) => sum + spent, 0);
   // None where /proc is missing, or when the bench calls a site it did not start.
   if (!rows.some((r) => r.api.cpuMsPerCall?.service !== undefined)) return;
   console.log(
@@ -163,9 +173,20 @@ function printCpu(rows: LoadRow[]) {
       'API: bench': fixed(cpu(r.api, 'bench')),
       'API: service': fixed(cpu(r.api, 'service')),
       'API: database': fixed(cpu(r.api, 'database')),
-      'ratio the CPU allows': percent(all(r.raw) / all(r.api)),
+      'ratio the CPU allows': ratioText(ratioTheCpuAllows(r)),
     })),
   );
+}
+
+/**
+ * A call's database operations: the server's own counts where it reports them (MongoDB), else
+ * the commands the counted replica sent on the wire (FerretDB reports none).
+ */
+function opsOf(row: LoadRow, costs: CallCost[] | undefined): string {
+  const counted = row.dbOpsPerCall ?? costs?.find((c) => c.call === row.call)?.commands;
+  if (!counted) return 'not reported by this database server';
+  const ops = Object.entries(counted).map(([op, n]) => `${n} ${op}`);
+  return `${ops.join(', ')}${row.dbOpsPerCall ? '' : ' (on the wire)'}; the driver does it in 1–2`;
 }
 
 async function reportChain(opts: {

@@ -42,6 +42,7 @@ export const BENCH_LIMITS = {
   PUBLIC_WRITE_LIMIT: '1000000',
   PUBLIC_WRITE_GLOBAL_LIMIT: '1000000',
   ORDER_READ_LIMIT: '1000000',
-  // Every bench client is one address: its unpaid orders would hit the per-client cap at once.
+  // The calls in turn come from one address (the loads' orders each from their own,
+  // eachFromItsOwnAddress): its unpaid orders would hit the per-client cap at once.
   OPEN_ORDERS_PER_CLIENT: '10000',
 };
