@@ -331,7 +331,8 @@ export async function measureLoad(opts: {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(ORDER_BODY),
     };
-    // POST /api/orders beside inserting the same document.
+    // POST /api/orders beside inserting the same document; the buyers counted over the slices.
+    const buyers = eachFromItsOwnAddress();
     const { api: apiPost, raw: rawInsert } = await phase(
       'POST /api/orders beside the driver inserting',
       () =>
@@ -354,7 +355,7 @@ export async function measureLoad(opts: {
             apiLoop(seconds, {
               url: `${opts.apiBase}/api/orders`,
               ...post,
-              requests: [eachFromItsOwnAddress()],
+              requests: [buyers],
             } as never),
         ),
     );
