@@ -5,6 +5,9 @@ export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 export const ms = (value: number) => `${Math.round(value)} ms`;
 /** A share (0.42) as a whole percentage (`42%`). */
 export const percent = (share: number) => `${Math.round(share * 100)}%`;
+/** A ratio as the tables print it: a share under 2 (`54%`), a multiple above (`3.1×`). */
+export const ratioText = (value: number) =>
+  value < 2 ? percent(value) : `${Number(value.toFixed(1))}×`;
 /** `value` ÷ `reference`; '—' when the reference is under `floor` (a ratio to ~0 says nothing). */
 export const ratio = (value: number, reference: number, floor = Number.MIN_VALUE) =>
   reference >= floor ? `${(value / reference).toFixed(2)}×` : value > 0 ? '—' : '1.00×';

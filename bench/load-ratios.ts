@@ -3,7 +3,7 @@
  * same work in the same run, and what the CPU the two sides spent allows it.
  */
 import type { Breach } from './budgets';
-import { ms, percent } from './format';
+import { ms, ratioText } from './format';
 import type { LoadRow, Throughput } from './load';
 
 /**
@@ -34,9 +34,15 @@ export function ratioTheCpuAllows(row: LoadRow): number {
   return api > 0 ? cpuPerCall(row.raw) / api : Number.NaN;
 }
 
-/** A ratio as the tables print it: a share under 2 (`54%`), a multiple above (`3.1×`). */
-export const ratioText = (value: number) =>
-  value < 2 ? percent(value) : `${Number(value.toFixed(1))}×`;
+/** The budgets as the report states them. */
+export const ratioBudgetsText = () =>
+  Object.entries(RATIO_BUDGETS)
+    .map(
+      ([call, b]) =>
+        `${call} ≥ ${ratioText(b.atLeast)}` +
+        (b.p99Times ? ` with p99 < ${b.p99Times}× the driver's` : ''),
+    )
+    .join('; ');
 
 /** The rows whose ratio, or p99 beside the driver's, misses its budget in RATIO_BUDGETS. */
 export function ratioBreaches(rows: readonly LoadRow[]): Breach[] {

@@ -8,9 +8,9 @@ import type { Breach } from './budgets';
 import { measureCallCosts, printCallCosts, type CallCost } from './call-costs';
 import { measureChain, printChain } from './chain-timing';
 import { CROWD, CROWD_DB, flashCrowd } from './flash-crowd';
-import { ms, percent } from './format';
+import { ms, percent, ratioText } from './format';
 import { bareFloor, inTurn, inTurnText, IN_TURN } from './in-turn';
-import { RATIO_BUDGETS, ratioBreaches, ratioText, ratioTheCpuAllows } from './load-ratios';
+import { ratioBreaches, ratioBudgetsText, ratioTheCpuAllows } from './load-ratios';
 import {
   AIM,
   CONNECTIONS,
@@ -73,17 +73,7 @@ export async function reportLoad(opts: {
     })),
   );
   printCpu(rows);
-  console.log(
-    'Budgets beside the driver: ' +
-      Object.entries(RATIO_BUDGETS)
-        .map(
-          ([call, b]) =>
-            `${call} ≥ ${ratioText(b.atLeast)}` +
-            (b.p99Times ? ` with p99 < ${b.p99Times}× the driver's` : ''),
-        )
-        .join('; ') +
-      '.',
-  );
+  console.log(`Budgets beside the driver: ${ratioBudgetsText()}.`);
   breaches.push(...ratioBreaches(rows));
   console.log(
     `Budget of the reads served from memory (${MEMORY_READS.calls.join(', ')}): ` +
